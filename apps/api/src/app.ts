@@ -1,0 +1,104 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
+import { getOrCreateSecret } from './lib/secrets.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { StaffTokens } from './features/auth/staff-tokens.ts';
+import { StudentTokens } from './features/auth/student-tokens.ts';
+import { loadDevSigningKey } from './features/dev-issuer/dev-keys.ts';
+import { DevTokenSigner } from './features/dev-issuer/dev-tokens.ts';
+import { devIssuerRoutes } from './features/dev-issuer/dev-issuer.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { classesRoutes } from './features/classes/classes.routes.ts';
+
+export interface BuildOptions {
+  /** An already migrated database; the app then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+  /** Fastify logger settings (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Paths whose query strings may carry personal data: logged without them. */
+function logUrl(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : `${url.slice(0, q)}?…`;
+}
+
+/**
+ * Builds the whole portal — API under /api, dev issuer under /idp, the SPA everywhere else —
+ * without listening. The database must already be migrated.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const handle = options.database ?? createDatabase(config.database);
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
+        censor: '[oculto]',
+      },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: logUrl(req.url),
+          ip: req.ip,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    genReqId: () => randomBytes(6).toString('hex'),
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { handle, closeOnShutdown: !options.database });
+
+  const staffSecret =
+    config.jwtSecret ??
+    (await getOrCreateSecret(handle.db, 'staff_jwt_secret', () => randomBytes(48).toString('base64url')));
+  const devKey = config.oidc.mode === 'dev' ? await loadDevSigningKey(handle.db) : null;
+  const studentTokens = new StudentTokens(config.oidc, devKey?.publicJwks);
+
+  await app.register(securityPlugin, {
+    connectSources: config.oidc.mode === 'external' ? [new URL(config.oidc.issuer).origin] : [],
+    https: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, { staffTokens: new StaffTokens(staffSecret), studentTokens });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes);
+      await api.register(classesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (devKey) {
+    const signer = new DevTokenSigner(devKey, config.oidc);
+    await app.register(devIssuerRoutes, { signer });
+  }
+
+  await app.register(spaPlugin, { root: config.serveWeb ? config.webDist : null });
+  return app;
+}

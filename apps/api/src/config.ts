@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything configurable is parsed here once, validated,
+ * and frozen; the rest of the server receives a Config.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://… for PostgreSQL, sqlite:<path> for another SQLite file; default data/portal.sqlite. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Where the SQLite file and the dev issuer's keys live. */
+  DATA_DIR: z.string().optional(),
+  /** Public base URL of the portal (used as the dev issuer's host); default http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Secret that signs staff tokens. Required in production; generated and stored in dev. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** External OpenID Connect issuer (e.g. https://login.microsoftonline.com/<tenant>/v2.0). */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  /** The `aud` of student access tokens (e.g. api://<client-id>); default OIDC_CLIENT_ID. */
+  OIDC_AUDIENCE: z.string().optional(),
+  /** Scope the SPA asks for (e.g. api://<client-id>/access_as_user). */
+  OIDC_SCOPE: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seats of a new class when the form gives none. */
+  CLASS_MAX_STUDENTS: z.coerce.number().int().min(1).max(500).default(30),
+  /** Seed demo data on an empty database (default on, except in production). */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  SERVE_WEB: z.enum(['true', 'false']).default('true'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
+
+export interface OidcConfig {
+  /** 'dev': the built-in issuer under /idp; 'external': e.g. Microsoft Entra ID. */
+  mode: 'dev' | 'external';
+  issuer: string;
+  clientId: string;
+  audience: string;
+  scope: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string | null;
+  oidc: OidcConfig;
+  redisUrl: string | null;
+  logLevel: string;
+  classMaxStudents: number;
+  seedDemo: boolean;
+  serveWeb: boolean;
+  webDist: string;
+  trustProxy: boolean;
+  /** Per-process random value for anything that must not survive a restart (never for tokens). */
+  instanceId: string;
+}
+
+export const DEV_CLIENT_ID = 'portal-web';
+export const DEV_AUDIENCE = 'api://portal-cursos-verano';
+export const DEV_SCOPE = 'openid profile email';
+
+/** The monorepo root: the nearest ancestor whose package.json declares workspaces. */
+function findRepoRoot(start: string): string {
+  let dir = start;
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file) && 'workspaces' in (JSON.parse(readFileSync(file, 'utf8')) as object)) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+export const repoRoot = findRepoRoot(import.meta.dirname);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuración inválida:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+
+  let database: DatabaseConfig;
+  const url = e.DATABASE_URL;
+  if (!url) database = { dialect: 'sqlite', file: path.join(dataDir, 'portal.sqlite') };
+  else if (url.startsWith('postgres://') || url.startsWith('postgresql://'))
+    database = { dialect: 'postgres', url, poolSize: e.DATABASE_POOL_SIZE };
+  else if (url.startsWith('sqlite:')) database = { dialect: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)) };
+  else throw new Error('DATABASE_URL debe empezar con postgres://, postgresql:// o sqlite:');
+
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.OIDC_ISSUER) {
+    throw new Error('En producción se requiere OIDC_ISSUER: el emisor de desarrollo no puede usarse.');
+  }
+  if (production && !e.JWT_SECRET) throw new Error('En producción se requiere JWT_SECRET (al menos 32 caracteres).');
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID)
+    throw new Error('OIDC_CLIENT_ID es obligatorio cuando se configura OIDC_ISSUER.');
+
+  const oidc: OidcConfig = e.OIDC_ISSUER
+    ? {
+        mode: 'external',
+        issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+        clientId: e.OIDC_CLIENT_ID!,
+        audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID!,
+        scope: e.OIDC_SCOPE ?? `openid profile email ${e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID}/.default`,
+      }
+    : { mode: 'dev', issuer: `${publicUrl}/idp`, clientId: DEV_CLIENT_ID, audience: DEV_AUDIENCE, scope: DEV_SCOPE };
+
+  const config: Config = {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir,
+    database,
+    jwtSecret: e.JWT_SECRET ?? null,
+    oidc,
+    redisUrl: e.REDIS_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    classMaxStudents: e.CLASS_MAX_STUDENTS,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
+    serveWeb: e.SERVE_WEB === 'true',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    trustProxy: e.TRUST_PROXY === 'true',
+    instanceId: randomBytes(8).toString('hex'),
+    ...overrides,
+  };
+  return Object.freeze(config);
+}

@@ -1,0 +1,396 @@
+import { ROLE_IDS } from '@portal/domain/constants';
+import { normalizeSearchText, shiftSlots, type Shift } from '@portal/domain/rules';
+import type { Db, DbOrTrx } from '../tables.ts';
+import { hashPassword } from '../../features/auth/passwords.ts';
+import { devSubject } from '../../features/dev-issuer/dev-accounts.ts';
+import { CAREERS, SUBJECTS } from './catalog-data.ts';
+import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, GIVEN_NAMES, SURNAMES, TEACHER_APPLICANTS } from './people-data.ts';
+
+/** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+function slug(s: string): string {
+  return normalizeSearchText(s)
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+}
+
+async function insertBatches<T>(items: T[], size: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await insert(items.slice(i, i + size));
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts?: Record<string, number>;
+}
+
+/** Whether the database already holds data (then the demo seed leaves it alone). */
+export async function hasData(db: DbOrTrx): Promise<boolean> {
+  const row = await db.selectFrom('careers').select('id_career').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Seeds the demo data of DESIGN.md §5 on an empty database; does nothing when data exists
+ * (idempotent: running it twice, or restarting the server, never re-seeds over real data).
+ */
+export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult> {
+  if (await hasData(db)) return { seeded: false };
+  // Hash outside the transaction: it is slow on purpose.
+  const passwordHashes = await Promise.all([...DEMO_STAFF, ...DEMO_STUDENTS].map(() => hashPassword(DEMO_PASSWORD)));
+  const iso = now.toISOString();
+  const rnd = prng(2026);
+
+  return db.transaction().execute(async (trx) => {
+    if (await hasData(trx)) return { seeded: false };
+
+    // Catalog -------------------------------------------------------------------------------
+    const careers = await trx
+      .insertInto('careers')
+      .values(CAREERS.map((name) => ({ name })))
+      .returning(['id_career', 'name'])
+      .execute();
+    const careerId = new Map(careers.map((c) => [c.name, c.id_career]));
+    const subjects = await trx
+      .insertInto('subjects')
+      .values(
+        SUBJECTS.map((s) => ({
+          name: s.name,
+          name_search: normalizeSearchText(s.name),
+          clave: s.clave,
+          credits: s.credits,
+        })),
+      )
+      .returning(['id_subject', 'clave'])
+      .execute();
+    const subjectId = new Map(subjects.map((s) => [s.clave, s.id_subject]));
+    await trx
+      .insertInto('subject_careers')
+      .values(
+        SUBJECTS.flatMap((s) =>
+          s.careers.map((c) => ({ id_subject: subjectId.get(s.clave)!, id_career: careerId.get(c)! })),
+        ),
+      )
+      .execute();
+
+    // Staff -----------------------------------------------------------------------------------
+    let hashIndex = 0;
+    const staffIds: Record<'admin' | 'teacher', number> = { admin: 0, teacher: 0 };
+    for (const s of DEMO_STAFF) {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          oid: null,
+          name: s.name,
+          paternal_surname: s.paternal,
+          maternal_surname: s.maternal,
+          email: s.email,
+          id_role: ROLE_IDS[s.role],
+          created_at: iso,
+        })
+        .returning('id_user')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('staff_accounts')
+        .values({
+          id_user: user.id_user,
+          email: s.email,
+          password_hash: passwordHashes[hashIndex++]!,
+          is_active: 1,
+          created_at: iso,
+        })
+        .execute();
+      staffIds[s.role] = user.id_user;
+    }
+
+    // Students ----------------------------------------------------------------------------------
+    interface SeedStudent {
+      id_student: number;
+      id_user: number;
+      enrolments: number;
+    }
+    const demoStudents: (SeedStudent | null)[] = [];
+    let controlSeq = 500;
+    for (const d of DEMO_STUDENTS) {
+      const [paternal = '', maternal = ''] = d.family.split(' ');
+      const sub = devSubject(d.email);
+      await trx
+        .insertInto('dev_idp_accounts')
+        .values({
+          sub,
+          email: d.email,
+          given_name: d.given,
+          family_name: d.family,
+          password_hash: passwordHashes[hashIndex++]!,
+          created_at: iso,
+        })
+        .execute();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          oid: sub,
+          name: d.given,
+          paternal_surname: paternal,
+          maternal_surname: maternal,
+          email: d.email,
+          id_role: ROLE_IDS.student,
+          created_at: iso,
+        })
+        .returning('id_user')
+        .executeTakeFirstOrThrow();
+      if (!d.profile) {
+        demoStudents.push(null);
+        continue;
+      }
+      const st = await trx
+        .insertInto('students')
+        .values({
+          id_user: user.id_user,
+          id_career: careerId.get(d.profile.career)!,
+          control_number: d.profile.control,
+          phone: d.profile.phone,
+          created_at: iso,
+          updated_at: iso,
+        })
+        .returning('id_student')
+        .executeTakeFirstOrThrow();
+      demoStudents.push({ id_student: st.id_student, id_user: user.id_user, enrolments: 0 });
+    }
+
+    const crowd: SeedStudent[] = [];
+    const usedEmails = new Set<string>();
+    for (let i = 0; i < 240; i++) {
+      const given = rnd.pick(GIVEN_NAMES);
+      const paternal = rnd.pick(SURNAMES);
+      let maternal = rnd.pick(SURNAMES);
+      if (maternal === paternal) maternal = rnd.pick(SURNAMES);
+      let email = `${slug(given.split(' ')[0]!)}.${slug(paternal)}@tec.example`;
+      for (let n = 2; usedEmails.has(email); n++)
+        email = `${slug(given.split(' ')[0]!)}.${slug(paternal)}${n}@tec.example`;
+      usedEmails.add(email);
+      const sub = devSubject(email);
+      await trx
+        .insertInto('dev_idp_accounts')
+        .values({
+          sub,
+          email,
+          given_name: given,
+          family_name: `${paternal} ${maternal}`,
+          password_hash: null,
+          created_at: iso,
+        })
+        .execute();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          oid: sub,
+          name: given,
+          paternal_surname: paternal,
+          maternal_surname: maternal,
+          email,
+          id_role: ROLE_IDS.student,
+          created_at: iso,
+        })
+        .returning('id_user')
+        .executeTakeFirstOrThrow();
+      const entryYear = rnd.int(20, 25);
+      const control = `${rnd.next() < 0.1 ? 'C' : ''}${entryYear}390${String(controlSeq++).padStart(3, '0')}`;
+      const st = await trx
+        .insertInto('students')
+        .values({
+          id_user: user.id_user,
+          id_career: careers[i % careers.length]!.id_career,
+          control_number: control,
+          phone: `52${rnd.pick(['983', '998', '984'])}${String(rnd.int(1_000_000, 9_999_999))}`,
+          created_at: iso,
+          updated_at: iso,
+        })
+        .returning('id_student')
+        .executeTakeFirstOrThrow();
+      crowd.push({ id_student: st.id_student, id_user: user.id_user, enrolments: 0 });
+    }
+
+    // Classes -------------------------------------------------------------------------------------
+    type Plan = { period: number; status: string; fill: [number, number]; proposer?: SeedStudent | null };
+    const plans: Plan[] = [
+      ...Array.from({ length: 16 }, (): Plan => ({ period: 2026, status: 'pendiente', fill: [3, 22] })),
+      ...Array.from({ length: 7 }, (): Plan => ({ period: 2026, status: 'aprobado', fill: [15, 30] })),
+      ...Array.from({ length: 3 }, (): Plan => ({ period: 2026, status: 'rechazado', fill: [1, 6] })),
+      ...Array.from({ length: 2 }, (): Plan => ({ period: 2026, status: 'active', fill: [15, 28] })),
+      { period: 2026, status: 'cancelled', fill: [2, 8] },
+      ...Array.from({ length: 5 }, (): Plan => ({ period: 2025, status: 'aprobado', fill: [15, 30] })),
+      ...Array.from({ length: 2 }, (): Plan => ({ period: 2025, status: 'rechazado', fill: [1, 5] })),
+      ...Array.from({ length: 3 }, (): Plan => ({ period: 2025, status: 'active', fill: [18, 30] })),
+      ...Array.from({ length: 2 }, (): Plan => ({ period: 2025, status: 'cancelled', fill: [2, 10] })),
+    ];
+    // The demo students' own situation: alumno1 leads a pending class (1 enrolment, may take one
+    // more); alumno2 leads one and is in another (limit reached); alumno3 is in an approved class.
+    plans[0]!.proposer = demoStudents[0];
+    plans[1]!.proposer = demoStudents[1];
+
+    const dayPatterns = [
+      [1, 3, 5],
+      [2, 4],
+      [1, 2, 3, 4, 5],
+      [1, 3],
+      [2, 4, 5],
+    ];
+    const reasons = [
+      'Muchos estudiantes reprobaron la materia en el semestre y necesitan regularizarse.',
+      'La materia es requisito para la residencia profesional.',
+      'Queremos adelantar créditos para terminar la carrera a tiempo.',
+      'No se abrió en el semestre y la necesitamos para avanzar en la retícula.',
+    ];
+    const shuffled = [...SUBJECTS].sort(() => rnd.next() - 0.5);
+    const everyone = [...crowd];
+    const classIds: number[] = [];
+    let seq = 0;
+    for (const plan of plans) {
+      const subject = shuffled[seq++ % shuffled.length]!;
+      const shift: Shift = rnd.next() < 0.6 ? 'matutino' : 'vespertino';
+      const slots = shiftSlots(shift);
+      const length = rnd.pick([2, 4, 4, 6]); // 1 h, 2 h, 2 h or 3 h
+      const startIndex = rnd.int(0, slots.length - 1 - length);
+      const start = `${slots[startIndex]!}:00`;
+      const end = `${slots[startIndex + length]!}:00`;
+      const createdAt = new Date(Date.UTC(plan.period, 2 + rnd.int(0, 2), rnd.int(1, 28), 15)).toISOString();
+      const proposer = plan.proposer ?? (rnd.next() < 0.7 ? rnd.pick(everyone.filter((s) => s.enrolments < 2)) : null);
+      const cls = await trx
+        .insertInto('classes')
+        .values({
+          id_subject: subjectId.get(subject.clave)!,
+          status: plan.status,
+          period: plan.period,
+          shift,
+          description: proposer ? rnd.pick(reasons) : 'Grupo abierto por la coordinación académica.',
+          image: null,
+          whatsapp_link: `https://chat.whatsapp.com/Demo${subject.clave}${plan.period}Grupo`,
+          max_students: 30,
+          enrolled: 0,
+          created_by: proposer ? proposer.id_user : staffIds.admin,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .returning('id_class')
+        .executeTakeFirstOrThrow();
+      classIds.push(cls.id_class);
+      const days = rnd.pick(dayPatterns);
+      await trx
+        .insertInto('class_schedules')
+        .values(days.map((d) => ({ id_class: cls.id_class, id_day: d, start_time: start, end_time: end })))
+        .execute();
+
+      // Enrolments: the proposer first (group leader), then classmates with a free place.
+      const members: SeedStudent[] = proposer ? [proposer] : [];
+      const target = rnd.int(plan.fill[0], plan.fill[1]);
+      const pool = everyone.filter((s) => s.enrolments < 2 && s !== proposer);
+      while (members.length < target && pool.length > 0) {
+        const [s] = pool.splice(rnd.int(0, pool.length - 1), 1);
+        members.push(s!);
+      }
+      const extra = plan === plans[2] ? demoStudents[1] : plan === plans[16] ? demoStudents[2] : null;
+      if (extra) {
+        if (members.length >= 30) members.pop();
+        members.push(extra);
+      }
+      const enrolmentRows = members.map((m, i) => ({
+        id_student: m.id_student,
+        id_class: cls.id_class,
+        group_leader: i === 0 ? 1 : 0,
+        created_at: new Date(Date.parse(createdAt) + i * 3_600_000).toISOString(),
+      }));
+      if (enrolmentRows.length)
+        await insertBatches(enrolmentRows, 100, (b) => trx.insertInto('student_classes').values(b).execute());
+      for (const m of members) m.enrolments++;
+      await trx.updateTable('classes').set({ enrolled: members.length }).where('id_class', '=', cls.id_class).execute();
+
+      if (plan.status !== 'pendiente') {
+        const comment =
+          plan.status === 'rechazado'
+            ? 'No se alcanzó el mínimo de 15 estudiantes y no hay docente disponible en ese horario.'
+            : plan.status === 'cancelled'
+              ? 'Cancelada por falta de pago de los inscritos.'
+              : null;
+        await trx
+          .insertInto('class_status_history')
+          .values({
+            id_class: cls.id_class,
+            from_status: 'pendiente',
+            to_status: plan.status === 'active' || plan.status === 'cancelled' ? 'aprobado' : plan.status,
+            comment: plan.status === 'rechazado' ? comment : null,
+            changed_by: staffIds.admin,
+            changed_at: new Date(Date.parse(createdAt) + 7 * 86_400_000).toISOString(),
+          })
+          .execute();
+        if (plan.status === 'active' || plan.status === 'cancelled') {
+          await trx
+            .insertInto('class_status_history')
+            .values({
+              id_class: cls.id_class,
+              from_status: 'aprobado',
+              to_status: plan.status,
+              comment,
+              changed_by: staffIds.admin,
+              changed_at: new Date(Date.parse(createdAt) + 21 * 86_400_000).toISOString(),
+            })
+            .execute();
+        }
+      }
+    }
+    for (const s of [...crowd, ...demoStudents.filter((d): d is SeedStudent => d !== null)]) {
+      if (s.enrolments > 0)
+        await trx
+          .updateTable('students')
+          .set({ enrolments: s.enrolments })
+          .where('id_student', '=', s.id_student)
+          .execute();
+    }
+
+    // Teacher applications --------------------------------------------------------------------
+    for (const [i, a] of TEACHER_APPLICANTS.entries()) {
+      await trx
+        .insertInto('teacher_applications')
+        .values({
+          name: a.name,
+          paternal_surname: a.paternal,
+          maternal_surname: a.maternal,
+          contact_email: a.email,
+          contact_phone: a.phone,
+          cv: a.cv,
+          reason: a.reason,
+          id_class: i % 2 === 0 ? (classIds[i] ?? null) : null,
+          search_text: normalizeSearchText([a.name, a.paternal, a.maternal ?? '', a.email].join(' ')),
+          accepted: a.accepted ? 1 : 0,
+          reviewed_by: a.accepted ? staffIds.admin : null,
+          reviewed_at: a.accepted ? iso : null,
+          created_at: new Date(now.getTime() - (i + 1) * 86_400_000).toISOString(),
+        })
+        .execute();
+    }
+
+    return {
+      seeded: true,
+      counts: {
+        careers: careers.length,
+        subjects: subjects.length,
+        students: crowd.length + 3,
+        classes: classIds.length,
+        teacherApplications: TEACHER_APPLICANTS.length,
+      },
+    };
+  });
+}

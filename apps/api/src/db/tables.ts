@@ -1,0 +1,181 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+
+/** Timestamps are ISO-8601 strings on both dialects (PostgreSQL's are parsed to ISO in create-db). */
+type Timestamp = ColumnType<string, string | undefined, string>;
+/** 0/1 on both dialects. */
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface RolesTable {
+  id_role: number;
+  name: string;
+}
+
+export interface UsersTable {
+  id_user: Generated<number>;
+  oid: string | null;
+  name: string;
+  paternal_surname: ColumnType<string, string | undefined, string>;
+  maternal_surname: ColumnType<string, string | undefined, string>;
+  email: string;
+  id_role: number;
+  created_at: Timestamp;
+}
+
+export interface StaffAccountsTable {
+  id_user: number;
+  email: string;
+  password_hash: string;
+  is_active: Flag;
+  created_at: Timestamp;
+  last_login_at: string | null;
+}
+
+export interface CareersTable {
+  id_career: Generated<number>;
+  name: string;
+}
+
+export interface SubjectsTable {
+  id_subject: Generated<number>;
+  name: string;
+  name_search: string;
+  clave: string;
+  credits: number;
+}
+
+export interface SubjectCareersTable {
+  id_subject: number;
+  id_career: number;
+}
+
+export interface WeekdaysTable {
+  id: number;
+  name: string;
+  short_name: string;
+}
+
+export interface StudentsTable {
+  id_student: Generated<number>;
+  id_user: number;
+  id_career: number;
+  control_number: string;
+  phone: string;
+  enrolments: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClassesTable {
+  id_class: Generated<number>;
+  id_subject: number;
+  status: ColumnType<string, string | undefined, string>;
+  period: number;
+  shift: string | null;
+  description: string | null;
+  image: string | null;
+  whatsapp_link: string | null;
+  max_students: number;
+  enrolled: ColumnType<number, number | undefined, number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClassSchedulesTable {
+  id_schedule: Generated<number>;
+  id_class: number;
+  id_day: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface StudentClassesTable {
+  id_student_class: Generated<number>;
+  id_student: number;
+  id_class: number;
+  group_leader: Flag;
+  created_at: Timestamp;
+}
+
+export interface ClassStatusHistoryTable {
+  id: Generated<number>;
+  id_class: number;
+  from_status: string;
+  to_status: string;
+  comment: string | null;
+  changed_by: number | null;
+  changed_at: Timestamp;
+}
+
+export interface TeacherApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  paternal_surname: string;
+  maternal_surname: string | null;
+  contact_email: string;
+  contact_phone: string;
+  cv: string;
+  reason: string | null;
+  id_class: number | null;
+  search_text: string;
+  accepted: Flag;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface DevIdpAccountsTable {
+  sub: string;
+  email: string;
+  given_name: string;
+  family_name: ColumnType<string, string | undefined, string>;
+  password_hash: string | null;
+  created_at: Timestamp;
+}
+
+export interface DevIdpPayloadsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  /** Epoch seconds; bigint columns come back as strings on PostgreSQL, so read them with Number(). */
+  expires_at: ColumnType<number | string | null, number | null, number | null>;
+  consumed_at: ColumnType<number | string | null, number | null, number | null>;
+}
+
+export interface Database {
+  roles: RolesTable;
+  users: UsersTable;
+  staff_accounts: StaffAccountsTable;
+  careers: CareersTable;
+  subjects: SubjectsTable;
+  subject_careers: SubjectCareersTable;
+  weekdays: WeekdaysTable;
+  students: StudentsTable;
+  classes: ClassesTable;
+  class_schedules: ClassSchedulesTable;
+  student_classes: StudentClassesTable;
+  class_status_history: ClassStatusHistoryTable;
+  teacher_applications: TeacherApplicationsTable;
+  app_secrets: AppSecretsTable;
+  dev_idp_accounts: DevIdpAccountsTable;
+  dev_idp_payloads: DevIdpPayloadsTable;
+}
+
+export type Db = Kysely<Database>;
+/** A repository function takes either the database or an open transaction. */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export type UserRow = Selectable<UsersTable>;
+export type StudentRow = Selectable<StudentsTable>;
+export type ClassRow = Selectable<ClassesTable>;
+export type NewClass = Insertable<ClassesTable>;
+export type ClassUpdate = Updateable<ClassesTable>;

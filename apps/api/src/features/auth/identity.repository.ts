@@ -1,0 +1,75 @@
+import { ROLE_IDS } from '@portal/domain/constants';
+import type { DbOrTrx } from '../../db/tables.ts';
+import type { StaffIdentity, StudentIdentity } from '../../lib/identity.ts';
+import type { StudentClaims } from './student-tokens.ts';
+
+/** Splits a family name into paternal and maternal surnames: "López Hernández" → ["López", "Hernández"]. */
+export function splitSurnames(familyName: string): [string, string] {
+  const parts = familyName.trim().split(/\s+/).filter(Boolean);
+  return [parts[0] ?? '', parts.slice(1).join(' ')];
+}
+
+async function findStudentUser(db: DbOrTrx, oid: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('students', 'students.id_user', 'users.id_user')
+    .select(['users.id_user', 'users.name', 'users.email', 'users.id_role', 'students.id_student'])
+    .where('users.oid', '=', oid)
+    .executeTakeFirst();
+}
+
+/**
+ * The student identity of a verified token: the user with that `oid`, created on first sight from
+ * the token's claims. Concurrent first calls are safe: the unique `oid` keeps one row.
+ */
+export async function resolveStudentIdentity(
+  db: DbOrTrx,
+  claims: StudentClaims,
+  now: Date,
+): Promise<StudentIdentity | null> {
+  let row = await findStudentUser(db, claims.oid);
+  if (!row) {
+    const [paternal, maternal] = splitSurnames(claims.familyName);
+    await db
+      .insertInto('users')
+      .values({
+        oid: claims.oid,
+        name: (claims.givenName || claims.name).slice(0, 200),
+        paternal_surname: paternal.slice(0, 100),
+        maternal_surname: maternal.slice(0, 100),
+        email: claims.email.slice(0, 254),
+        id_role: ROLE_IDS.student,
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.column('oid').doNothing())
+      .execute();
+    row = await findStudentUser(db, claims.oid);
+  }
+  if (!row || row.id_role !== ROLE_IDS.student) return null;
+  return {
+    kind: 'student',
+    userId: row.id_user,
+    oid: claims.oid,
+    email: row.email,
+    name: row.name,
+    studentId: row.id_student ?? null,
+  };
+}
+
+/** The staff identity of a verified staff token, or null when the account is gone or inactive. */
+export async function resolveStaffIdentity(db: DbOrTrx, userId: number): Promise<StaffIdentity | null> {
+  const row = await db
+    .selectFrom('staff_accounts')
+    .innerJoin('users', 'users.id_user', 'staff_accounts.id_user')
+    .select(['users.id_user', 'users.name', 'staff_accounts.email', 'staff_accounts.is_active', 'users.id_role'])
+    .where('staff_accounts.id_user', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.is_active !== 1) return null;
+  return {
+    kind: 'staff',
+    userId: row.id_user,
+    role: row.id_role === ROLE_IDS.admin ? 'admin' : 'teacher',
+    email: row.email,
+    name: row.name,
+  };
+}

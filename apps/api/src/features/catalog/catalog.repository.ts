@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { pageOffset } from '@portal/domain/rules';
+import { containsSearch } from '../../db/sql-helpers.ts';
+import type { DbOrTrx } from '../../db/tables.ts';
+
+export async function listCareers(db: DbOrTrx, q: { page: number; pageSize: number }) {
+  const base = db.selectFrom('careers');
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id_career', 'name'])
+      .orderBy('name')
+      .limit(q.pageSize)
+      .offset(pageOffset(q.page, q.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function listSubjects(
+  db: DbOrTrx,
+  q: { page: number; pageSize: number; careerId?: number | undefined; name?: string | undefined },
+) {
+  let base = db.selectFrom('subjects');
+  if (q.name) base = base.where(containsSearch('subjects.name_search', q.name));
+  if (q.careerId) {
+    const careerId = q.careerId;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('subject_careers')
+          .select(sql`1`.as('one'))
+          .whereRef('subject_careers.id_subject', '=', 'subjects.id_subject')
+          .where('subject_careers.id_career', '=', careerId),
+      ),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id_subject', 'name', 'clave', 'credits'])
+      .orderBy('name')
+      .orderBy('id_subject')
+      .limit(q.pageSize)
+      .offset(pageOffset(q.page, q.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const ids = rows.map((r) => r.id_subject);
+  const links = ids.length
+    ? await db
+        .selectFrom('subject_careers')
+        .innerJoin('careers', 'careers.id_career', 'subject_careers.id_career')
+        .select(['subject_careers.id_subject', 'careers.id_career', 'careers.name'])
+        .where('subject_careers.id_subject', 'in', ids)
+        .orderBy('careers.name')
+        .execute()
+    : [];
+  const careersBySubject = new Map<number, { id_career: number; name: string }[]>();
+  for (const l of links) {
+    const list = careersBySubject.get(l.id_subject) ?? [];
+    list.push({ id_career: l.id_career, name: l.name });
+    careersBySubject.set(l.id_subject, list);
+  }
+  return {
+    rows: rows.map((r) => ({ ...r, Careers: careersBySubject.get(r.id_subject) ?? [] })),
+    total: Number(count.total),
+  };
+}
+
+export async function listRoles(db: DbOrTrx) {
+  return db.selectFrom('roles').select(['id_role', 'name']).orderBy('id_role').execute();
+}
+
+export async function findSubject(db: DbOrTrx, id: number) {
+  return db
+    .selectFrom('subjects')
+    .select(['id_subject', 'name', 'clave', 'credits'])
+    .where('id_subject', '=', id)
+    .executeTakeFirst();
+}
+
+export async function careerExists(db: DbOrTrx, id: number): Promise<boolean> {
+  const row = await db.selectFrom('careers').select('id_career').where('id_career', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

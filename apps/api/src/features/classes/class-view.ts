@@ -1,0 +1,61 @@
+import type { ClassItem } from '@portal/domain/schemas';
+import type { ClassRecord } from './classes.repository.ts';
+import type { leadersOf, schedulesOf } from './classes.repository.ts';
+
+type ScheduleRow = Awaited<ReturnType<typeof schedulesOf>>[number];
+type LeaderRow = Awaited<ReturnType<typeof leadersOf>>[number];
+
+/** How much of a class a caller may see: contact data and the WhatsApp link are not public. */
+export type ClassVisibility = 'public' | 'member';
+
+export function fullName(u: { name: string; paternal_surname: string; maternal_surname: string }): string {
+  return [u.name, u.paternal_surname, u.maternal_surname].filter(Boolean).join(' ');
+}
+
+/** Shapes class rows into the response of spec §3 (Subjects, Schedules, ResponsibleStudent). */
+export function toClassItems(
+  rows: ClassRecord[],
+  schedules: ScheduleRow[],
+  leaders: LeaderRow[],
+  visibility: (row: ClassRecord) => ClassVisibility,
+): ClassItem[] {
+  const byClass = new Map<number, ScheduleRow[]>();
+  for (const s of schedules) {
+    const list = byClass.get(s.id_class);
+    if (list) list.push(s);
+    else byClass.set(s.id_class, [s]);
+  }
+  const leaderOf = new Map(leaders.map((l) => [l.id_class, l]));
+  return rows.map((row) => {
+    const member = visibility(row) === 'member';
+    const leader = leaderOf.get(row.id_class);
+    return {
+      id_class: row.id_class,
+      status: row.status,
+      period: row.period,
+      shift: row.shift,
+      description: row.description,
+      image: row.image,
+      whatsapp_link: member ? row.whatsapp_link : null,
+      max_students: row.max_students,
+      enrrolled: row.enrolled,
+      created_at: row.created_at,
+      Subjects: { id_subject: row.id_subject, name: row.subject_name, clave: row.clave, credits: row.credits },
+      Schedules: (byClass.get(row.id_class) ?? []).map((s) => ({
+        id_schedule: s.id_schedule,
+        id_day: s.id_day,
+        Days: { id: s.id_day, name: s.day_name, short_name: s.day_short_name },
+        start_time: s.start_time,
+        end_time: s.end_time,
+      })),
+      ResponsibleStudent: leader
+        ? {
+            id_student: leader.id_student,
+            student_name: fullName(leader),
+            control_number: member ? leader.control_number : null,
+            student_phone: member ? leader.phone : null,
+          }
+        : null,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import type { ClassesQuery, ClassItem, ClassesResponse } from '@portal/domain/schemas';
+import { pageMeta } from '@portal/domain/rules';
+import { DomainError } from '@portal/domain/errors';
+import type { DbOrTrx } from '../../db/tables.ts';
+import type { Identity } from '../../lib/identity.ts';
+import { toClassItems, type ClassVisibility } from './class-view.ts';
+import { findClass, isEnrolled, leadersOf, listClasses, schedulesOf, type ClassRecord } from './classes.repository.ts';
+
+async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row: ClassRecord) => ClassVisibility) {
+  const ids = rows.map((r) => r.id_class);
+  const [schedules, leaders] = await Promise.all([schedulesOf(db, ids), leadersOf(db, ids)]);
+  return toClassItems(rows, schedules, leaders, visibility);
+}
+
+/** The public class list: filters of spec §7, newest academic year first. */
+export async function searchClasses(db: DbOrTrx, query: ClassesQuery): Promise<ClassesResponse> {
+  const { page, pageSize, ...filters } = query;
+  const { rows, total } = await listClasses(db, filters, page, pageSize);
+  return { data: await present(db, rows, () => 'public'), meta: pageMeta(page, pageSize, total) };
+}
+
+/** May this caller see the class's WhatsApp link and its leader's contact data? */
+export async function visibilityFor(db: DbOrTrx, identity: Identity | null, classId: number): Promise<ClassVisibility> {
+  if (!identity) return 'public';
+  if (identity.kind === 'staff') return identity.role === 'admin' ? 'member' : 'public';
+  if (identity.studentId === null) return 'public';
+  return (await isEnrolled(db, classId, identity.studentId)) ? 'member' : 'public';
+}
+
+/** One class; its private parts only for admins and for the students enrolled in it. */
+export async function getClass(db: DbOrTrx, identity: Identity | null, id: number): Promise<ClassItem> {
+  const row = await findClass(db, id);
+  if (!row) throw new DomainError('classNotFound');
+  const visibility = await visibilityFor(db, identity, id);
+  const [item] = await present(db, [row], () => visibility);
+  return item!;
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { DbOrTrx } from '../../db/tables.ts';
+
+/** The email domain of the dev issuer's accounts. */
+export const DEMO_DOMAIN = 'tec.example';
+
+export function isDemoEmail(email: string): boolean {
+  return /^[a-z0-9._%+-]+@tec\.example$/i.test(email);
+}
+
+/** A stable, GUID-shaped subject for an address (like Entra's `oid`), so seeds and tokens agree. */
+export function devSubject(email: string): string {
+  const h = createHash('sha256').update(`portal-dev-idp:${email.toLowerCase()}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export interface DevAccount {
+  sub: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+}
+
+/** Name parts for an address without an account: "maria.lopez@…" → "Maria" / "Lopez". */
+function namesFromEmail(email: string): { given: string; family: string } {
+  const local = email.split('@')[0] ?? '';
+  const parts = local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1));
+  return { given: parts[0] ?? 'Estudiante', family: parts.slice(1).join(' ') };
+}
+
+export async function findDevAccount(db: DbOrTrx, email: string) {
+  return db
+    .selectFrom('dev_idp_accounts')
+    .select(['sub', 'email', 'given_name', 'family_name', 'password_hash'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The account of a demo-domain address, created when it does not exist yet. */
+export async function findOrCreateDevAccount(db: DbOrTrx, email: string): Promise<DevAccount> {
+  const normalized = email.trim().toLowerCase();
+  const found = await findDevAccount(db, normalized);
+  if (found) return found;
+  const { given, family } = namesFromEmail(normalized);
+  await db
+    .insertInto('dev_idp_accounts')
+    .values({
+      sub: devSubject(normalized),
+      email: normalized,
+      given_name: given,
+      family_name: family,
+      password_hash: null,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  return (await findDevAccount(db, normalized))!;
+}

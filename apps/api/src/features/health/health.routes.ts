@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** GET /api/health — a bare route: answers without touching the database (the bench's reference). */
+/** GET /api/health/ready — also checks that the database answers (for load balancers). */
+export async function healthRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/health',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['Sistema'],
+        summary: 'Estado del proceso',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  r.get(
+    '/health/ready',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['Sistema'],
+        summary: 'Estado del proceso y de la base de datos',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
+    },
+    async () => {
+      await sql`select 1`.execute(app.db);
+      return { status: 'ok' as const, database: app.dbDialect };
+    },
+  );
+}

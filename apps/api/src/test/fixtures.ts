@@ -1,0 +1,199 @@
+import { ROLE_IDS } from '@portal/domain/constants';
+import { normalizeSearchText } from '@portal/domain/rules';
+import type { DbOrTrx } from '../db/tables.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import { devSubject } from '../features/dev-issuer/dev-accounts.ts';
+
+/**
+ * Builders for test data, written straight to the database. They set up a situation; the
+ * behaviour under test always goes through the HTTP API.
+ */
+let seq = 0;
+const next = () => ++seq;
+const now = () => new Date().toISOString();
+
+export async function createCareer(db: DbOrTrx, name = `Carrera ${next()}`) {
+  const row = await db.insertInto('careers').values({ name }).returning('id_career').executeTakeFirstOrThrow();
+  return row.id_career;
+}
+
+export async function createSubject(
+  db: DbOrTrx,
+  opts: { name?: string; clave?: string; credits?: number; careerIds?: number[] } = {},
+) {
+  const n = next();
+  const name = opts.name ?? `Materia ${n}`;
+  const clave = opts.clave ?? `TST${String(n).padStart(4, '0')}`;
+  const row = await db
+    .insertInto('subjects')
+    .values({ name, name_search: normalizeSearchText(name), clave, credits: opts.credits ?? 5 })
+    .returning('id_subject')
+    .executeTakeFirstOrThrow();
+  if (opts.careerIds?.length) {
+    await db
+      .insertInto('subject_careers')
+      .values(opts.careerIds.map((id_career) => ({ id_subject: row.id_subject, id_career })))
+      .execute();
+  }
+  return row.id_subject;
+}
+
+export async function createStaff(
+  db: DbOrTrx,
+  opts: { email?: string; role?: 'admin' | 'teacher'; password?: string; active?: boolean; name?: string } = {},
+) {
+  const email = opts.email ?? `staff${next()}@tec.example`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      oid: null,
+      name: opts.name ?? 'Personal',
+      paternal_surname: 'Prueba',
+      maternal_surname: '',
+      email,
+      id_role: ROLE_IDS[opts.role ?? 'admin'],
+      created_at: now(),
+    })
+    .returning('id_user')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('staff_accounts')
+    .values({
+      id_user: user.id_user,
+      email,
+      password_hash: await hashPassword(opts.password ?? 'Verano2026!'),
+      is_active: opts.active === false ? 0 : 1,
+      created_at: now(),
+    })
+    .execute();
+  return { userId: user.id_user, email };
+}
+
+/** A student user as the dev issuer knows it (same oid as its tokens), optionally with a profile. */
+export async function createStudentUser(
+  db: DbOrTrx,
+  opts: {
+    email?: string;
+    name?: string;
+    paternal?: string;
+    maternal?: string;
+    profile?: { careerId: number; controlNumber?: string; phone?: string } | null;
+  } = {},
+) {
+  const n = next();
+  const email = (opts.email ?? `alumno.prueba${n}@tec.example`).toLowerCase();
+  const sub = devSubject(email);
+  await db
+    .insertInto('dev_idp_accounts')
+    .values({
+      sub,
+      email,
+      given_name: opts.name ?? 'Alumno',
+      family_name: `${opts.paternal ?? 'Prueba'} ${opts.maternal ?? ''}`.trim(),
+      password_hash: null,
+      created_at: now(),
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const user = await db
+    .insertInto('users')
+    .values({
+      oid: sub,
+      name: opts.name ?? `Alumno ${n}`,
+      paternal_surname: opts.paternal ?? 'Prueba',
+      maternal_surname: opts.maternal ?? '',
+      email,
+      id_role: ROLE_IDS.student,
+      created_at: now(),
+    })
+    .returning('id_user')
+    .executeTakeFirstOrThrow();
+  let studentId: number | null = null;
+  if (opts.profile) {
+    const st = await db
+      .insertInto('students')
+      .values({
+        id_user: user.id_user,
+        id_career: opts.profile.careerId,
+        control_number: opts.profile.controlNumber ?? String(20_000_000 + n).padStart(8, '0'),
+        phone: opts.profile.phone ?? `52983${String(1_000_000 + n)}`,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id_student')
+      .executeTakeFirstOrThrow();
+    studentId = st.id_student;
+  }
+  return { userId: user.id_user, studentId, email };
+}
+
+export async function createClass(
+  db: DbOrTrx,
+  opts: {
+    subjectId: number;
+    status?: string;
+    period?: number;
+    maxStudents?: number;
+    shift?: 'matutino' | 'vespertino';
+    createdBy?: number | null;
+    schedule?: { dayId: number; start: string; end: string }[];
+  },
+) {
+  const row = await db
+    .insertInto('classes')
+    .values({
+      id_subject: opts.subjectId,
+      status: opts.status ?? 'pendiente',
+      period: opts.period ?? 2026,
+      shift: opts.shift ?? 'matutino',
+      description: null,
+      image: null,
+      whatsapp_link: 'https://chat.whatsapp.com/PruebaGrupo12345',
+      max_students: opts.maxStudents ?? 30,
+      enrolled: 0,
+      created_by: opts.createdBy ?? null,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .returning('id_class')
+    .executeTakeFirstOrThrow();
+  const schedule = opts.schedule ?? [
+    { dayId: 1, start: '07:00:00', end: '09:00:00' },
+    { dayId: 3, start: '07:00:00', end: '09:00:00' },
+  ];
+  if (schedule.length) {
+    await db
+      .insertInto('class_schedules')
+      .values(schedule.map((s) => ({ id_class: row.id_class, id_day: s.dayId, start_time: s.start, end_time: s.end })))
+      .execute();
+  }
+  return row.id_class;
+}
+
+/** Puts a student in a class (rows and counters together), for setting up a situation. */
+export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: number, leader = false) {
+  await db
+    .insertInto('student_classes')
+    .values({ id_student: studentId, id_class: classId, group_leader: leader ? 1 : 0, created_at: now() })
+    .execute();
+  const cls = await db
+    .selectFrom('classes')
+    .select('enrolled')
+    .where('id_class', '=', classId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('classes')
+    .set({ enrolled: cls.enrolled + 1 })
+    .where('id_class', '=', classId)
+    .execute();
+  const st = await db
+    .selectFrom('students')
+    .select('enrolments')
+    .where('id_student', '=', studentId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('students')
+    .set({ enrolments: st.enrolments + 1 })
+    .where('id_student', '=', studentId)
+    .execute();
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Db } from '../db/tables.ts';
+import { createTestDatabase, TEST_DIALECT, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  config: Config;
+  database: TestDatabase;
+  /** A real access token from the dev issuer for a demo-domain address. */
+  studentToken(email: string): Promise<string>;
+  /** A real staff token signed by the API for a staff user id. */
+  staffToken(userId: number, role: 'admin' | 'teacher'): Promise<string>;
+  /** app.inject with an optional bearer token. */
+  request(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database of its own (see test-database.ts), logging nothing. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    PORT: '3000',
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const app = await buildApp(config, { database: database.handle, logger: false });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ token, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+
+  return {
+    app,
+    db: database.handle.db,
+    dialect: TEST_DIALECT,
+    config,
+    database,
+    request,
+    async studentToken(email) {
+      const res = await app.inject({ method: 'POST', url: '/idp/dev/token', payload: { email } });
+      if (res.statusCode !== 200) throw new Error(`dev token failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { access_token: string }).access_token;
+    },
+    async staffToken(userId, role) {
+      return (await app.staffTokens.sign({ userId, role })).token;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

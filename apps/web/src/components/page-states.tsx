@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader aria-hidden />
+        <Text c="dimmed">{label}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Reintentar',
+  children,
+}: {
+  title: string;
+  message?: string | null;
+  onRetry?: () => void;
+  retryLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        {message ? <Text fz="sm">{message}</Text> : null}
+        {children}
+        {onRetry ? (
+          <Button variant="white" color="red" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs" maw={420} ta="center">
+        <Text fw={600}>{title}</Text>
+        {description ? <Text c="dimmed">{description}</Text> : null}
+        {action}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,24 @@
+/** Every URL of the SPA in one place (spec §2). */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  studentRegulations: '/Reglamento-Estudiante',
+  generalRegulations: '/Reglamento-General',
+  responsibleRegulations: '/Reglamento-Responsable',
+  teacherApplication: (classId?: number | string) =>
+    classId === undefined ? '/solicitud-impartir-clase' : `/solicitud-impartir-clase/${classId}`,
+  login: '/login',
+  staffLogin: '/staff/login',
+  profile: '/profile',
+  classes: '/classes',
+  createClass: '/create-class',
+  myCourses: '/my-courses',
+  classmates: (classId: number | string) => `/my-courses/class/${classId}/students`,
+  diagnostic: '/diagnostic',
+  staffProfile: '/staff/profile',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  classRoster: (classId: number | string) => `/admin/class-students/${classId}`,
+  teacherApplications: '/admin/teacher-applications',
+  teacherApplicationDetail: (id: number | string) => `/admin/teacher-applications/${id}`,
+} as const;

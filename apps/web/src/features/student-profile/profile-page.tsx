@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+
+export function Component() {
+  return <PlaceholderPage title="Mi Perfil" />;
+}

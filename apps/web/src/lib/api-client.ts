@@ -1,0 +1,126 @@
+import { env } from '../config/env.ts';
+
+/** A failed API call: the server's Spanish `message` (arrays joined by spaces), its status, and whether the network failed. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly isNetworkError: boolean;
+  readonly body: unknown;
+
+  constructor(message: string, options: { status: number; isNetworkError?: boolean; body?: unknown }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.isNetworkError = options.isNetworkError ?? false;
+    this.body = options.body;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Error de conexión. Por favor, intenta nuevamente.';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** 'auto' picks the token for the path (spec §6); 'none' sends no token. */
+  auth?: 'auto' | 'none';
+  signal?: AbortSignal;
+}
+
+/**
+ * Chooses the bearer token for a call (spec §6) or throws an ApiError with the spec's message.
+ * Installed by the auth module; until then calls go without a token.
+ */
+export type TokenResolver = (path: string, method: string) => Promise<string | null>;
+let resolveToken: TokenResolver = async () => null;
+
+export function setTokenResolver(resolver: TokenResolver): void {
+  resolveToken = resolver;
+}
+
+/** Listeners told about a 401 answer (the auth module clears a stale staff session). */
+type UnauthorizedListener = (path: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The message to show for a failure: the server's, else the error's own (spec §7). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const qs = params.toString();
+  return `${env.apiBaseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const m = (body as { message: unknown }).message;
+    if (Array.isArray(m)) return m.map(String).join(' ');
+    if (typeof m === 'string' && m) return m;
+  }
+  return null;
+}
+
+/** The one way the web app calls the API: JSON in and out, Spanish errors, token by path. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.auth !== 'none') {
+    const token = await resolveToken(path, method);
+    if (token) headers['authorization'] = `Bearer ${token}`;
+  }
+  let payload: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: payload,
+      signal: options.signal ?? null,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, isNetworkError: true });
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401) for (const l of unauthorizedListeners) l(path);
+    throw new ApiError(messageOf(body) ?? `Error ${response.status}`, { status: response.status, body });
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query'], options?: Omit<RequestOptions, 'method' | 'query'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET', query }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

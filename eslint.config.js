@@ -1,0 +1,63 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+// Features never import each other (DESIGN.md §3): shared code lives in components/, lib/, config/
+// on the web, in lib/, db/ and plugins/ on the API, and in packages/domain for both.
+const featureZones = (root) =>
+  readdirSync(new URL(root, import.meta.url)).map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`],
+    message: 'Las features no se importan entre sí; lo compartido va en components/, lib/ o packages/domain.',
+  }));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/api/src/features/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureZones('./apps/web/src/features'), ...featureZones('./apps/api/src/features')] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**', '**/cli.ts', '**/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,76 @@
+/** The spec's business constants (spec §9). One place; everything else imports from here. */
+
+export const MAX_ENROLMENTS_PER_STUDENT = 2;
+export const DEFAULT_MAX_STUDENTS = 30;
+
+export const PAGE_SIZES = {
+  homeOpenClasses: 3,
+  studentClassList: 12,
+  adminApproval: 6,
+  adminStudentManagement: 9,
+  overviewStatistics: 100,
+  lookups: 1000,
+  classStudents: 100,
+} as const;
+
+/** Largest page a list route answers; lookups (careers, subjects) may ask for up to 1000. */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_LOOKUP_PAGE_SIZE = 1000;
+
+export const DEBOUNCE_MS = {
+  classKeySearch: 1000,
+  subjectName: 400,
+  teacherApplicationsSearch: 400,
+} as const;
+
+export const TIMINGS_MS = {
+  staffSessionLifetime: 24 * 60 * 60 * 1000,
+  staffLoginRedirect: 500,
+  initialAuthWait: 500,
+  sessionPolling: 200,
+  staffLogoutRedirect: 100,
+  reloadAfterProfileSave: 2000,
+  successPopupAutoClose: 3000,
+  classListRetryDelay: 1000,
+} as const;
+
+export const CLASS_LIST_RETRIES = 2;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const STUDENT_FILTER_YEARS = [2024, 2025, 2026, 2027, 2028] as const;
+export const FIRST_SELECTABLE_YEAR = 2025;
+
+/** Years 2025 … current year, for the admin filters and the class form. */
+export function selectableYears(now: Date): number[] {
+  const last = Math.max(FIRST_SELECTABLE_YEAR, now.getFullYear());
+  const years: number[] = [];
+  for (let y = FIRST_SELECTABLE_YEAR; y <= last; y++) years.push(y);
+  return years;
+}
+
+export const ROLE_IDS = { admin: 1, student: 2, teacher: 3 } as const;
+export type RoleName = keyof typeof ROLE_IDS;
+
+export const STUDENT_COUNTRY_CODES = [
+  { code: '+52', label: 'México (+52)' },
+  { code: '+1', label: 'EE.UU./Canadá (+1)' },
+] as const;
+
+export const APPLICATION_COUNTRY_CODES = [
+  { code: '+52', label: 'México (+52)' },
+  { code: '+1', label: 'EE.UU. (+1)' },
+  { code: '+502', label: 'Guatemala (+502)' },
+  { code: '+506', label: 'Costa Rica (+506)' },
+  { code: '+54', label: 'Argentina (+54)' },
+  { code: '+34', label: 'España (+34)' },
+] as const;
+
+export const APPLICATION_REASON_MAX = 200;
+export const STAFF_PASSWORD_MIN = 6;
+
+/** Hours of a course by the subject's credits, and what a student pays for it (applicants' page). */
+export const COURSE_COSTS = [
+  { hours: 60, cost: '$1,000.00' },
+  { hours: 75, cost: '$1,125.00' },
+  { hours: 90, cost: '$1,250.00' },
+] as const;

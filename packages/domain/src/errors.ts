@@ -1,0 +1,110 @@
+/**
+ * Business errors with their Spanish messages. The API turns a DomainError into
+ * `{ statusCode, error, message }`; the web app shows `message` as is.
+ */
+export const ERROR_MESSAGES = {
+  // Authentication and authorisation
+  authRequired: 'Autenticación requerida',
+  invalidToken: 'Tu sesión no es válida o ha expirado. Inicia sesión nuevamente.',
+  staffTokenRequired: 'Token de staff requerido',
+  studentAuthRequired: 'Autenticación de estudiante requerida',
+  forbidden: 'No tienes permisos para realizar esta acción.',
+  adminOnly: 'No tienes permisos para realizar esta acción: se requiere un administrador.',
+  studentOnly: 'Esta acción solo está disponible para estudiantes.',
+  invalidCredentials: 'Email o contraseña incorrectos',
+  tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.',
+  // Students
+  studentProfileRequired: 'Debes estar registrado como estudiante para inscribirte a una clase.',
+  studentProfileRequiredToCreate:
+    'No se encontraron datos de estudiante. Debes estar registrado como estudiante para crear una clase.',
+  alreadyStudent: 'Ya estás registrado como estudiante.',
+  controlNumberTaken: 'Ese número de control ya está registrado.',
+  studentNotFound: 'Estudiante no encontrado.',
+  // Classes and enrolment
+  classNotFound: 'La clase no existe.',
+  classFull: 'La clase ya está llena.',
+  classNotOpen: 'La inscripción solo está abierta mientras la clase está pendiente.',
+  enrolmentLimit: 'Has alcanzado el máximo de 2 inscripciones.',
+  studentEnrolmentLimit: 'El estudiante ya alcanzó el máximo de 2 inscripciones.',
+  alreadyEnrolled: 'Ya estás inscrito en esta clase.',
+  studentAlreadyEnrolled: 'El estudiante ya está inscrito en esta clase.',
+  notEnrolled: 'El estudiante no está inscrito en esta clase.',
+  notGroupLeader: 'Solo el jefe de grupo de esta clase puede cambiar el enlace de WhatsApp.',
+  notClassMember: 'Solo los estudiantes inscritos en esta clase pueden ver a sus compañeros.',
+  statusTransition: 'Solo se puede aprobar o rechazar una clase pendiente.',
+  subjectNotFound: 'La materia seleccionada no existe.',
+  careerNotFound: 'La carrera seleccionada no existe.',
+  keyMismatch: 'La clave no corresponde a la materia seleccionada.',
+  // Teacher applications
+  applicationNotFound: 'La solicitud no existe.',
+  duplicateApplication:
+    'Ya recibimos tu solicitud para esta clase hoy. Te contactaremos pronto; no es necesario enviarla de nuevo.',
+  // Generic
+  notFound: 'El recurso solicitado no existe.',
+  routeNotFound: 'La ruta solicitada no existe.',
+  badRequest: 'La solicitud no es válida.',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  unsupportedMediaType: 'Tipo de contenido no admitido. Envía los datos como JSON.',
+  payloadTooLarge: 'La solicitud es demasiado grande.',
+  internal: 'Ocurrió un error inesperado en el servidor. Intenta nuevamente.',
+  unavailable: 'El servicio no está disponible en este momento. Intenta nuevamente.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  authRequired: 401,
+  invalidToken: 401,
+  staffTokenRequired: 401,
+  studentAuthRequired: 401,
+  invalidCredentials: 401,
+  forbidden: 403,
+  adminOnly: 403,
+  studentOnly: 403,
+  studentProfileRequired: 403,
+  studentProfileRequiredToCreate: 403,
+  notGroupLeader: 403,
+  notClassMember: 403,
+  tooManyRequests: 429,
+  classNotFound: 404,
+  studentNotFound: 404,
+  applicationNotFound: 404,
+  notFound: 404,
+  routeNotFound: 404,
+  subjectNotFound: 400,
+  careerNotFound: 400,
+  keyMismatch: 400,
+  alreadyStudent: 409,
+  controlNumberTaken: 409,
+  classFull: 409,
+  classNotOpen: 409,
+  enrolmentLimit: 409,
+  studentEnrolmentLimit: 409,
+  alreadyEnrolled: 409,
+  studentAlreadyEnrolled: 409,
+  notEnrolled: 404,
+  statusTransition: 409,
+  duplicateApplication: 409,
+  badRequest: 400,
+  invalidJson: 400,
+  unsupportedMediaType: 415,
+  payloadTooLarge: 413,
+  internal: 500,
+  unavailable: 503,
+};
+
+export class DomainError extends Error {
+  readonly code: ErrorCode | 'custom';
+  readonly statusCode: number;
+
+  constructor(code: ErrorCode, options?: { message?: string; statusCode?: number }) {
+    super(options?.message ?? ERROR_MESSAGES[code]);
+    this.name = 'DomainError';
+    this.code = code;
+    this.statusCode = options?.statusCode ?? ERROR_STATUS[code] ?? 400;
+  }
+}
+
+export function isDomainError(value: unknown): value is DomainError {
+  return value instanceof DomainError;
+}

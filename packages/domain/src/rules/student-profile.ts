@@ -1,0 +1,32 @@
+export const STUDENT_PROFILE_MESSAGES = {
+  required: 'Campos requeridos',
+  phone: 'El teléfono debe contener solo números y tener entre 10 y 15 dígitos.',
+  controlNumber: 'El número de control debe tener 8 dígitos, opcionalmente precedido por una letra.',
+} as const;
+
+/** Student phone: digits only, 10 to 15 long (country code included when sent). */
+export const STUDENT_PHONE_PATTERN = /^\d{10,15}$/;
+/** Control number: an optional capital letter followed by 8 digits. */
+export const CONTROL_NUMBER_PATTERN = /^[A-Z]?\d{8}$/;
+
+export function isValidStudentPhone(phone: string): boolean {
+  return STUDENT_PHONE_PATTERN.test(phone);
+}
+
+export function isValidControlNumber(value: string): boolean {
+  return CONTROL_NUMBER_PATTERN.test(value);
+}
+
+/** The phone the profile form sends: the country code's digits followed by the number. */
+export function composeStudentPhone(countryCode: string, number: string): string {
+  return `${countryCode.replace(/\D/g, '')}${number.replace(/\D/g, '')}`;
+}
+
+/** "9831234567" → "(983) 123-4567"; other lengths unchanged; empty → null. */
+export function formatPhone10(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  const ten = digits.length > 10 ? digits.slice(-10) : digits;
+  if (ten.length !== 10) return phone ?? null;
+  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+}

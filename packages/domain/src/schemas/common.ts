@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// Zod's own messages in Spanish for anything we do not word ourselves.
+z.config(z.locales.es());
+
+/** Query strings: an empty value means "not given". */
+export function optionalQuery<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+}
+
+/** An integer from a query string or a path segment, with a Spanish message naming the field. */
+export function queryInt(field: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${field} debe ser un número.` })
+    .int({ error: `${field} debe ser un número entero.` })
+    .min(min, { error: `${field} debe ser mayor o igual que ${min}.` })
+    .max(max, { error: `${field} debe ser menor o igual que ${max}.` });
+}
+
+export const idParam = (field = 'El identificador') => queryInt(field, 1, 2_147_483_647);
+
+export const idParamsSchema = z.object({ id: idParam() });
+
+export const paginationQuery = (defaultSize: number, maxSize: number) => ({
+  page: optionalQuery(queryInt('La página', 1, 100_000)).default(1),
+  pageSize: optionalQuery(queryInt('El tamaño de página', 1, maxSize)).default(defaultSize),
+});
+
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
+}
+
+export const errorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.union([z.string(), z.array(z.string())]),
+});
+
+export const okResponseSchema = z.object({ message: z.string() });
+
+/** Trimmed required text with a Spanish message. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `El texto no debe superar ${max} caracteres.` });
+}

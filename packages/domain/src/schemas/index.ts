@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './catalog.ts';
+export * from './classes.ts';

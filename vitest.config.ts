@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects: the domain rules, the web components, and the API tests —
+ * on SQLite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+const apiProject = (dialect: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api:${dialect}`,
+    include: ['apps/api/src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DIALECT: dialect },
+    globalSetup: dialect === 'postgres' ? ['apps/api/src/test/postgres-global-setup.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      apiProject('sqlite'),
+      ...(process.env['TEST_DATABASE_URL'] ? [apiProject('postgres')] : []),
+    ],
+  },
+});

@@ -1,14 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const webPackage = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+/** The pinned Mantine version (apps/web/package.json), shown on /diagnostic. */
+const mantineVersion = webPackage.dependencies['@mantine/core'];
+
 export default defineConfig({
   plugins: [react()],
+  define: {
+    __UI_LIBRARY_VERSION__: JSON.stringify(`Mantine ${mantineVersion}`),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
     rollupOptions: {
-      input: { main: 'index.html' },
+      input: { main: 'index.html', authCallback: 'auth-callback.html' },
     },
   },
   server: {

@@ -15,11 +15,11 @@ import { spaPlugin } from './plugins/spa.ts';
 import { StaffTokens } from './features/auth/staff-tokens.ts';
 import { StudentTokens } from './features/auth/student-tokens.ts';
 import { loadDevSigningKey } from './features/dev-issuer/dev-keys.ts';
-import { DevTokenSigner } from './features/dev-issuer/dev-tokens.ts';
-import { devIssuerRoutes } from './features/dev-issuer/dev-issuer.routes.ts';
+import { devIssuerPlugin } from './features/dev-issuer/dev-issuer.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 
 export interface BuildOptions {
   /** An already migrated database; the app then leaves closing it to the caller. */
@@ -88,17 +88,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { oidc: config.oidc });
       await api.register(catalogRoutes);
       await api.register(classesRoutes);
     },
     { prefix: '/api' },
   );
 
-  if (devKey) {
-    const signer = new DevTokenSigner(devKey, config.oidc);
-    await app.register(devIssuerRoutes, { signer });
-  }
+  if (devKey) await app.register(devIssuerPlugin, { config, key: devKey });
 
-  await app.register(spaPlugin, { root: config.serveWeb ? config.webDist : null });
+  await app.register(spaPlugin, {
+    root: config.serveWeb ? config.webDist : null,
+    auth: { mode: config.oidc.mode, authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: config.oidc.scope },
+  });
   return app;
 }

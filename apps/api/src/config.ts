@@ -72,7 +72,7 @@ export interface Config {
 
 export const DEV_CLIENT_ID = 'portal-web';
 export const DEV_AUDIENCE = 'api://portal-cursos-verano';
-export const DEV_SCOPE = 'openid profile email';
+export const DEV_SCOPE = 'openid profile email api';
 
 /** The monorepo root: the nearest ancestor whose package.json declares workspaces. */
 function findRepoRoot(start: string): string {

@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   adminOnly: 'No tienes permisos para realizar esta acción: se requiere un administrador.',
   studentOnly: 'Esta acción solo está disponible para estudiantes.',
   invalidCredentials: 'Email o contraseña incorrectos',
+  inactiveAccount: 'Tu cuenta de personal está desactivada. Comunícate con la coordinación académica.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.',
   // Students
   studentProfileRequired: 'Debes estar registrado como estudiante para inscribirte a una clase.',
@@ -58,6 +59,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   staffTokenRequired: 401,
   studentAuthRequired: 401,
   invalidCredentials: 401,
+  inactiveAccount: 403,
   forbidden: 403,
   adminOnly: 403,
   studentOnly: 403,

@@ -151,6 +151,13 @@ export interface DevIdpPayloadsTable {
   consumed_at: ColumnType<number | string | null, number | null, number | null>;
 }
 
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds (bigint: a string on PostgreSQL). */
+  reset_at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -168,6 +175,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   dev_idp_accounts: DevIdpAccountsTable;
   dev_idp_payloads: DevIdpPayloadsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type Db = Kysely<Database>;

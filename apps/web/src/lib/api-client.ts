@@ -40,7 +40,7 @@ export function setTokenResolver(resolver: TokenResolver): void {
 }
 
 /** Listeners told about a 401 answer (the auth module clears a stale staff session). */
-type UnauthorizedListener = (path: string) => void;
+type UnauthorizedListener = (path: string, method: string) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
@@ -108,7 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
-    if (response.status === 401) for (const l of unauthorizedListeners) l(path);
+    if (response.status === 401) for (const l of unauthorizedListeners) l(path, method);
     throw new ApiError(messageOf(body) ?? `Error ${response.status}`, { status: response.status, body });
   }
   return body as T;

@@ -58,3 +58,11 @@ export async function findOrCreateDevAccount(db: DbOrTrx, email: string): Promis
     .execute();
   return (await findDevAccount(db, normalized))!;
 }
+
+export async function findDevAccountBySub(db: DbOrTrx, sub: string) {
+  return db
+    .selectFrom('dev_idp_accounts')
+    .select(['sub', 'email', 'given_name', 'family_name'])
+    .where('sub', '=', sub)
+    .executeTakeFirst();
+}

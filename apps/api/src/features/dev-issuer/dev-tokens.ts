@@ -3,7 +3,8 @@ import type { OidcConfig } from '../../config.ts';
 import type { DevAccount } from './dev-accounts.ts';
 import type { DevSigningKey } from './dev-keys.ts';
 
-export const DEV_ACCESS_TOKEN_TTL_S = 60 * 60;
+/** Dev access tokens last a working day (Entra ID's last 60–90 minutes). */
+export const DEV_ACCESS_TOKEN_TTL_S = 8 * 60 * 60;
 
 /** Claims of a dev access token, shaped like Microsoft Entra ID's (oid, name, preferred_username). */
 export function devAccessClaims(account: DevAccount) {

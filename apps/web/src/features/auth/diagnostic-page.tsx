@@ -1,5 +1,72 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { Badge, Card, Code, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md" align="flex-start">
+      <Text fw={600} fz="sm">
+        {label}
+      </Text>
+      <Text fz="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** /diagnostic: what the portal knows about the current session (spec §2), for support staff. */
 export function Component() {
-  return <PlaceholderPage title="Diagnóstico" />;
+  usePageTitle('Diagnóstico');
+  const auth = useAuth();
+  const staff = auth.user?.type === 'staff' ? auth.user : null;
+  const student = auth.user?.type === 'student' ? auth.user : null;
+  const statusLabel = { loading: 'Verificando', authenticated: 'Autenticado', unauthenticated: 'Sin sesión' }[auth.status];
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Diagnóstico</Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Card withBorder radius="md">
+            <Stack gap="xs">
+              <Title order={2} fz="md">
+                Estado de autenticación
+              </Title>
+              <Row label="Estado">
+                <Badge color={auth.status === 'authenticated' ? 'teal' : 'gray'} autoContrast>
+                  {statusLabel}
+                </Badge>
+              </Row>
+              <Row label="Tipo de usuario">{auth.userType ?? 'Ninguno'}</Row>
+              <Row label="Modo sin conexión">{auth.isOffline ? 'Sí' : 'No'}</Row>
+              <Row label="Administrador">{auth.isAdmin ? 'Sí' : 'No'}</Row>
+            </Stack>
+          </Card>
+          <Card withBorder radius="md">
+            <Stack gap="xs">
+              <Title order={2} fz="md">
+                Sistema
+              </Title>
+              <Row label="Biblioteca de interfaz">{__UI_LIBRARY_VERSION__}</Row>
+              <Row label="Fecha y hora">{new Date().toLocaleString('es-MX')}</Row>
+              <Row label="Navegador">{navigator.userAgent}</Row>
+            </Stack>
+          </Card>
+        </SimpleGrid>
+        <Card withBorder radius="md">
+          <Title order={2} fz="md" mb="xs">
+            Datos del usuario
+          </Title>
+          <Code block>{student ? JSON.stringify(student, null, 2) : 'Sin datos de estudiante'}</Code>
+        </Card>
+        <Card withBorder radius="md">
+          <Title order={2} fz="md" mb="xs">
+            Datos del personal
+          </Title>
+          <Code block>{staff ? JSON.stringify(staff, null, 2) : 'Sin datos de personal'}</Code>
+        </Card>
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,130 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert, Anchor, Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconBriefcase, IconSchool } from '@tabler/icons-react';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { StaffLoginForm } from './components/staff-login-form.tsx';
 
+type Option = 'choose' | 'staff';
+
+/** Where staff go after signing in here: the caller's path (?redirect= or navigation state), else the dashboard. */
+function staffTarget(search: string, state: unknown): string {
+  const fromState = (state as { from?: unknown } | null)?.from;
+  const fromQuery = new URLSearchParams(search).get('redirect');
+  const target = typeof fromState === 'string' ? fromState : fromQuery;
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : paths.adminDashboard;
+}
+
+/** /login: students sign in with the institutional account (popup); staff with email and password. */
 export function Component() {
-  return <PlaceholderPage title="Iniciar sesión" />;
+  usePageTitle('Iniciar sesión');
+  const { loginStudent } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [option, setOption] = useState<Option>('choose');
+  const [studentState, setStudentState] = useState<'idle' | 'pending' | 'failed'>('idle');
+
+  const signInStudent = async () => {
+    setStudentState('pending');
+    try {
+      await loginStudent();
+      navigate(paths.myCourses, { replace: true });
+    } catch (err) {
+      // Spec §8: student sign-in errors are logged; we also say so gently.
+      console.warn('Inicio de sesión institucional no completado', err);
+      setStudentState('failed');
+    }
+  };
+
+  return (
+    <Box component="main" mih="100dvh" py={{ base: 'lg', sm: 48 }} bg="var(--mantine-color-body)" style={{ background: '#f5f7fb' }}>
+      <Container size={520}>
+        <Stack gap="lg">
+          <Anchor component={Link} to={paths.home} c="navy.8" fw={600}>
+            <Group gap={6}>
+              <IconArrowLeft size={18} aria-hidden /> Volver al inicio
+            </Group>
+          </Anchor>
+          <div>
+            <Title order={1} c="navy.8">
+              Iniciar sesión
+            </Title>
+            <Text c="dimmed" mt={4}>
+              Cursos de Verano del Instituto Tecnológico
+            </Text>
+          </div>
+
+          {option === 'choose' ? (
+            <Stack gap="md">
+              <Card withBorder radius="lg" padding="lg" shadow="sm">
+                <Stack gap="sm">
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon size={44} radius="xl" color="turquesa.8" variant="light" aria-hidden>
+                      <IconSchool size={26} />
+                    </ThemeIcon>
+                    <div>
+                      <Title order={2} fz="lg">
+                        Soy estudiante
+                      </Title>
+                      <Text fz="sm" c="dimmed">
+                        Entra con tu cuenta institucional en una ventana emergente.
+                      </Text>
+                    </div>
+                  </Group>
+                  {studentState === 'failed' ? (
+                    <Alert color="yellow" variant="light" role="status">
+                      No se completó el inicio de sesión. Revisa que tu navegador permita ventanas emergentes e
+                      inténtalo de nuevo.
+                    </Alert>
+                  ) : null}
+                  <Button size="md" onClick={signInStudent} disabled={studentState === 'pending'} fullWidth>
+                    {studentState === 'pending' ? 'Esperando la ventana de inicio de sesión...' : 'Entrar con cuenta institucional'}
+                  </Button>
+                </Stack>
+              </Card>
+              <Card withBorder radius="lg" padding="lg" shadow="sm">
+                <Stack gap="sm">
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon size={44} radius="xl" color="navy" variant="light" aria-hidden>
+                      <IconBriefcase size={24} />
+                    </ThemeIcon>
+                    <div>
+                      <Title order={2} fz="lg">
+                        Soy personal del instituto
+                      </Title>
+                      <Text fz="sm" c="dimmed">
+                        Administración y docentes: correo y contraseña.
+                      </Text>
+                    </div>
+                  </Group>
+                  <Button size="md" variant="outline" onClick={() => setOption('staff')} fullWidth>
+                    Entrar como personal
+                  </Button>
+                </Stack>
+              </Card>
+            </Stack>
+          ) : (
+            <Card withBorder radius="lg" padding="lg" shadow="sm">
+              <Stack gap="md">
+                <Title order={2} fz="lg">
+                  Acceso para personal
+                </Title>
+                <StaffLoginForm
+                  onCancel={() => setOption('choose')}
+                  cancelLabel="Volver"
+                  onSuccess={() => navigate(staffTarget(location.search, location.state), { replace: true })}
+                />
+              </Stack>
+            </Card>
+          )}
+
+          <Text fz="sm" c="dimmed">
+            ¿Problemas para entrar? Comunícate con el área de soporte técnico del Centro de Cómputo del instituto.
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
 }

@@ -1,28 +1,241 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { TIMINGS_MS } from '@portal/domain/constants';
+import type { StaffLoginResponse, StaffUserResponse, StudentProfile } from '@portal/domain/schemas';
+import { api, ApiError, onUnauthorized, setTokenResolver } from '../api-client.ts';
 import { AuthContext } from './auth-context.ts';
-import type { AuthContextValue } from './types.ts';
+import { authConfigSync, loadAuthConfig } from './auth-config.ts';
+import { currentTokens, readAuthSnapshot, type AuthSnapshot } from './auth-snapshot.ts';
+import { getUserManager } from './oidc-client.ts';
+import { mapStaffRole } from './staff-role.ts';
+import { clearStaffSession, STAFF_SESSION_EVENT, STAFF_SESSION_KEY, writeStaffSession } from './staff-session.ts';
+import { studentStorageKey } from './student-session.ts';
+import { chooseToken } from './token-choice.ts';
+import { decideUserType } from './user-type.ts';
+import type { AuthContextValue, CurrentUser, StaffSession, StaffUser, StudentData, StudentUser } from './types.ts';
+
+// Every API call picks its token by path (spec §6); a missing one fails with the spec's message.
+setTokenResolver(async (path, method) => {
+  const choice = chooseToken(path, method, currentTokens());
+  if ('error' in choice) throw new ApiError(choice.error, { status: 401 });
+  return choice.token;
+});
+
+// A 401 means the token we sent is no longer good: forget that session (spec §4 for staff paths).
+onUnauthorized((path, method) => {
+  const tokens = currentTokens();
+  const choice = chooseToken(path, method, tokens);
+  if (!('token' in choice) || !choice.token) return;
+  if (choice.token === tokens.staff) clearStaffSession();
+  else {
+    const config = authConfigSync();
+    if (config) localStorage.removeItem(studentStorageKey(config));
+  }
+});
+
+function toStaffUser(u: StaffUserResponse | StaffSession['user']): StaffUser {
+  return {
+    type: 'staff',
+    id: u.id ?? u.id_user ?? 0,
+    name: u.name,
+    email: u.email,
+    role: mapStaffRole(u.role),
+    isActive: u.isActive ?? true,
+  };
+}
+
+interface StudentRecord {
+  id_student: number;
+  id_user: number;
+  id_career: number;
+  control_number: string;
+  phone: string;
+  career: string | null;
+}
+
+async function fetchStudentData(userId: number): Promise<StudentData | null> {
+  try {
+    const s = await api.get<StudentRecord>('/students', { userId });
+    return { id_student: s.id_student, id_career: s.id_career, control_number: s.control_number, phone: s.phone, career: s.career };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+const isNetworkError = (err: unknown) => err instanceof ApiError && err.isNetworkError;
 
 /**
- * Placeholder until sign-in lands (issue 3): nobody is signed in.
- * The real provider keeps the same context value shape (types.ts).
+ * The signed-in user (spec §4): decides the user type from browser storage (staff first), loads the
+ * matching profile once, and follows storage changes (storage event, 'staff-session-changed', and a
+ * 200 ms poll).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      status: 'unauthenticated',
-      userType: null,
-      user: null,
-      isOffline: false,
-      isAdmin: false,
-      isRegisteredStudent: false,
-      loginStudent: async () => undefined,
-      loginStaff: async () => {
-        throw new Error('Inicio de sesión no disponible todavía.');
+  const queryClient = useQueryClient();
+  const [snapshot, setSnapshot] = useState<AuthSnapshot>(() => readAuthSnapshot());
+  const [configReady, setConfigReady] = useState(() => authConfigSync() !== null);
+  const [signingIn, setSigningIn] = useState(false);
+  const [settling, setSettling] = useState(false);
+  const lastKey = useRef(snapshot.key);
+
+  const recheck = useCallback(() => {
+    const next = readAuthSnapshot();
+    if (next.key !== lastKey.current) {
+      lastKey.current = next.key;
+      setSnapshot(next);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (configReady) return;
+    loadAuthConfig().then(
+      () => {
+        setConfigReady(true);
+        recheck();
       },
-      logout: async () => undefined,
-      refresh: async () => undefined,
-    }),
-    [],
+      () => setConfigReady(true),
+    );
+  }, [configReady, recheck]);
+
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === STAFF_SESSION_KEY || e.key.startsWith('oidc.user:')) recheck();
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(STAFF_SESSION_EVENT, recheck);
+    const poll = setInterval(recheck, TIMINGS_MS.sessionPolling);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(STAFF_SESSION_EVENT, recheck);
+      clearInterval(poll);
+    };
+  }, [recheck]);
+
+  // Nothing is decided while a sign-in is in progress, nor during the extra 500 ms wait after it.
+  const deciding = signingIn || settling || !configReady;
+  const userType = deciding ? undefined : decideUserType(snapshot.staff !== null, snapshot.student !== null);
+
+  const staffProfile = useQuery({
+    queryKey: ['auth', 'staff-profile', snapshot.staff?.token ?? null],
+    queryFn: () => api.get<StaffUserResponse>('/auth/staff/profile'),
+    enabled: userType === 'staff',
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const studentProfile = useQuery({
+    queryKey: ['auth', 'student-profile', snapshot.student?.profile.sub ?? null],
+    queryFn: () => api.get<StudentProfile>('/auth/student/profile'),
+    enabled: userType === 'student',
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const profileUserId = studentProfile.data?.id_user ?? null;
+  const studentData = useQuery({
+    queryKey: ['auth', 'student-data', profileUserId],
+    queryFn: () => fetchStudentData(profileUserId!),
+    enabled: userType === 'student' && profileUserId !== null,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+  const derived = useMemo((): Pick<AuthContextValue, 'status' | 'userType' | 'user' | 'isOffline'> => {
+    if (userType === undefined) return { status: 'loading', userType: null, user: null, isOffline: false };
+    if (userType === null) return { status: 'unauthenticated', userType: null, user: null, isOffline: false };
+    if (userType === 'staff') {
+      if (staffProfile.isPending) return { status: 'loading', userType, user: null, isOffline: false };
+      if (staffProfile.isError) {
+        return isNetworkError(staffProfile.error) && snapshot.staff
+          ? { status: 'authenticated', userType, user: toStaffUser(snapshot.staff.user), isOffline: true }
+          : { status: 'unauthenticated', userType: null, user: null, isOffline: false };
+      }
+      return { status: 'authenticated', userType, user: toStaffUser(staffProfile.data), isOffline: false };
+    }
+    if (studentProfile.isPending) return { status: 'loading', userType, user: null, isOffline: false };
+    if (studentProfile.isError) {
+      if (!isNetworkError(studentProfile.error) || !snapshot.student) {
+        return { status: 'unauthenticated', userType: null, user: null, isOffline: false };
+      }
+      const p = snapshot.student.profile;
+      const offline: StudentUser = {
+        type: 'student',
+        id_user: 0,
+        name: p.name || 'Usuario',
+        paternal_surname: '',
+        maternal_surname: '',
+        email: p.preferred_username ?? p.email ?? '',
+        oid: p.oid ?? p.sub,
+        studentData: null,
+      };
+      return { status: 'authenticated', userType, user: offline, isOffline: true };
+    }
+    if (studentData.isPending) return { status: 'loading', userType, user: null, isOffline: false };
+    const user: StudentUser = { type: 'student', ...studentProfile.data, studentData: studentData.data ?? null };
+    return { status: 'authenticated', userType, user, isOffline: false };
+  }, [userType, snapshot, staffProfile, studentProfile, studentData]);
+
+  const settle = useCallback(async () => {
+    setSettling(true);
+    await new Promise((r) => setTimeout(r, TIMINGS_MS.initialAuthWait));
+    recheck();
+    setSettling(false);
+  }, [recheck]);
+
+  const loginStudent = useCallback(async () => {
+    setSigningIn(true);
+    try {
+      const manager = await getUserManager();
+      await manager.signinPopup();
+    } finally {
+      setSigningIn(false);
+    }
+    await settle();
+  }, [settle]);
+
+  const loginStaff = useCallback(
+    async (email: string, password: string): Promise<StaffUser> => {
+      const res = await api.post<StaffLoginResponse>('/auth/staff/login', { email, password }, { auth: 'none' });
+      writeStaffSession(res.access_token, res.user, { tokenExpiresAt: res.expiresAt });
+      queryClient.setQueryData(['auth', 'staff-profile', res.access_token], res.user);
+      recheck();
+      return toStaffUser(res.user);
+    },
+    [queryClient, recheck],
   );
+
+  const logout = useCallback(async () => {
+    if (snapshot.staff) {
+      clearStaffSession();
+    } else if (snapshot.student) {
+      try {
+        const manager = await getUserManager();
+        await manager.signoutPopup();
+      } catch (err) {
+        console.warn('No se pudo cerrar la sesión institucional en la ventana emergente.', err);
+      } finally {
+        const config = authConfigSync();
+        if (config) localStorage.removeItem(studentStorageKey(config));
+      }
+    }
+    queryClient.clear();
+    recheck();
+  }, [snapshot, queryClient, recheck]);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user: CurrentUser | null = derived.user;
+    return {
+      ...derived,
+      isAdmin: user?.type === 'staff' && user.role === 'admin',
+      isRegisteredStudent: user?.type === 'student' && user.studentData !== null,
+      loginStudent,
+      loginStaff,
+      logout,
+      refresh,
+    };
+  }, [derived, loginStudent, loginStaff, logout, refresh]);
+
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

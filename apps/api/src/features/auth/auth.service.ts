@@ -1,0 +1,63 @@
+import { ROLE_IDS } from '@portal/domain/constants';
+import { DomainError } from '@portal/domain/errors';
+import type { StaffLoginResponse, StaffUserResponse, StudentProfile } from '@portal/domain/schemas';
+import type { DbOrTrx } from '../../db/tables.ts';
+import type { StaffTokens } from './staff-tokens.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { findStaffByEmail, findStaffById, findStudentUser, recordStaffLogin } from './auth.repository.ts';
+
+type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
+
+function toStaffUser(row: StaffRow): StaffUserResponse {
+  const role = row.id_role === ROLE_IDS.admin ? 'admin' : 'teacher';
+  return {
+    id: row.id_user,
+    id_user: row.id_user,
+    name: row.name,
+    paternal_surname: row.paternal_surname,
+    maternal_surname: row.maternal_surname,
+    email: row.email,
+    role: { id_role: ROLE_IDS[role], name: role },
+    isActive: row.is_active === 1,
+    type: 'staff',
+  };
+}
+
+/**
+ * Staff sign-in: argon2id check, the same work and the same answer for an unknown email and a
+ * wrong password; inactive accounts are refused only after a correct password.
+ */
+export async function staffLogin(
+  db: DbOrTrx,
+  tokens: StaffTokens,
+  credentials: { email: string; password: string },
+  now = new Date(),
+): Promise<StaffLoginResponse> {
+  const row = await findStaffByEmail(db, credentials.email);
+  const ok = row ? await verifyPassword(row.password_hash, credentials.password) : await verifyAgainstDummy(credentials.password);
+  if (!row || !ok) throw new DomainError('invalidCredentials');
+  if (row.is_active !== 1) throw new DomainError('inactiveAccount');
+  const user = toStaffUser(row);
+  const { token, expiresAt } = await tokens.sign({ userId: row.id_user, role: user.role.name }, now.getTime());
+  await recordStaffLogin(db, row.id_user, now.toISOString());
+  return { access_token: token, expiresAt, user };
+}
+
+export async function staffProfile(db: DbOrTrx, userId: number): Promise<StaffUserResponse> {
+  const row = await findStaffById(db, userId);
+  if (!row) throw new DomainError('invalidToken');
+  return toStaffUser(row);
+}
+
+export async function studentProfile(db: DbOrTrx, userId: number): Promise<StudentProfile> {
+  const row = await findStudentUser(db, userId);
+  if (!row || !row.oid) throw new DomainError('invalidToken');
+  return {
+    id_user: row.id_user,
+    name: row.name,
+    email: row.email,
+    paternal_surname: row.paternal_surname,
+    maternal_surname: row.maternal_surname,
+    oid: row.oid,
+  };
+}

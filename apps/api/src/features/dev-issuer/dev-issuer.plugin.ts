@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { getOrCreateSecret } from '../../lib/secrets.ts';
+import { randomBytes } from 'node:crypto';
+import { devIssuerRoutes } from './dev-issuer.routes.ts';
+import { devInteractionRoutes } from './dev-interactions.routes.ts';
+import type { DevSigningKey } from './dev-keys.ts';
+import { createDevProvider } from './dev-provider.ts';
+import { DevTokenSigner } from './dev-tokens.ts';
+
+/**
+ * The built-in development OpenID issuer under /idp: oidc-provider for the standard endpoints
+ * (discovery, authorize, token, jwks, end session), our Spanish sign-in page, and the token
+ * shortcut for load tests. Only registered when no external issuer is configured.
+ */
+export async function devIssuerPlugin(app: FastifyInstance, opts: { config: Config; key: DevSigningKey }) {
+  const { config, key } = opts;
+  const cookieKey = await getOrCreateSecret(app.db, 'dev_idp_cookie_key', () => randomBytes(32).toString('base64url'));
+  const provider = createDevProvider({
+    db: app.db,
+    oidc: config.oidc,
+    publicUrl: config.publicUrl,
+    key,
+    cookieKey,
+    trustProxy: config.trustProxy,
+  });
+  const demoAccounts = (
+    await app.db
+      .selectFrom('dev_idp_accounts')
+      .select(['email', 'given_name', 'family_name'])
+      .where('password_hash', 'is not', null)
+      .orderBy('email')
+      .limit(10)
+      .execute()
+  ).map((a) => ({ email: a.email, name: `${a.given_name} ${a.family_name}`.trim() }));
+
+  await app.register(devInteractionRoutes, { provider, demoAccounts });
+  await app.register(devIssuerRoutes, { signer: new DevTokenSigner(key, config.oidc) });
+
+  // Everything else under /idp goes to oidc-provider, with the request body left unread for it.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
+    const callback = provider.callback();
+    scope.all('/idp/*', { config: { auth: 'public' } }, (req, reply) => {
+      reply.hijack();
+      const raw = req.raw as typeof req.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice('/idp'.length) || '/';
+      void callback(raw, reply.raw);
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { TIMINGS_MS } from '@portal/domain/constants';
+import { staffLoginProblem } from '@portal/domain/schemas';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import type { StaffUser } from '../../../lib/auth/types.ts';
+
+/** The message for a failed staff login (spec §8). */
+export function staffLoginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Email o contraseña incorrectos';
+    if (!error.isNetworkError && error.message && !/^Error \d+$/.test(error.message)) return error.message;
+  }
+  return NETWORK_ERROR_MESSAGE;
+}
+
+export interface StaffLoginFormProps {
+  /** Replaces the default redirect (admin → dashboard, teacher → staff profile, after ~500 ms). */
+  onSuccess?: (user: StaffUser) => void;
+  onCancel?: () => void;
+  cancelLabel?: string;
+}
+
+/** Email and password sign-in for staff (spec §2, §5, §8). */
+export function StaffLoginForm({ onSuccess, onCancel, cancelLabel = 'Cancelar' }: StaffLoginFormProps) {
+  const { loginStaff } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'pending' | 'success'>('idle');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = staffLoginProblem({ email, password });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setState('pending');
+    setError(null);
+    try {
+      const user = await loginStaff(email.trim(), password);
+      setState('success');
+      if (onSuccess) onSuccess(user);
+      else {
+        setTimeout(
+          () => navigate(user.role === 'admin' ? paths.adminDashboard : paths.staffProfile, { replace: true }),
+          TIMINGS_MS.staffLoginRedirect,
+        );
+      }
+    } catch (err) {
+      setState('idle');
+      setError(staffLoginErrorMessage(err));
+    }
+  };
+
+  const edit = (setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    if (error) setError(null);
+  };
+
+  const busy = state !== 'idle';
+  return (
+    <form onSubmit={submit} noValidate aria-label="Acceso para personal">
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Correo institucional"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="nombre@tec.example"
+          value={email}
+          onChange={(e) => edit(setEmail)(e.currentTarget.value)}
+          disabled={busy}
+          size="md"
+        />
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => edit(setPassword)(e.currentTarget.value)}
+          disabled={busy}
+          size="md"
+          visibilityToggleButtonProps={{
+            'aria-label': 'Mostrar u ocultar la contraseña',
+          }}
+        />
+        <Group grow preventGrowOverflow={false} wrap="wrap">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={state === 'pending'} size="md">
+              {cancelLabel}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={false} disabled={busy} size="md">
+            {busy ? 'Accediendo al sistema...' : 'Iniciar sesión'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { StaffRole } from './types.ts';
+
+/**
+ * Staff role mapping of spec §6: admin when the role — an object (name or id_role), a string or a
+ * number — is "admin" or 1; anything else is a teacher.
+ */
+export function mapStaffRole(role: unknown): StaffRole {
+  const isAdminValue = (v: unknown) =>
+    (typeof v === 'string' && (v.trim().toLowerCase() === 'admin' || v.trim() === '1')) || v === 1;
+  if (role !== null && typeof role === 'object') {
+    const r = role as { name?: unknown; id_role?: unknown; id?: unknown };
+    return isAdminValue(r.name) || isAdminValue(r.id_role) || isAdminValue(r.id) ? 'admin' : 'teacher';
+  }
+  return isAdminValue(role) ? 'admin' : 'teacher';
+}
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administrador', teacher: 'Maestro' };

@@ -1,3 +1,4 @@
 export * from './common.ts';
 export * from './catalog.ts';
 export * from './classes.ts';
+export * from './students.ts';

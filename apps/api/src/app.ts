@@ -20,6 +20,7 @@ import { devIssuerRoutes } from './features/dev-issuer/dev-issuer.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
+import { studentsRoutes } from './features/students/students.routes.ts';
 
 export interface BuildOptions {
   /** An already migrated database; the app then leaves closing it to the caller. */
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(classesRoutes);
+      await api.register(studentsRoutes);
     },
     { prefix: '/api' },
   );

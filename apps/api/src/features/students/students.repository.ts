@@ -70,10 +70,11 @@ export async function updateStudent(
   await db.updateTable('students').set(changes).where('id_student', '=', studentId).execute();
 }
 
-/** Every student with their user's name and email and their career's name (unordered). */
+/** Every student with their user's name and email and their career's name, by id. */
 export async function listAllStudents(db: DbOrTrx) {
   return studentsWithCareer(db)
     .innerJoin('users', 'users.id_user', 'students.id_user')
     .select([...STUDENT_COLUMNS, 'users.name', 'users.paternal_surname', 'users.maternal_surname', 'users.email'])
+    .orderBy('students.id_student')
     .execute();
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '@portal/domain/errors';
-import { compareFullNames } from '@portal/domain/rules';
+import { sortByFullName } from '@portal/domain/rules';
 import type { RegisterStudentBody, Student, StudentListItem, UpdateStudentBody } from '@portal/domain/schemas';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { nowIso } from '../../db/sql-helpers.ts';
@@ -85,8 +85,7 @@ export async function updateOwnStudent(
   return updated;
 }
 
-/** Every student, ordered by full name (Spanish collation), for the admin's screens. */
+/** Every student, ordered by full name (Spanish collation, then id), for the admin's screens. */
 export async function listStudents(db: DbOrTrx): Promise<StudentListItem[]> {
-  const rows = await listAllStudents(db);
-  return rows.sort((a, b) => compareFullNames(a, b) || a.id_student - b.id_student);
+  return sortByFullName(await listAllStudents(db));
 }

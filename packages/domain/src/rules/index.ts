@@ -6,4 +6,5 @@ export * from './shift.ts';
 export * from './class-key.ts';
 export * from './class-form.ts';
 export * from './student-profile.ts';
+export * from './person-name.ts';
 export * from './cost.ts';

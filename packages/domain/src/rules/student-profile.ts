@@ -17,6 +17,14 @@ export function isValidControlNumber(value: string): boolean {
   return CONTROL_NUMBER_PATTERN.test(value);
 }
 
+/**
+ * The control number as stored and compared: trimmed and upper-cased, so "c20390211" is accepted
+ * as "C20390211" and the same number cannot be registered twice in different case.
+ */
+export function normalizeControlNumber(value: string): string {
+  return value.trim().toUpperCase();
+}
+
 /** The phone the profile form sends: the country code's digits followed by the number. */
 export function composeStudentPhone(countryCode: string, number: string): string {
   return `${countryCode.replace(/\D/g, '')}${number.replace(/\D/g, '')}`;

@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './catalog.ts';
 export * from './classes.ts';
 export * from './auth.ts';
+export * from './students.ts';

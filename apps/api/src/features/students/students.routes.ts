@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '@portal/domain/errors';
+import {
+  errorResponseSchema,
+  registerStudentBodySchema,
+  studentByUserQuerySchema,
+  studentIdParamsSchema,
+  studentListSchema,
+  studentSchema,
+  updateStudentBodySchema,
+} from '@portal/domain/schemas';
+import type { Identity, StudentIdentity } from '../../lib/identity.ts';
+import { getStudentOfUser, listStudents, registerStudent, updateOwnStudent } from './students.service.ts';
+
+/** The verified caller of a route whose policy already required a token. */
+function callerOf(req: FastifyRequest): Identity {
+  if (!req.identity) throw new DomainError('authRequired');
+  return req.identity;
+}
+
+function studentCallerOf(req: FastifyRequest): StudentIdentity {
+  const caller = callerOf(req);
+  if (caller.kind !== 'student') throw new DomainError('studentOnly');
+  return caller;
+}
+
+const failure = (description: string) => errorResponseSchema.describe(description);
+const security = [{ bearer: [] }];
+const TAGS = ['Estudiantes'];
+
+/** Student profiles (spec §7 students calls): register, read, edit, and the admin's full list. */
+export async function studentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/students',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags: TAGS,
+        summary: 'Registrar el perfil de estudiante propio',
+        description:
+          'Crea el registro de estudiante del usuario que llama (el usuario y el rol salen del token). ' +
+          'Carrera, número de control y teléfono son obligatorios; el número de control se guarda en mayúsculas ' +
+          '(una letra opcional y 8 dígitos) y el teléfono lleva lada y número, solo dígitos (10 a 15). ' +
+          'id_user, si se envía, debe ser el propio; id_role, si se envía, debe ser 2 (estudiante).',
+        security,
+        body: registerStudentBodySchema,
+        response: {
+          201: studentSchema.describe('El estudiante registrado'),
+          400: failure('Datos no válidos o carrera inexistente'),
+          401: failure('Sin token o con un token no válido'),
+          403: failure('No es un estudiante, o el cuerpo nombra a otro usuario'),
+          409: failure('Ya está registrado como estudiante, o el número de control ya está en uso'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const student = await registerStudent(app.db, studentCallerOf(req), req.body);
+      return reply.code(201).send(student);
+    },
+  );
+
+  r.get(
+    '/students',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: 'Registro de estudiante de un usuario',
+        description:
+          'Devuelve el registro de estudiante del usuario userId con el nombre de su carrera. Un estudiante solo ' +
+          'puede consultar el suyo; un administrador, el de cualquiera. 404 si el usuario no está registrado como estudiante.',
+        security,
+        querystring: studentByUserQuerySchema,
+        response: {
+          200: studentSchema.describe('El registro de estudiante'),
+          400: failure('userId no válido'),
+          401: failure('Sin token o con un token no válido'),
+          403: failure('Consulta el registro de otro usuario sin ser administrador'),
+          404: failure('El usuario no está registrado como estudiante'),
+        },
+      },
+    },
+    async (req) => getStudentOfUser(app.db, callerOf(req), req.query.userId),
+  );
+
+  r.get(
+    '/students/students',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Todos los estudiantes (administración)',
+        description:
+          'Lista completa, sin paginar, de los estudiantes registrados: nombre y apellidos, correo, número de ' +
+          'control, teléfono y carrera, ordenada por nombre completo. La pantalla de administración la busca en el ' +
+          'navegador por nombre completo o número de control.',
+        security,
+        response: {
+          200: studentListSchema.describe('Los estudiantes, ordenados por nombre completo'),
+          401: failure('Sin token de personal o con un token no válido'),
+          403: failure('No es un administrador'),
+        },
+      },
+    },
+    async () => listStudents(app.db),
+  );
+
+  r.patch(
+    '/students/:id',
+    {
+      config: { auth: 'registered-student' },
+      schema: {
+        tags: TAGS,
+        summary: 'Actualizar el registro de estudiante propio',
+        description:
+          'Cambia la carrera, el número de control o el teléfono del registro del estudiante que llama, con las ' +
+          'mismas reglas que el registro. El registro de otro estudiante se rechaza con 403.',
+        security,
+        params: studentIdParamsSchema,
+        body: updateStudentBodySchema,
+        response: {
+          200: studentSchema.describe('El registro actualizado'),
+          400: failure('Datos no válidos o carrera inexistente'),
+          401: failure('Sin token o con un token no válido'),
+          403: failure('No es un estudiante registrado, o el registro es de otro estudiante'),
+          409: failure('El número de control ya está en uso'),
+        },
+      },
+    },
+    async (req) => updateOwnStudent(app.db, studentCallerOf(req), req.params.id, req.body),
+  );
+}

@@ -1,0 +1,91 @@
+import { DomainError } from '@portal/domain/errors';
+import { sortByFullName } from '@portal/domain/rules';
+import type { RegisterStudentBody, Student, StudentListItem, UpdateStudentBody } from '@portal/domain/schemas';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { nowIso } from '../../db/sql-helpers.ts';
+import type { DbOrTrx } from '../../db/tables.ts';
+import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
+import {
+  careerName,
+  findStudentById,
+  findStudentByUser,
+  insertStudentIfAbsent,
+  isControlNumberUsed,
+  listAllStudents,
+  updateStudent,
+} from './students.repository.ts';
+
+/**
+ * Registers the caller's student profile. The user is the token's; a body naming another user is
+ * refused. Uniqueness (one profile per user, one student per control number) is left to the
+ * database's unique constraints, so two simultaneous registrations leave one row and a 409.
+ */
+export async function registerStudent(
+  db: DbOrTrx,
+  caller: StudentIdentity,
+  body: RegisterStudentBody,
+  now = new Date(),
+): Promise<Student> {
+  if (body.id_user != null && body.id_user !== caller.userId) throw new DomainError('notOwnStudentProfile');
+  if (caller.studentId !== null) throw new DomainError('alreadyStudent');
+  const career = await careerName(db, body.id_career);
+  if (career === undefined) throw new DomainError('careerNotFound');
+
+  const fields = { id_career: body.id_career, control_number: body.control_number, phone: body.phone };
+  const id = await insertStudentIfAbsent(db, { ...fields, id_user: caller.userId, now: nowIso(now) });
+  if (id === undefined) {
+    // A unique constraint held a row: say which one.
+    if (await findStudentByUser(db, caller.userId)) throw new DomainError('alreadyStudent');
+    if (await isControlNumberUsed(db, body.control_number)) throw new DomainError('controlNumberTaken');
+    throw new DomainError('badRequest', {
+      statusCode: 409,
+      message: 'No se pudo completar el registro. Intenta nuevamente.',
+    });
+  }
+  return { id_student: id, id_user: caller.userId, ...fields, career };
+}
+
+/** The student record of a user: students see only their own, admins anyone's. */
+export async function getStudentOfUser(db: DbOrTrx, caller: Identity, userId: number): Promise<Student> {
+  if (!isAdmin(caller)) {
+    if (caller.kind !== 'student') throw new DomainError('forbidden');
+    if (caller.userId !== userId) throw new DomainError('notOwnStudentRecord');
+  }
+  const student = await findStudentByUser(db, userId);
+  if (!student) throw new DomainError('studentProfileNotFound');
+  return student;
+}
+
+/** Edits the caller's own student record; another student's is refused whether it exists or not. */
+export async function updateOwnStudent(
+  db: DbOrTrx,
+  caller: StudentIdentity,
+  studentId: number,
+  body: UpdateStudentBody,
+  now = new Date(),
+): Promise<Student> {
+  if (caller.studentId !== studentId) throw new DomainError('notOwnStudentRecord');
+  if (body.id_career !== undefined && (await careerName(db, body.id_career)) === undefined) {
+    throw new DomainError('careerNotFound');
+  }
+  try {
+    await updateStudent(db, studentId, {
+      id_career: body.id_career,
+      control_number: body.control_number,
+      phone: body.phone,
+      updated_at: nowIso(now),
+    });
+  } catch (error) {
+    // The only unique column that can change here is the control number.
+    if (isUniqueViolation(error)) throw new DomainError('controlNumberTaken');
+    throw error;
+  }
+  const updated = await findStudentById(db, studentId);
+  if (!updated) throw new DomainError('studentNotFound');
+  return updated;
+}
+
+/** Every student, ordered by full name (Spanish collation, then id), for the admin's screens. */
+export async function listStudents(db: DbOrTrx): Promise<StudentListItem[]> {
+  return sortByFullName(await listAllStudents(db));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  composeStudentPhone,
+  formatPhone10,
+  isValidControlNumber,
+  isValidStudentPhone,
+  normalizeControlNumber,
+} from './student-profile.ts';
+
+describe('student phone', () => {
+  it('accepts 10 to 15 digits and nothing else', () => {
+    expect(isValidStudentPhone('9831234567')).toBe(true);
+    expect(isValidStudentPhone('529831234567')).toBe(true);
+    expect(isValidStudentPhone('123456789012345')).toBe(true);
+    for (const bad of ['', '983123456', '1234567890123456', '+529831234567', '52 9831234567', '983-123-4567']) {
+      expect(isValidStudentPhone(bad)).toBe(false);
+    }
+  });
+
+  it('is valid exactly when the text is 10–15 ASCII digits', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (s) => {
+        expect(isValidStudentPhone(s)).toBe(/^[0-9]+$/.test(s) && s.length >= 10 && s.length <= 15);
+      }),
+    );
+  });
+
+  it('composes country code and number as digits only', () => {
+    expect(composeStudentPhone('+52', '983 123 4567')).toBe('529831234567');
+    expect(composeStudentPhone('+1', '(555) 123-4567')).toBe('15551234567');
+    expect(isValidStudentPhone(composeStudentPhone('+52', '983 123 4567'))).toBe(true);
+  });
+
+  it('formats ten digits as (XXX) XXX-XXXX', () => {
+    expect(formatPhone10('9831234567')).toBe('(983) 123-4567');
+    expect(formatPhone10('529831234567')).toBe('(983) 123-4567');
+    expect(formatPhone10('12345')).toBe('12345');
+    expect(formatPhone10('')).toBeNull();
+    expect(formatPhone10(null)).toBeNull();
+  });
+});
+
+describe('control number', () => {
+  it('is an optional capital letter followed by 8 digits', () => {
+    for (const good of ['21390145', 'C20390211', 'M00000000']) expect(isValidControlNumber(good)).toBe(true);
+    for (const bad of ['', '2139014', '213901456', 'c20390211', 'AB1234567', '2039021C', 'Ñ12345678', ' 21390145']) {
+      expect(isValidControlNumber(bad)).toBe(false);
+    }
+  });
+
+  it('is trimmed and upper-cased before it is checked and stored', () => {
+    expect(normalizeControlNumber('  c20390211 ')).toBe('C20390211');
+    expect(isValidControlNumber(normalizeControlNumber(' c20390211'))).toBe(true);
+    expect(normalizeControlNumber('21390145')).toBe('21390145');
+  });
+});

@@ -19,11 +19,8 @@ import { devIssuerPlugin } from './features/dev-issuer/dev-issuer.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
-<<<<<<< HEAD
 import { authRoutes } from './features/auth/auth.routes.ts';
-=======
 import { studentsRoutes } from './features/students/students.routes.ts';
->>>>>>> students-api
 
 export interface BuildOptions {
   /** An already migrated database; the app then leaves closing it to the caller. */

@@ -101,7 +101,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(spaPlugin, {
     root: config.serveWeb ? config.webDist : null,
-    auth: { mode: config.oidc.mode, authority: config.oidc.issuer, clientId: config.oidc.clientId, scope: config.oidc.scope },
+    auth: {
+      mode: config.oidc.mode,
+      authority: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      scope: config.oidc.scope,
+    },
   });
   return app;
 }

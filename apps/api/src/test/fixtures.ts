@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@portal/domain/constants';
 import { normalizeSearchText } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
-import { hashPassword } from '../features/auth/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { devSubject } from '../features/dev-issuer/dev-accounts.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { RouteError, RouteLoading } from '../components/route-error.tsx';
 
 /**
  * The route table of spec §2. Every screen loads lazily, so the home page carries only its own
@@ -57,5 +58,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter([
+    { id: 'root', HydrateFallback: RouteLoading, ErrorBoundary: RouteError, children: routes },
+  ]);
 }

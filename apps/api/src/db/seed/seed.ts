@@ -1,7 +1,7 @@
 import { ROLE_IDS } from '@portal/domain/constants';
 import { normalizeSearchText, shiftSlots, type Shift } from '@portal/domain/rules';
 import type { Db, DbOrTrx } from '../tables.ts';
-import { hashPassword } from '../../features/auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { devSubject } from '../../features/dev-issuer/dev-accounts.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
 import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, GIVEN_NAMES, SURNAMES, TEACHER_APPLICANTS } from './people-data.ts';

@@ -78,6 +78,11 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         response: { 200: authConfigSchema },
       },
     },
-    async () => ({ mode: opts.oidc.mode, authority: opts.oidc.issuer, clientId: opts.oidc.clientId, scope: opts.oidc.scope }),
+    async () => ({
+      mode: opts.oidc.mode,
+      authority: opts.oidc.issuer,
+      clientId: opts.oidc.clientId,
+      scope: opts.oidc.scope,
+    }),
   );
 }

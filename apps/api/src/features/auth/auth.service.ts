@@ -3,7 +3,7 @@ import { DomainError } from '@portal/domain/errors';
 import type { StaffLoginResponse, StaffUserResponse, StudentProfile } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { StaffTokens } from './staff-tokens.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { findStaffByEmail, findStaffById, findStudentUser, recordStaffLogin } from './auth.repository.ts';
 
 type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
@@ -34,7 +34,9 @@ export async function staffLogin(
   now = new Date(),
 ): Promise<StaffLoginResponse> {
   const row = await findStaffByEmail(db, credentials.email);
-  const ok = row ? await verifyPassword(row.password_hash, credentials.password) : await verifyAgainstDummy(credentials.password);
+  const ok = row
+    ? await verifyPassword(row.password_hash, credentials.password)
+    : await verifyAgainstDummy(credentials.password);
   if (!row || !ok) throw new DomainError('invalidCredentials');
   if (row.is_active !== 1) throw new DomainError('inactiveAccount');
   const user = toStaffUser(row);

@@ -1,7 +1,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { findDevAccount } from './dev-accounts.ts';
 import { IDP_CSS, IDP_JS, loginPage, messagePage, type DemoAccount } from './dev-pages.ts';
 
@@ -12,10 +12,15 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
  * The dev issuer's own sign-in screen (interaction routes of oidc-provider) and its assets.
  * Registered in its own scope, which parses the login form (application/x-www-form-urlencoded).
  */
-export async function devInteractionRoutes(app: FastifyInstance, opts: { provider: Provider; demoAccounts: DemoAccount[] }) {
+export async function devInteractionRoutes(
+  app: FastifyInstance,
+  opts: { provider: Provider; demoAccounts: DemoAccount[] },
+) {
   const { provider } = opts;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
-    done(null, parseQuery(String(body))),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, parseQuery(String(body))),
   );
 
   app.get('/idp/assets/idp.css', { config: { auth: 'public' } }, (_req, reply) =>
@@ -26,22 +31,30 @@ export async function devInteractionRoutes(app: FastifyInstance, opts: { provide
   );
 
   const expired = (reply: FastifyReply) =>
-    html(reply, messagePage('La solicitud expiró', 'Cierra esta ventana y vuelve a iniciar sesión desde el portal.'), 400);
+    html(
+      reply,
+      messagePage('La solicitud expiró', 'Cierra esta ventana y vuelve a iniciar sesión desde el portal.'),
+      400,
+    );
 
-  app.get('/idp/interaction/:uid', { config: { auth: 'public' } }, async (req: FastifyRequest<{ Params: { uid: string } }>, reply) => {
-    let details;
-    try {
-      details = await provider.interactionDetails(req.raw, reply.raw);
-    } catch {
-      return expired(reply);
-    }
-    if (details.prompt.name === 'login') {
-      return html(reply, loginPage({ uid: details.uid, demoAccounts: opts.demoAccounts }));
-    }
-    // Any other prompt (consent is granted by loadExistingGrant): finish without asking.
-    reply.hijack();
-    await provider.interactionFinished(req.raw, reply.raw, {}, { mergeWithLastSubmission: true });
-  });
+  app.get(
+    '/idp/interaction/:uid',
+    { config: { auth: 'public' } },
+    async (req: FastifyRequest<{ Params: { uid: string } }>, reply) => {
+      let details;
+      try {
+        details = await provider.interactionDetails(req.raw, reply.raw);
+      } catch {
+        return expired(reply);
+      }
+      if (details.prompt.name === 'login') {
+        return html(reply, loginPage({ uid: details.uid, demoAccounts: opts.demoAccounts }));
+      }
+      // Any other prompt (consent is granted by loadExistingGrant): finish without asking.
+      reply.hijack();
+      await provider.interactionFinished(req.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+    },
+  );
 
   app.post(
     '/idp/interaction/:uid/login',
@@ -53,19 +66,32 @@ export async function devInteractionRoutes(app: FastifyInstance, opts: { provide
       } catch {
         return expired(reply);
       }
-      const email = String(req.body?.['email'] ?? '').trim().toLowerCase().slice(0, 254);
+      const email = String(req.body?.['email'] ?? '')
+        .trim()
+        .toLowerCase()
+        .slice(0, 254);
       const password = String(req.body?.['password'] ?? '').slice(0, 200);
       const account = email ? await findDevAccount(app.db, email) : undefined;
       const ok = account?.password_hash ? await verifyPassword(account.password_hash, password) : false;
       if (!account || !ok) {
         return html(
           reply,
-          loginPage({ uid: details.uid, email, error: 'Correo o contraseña incorrectos.', demoAccounts: opts.demoAccounts }),
+          loginPage({
+            uid: details.uid,
+            email,
+            error: 'Correo o contraseña incorrectos.',
+            demoAccounts: opts.demoAccounts,
+          }),
           401,
         );
       }
       reply.hijack();
-      await provider.interactionFinished(req.raw, reply.raw, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req.raw,
+        reply.raw,
+        { login: { accountId: account.sub } },
+        { mergeWithLastSubmission: false },
+      );
     },
   );
 

@@ -34,6 +34,12 @@ export async function devIssuerPlugin(app: FastifyInstance, opts: { config: Conf
       .execute()
   ).map((a) => ({ email: a.email, name: `${a.given_name} ${a.family_name}`.trim() }));
 
+  // The sign-in popup walks through these pages: like its landing page (/auth/callback) they carry no
+  // opener policy, or the browser would cut the popup off from the portal window that opened it.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.raw.removeHeader('cross-origin-opener-policy');
+  });
+
   await app.register(devInteractionRoutes, { provider, demoAccounts });
   await app.register(devIssuerRoutes, { signer: new DevTokenSigner(key, config.oidc) });
 

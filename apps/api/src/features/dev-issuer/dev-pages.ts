@@ -35,7 +35,12 @@ export interface DemoAccount {
   name: string;
 }
 
-export function loginPage(opts: { uid: string; email?: string; error?: string | null; demoAccounts: DemoAccount[] }): string {
+export function loginPage(opts: {
+  uid: string;
+  email?: string;
+  error?: string | null;
+  demoAccounts: DemoAccount[];
+}): string {
   const error = opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '';
   const demos = opts.demoAccounts.length
     ? `<section class="demo" aria-labelledby="demo-title">

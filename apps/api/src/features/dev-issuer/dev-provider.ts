@@ -133,7 +133,11 @@ export function createDevProvider(opts: DevProviderOptions): Provider {
       const details = Object.values(out)
         .map((v) => `<p class="note">${escapeHtml(v)}</p>`)
         .join('');
-      ctx.body = messagePage('No se pudo iniciar sesión', 'Cierra esta ventana e inténtalo de nuevo desde el portal.', details);
+      ctx.body = messagePage(
+        'No se pudo iniciar sesión',
+        'Cierra esta ventana e inténtalo de nuevo desde el portal.',
+        details,
+      );
     },
   };
 

@@ -21,7 +21,9 @@ export function Component() {
   const auth = useAuth();
   const staff = auth.user?.type === 'staff' ? auth.user : null;
   const student = auth.user?.type === 'student' ? auth.user : null;
-  const statusLabel = { loading: 'Verificando', authenticated: 'Autenticado', unauthenticated: 'Sin sesión' }[auth.status];
+  const statusLabel = { loading: 'Verificando', authenticated: 'Autenticado', unauthenticated: 'Sin sesión' }[
+    auth.status
+  ];
 
   return (
     <Container size="md" py="xl">

@@ -39,7 +39,13 @@ export function Component() {
   };
 
   return (
-    <Box component="main" mih="100dvh" py={{ base: 'lg', sm: 48 }} bg="var(--mantine-color-body)" style={{ background: '#f5f7fb' }}>
+    <Box
+      component="main"
+      mih="100dvh"
+      py={{ base: 'lg', sm: 48 }}
+      bg="var(--mantine-color-body)"
+      style={{ background: '#f5f7fb' }}
+    >
       <Container size={520}>
         <Stack gap="lg">
           <Anchor component={Link} to={paths.home} c="navy.8" fw={600}>
@@ -80,7 +86,9 @@ export function Component() {
                     </Alert>
                   ) : null}
                   <Button size="md" onClick={signInStudent} disabled={studentState === 'pending'} fullWidth>
-                    {studentState === 'pending' ? 'Esperando la ventana de inicio de sesión...' : 'Entrar con cuenta institucional'}
+                    {studentState === 'pending'
+                      ? 'Esperando la ventana de inicio de sesión...'
+                      : 'Entrar con cuenta institucional'}
                   </Button>
                 </Stack>
               </Card>

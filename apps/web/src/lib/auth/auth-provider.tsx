@@ -56,7 +56,13 @@ interface StudentRecord {
 async function fetchStudentData(userId: number): Promise<StudentData | null> {
   try {
     const s = await api.get<StudentRecord>('/students', { userId });
-    return { id_student: s.id_student, id_career: s.id_career, control_number: s.control_number, phone: s.phone, career: s.career };
+    return {
+      id_student: s.id_student,
+      id_career: s.id_career,
+      control_number: s.control_number,
+      phone: s.phone,
+      career: s.career,
+    };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

@@ -6,7 +6,10 @@ let manager: Promise<UserManager> | null = null;
 /** The OpenID Connect client, loaded only when someone signs in or out (it is not on the home page). */
 export function getUserManager(): Promise<UserManager> {
   manager ??= (async () => {
-    const [{ UserManager, WebStorageStateStore }, config] = await Promise.all([import('oidc-client-ts'), loadAuthConfig()]);
+    const [{ UserManager, WebStorageStateStore }, config] = await Promise.all([
+      import('oidc-client-ts'),
+      loadAuthConfig(),
+    ]);
     const origin = window.location.origin;
     return new UserManager({
       authority: config.authority,

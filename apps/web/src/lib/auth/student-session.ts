@@ -26,7 +26,8 @@ export function readStudentAccount(
   if (!raw) return null;
   try {
     const account = JSON.parse(raw) as Partial<StoredStudentAccount>;
-    if (typeof account.access_token !== 'string' || !account.profile || typeof account.profile.sub !== 'string') return null;
+    if (typeof account.access_token !== 'string' || !account.profile || typeof account.profile.sub !== 'string')
+      return null;
     if (typeof account.expires_at === 'number' && account.expires_at * 1000 <= now) return null;
     return account as StoredStudentAccount;
   } catch {

@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes, { oidc: config.oidc });
       await api.register(catalogRoutes);
-      await api.register(classesRoutes);
+      await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents });
       await api.register(studentsRoutes);
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ export const CLASS_FORM_MESSAGES = {
   required: 'Por favor, completa todos los campos obligatorios.',
   days: 'Debes seleccionar al menos un día de la semana.',
   startBeforeEnd: 'La hora de inicio debe ser menor que la hora de fin.',
+  timeFormat: 'La hora debe tener el formato HH:MM.',
   slot: 'Las horas deben estar en intervalos de 30 minutos.',
   keyFormat: 'Formato inválido. Debe ser: 3 letras + 4 números',
   whatsappRequired: 'El enlace del grupo de WhatsApp es obligatorio.',
@@ -43,59 +44,71 @@ export interface ClassFormInput {
   endTime?: string | null;
   dayIds?: readonly number[] | null;
   whatsappLink?: string | null;
+  /** A student-created class needs its group's WhatsApp link (spec §5); the admin form does not. */
   whatsappRequired: boolean;
 }
 
-const WHATSAPP_GROUP = /^https:\/\/chat\.whatsapp\.com\/[A-Za-z0-9_-]{10,64}\/?$/;
+/** A WhatsApp group invitation: https://chat.whatsapp.com/<code>, optionally with a trailing slash or a query. */
+const WHATSAPP_GROUP = /^https:\/\/chat\.whatsapp\.com\/[A-Za-z0-9_-]{10,64}\/?(\?[A-Za-z0-9_=&.%-]*)?$/;
 
 export function isWhatsappGroupLink(value: string): boolean {
   return WHATSAPP_GROUP.test(value.trim());
 }
 
+/** The WhatsApp link rule alone (class form, and the leader's link editor). */
+export function whatsappLinkProblem(link: string | null | undefined, required: boolean): ClassFormProblem | null {
+  const value = link?.trim() ?? '';
+  if (!value) {
+    return required ? { kind: 'whatsapp', field: 'whatsappLink', message: CLASS_FORM_MESSAGES.whatsappRequired } : null;
+  }
+  return isWhatsappGroupLink(value)
+    ? null
+    : { kind: 'whatsapp', field: 'whatsappLink', message: CLASS_FORM_MESSAGES.whatsappFormat };
+}
+
+/** "07:00" or "07:00:00" (seconds, when given, must be 00). */
+const TIME_FORMAT = /^\d{2}:\d{2}(:00)?$/;
+
+function isTimeValue(value: string): boolean {
+  return TIME_FORMAT.test(value) && timeToMinutes(value) !== null;
+}
+
+const REQUIRED_FIELDS = ['subjectId', 'clave', 'period', 'shift', 'startTime', 'endTime'] as const;
+
 /**
- * The class form's rules in the order the original checks them; the first problem found, or null.
- * The create page shows it in a popup; the API answers it as a 400.
+ * The class form's rules in the order the original checks them (required fields, weekdays,
+ * start before end, the shift's hours, 30-minute slots, key, WhatsApp link); the first problem
+ * found, or null. The create page shows it in a popup; the API answers it as a 400.
  */
 export function classFormProblem(input: ClassFormInput): ClassFormProblem | null {
-  const { subjectId, clave, period, startTime, endTime, shift } = input;
-  if (!subjectId || !clave || !period || !startTime || !endTime) {
-    const field = !subjectId
-      ? 'subjectId'
-      : !clave
-        ? 'clave'
-        : !period
-          ? 'period'
-          : !startTime
-            ? 'startTime'
-            : 'endTime';
-    return { kind: 'required', field, message: CLASS_FORM_MESSAGES.required };
-  }
+  const missing = REQUIRED_FIELDS.find((f) => {
+    const v = input[f];
+    return v === null || v === undefined || v === '' || v === 0;
+  });
+  if (missing) return { kind: 'required', field: missing, message: CLASS_FORM_MESSAGES.required };
+  const startTime = input.startTime!;
+  const endTime = input.endTime!;
+  const shift = input.shift!;
   if (!input.dayIds || input.dayIds.length === 0) {
     return { kind: 'days', field: 'schedule', message: CLASS_FORM_MESSAGES.days };
   }
   if (new Set(input.dayIds).size !== input.dayIds.length) {
     return { kind: 'days', field: 'schedule', message: CLASS_FORM_MESSAGES.duplicateDay };
   }
-  const start = timeToMinutes(startTime);
-  const end = timeToMinutes(endTime);
-  if (start === null || end === null || start >= end) {
+  if (!isTimeValue(startTime) || !isTimeValue(endTime)) {
+    return { kind: 'time', field: 'startTime', message: CLASS_FORM_MESSAGES.timeFormat };
+  }
+  if (timeToMinutes(startTime)! >= timeToMinutes(endTime)!) {
     return { kind: 'time', field: 'startTime', message: CLASS_FORM_MESSAGES.startBeforeEnd };
+  }
+  if (!isWithinShift(shift, startTime) || !isWithinShift(shift, endTime)) {
+    return { kind: 'time', field: 'shift', message: outsideShiftMessage(shift) };
   }
   if (!isOnSlot(startTime) || !isOnSlot(endTime)) {
     return { kind: 'time', field: 'startTime', message: CLASS_FORM_MESSAGES.slot };
   }
-  if (shift && (!isWithinShift(shift, startTime) || !isWithinShift(shift, endTime))) {
-    return { kind: 'time', field: 'shift', message: outsideShiftMessage(shift) };
-  }
-  if (!isValidClassKey(clave)) {
+  if (!isValidClassKey(input.clave!)) {
     return { kind: 'required', field: 'clave', message: CLASS_FORM_MESSAGES.keyFormat };
   }
-  const link = input.whatsappLink?.trim() ?? '';
-  if (input.whatsappRequired && !link) {
-    return { kind: 'whatsapp', field: 'whatsappLink', message: CLASS_FORM_MESSAGES.whatsappRequired };
-  }
-  if (link && !isWhatsappGroupLink(link)) {
-    return { kind: 'whatsapp', field: 'whatsappLink', message: CLASS_FORM_MESSAGES.whatsappFormat };
-  }
-  return null;
+  return whatsappLinkProblem(input.whatsappLink, input.whatsappRequired);
 }

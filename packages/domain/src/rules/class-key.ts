@@ -15,6 +15,16 @@ export function normalizeKeyInput(raw: string): string {
   return raw.toUpperCase().replace(/\s+/g, '').slice(0, CLASS_KEY_LENGTH);
 }
 
+/** A key as sent by a form or a client: upper case, no spaces, nothing cut (the server compares it whole). */
+export function normalizeClassKey(raw: string): string {
+  return raw.toUpperCase().replace(/\s+/g, '');
+}
+
+/** Does the key a form sent belong to the subject whose key is `subjectKey`? */
+export function keyMatchesSubject(sent: string, subjectKey: string): boolean {
+  return normalizeClassKey(sent) === normalizeClassKey(subjectKey);
+}
+
 export function isValidClassKey(value: string): boolean {
   return CLASS_KEY_PATTERN.test(value);
 }

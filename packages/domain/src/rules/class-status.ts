@@ -29,13 +29,38 @@ export function classStatusTooltip(status: unknown): string | null {
 export const REVIEW_TARGETS = ['aprobado', 'rechazado'] as const;
 export type ReviewTarget = (typeof REVIEW_TARGETS)[number];
 
-export function canReview(current: ClassStatus): boolean {
+export function canReview(current: string): boolean {
   return current === 'pendiente';
 }
 
+export function isReviewTarget(value: unknown): value is ReviewTarget {
+  return value === 'aprobado' || value === 'rechazado';
+}
+
+/** Why a review (or an admin's status change) is refused: the class is no longer pending. */
+export function reviewRefusedMessage(current: string): string {
+  return `Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "${current}".`;
+}
+
+/**
+ * The text kept in the status history for a review: for a rejection its reason (the comment when no
+ * reason is given), for an approval its comment. Blank texts count as none.
+ */
+export function reviewNote(
+  target: ReviewTarget,
+  body: { comment?: string | null; reason?: string | null } | null | undefined,
+): string | null {
+  const comment = body?.comment?.trim() || null;
+  const reason = body?.reason?.trim() || null;
+  return target === 'rechazado' ? (reason ?? comment) : (comment ?? reason);
+}
+
+/** The only status in which students enrol themselves. */
+export const STUDENT_ENROLMENT_STATUS: ClassStatus = 'pendiente';
+
 /** A student may enrol only while the class is pending and not full. */
 export function isOpenForStudentEnrolment(cls: { status: string; enrolled: number; max_students: number }): boolean {
-  return cls.status === 'pendiente' && !isFull(cls);
+  return cls.status === STUDENT_ENROLMENT_STATUS && !isFull(cls);
 }
 
 export function isFull(cls: { enrolled: number; max_students: number }): boolean {
@@ -44,6 +69,11 @@ export function isFull(cls: { enrolled: number; max_students: number }): boolean
 
 /** Statuses in which an admin may not enrol or remove students (spec §4). */
 export const ROSTER_LOCKED_STATUSES: readonly ClassStatus[] = ['aprobado', 'rechazado', 'cancelled'];
+
+/** Statuses in which an admin may enrol or remove students: all the others. */
+export const ADMIN_ROSTER_STATUSES: readonly ClassStatus[] = CLASS_STATUSES.filter(
+  (s) => !ROSTER_LOCKED_STATUSES.includes(s),
+);
 
 export function isRosterLocked(status: string): boolean {
   return (ROSTER_LOCKED_STATUSES as readonly string[]).includes(status);
@@ -56,6 +86,25 @@ export function rosterLockedMessage(status: string): string {
 /** On a class update, any status other than pendiente, aprobado or rechazado becomes pendiente. */
 export function coerceUpdatedStatus(status: unknown): 'pendiente' | 'aprobado' | 'rechazado' {
   return status === 'aprobado' || status === 'rechazado' ? status : 'pendiente';
+}
+
+export type AdminStatusChange =
+  | { kind: 'unchanged' }
+  | { kind: 'change'; to: 'pendiente' | 'aprobado' | 'rechazado' }
+  | { kind: 'refused'; message: string };
+
+/**
+ * What an admin's class update (`PATCH /classes/{id}/class`) does to the status. Sending the
+ * current status changes nothing; any other value is coerced (spec §4). A pending class may be
+ * approved or rejected, any class may be sent back to review (pendiente), but an approved or
+ * rejected class is never flipped directly: that would be a review of a class that is not pending.
+ */
+export function adminStatusChange(current: string, requested: unknown): AdminStatusChange {
+  if (requested === current) return { kind: 'unchanged' };
+  const to = coerceUpdatedStatus(requested);
+  if (to === current) return { kind: 'unchanged' };
+  if (to === 'pendiente' || canReview(current)) return { kind: 'change', to };
+  return { kind: 'refused', message: reviewRefusedMessage(current) };
 }
 
 /**

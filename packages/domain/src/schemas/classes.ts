@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
 import { CLASS_STATUSES, REVIEW_TARGETS } from '../rules/class-status.ts';
-import { normalizeKeyInput, isValidClassKey, KEY_HINTS } from '../rules/class-key.ts';
+import { normalizeClassKey, normalizeKeyInput, isValidClassKey, KEY_HINTS } from '../rules/class-key.ts';
 import { classFormProblem, CLASS_FORM_MESSAGES } from '../rules/class-form.ts';
-import { SHIFT_NAMES } from '../rules/shift.ts';
-import { idParam, optionalQuery, paginated, paginationQuery, queryInt } from './common.ts';
+import { minutesToTime, timeToMinutes } from '../rules/schedule.ts';
+import { SHIFT_NAMES, type Shift } from '../rules/shift.ts';
+import { idParam, optionalQuery, pageMetaSchema, paginated, paginationQuery, queryInt } from './common.ts';
 
 const statusList = z
   .string()
@@ -91,12 +92,65 @@ export type ClassItem = z.infer<typeof classSchema>;
 export const classesResponseSchema = paginated(classSchema);
 export type ClassesResponse = z.infer<typeof classesResponseSchema>;
 
+// ---- status history -------------------------------------------------------------------------
+
+export const statusHistoryEntrySchema = z.object({
+  from_status: z.string(),
+  to_status: z.string(),
+  /** The approval comment or the rejection reason, when the admin gave one. */
+  comment: z.string().nullable(),
+  changed_at: z.string(),
+  /** The administrator who changed it (null when that account no longer exists). */
+  changed_by: z.object({ id_user: z.number().int(), name: z.string() }).nullable(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+/** GET /classes/{id}: the class, plus its status history for administrators and its members (null for others). */
+export const classDetailSchema = classSchema.extend({
+  status_history: z.array(statusHistoryEntrySchema).nullable(),
+});
+export type ClassDetail = z.infer<typeof classDetailSchema>;
+
+/** One class of GET /classes/student: the caller is a member, so the WhatsApp link is included. */
+export const studentClassSchema = classSchema.extend({
+  /** Is the caller this class's group leader? */
+  group_leader: z.boolean(),
+  /** The latest review (approval or rejection, with its comment or reason), or null while never reviewed. */
+  latest_review: statusHistoryEntrySchema.nullable(),
+});
+export type StudentClass = z.infer<typeof studentClassSchema>;
+export const studentClassesResponseSchema = z.array(studentClassSchema);
+
+export const studentClassesQuerySchema = z.object({
+  /** Optional, for the spec's clients: when given it must be the caller's own student id. */
+  id_student: optionalQuery(idParam('El estudiante')),
+});
+
 // ---- writes ---------------------------------------------------------------------------------
 
-const timeValue = z
-  .string({ error: CLASS_FORM_MESSAGES.required })
-  .trim()
-  .regex(/^\d{2}:\d{2}(:\d{2})?$/, { error: 'La hora debe tener el formato HH:MM.' });
+/** Form values: blank, null or absent mean "not given", and the class-form rules then say what is missing. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const formNumber = (min: number, max: number, rangeMessage: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: CLASS_FORM_MESSAGES.required })
+      .int({ error: CLASS_FORM_MESSAGES.required })
+      .min(min, { error: rangeMessage })
+      .max(max, { error: rangeMessage })
+      .optional(),
+  );
+
+const formText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: CLASS_FORM_MESSAGES.required })
+      .trim()
+      .max(max, { error: `El texto no debe superar ${max} caracteres.` })
+      .optional(),
+  );
 
 export const scheduleInputSchema = z.object({
   dayId: z.coerce
@@ -104,35 +158,33 @@ export const scheduleInputSchema = z.object({
     .int({ error: 'El día no es válido.' })
     .min(1, { error: 'El día no es válido.' })
     .max(5, { error: 'El día no es válido.' }),
-  startTime: timeValue,
-  endTime: timeValue,
+  startTime: formText(8),
+  endTime: formText(8),
 });
 
 export const responsibleStudentInputSchema = z.object({
-  studentId: z.coerce
-    .number({ error: 'El estudiante no es válido.' })
-    .int()
-    .min(1, { error: 'El estudiante no es válido.' }),
-  controlNumber: z.string().trim().max(20).optional(),
-  studentPhone: z.string().trim().max(20).optional(),
+  /** Only this counts: the responsible student is sent only when a student id is given (spec §5). */
+  studentId: formNumber(1, 2_147_483_647, 'El estudiante no es válido.'),
+  /** Informative only: the server uses the student record of studentId. */
+  controlNumber: z.string().trim().max(20).optional().nullable(),
+  studentPhone: z.string().trim().max(20).optional().nullable(),
 });
 
+/** "7:30" / "07:30" / "07:30:00" → "07:30:00", the stored form. */
+const storedTime = (t: string) => minutesToTime(timeToMinutes(t)!, true);
+
 /**
- * POST /classes. The schedule is a list of (day, start, end); the form gives one range for all
- * chosen days, and every entry must satisfy the form's rules.
+ * POST /classes (spec §7). The schedule is a list of (day, start, end); the form sends one range for
+ * all the chosen days, and every entry must satisfy the class-form rules (spec §5), checked by the
+ * same `classFormProblem` the form uses. Whether the WhatsApp link is required depends on who creates
+ * the class, so the service checks that part. The parsed value is normalised (key upper-cased,
+ * times as HH:MM:SS).
  */
 export const createClassBodySchema = z
   .object({
-    subjectId: z.coerce
-      .number({ error: CLASS_FORM_MESSAGES.required })
-      .int()
-      .min(1, { error: CLASS_FORM_MESSAGES.required }),
-    clave: z.string({ error: CLASS_FORM_MESSAGES.required }).trim().max(20),
-    period: z.coerce
-      .number({ error: CLASS_FORM_MESSAGES.required })
-      .int()
-      .min(2000, { error: 'El año académico no es válido.' })
-      .max(2100, { error: 'El año académico no es válido.' }),
+    subjectId: formNumber(1, 2_147_483_647, CLASS_FORM_MESSAGES.required),
+    clave: formText(20),
+    period: formNumber(2000, 2100, 'El año académico no es válido.'),
     description: z
       .string()
       .trim()
@@ -141,55 +193,106 @@ export const createClassBodySchema = z
       .nullable(),
     schedule: z
       .array(scheduleInputSchema, { error: CLASS_FORM_MESSAGES.days })
-      .max(5, { error: CLASS_FORM_MESSAGES.duplicateDay }),
-    shift: z.enum(SHIFT_NAMES as ['matutino', 'vespertino'], { error: 'El turno debe ser matutino o vespertino.' }),
-    whatsappLink: z.string().trim().max(300).optional().nullable(),
+      .max(5, { error: CLASS_FORM_MESSAGES.duplicateDay })
+      .optional()
+      .nullable(),
+    shift: z.preprocess(
+      blankToUndefined,
+      z.enum(SHIFT_NAMES as [Shift, ...Shift[]], { error: 'El turno debe ser matutino o vespertino.' }).optional(),
+    ),
+    whatsappLink: z.string().trim().max(300, { error: CLASS_FORM_MESSAGES.whatsappFormat }).optional().nullable(),
     responsibleStudent: responsibleStudentInputSchema.optional().nullable(),
   })
   .superRefine((body, ctx) => {
-    const ranges = body.schedule;
-    const problems = (ranges.length === 0 ? [undefined] : ranges).map((entry) =>
-      classFormProblem({
+    const ranges = body.schedule ?? [];
+    const dayIds = ranges.map((r) => r.dayId);
+    for (const entry of ranges.length === 0 ? [undefined] : ranges) {
+      const problem = classFormProblem({
         subjectId: body.subjectId,
-        clave: normalizeKeyInput(body.clave),
+        clave: body.clave === undefined ? undefined : normalizeClassKey(body.clave),
         period: body.period,
         shift: body.shift,
         startTime: entry?.startTime,
         endTime: entry?.endTime,
-        dayIds: ranges.map((r) => r.dayId),
+        dayIds,
         whatsappLink: body.whatsappLink,
-        whatsappRequired: false, // depends on who creates the class: the service checks it
-      }),
-    );
-    const first = problems.find((p) => p !== null);
-    if (first) ctx.addIssue({ code: 'custom', path: [first.field], message: first.message });
-  });
-export type CreateClassBody = z.infer<typeof createClassBodySchema>;
+        whatsappRequired: false,
+      });
+      if (problem) {
+        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+        return;
+      }
+    }
+  })
+  .transform((body) => ({
+    subjectId: body.subjectId!,
+    clave: normalizeClassKey(body.clave!),
+    period: body.period!,
+    shift: body.shift!,
+    description: body.description || null,
+    schedule: (body.schedule ?? []).map((e) => ({
+      dayId: e.dayId,
+      startTime: storedTime(e.startTime!),
+      endTime: storedTime(e.endTime!),
+    })),
+    whatsappLink: body.whatsappLink || null,
+    responsibleStudentId: body.responsibleStudent?.studentId ?? null,
+  }));
+export type CreateClassInput = z.output<typeof createClassBodySchema>;
 
+/** POST /classes/enrollStudent (spec §7). A student may leave `student` out: they enrol themselves. */
 export const enrollBodySchema = z.object({
   classId: z.coerce
     .number({ error: 'No se pudo obtener el ID de la clase.' })
-    .int()
+    .int({ error: 'No se pudo obtener el ID de la clase.' })
     .min(1, { error: 'No se pudo obtener el ID de la clase.' }),
-  student: z.object(
-    {
-      studentId: z.coerce
-        .number({ error: 'Por favor, selecciona un estudiante para inscribir.' })
-        .int()
-        .min(1, { error: 'Por favor, selecciona un estudiante para inscribir.' }),
+  student: z
+    .object({
+      studentId: z.preprocess(
+        blankToUndefined,
+        z.coerce
+          .number({ error: 'Por favor, selecciona un estudiante para inscribir.' })
+          .int({ error: 'Por favor, selecciona un estudiante para inscribir.' })
+          .min(1, { error: 'Por favor, selecciona un estudiante para inscribir.' })
+          .optional(),
+      ),
+      /** Informative only. */
       controlNumber: z.string().trim().max(20).optional().nullable(),
       studentPhone: z.string().trim().max(20).optional().nullable(),
-    },
-    { error: 'Por favor, selecciona un estudiante para inscribir.' },
-  ),
+    })
+    .optional()
+    .nullable(),
 });
 export type EnrollBody = z.infer<typeof enrollBodySchema>;
+
+export const enrolmentResultSchema = z.object({
+  message: z.string(),
+  id_student_class: z.number().int(),
+  id_class: z.number().int(),
+  id_student: z.number().int(),
+  /** True when this enrolment made the student the class's group leader (the class was empty). */
+  group_leader: z.boolean(),
+  enrrolled: z.number().int(),
+  max_students: z.number().int(),
+});
+export type EnrolmentResult = z.infer<typeof enrolmentResultSchema>;
+
+export const removalResultSchema = z.object({
+  message: z.string(),
+  id_class: z.number().int(),
+  id_student: z.number().int(),
+  enrrolled: z.number().int(),
+  /** The student who became group leader because the removed student led the class, else null. */
+  new_group_leader: z.number().int().nullable(),
+});
+export type RemovalResult = z.infer<typeof removalResultSchema>;
 
 export const reviewParamsSchema = z.object({
   id: idParam('La clase'),
   status: z.enum(REVIEW_TARGETS, { error: 'El estado debe ser aprobado o rechazado.' }),
 });
 
+/** Optional body of a review; the spec's clients send none. */
 export const reviewBodySchema = z
   .object({
     comment: z
@@ -202,6 +305,14 @@ export const reviewBodySchema = z
   })
   .optional()
   .nullable();
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const reviewResultSchema = z.object({
+  id_class: z.number().int(),
+  status: z.string(),
+  review: statusHistoryEntrySchema,
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;
 
 export const classIdParamsSchema = z.object({ id: idParam('La clase') });
 export const classStudentParamsSchema = z.object({ id: idParam('La clase'), studentId: idParam('El estudiante') });
@@ -211,7 +322,62 @@ export const classStudentsQuerySchema = z.object({
   pagesize: optionalQuery(queryInt('El tamaño de página', 1, MAX_PAGE_SIZE)).default(PAGE_SIZES.classStudents),
 });
 
-export const updateClassBodySchema = z.object({
-  whatsappLink: z.string().trim().max(300).optional().nullable(),
-  status: z.string().max(50).optional().nullable(),
+export const classmateSchema = z.object({
+  id_student_class: z.number().int(),
+  id_student: z.number().int(),
+  group_leader: z.boolean(),
+  student: z.object({
+    control_number: z.string(),
+    career: z.object({ name: z.string() }).nullable(),
+    phone: z.string(),
+    user: z.object({
+      id_user: z.number().int(),
+      name: z.string(),
+      paternal_surname: z.string(),
+      maternal_surname: z.string(),
+      email: z.string(),
+    }),
+  }),
 });
+export type Classmate = z.infer<typeof classmateSchema>;
+
+export const classmatesResponseSchema = z.object({
+  data: z.array(classmateSchema),
+  meta: pageMetaSchema.extend({
+    /** Group leaders among all the class's students (0 or 1). */
+    leaders: z.number().int(),
+  }),
+});
+export type ClassmatesResponse = z.infer<typeof classmatesResponseSchema>;
+
+export const updateClassBodySchema = z.object({
+  /** Absent or null: unchanged. Otherwise a https://chat.whatsapp.com/… link. */
+  whatsappLink: z.string().trim().max(300, { error: CLASS_FORM_MESSAGES.whatsappFormat }).optional().nullable(),
+  /** Admins only (a student's value is ignored); see adminStatusChange. */
+  status: z.string().trim().max(50).optional().nullable(),
+});
+export type UpdateClassBody = z.infer<typeof updateClassBodySchema>;
+
+export const overviewQuerySchema = z.object({
+  period: optionalQuery(queryInt('El año académico', 2000, 2100)),
+});
+
+export const classesOverviewSchema = z.object({
+  /** The academic year counted, or null for all years. */
+  period: z.number().int().nullable(),
+  totalClasses: z.number().int(),
+  pendingClasses: z.number().int(),
+  /** Approved classes (status aprobado). */
+  activeClasses: z.number().int(),
+  /** Enrolments in the counted classes. */
+  totalEnrolments: z.number().int(),
+  /** Classes per status, every status present (0 when none). */
+  byStatus: z.object({
+    pendiente: z.number().int(),
+    aprobado: z.number().int(),
+    rechazado: z.number().int(),
+    active: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+});
+export type ClassesOverview = z.infer<typeof classesOverviewSchema>;

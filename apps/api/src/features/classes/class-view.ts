@@ -1,6 +1,6 @@
-import type { ClassItem } from '@portal/domain/schemas';
-import type { ClassRecord } from './classes.repository.ts';
-import type { leadersOf, schedulesOf } from './classes.repository.ts';
+import type { ClassItem, StatusHistoryEntry } from '@portal/domain/schemas';
+import type { StatusHistoryRow } from './class-reads.repository.ts';
+import type { ClassRecord, leadersOf, schedulesOf } from './classes.repository.ts';
 
 type ScheduleRow = Awaited<ReturnType<typeof schedulesOf>>[number];
 type LeaderRow = Awaited<ReturnType<typeof leadersOf>>[number];
@@ -58,4 +58,32 @@ export function toClassItems(
         : null,
     };
   });
+}
+
+/** Status history rows in the response shape, grouped by class. */
+export function toHistoryByClass(rows: StatusHistoryRow[]): Map<number, StatusHistoryEntry[]> {
+  const byClass = new Map<number, StatusHistoryEntry[]>();
+  for (const r of rows) {
+    const entry: StatusHistoryEntry = {
+      from_status: r.from_status,
+      to_status: r.to_status,
+      comment: r.comment,
+      changed_at: r.changed_at,
+      changed_by:
+        r.id_user === null
+          ? null
+          : {
+              id_user: r.id_user,
+              name: fullName({
+                name: r.name ?? '',
+                paternal_surname: r.paternal_surname ?? '',
+                maternal_surname: r.maternal_surname ?? '',
+              }),
+            },
+    };
+    const list = byClass.get(r.id_class);
+    if (list) list.push(entry);
+    else byClass.set(r.id_class, [entry]);
+  }
+  return byClass;
 }

@@ -34,7 +34,7 @@ function filteredClasses(db: DbOrTrx, f: ClassFilters) {
   return q;
 }
 
-const CLASS_COLUMNS = [
+export const CLASS_COLUMNS = [
   'classes.id_class',
   'classes.status',
   'classes.period',

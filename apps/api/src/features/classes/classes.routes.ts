@@ -1,9 +1,58 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { classesQuerySchema, classesResponseSchema, classIdParamsSchema, classSchema } from '@portal/domain/schemas';
-import { getClass, searchClasses } from './classes.service.ts';
+import { DomainError } from '@portal/domain/errors';
+import {
+  classDetailSchema,
+  classesOverviewSchema,
+  classesQuerySchema,
+  classesResponseSchema,
+  classIdParamsSchema,
+  classmatesResponseSchema,
+  classStudentParamsSchema,
+  classStudentsQuerySchema,
+  createClassBodySchema,
+  enrollBodySchema,
+  enrolmentResultSchema,
+  overviewQuerySchema,
+  removalResultSchema,
+  reviewBodySchema,
+  reviewParamsSchema,
+  reviewResultSchema,
+  studentClassesQuerySchema,
+  studentClassesResponseSchema,
+  updateClassBodySchema,
+} from '@portal/domain/schemas';
+import { isAdmin, type Identity, type StaffIdentity, type StudentIdentity } from '../../lib/identity.ts';
+import { createClass } from './class-creation.service.ts';
+import { reviewClass, updateClass } from './class-status.service.ts';
+import { classesOverview } from './classes-overview.service.ts';
+import { getClassDetail, searchClasses } from './classes.service.ts';
+import { enrolStudent, removeStudent } from './enrolment.service.ts';
+import { errorResponses } from './route-docs.ts';
+import { listClassmates, listStudentClasses } from './student-classes.service.ts';
 
-export async function classesRoutes(app: FastifyInstance) {
+export interface ClassesRoutesOptions {
+  /** Seats of a new class (CLASS_MAX_STUDENTS, 30 by default). */
+  classMaxStudents: number;
+}
+
+/** The verified caller of a route whose policy requires one (the auth plugin has already checked it). */
+function caller(req: FastifyRequest): Identity {
+  if (!req.identity) throw new DomainError('authRequired');
+  return req.identity;
+}
+function adminCaller(req: FastifyRequest): StaffIdentity {
+  const identity = caller(req);
+  if (!isAdmin(identity)) throw new DomainError('adminOnly');
+  return identity;
+}
+function studentCaller(req: FastifyRequest): StudentIdentity {
+  const identity = caller(req);
+  if (identity.kind !== 'student') throw new DomainError('studentOnly');
+  return identity;
+}
+
+export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -16,10 +65,44 @@ export async function classesRoutes(app: FastifyInstance) {
         description:
           'status admite uno o varios valores separados por comas; search busca en el nombre (sin distinguir acentos ni mayúsculas) y en la clave de la materia; subjectName solo en el nombre; clave es exacta (3 letras + 4 números).',
         querystring: classesQuerySchema,
-        response: { 200: classesResponseSchema },
+        response: { 200: classesResponseSchema, ...errorResponses(400) },
       },
     },
     async (req) => searchClasses(app.db, req.query),
+  );
+
+  r.get(
+    '/classes/overview',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Clases'],
+        summary: 'Cifras del resumen general (administradores)',
+        description:
+          'Total de clases, pendientes, activas (aprobadas) e inscripciones del año académico `period` (de todos los años si se omite), calculadas con agregados sobre todas las clases.',
+        security: [{ bearer: [] }],
+        querystring: overviewQuerySchema,
+        response: { 200: classesOverviewSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => classesOverview(app.db, req.query.period),
+  );
+
+  r.get(
+    '/classes/student',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags: ['Clases'],
+        summary: 'Las clases del estudiante que llama',
+        description:
+          'Arreglo JSON con las clases en que está inscrito (incluidas las que propuso), con materia, horario, estado, cupo, inscritos, motivo, enlace de WhatsApp, `group_leader` (si el que llama es el jefe de grupo) y `latest_review` (la última revisión con su comentario o razón de rechazo). Sin perfil de estudiante responde un arreglo vacío. `id_student` es opcional; si se envía debe ser el propio (si no, 403).',
+        security: [{ bearer: [] }],
+        querystring: studentClassesQuerySchema,
+        response: { 200: studentClassesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => listStudentClasses(app.db, studentCaller(req), req.query.id_student),
   );
 
   r.get(
@@ -30,11 +113,135 @@ export async function classesRoutes(app: FastifyInstance) {
         tags: ['Clases'],
         summary: 'Una clase',
         description:
-          'El enlace de WhatsApp y los datos de contacto del jefe de grupo solo se muestran a los estudiantes inscritos en la clase y a los administradores.',
+          'El enlace de WhatsApp, los datos de contacto del jefe de grupo y el historial de estados (`status_history`: quién, cuándo, de qué estado a cuál, comentario o razón) solo se muestran a los estudiantes inscritos en la clase y a los administradores; para los demás `status_history` es null.',
         params: classIdParamsSchema,
-        response: { 200: classSchema },
+        response: { 200: classDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => getClass(app.db, req.identity, req.params.id),
+    async (req) => getClassDetail(app.db, req.identity, req.params.id),
+  );
+
+  r.post(
+    '/classes',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['Clases'],
+        summary: 'Crear una clase (estudiante registrado o administrador)',
+        description:
+          'La clase empieza `pendiente` con el cupo configurado (CLASS_MAX_STUDENTS, 30). Un estudiante registrado queda como jefe de grupo e inscrito en ella (cuenta para su máximo de 2) y debe dar el enlace del grupo de WhatsApp (https://chat.whatsapp.com/…); `responsibleStudent`, si lo envía, debe ser él mismo. Un administrador puede indicar `responsibleStudent.studentId`: ese estudiante queda inscrito como jefe de grupo dentro de su límite (controlNumber y studentPhone son solo informativos). Se validan todas las reglas del formulario (campos obligatorios, al menos un día, inicio antes del fin, horas dentro del turno, intervalos de 30 minutos, clave de la materia). Los maestros no pueden crear clases.',
+        security: [{ bearer: [] }],
+        body: createClassBodySchema,
+        response: { 201: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const created = await createClass(app.db, caller(req), req.body, {
+        maxStudents: opts.classMaxStudents,
+        now: new Date(),
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.post(
+    '/classes/enrollStudent',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Inscribir a un estudiante en una clase',
+        description:
+          'Un estudiante registrado se inscribe a sí mismo (`student.studentId` puede omitirse; si nombra a otro estudiante, 403) solo mientras la clase está `pendiente` y no está llena. Un administrador inscribe a cualquier estudiante registrado salvo en clases `aprobado`, `rechazado` o `cancelled`. Nunca por encima del cupo, nunca dos veces en la misma clase, nunca una tercera clase; el primero en una clase vacía queda como jefe de grupo. Las reglas se cumplen también con solicitudes simultáneas (escrituras condicionales y restricciones únicas en una transacción).',
+        security: [{ bearer: [] }],
+        body: enrollBodySchema,
+        response: { 201: enrolmentResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await enrolStudent(app.db, caller(req), req.body, new Date())),
+  );
+
+  r.delete(
+    '/classes/:id/student/:studentId',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Quitar a un estudiante de una clase (administradores)',
+        description:
+          'No permitido en clases `aprobado`, `rechazado` o `cancelled`. Descuenta la inscripción de la clase y del estudiante en la misma transacción. Si el estudiante era el jefe de grupo, la jefatura pasa a la inscripción más antigua que queda (`new_group_leader`).',
+        security: [{ bearer: [] }],
+        params: classStudentParamsSchema,
+        response: { 200: removalResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      adminCaller(req);
+      return removeStudent(app.db, req.params.id, req.params.studentId);
+    },
+  );
+
+  await app.register(async (scope) => {
+    // The spec's clients send no body here; an empty body with a JSON content type counts as none.
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') return done(null, undefined);
+      return parseJson(req, text, done);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/classes/:id/status/:status',
+      {
+        config: { auth: 'admin' },
+        schema: {
+          tags: ['Clases'],
+          summary: 'Aprobar o rechazar una clase pendiente (administradores)',
+          description:
+            'El estado destino es `aprobado` o `rechazado` (otro valor: 400) y solo desde `pendiente` (si no: 409). El cuerpo es opcional: `comment` (comentario de aprobación) y `reason` (razón de rechazo); la API no exige la razón porque los clientes de la especificación no envían cuerpo. Queda una fila en el historial de estados (quién, cuándo, de, a, comentario) visible en GET /classes/{id} y GET /classes/student.',
+          security: [{ bearer: [] }],
+          params: reviewParamsSchema,
+          body: reviewBodySchema,
+          response: { 200: reviewResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req) => reviewClass(app.db, adminCaller(req), req.params.id, req.params.status, req.body, new Date()),
+    );
+  });
+
+  r.patch(
+    '/classes/:id/class',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['Clases'],
+        summary: 'Cambiar el enlace de WhatsApp (jefe de grupo o administrador) o el estado (administrador)',
+        description:
+          'Solo el jefe de grupo de la clase o un administrador cambian `whatsappLink` (solo enlaces https://chat.whatsapp.com/…; ausente o null: sin cambio). El `status` que envíe un estudiante se ignora: un estudiante nunca cambia el estado. Para un administrador, enviar el estado actual no cambia nada; cualquier otro valor distinto de pendiente, aprobado o rechazado se convierte en pendiente; una clase pendiente puede pasar a aprobado o rechazado y cualquier clase puede volver a pendiente, pero una aprobada o rechazada no cambia directamente a la otra (409). Cada cambio de estado queda en el historial.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        body: updateClassBodySchema,
+        response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => updateClass(app.db, caller(req), req.params.id, req.body, new Date()),
+  );
+
+  r.get(
+    '/classes/:id/students',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Estudiantes de una clase (sus inscritos y el personal)',
+        description:
+          'Teléfonos y correos de los compañeros no son públicos: solo los estudiantes inscritos en la clase (su jefe de grupo incluido) y el personal pueden verlos; los demás reciben 403. El jefe de grupo va primero, luego en orden de inscripción. `meta` incluye `leaders` (jefes de grupo en toda la clase).',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        querystring: classStudentsQuerySchema,
+        response: { 200: classmatesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => listClassmates(app.db, caller(req), req.params.id, req.query.page, req.query.pagesize),
   );
 }

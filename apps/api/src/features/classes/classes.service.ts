@@ -1,12 +1,13 @@
-import type { ClassesQuery, ClassItem, ClassesResponse } from '@portal/domain/schemas';
+import type { ClassDetail, ClassesQuery, ClassesResponse } from '@portal/domain/schemas';
 import { pageMeta } from '@portal/domain/rules';
 import { DomainError } from '@portal/domain/errors';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity } from '../../lib/identity.ts';
-import { toClassItems, type ClassVisibility } from './class-view.ts';
+import { statusHistoryOf } from './class-reads.repository.ts';
+import { toClassItems, toHistoryByClass, type ClassVisibility } from './class-view.ts';
 import { findClass, isEnrolled, leadersOf, listClasses, schedulesOf, type ClassRecord } from './classes.repository.ts';
 
-async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row: ClassRecord) => ClassVisibility) {
+export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row: ClassRecord) => ClassVisibility) {
   const ids = rows.map((r) => r.id_class);
   const [schedules, leaders] = await Promise.all([schedulesOf(db, ids), leadersOf(db, ids)]);
   return toClassItems(rows, schedules, leaders, visibility);
@@ -27,11 +28,17 @@ export async function visibilityFor(db: DbOrTrx, identity: Identity | null, clas
   return (await isEnrolled(db, classId, identity.studentId)) ? 'member' : 'public';
 }
 
-/** One class; its private parts only for admins and for the students enrolled in it. */
-export async function getClass(db: DbOrTrx, identity: Identity | null, id: number): Promise<ClassItem> {
+/**
+ * One class; its private parts (WhatsApp link, leader's contact, status history) only for admins
+ * and for the students enrolled in it.
+ */
+export async function getClassDetail(db: DbOrTrx, identity: Identity | null, id: number): Promise<ClassDetail> {
   const row = await findClass(db, id);
   if (!row) throw new DomainError('classNotFound');
   const visibility = await visibilityFor(db, identity, id);
-  const [item] = await present(db, [row], () => visibility);
-  return item!;
+  const [[item], history] = await Promise.all([
+    present(db, [row], () => visibility),
+    visibility === 'member' ? statusHistoryOf(db, [id]) : Promise.resolve(null),
+  ]);
+  return { ...item!, status_history: history ? (toHistoryByClass(history).get(id) ?? []) : null };
 }

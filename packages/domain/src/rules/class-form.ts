@@ -66,8 +66,8 @@ export function whatsappLinkProblem(link: string | null | undefined, required: b
     : { kind: 'whatsapp', field: 'whatsappLink', message: CLASS_FORM_MESSAGES.whatsappFormat };
 }
 
-/** "07:00" or "07:00:00" (seconds, when given, must be 00). */
-const TIME_FORMAT = /^\d{2}:\d{2}(:00)?$/;
+/** "07:00", "7:00" or "07:00:00" (seconds, when given, must be 00). */
+const TIME_FORMAT = /^\d{1,2}:\d{2}(:00)?$/;
 
 function isTimeValue(value: string): boolean {
   return TIME_FORMAT.test(value) && timeToMinutes(value) !== null;

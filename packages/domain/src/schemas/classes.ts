@@ -206,14 +206,17 @@ export const createClassBodySchema = z
   .superRefine((body, ctx) => {
     const ranges = body.schedule ?? [];
     const dayIds = ranges.map((r) => r.dayId);
-    for (const entry of ranges.length === 0 ? [undefined] : ranges) {
+    // Without entries there are no times either; the form's problem is then the missing weekdays,
+    // which the rules check right after the required fields (the placeholder times never get read).
+    const entries = ranges.length > 0 ? ranges : [{ startTime: '-', endTime: '-' }];
+    for (const entry of entries) {
       const problem = classFormProblem({
         subjectId: body.subjectId,
         clave: body.clave === undefined ? undefined : normalizeClassKey(body.clave),
         period: body.period,
         shift: body.shift,
-        startTime: entry?.startTime,
-        endTime: entry?.endTime,
+        startTime: entry.startTime,
+        endTime: entry.endTime,
         dayIds,
         whatsappLink: body.whatsappLink,
         whatsappRequired: false,

@@ -1,0 +1,89 @@
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './test-app.ts';
+import { createCareer, createStaff, createStudentUser, createSubject } from './fixtures.ts';
+
+/** A signed-in student of a test: ids and a real token from the dev issuer. */
+export interface TestStudent {
+  userId: number;
+  studentId: number;
+  email: string;
+  token: string;
+}
+
+/**
+ * The cast most class tests need: a career, a subject, an admin, a teacher, and a factory of
+ * registered students with their tokens.
+ */
+export async function classScenario(t: TestApp) {
+  const careerId = await createCareer(t.db);
+  const subjectId = await createSubject(t.db, { careerIds: [careerId] });
+  const subject = await t.db
+    .selectFrom('subjects')
+    .select('clave')
+    .where('id_subject', '=', subjectId)
+    .executeTakeFirstOrThrow();
+  const admin = await createStaff(t.db, { role: 'admin', name: 'Adela' });
+  const teacher = await createStaff(t.db, { role: 'teacher' });
+  const adminToken = await t.staffToken(admin.userId, 'admin');
+  const teacherToken = await t.staffToken(teacher.userId, 'teacher');
+
+  async function student(opts: { name?: string; paternal?: string } = {}): Promise<TestStudent> {
+    const s = await createStudentUser(t.db, { ...opts, profile: { careerId } });
+    return { userId: s.userId, studentId: s.studentId!, email: s.email, token: await t.studentToken(s.email) };
+  }
+
+  /** A signed-in student user without a student record. */
+  async function unregistered(): Promise<{ userId: number; token: string }> {
+    const s = await createStudentUser(t.db, { profile: null });
+    return { userId: s.userId, token: await t.studentToken(s.email) };
+  }
+
+  return { careerId, subjectId, clave: subject.clave, admin, adminToken, teacherToken, student, unregistered };
+}
+
+/** Asserts the error a client sees: status, the `{ statusCode, error, message }` shape and the Spanish message. */
+export function expectError(res: LightMyRequestResponse, status: number, message: string | RegExp) {
+  expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
+  const body = res.json() as { statusCode: number; error: string; message: string | string[] };
+  expect(body.statusCode).toBe(status);
+  expect(typeof body.error).toBe('string');
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(String(body.message)).toMatch(message);
+}
+
+/** The counters and rows of one class, straight from the database. */
+export async function classCounts(t: TestApp, classId: number) {
+  const cls = await t.db
+    .selectFrom('classes')
+    .select(['enrolled', 'max_students', 'status'])
+    .where('id_class', '=', classId)
+    .executeTakeFirstOrThrow();
+  const rows = await t.db
+    .selectFrom('student_classes')
+    .select(['id_student', 'group_leader'])
+    .where('id_class', '=', classId)
+    .orderBy('id_student_class')
+    .execute();
+  return {
+    enrolled: cls.enrolled,
+    status: cls.status,
+    rows: rows.length,
+    leaders: rows.filter((r) => r.group_leader === 1).map((r) => r.id_student),
+    students: rows.map((r) => r.id_student),
+  };
+}
+
+export async function enrolmentsOf(t: TestApp, studentId: number) {
+  const st = await t.db
+    .selectFrom('students')
+    .select('enrolments')
+    .where('id_student', '=', studentId)
+    .executeTakeFirstOrThrow();
+  const rows = await t.db
+    .selectFrom('student_classes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id_student', '=', studentId)
+    .executeTakeFirstOrThrow();
+  return { counter: st.enrolments, rows: Number(rows.n) };
+}

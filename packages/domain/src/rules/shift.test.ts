@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { endTimeOptions, isOnSlot, isWithinShift, shiftOf, shiftSlots, startTimeOptions } from './shift.ts';
+
+describe('shifts and 30-minute slots (spec §5, §9)', () => {
+  it('lists every slot of a shift, both ends included', () => {
+    const morning = shiftSlots('matutino');
+    expect(morning[0]).toBe('07:00');
+    expect(morning[1]).toBe('07:30');
+    expect(morning.at(-1)).toBe('14:00');
+    expect(morning).toHaveLength(15);
+    const evening = shiftSlots('vespertino');
+    expect(evening[0]).toBe('14:00');
+    expect(evening.at(-1)).toBe('22:00');
+    expect(evening).toHaveLength(17);
+  });
+
+  it('offers start choices without the last slot and end choices without the first', () => {
+    expect(startTimeOptions('matutino').at(-1)).toBe('13:30');
+    expect(startTimeOptions('matutino')).not.toContain('14:00');
+    expect(endTimeOptions('matutino')[0]).toBe('07:30');
+    expect(endTimeOptions('matutino')).not.toContain('07:00');
+    expect(endTimeOptions('vespertino').at(-1)).toBe('22:00');
+  });
+
+  it('offers only end choices after the chosen start', () => {
+    expect(endTimeOptions('matutino', '13:00')).toEqual(['13:30', '14:00']);
+    expect(endTimeOptions('matutino', '13:30')).toEqual(['14:00']);
+    expect(endTimeOptions('matutino', null)).toHaveLength(14);
+  });
+
+  it('knows slots and shift bounds', () => {
+    expect(isOnSlot('07:30')).toBe(true);
+    expect(isOnSlot('07:30:00')).toBe(true);
+    expect(isOnSlot('07:45')).toBe(false);
+    expect(isOnSlot('nope')).toBe(false);
+    expect(isWithinShift('matutino', '07:00')).toBe(true);
+    expect(isWithinShift('matutino', '14:00')).toBe(true);
+    expect(isWithinShift('matutino', '06:30')).toBe(false);
+    expect(isWithinShift('vespertino', '13:30')).toBe(false);
+    expect(isWithinShift('vespertino', 'x')).toBe(false);
+  });
+
+  it('finds the shift that contains a range', () => {
+    expect(shiftOf('08:00', '10:00')).toBe('matutino');
+    expect(shiftOf('15:00', '17:00')).toBe('vespertino');
+    expect(shiftOf('13:00', '15:00')).toBeNull();
+  });
+});

@@ -21,7 +21,7 @@ describe(`POST /api/classes (${process.env['TEST_DIALECT']})`, () => {
     whatsappLink: WA,
     ...over,
   });
-  const post = (payload: unknown, token?: string) => t.request({ method: 'POST', url: '/api/classes', payload, token });
+  const post = (payload: object, token?: string) => t.request({ method: 'POST', url: '/api/classes', payload, token });
   const classCount = async () =>
     Number(
       (

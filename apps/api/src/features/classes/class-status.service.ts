@@ -18,6 +18,8 @@ import {
   setWhatsappLink,
   setWhatsappLinkAsLeader,
 } from './class-writes.repository.ts';
+import { statusHistoryOf } from './class-reads.repository.ts';
+import { toHistoryByClass } from './class-view.ts';
 import { getClassDetail } from './classes.service.ts';
 
 const refused = (current: string) => new DomainError('statusTransition', { message: reviewRefusedMessage(current) });
@@ -36,7 +38,7 @@ export async function reviewClass(
 ): Promise<ReviewResult> {
   const at = now.toISOString();
   const comment = reviewNote(target, body);
-  await writeTransaction(db, async (trx) => {
+  const history = await writeTransaction(db, async (trx) => {
     if (!(await moveStatus(trx, classId, 'pendiente', target, at))) {
       const current = await classStatus(trx, classId);
       throw current === undefined ? new DomainError('classNotFound') : refused(current);
@@ -49,18 +51,9 @@ export async function reviewClass(
       changedBy: admin.userId,
       now: at,
     });
+    return statusHistoryOf(trx, [classId]);
   });
-  return {
-    id_class: classId,
-    status: target,
-    review: {
-      from_status: 'pendiente',
-      to_status: target,
-      comment,
-      changed_at: at,
-      changed_by: { id_user: admin.userId, name: admin.name },
-    },
-  };
+  return { id_class: classId, status: target, review: toHistoryByClass(history).get(classId)!.at(-1)! };
 }
 
 /** The WhatsApp link a body asks for: absent or null leaves it; anything else must be a group link. */

@@ -12,7 +12,7 @@ describe(`POST /api/classes/enrollStudent (${process.env['TEST_DIALECT']})`, () 
   let s: Awaited<ReturnType<typeof classScenario>>;
   const newClass = (opts: { status?: string; maxStudents?: number } = {}) =>
     createClass(t.db, { subjectId: s.subjectId, ...opts });
-  const enrol = (payload: unknown, token?: string) =>
+  const enrol = (payload: object, token?: string) =>
     t.request({ method: 'POST', url: '/api/classes/enrollStudent', payload, token });
   const self = (classId: number, st: TestStudent) => enrol({ classId }, st.token);
 

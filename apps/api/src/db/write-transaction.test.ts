@@ -7,7 +7,8 @@ import { writeTransaction } from './write-transaction.ts';
 
 describe(`writeTransaction (${process.env['TEST_DIALECT']})`, () => {
   let database: TestDatabase;
-  const careers = async () => (await database.handle.db.selectFrom('careers').select('name').execute()).map((r) => r.name);
+  const careers = async () =>
+    (await database.handle.db.selectFrom('careers').select('name').execute()).map((r) => r.name);
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -40,7 +40,7 @@ export function startServerProcess(env: { DATABASE_URL: string; PUBLIC_URL: stri
     const timer = setTimeout(() => {
       void stop();
       reject(new Error(`el servidor no arrancó a tiempo: ${stderr.join('')}`));
-    }, 45_000);
+    }, 120_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`el servidor terminó (código ${code}): ${stderr.join('')}`));

@@ -22,11 +22,10 @@ describe(`enrolment across two server processes (${process.env['TEST_DIALECT']})
     careerId = await createCareer(db);
     subjectId = await createSubject(db, { careerIds: [careerId] });
     await createStaff(db, { role: 'admin' });
-    // One after the other: the first one creates the dev issuer's signing key, the second reuses it.
+    // Both at once, like a deployment: they share the dev issuer's signing key (first writer wins).
     const env = { DATABASE_URL: database.url, PUBLIC_URL: 'http://portal.test' };
-    servers.push(await startServerProcess(env));
-    servers.push(await startServerProcess(env));
-  }, 120_000);
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+  }, 150_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await database?.drop();

@@ -9,7 +9,6 @@ import {
   fillPercentage,
   isFull,
   isOpenForStudentEnrolment,
-  isReviewTarget,
   isRosterLocked,
   reviewNote,
   reviewRefusedMessage,
@@ -75,8 +74,6 @@ describe('reviews and status updates', () => {
   it('reviews only pending classes, to aprobado or rechazado', () => {
     expect(canReview('pendiente')).toBe(true);
     expect(canReview('aprobado')).toBe(false);
-    expect(isReviewTarget('aprobado')).toBe(true);
-    expect(isReviewTarget('active')).toBe(false);
     expect(reviewRefusedMessage('rechazado')).toBe(
       'Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "rechazado".',
     );

@@ -33,10 +33,6 @@ export function canReview(current: string): boolean {
   return current === 'pendiente';
 }
 
-export function isReviewTarget(value: unknown): value is ReviewTarget {
-  return value === 'aprobado' || value === 'rechazado';
-}
-
 /** Why a review (or an admin's status change) is refused: the class is no longer pending. */
 export function reviewRefusedMessage(current: string): string {
   return `Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "${current}".`;

@@ -4,7 +4,8 @@ import type { ClassDetail, CreateClassInput } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
-import { findSubjectKey, insertClass, insertSchedules } from './class-writes.repository.ts';
+import { findSubjectKey } from './class-reads.repository.ts';
+import { insertClass, insertSchedules } from './class-writes.repository.ts';
 import { getClassDetail } from './classes.service.ts';
 import { enrolInTransaction, type EnrolmentMode } from './enrolment.service.ts';
 

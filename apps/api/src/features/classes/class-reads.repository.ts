@@ -95,3 +95,27 @@ export async function classCountsByStatus(db: DbOrTrx, period: number | undefine
   const rows = await q.execute();
   return rows.map((r) => ({ status: r.status, classes: Number(r.classes), enrolments: Number(r.enrolments) }));
 }
+
+export async function findSubjectKey(db: DbOrTrx, subjectId: number) {
+  return db
+    .selectFrom('subjects')
+    .select(['id_subject', 'clave'])
+    .where('id_subject', '=', subjectId)
+    .executeTakeFirst();
+}
+
+export async function classStatus(db: DbOrTrx, classId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('classes').select('status').where('id_class', '=', classId).executeTakeFirst();
+  return row?.status;
+}
+
+export async function isGroupLeader(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('student_classes')
+    .select('id_student_class')
+    .where('id_class', '=', classId)
+    .where('id_student', '=', studentId)
+    .where('group_leader', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

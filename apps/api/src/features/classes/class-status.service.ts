@@ -11,14 +11,12 @@ import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity, type StaffIdentity } from '../../lib/identity.ts';
 import {
-  classStatus,
   insertStatusHistory,
-  isGroupLeader,
   moveStatus,
   setWhatsappLink,
   setWhatsappLinkAsLeader,
 } from './class-writes.repository.ts';
-import { statusHistoryOf } from './class-reads.repository.ts';
+import { classStatus, isGroupLeader, statusHistoryOf } from './class-reads.repository.ts';
 import { toHistoryByClass } from './class-view.ts';
 import { getClassDetail } from './classes.service.ts';
 

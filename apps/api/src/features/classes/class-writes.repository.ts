@@ -1,14 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/tables.ts';
 
-export async function findSubjectKey(db: DbOrTrx, subjectId: number) {
-  return db
-    .selectFrom('subjects')
-    .select(['id_subject', 'clave'])
-    .where('id_subject', '=', subjectId)
-    .executeTakeFirst();
-}
-
 export async function insertClass(
   trx: DbOrTrx,
   values: {
@@ -133,20 +125,4 @@ export async function insertStatusHistory(
       changed_at: entry.now,
     })
     .execute();
-}
-
-export async function classStatus(db: DbOrTrx, classId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('classes').select('status').where('id_class', '=', classId).executeTakeFirst();
-  return row?.status;
-}
-
-export async function isGroupLeader(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('student_classes')
-    .select('id_student_class')
-    .where('id_class', '=', classId)
-    .where('id_student', '=', studentId)
-    .where('group_leader', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

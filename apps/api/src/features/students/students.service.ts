@@ -1,7 +1,7 @@
 import { DomainError } from '@portal/domain/errors';
 import { sortByFullName } from '@portal/domain/rules';
 import type { RegisterStudentBody, Student, StudentListItem, UpdateStudentBody } from '@portal/domain/schemas';
-import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import { nowIso } from '../../db/sql-helpers.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
@@ -76,8 +76,9 @@ export async function updateOwnStudent(
       updated_at: nowIso(now),
     });
   } catch (error) {
-    // The only unique column that can change here is the control number.
-    if (isUniqueViolation(error)) throw new DomainError('controlNumberTaken');
+    if (isUniqueViolation(error, 'students_control_number_key', 'students.control_number')) {
+      throw new DomainError('controlNumberTaken');
+    }
     throw error;
   }
   const updated = await findStudentById(db, studentId);

@@ -2,6 +2,9 @@
 
 export const MAX_ENROLMENTS_PER_STUDENT = 2;
 export const DEFAULT_MAX_STUDENTS = 30;
+/** Applicants' facts (spec §9): a subject opens with at least 15 students, plus 5 places for mobility students. */
+export const MIN_GROUP_SIZE = 15;
+export const MOBILITY_EXTRA_PLACES = 5;
 
 export const PAGE_SIZES = {
   homeOpenClasses: 3,

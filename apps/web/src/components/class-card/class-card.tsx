@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
+import { fillPercentage, type ScheduleEntryLike } from '@portal/domain/rules';
+import { ScheduleText } from '../schedule-text.tsx';
+import { StatusBadge } from '../status-badge.tsx';
+import classes from './class-card.module.css';
+
+/** What a class card needs; a `ClassItem` from GET /classes fits it as is. */
+export interface ClassCardData {
+  id_class: number;
+  status: string;
+  period?: number | null;
+  shift?: string | null;
+  enrrolled?: number | null;
+  max_students?: number | null;
+  Subjects?: { name?: string | null; clave?: string | null; credits?: number | null } | null;
+  Schedules?: readonly ScheduleEntryLike[] | null;
+}
+
+export const NO_NAME_TEXT = 'Nombre no disponible';
+export const NOT_AVAILABLE_TEXT = 'N/A';
+
+/** The subject's name as a card shows it, with the spec's fallback. */
+export function classTitle(data: ClassCardData): string {
+  return data.Subjects?.name?.trim() || NO_NAME_TEXT;
+}
+
+const SHIFT_LABELS: Record<string, string> = { matutino: 'Matutino', vespertino: 'Vespertino' };
+
+/**
+ * One class as a card: subject, key, credits, timetable, seats taken and status. Screens add their own
+ * buttons through `actions` and any extra lines through `children`, so the home page, the student
+ * browser and the admin screens share it.
+ */
+export function ClassCard({
+  data,
+  headingLevel = 3,
+  actions,
+  children,
+  statusForm = 'masculine',
+}: {
+  data: ClassCardData;
+  headingLevel?: 2 | 3 | 4;
+  actions?: ReactNode;
+  children?: ReactNode;
+  statusForm?: 'masculine' | 'feminine';
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const clave = data.Subjects?.clave?.trim() || NOT_AVAILABLE_TEXT;
+  const credits = data.Subjects?.credits;
+  const enrolled = data.enrrolled ?? 0;
+  const max = data.max_students ?? 0;
+  const taken = max > 0 ? Math.min(100, Math.round((enrolled / max) * 100)) : 0;
+  const meta = [
+    data.period ? `Verano ${data.period}` : null,
+    data.shift ? (SHIFT_LABELS[data.shift] ?? data.shift) : null,
+  ].filter(Boolean);
+
+  return (
+    <article className={classes.card} aria-labelledby={`class-card-${data.id_class}`}>
+      <div className={classes.top}>
+        <StatusBadge status={data.status} form={statusForm} />
+        {meta.length > 0 ? <span className={classes.meta}>{meta.join(' · ')}</span> : null}
+      </div>
+      <Heading id={`class-card-${data.id_class}`} className={classes.title}>
+        {classTitle(data)}
+      </Heading>
+      <dl className={classes.facts}>
+        <div>
+          <dt>Clave</dt>
+          <dd className={classes.key}>{clave}</dd>
+        </div>
+        <div>
+          <dt>Créditos</dt>
+          <dd>{typeof credits === 'number' ? credits : NOT_AVAILABLE_TEXT}</dd>
+        </div>
+      </dl>
+      <div className={classes.row}>
+        <IconCalendarTime aria-hidden className={classes.icon} />
+        <div>
+          <span className={classes.rowLabel}>Horario</span>
+          <ScheduleText schedules={data.Schedules} />
+        </div>
+      </div>
+      <div className={classes.row}>
+        <IconUsers aria-hidden className={classes.icon} />
+        <div className={classes.grow}>
+          <span className={classes.rowLabel}>Inscritos</span>
+          <span className={classes.seatsLine}>
+            <span className={classes.seats}>
+              {enrolled} / {max || NOT_AVAILABLE_TEXT}
+            </span>
+            {max > 0 ? <span className={classes.free}>{fillPercentage(enrolled, max)}% disponible</span> : null}
+          </span>
+          <span className={classes.bar} aria-hidden>
+            <span style={{ width: `${taken}%` }} />
+          </span>
+        </div>
+      </div>
+      {children}
+      {actions ? <div className={classes.actions}>{actions}</div> : null}
+    </article>
+  );
+}

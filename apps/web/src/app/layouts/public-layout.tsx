@@ -1,10 +1,20 @@
 import { Outlet } from 'react-router';
+import { SiteFooter } from './public/site-footer.tsx';
+import { SiteHeader } from './public/site-header.tsx';
+import classes from './public/public-layout.module.css';
 
-/** Institutional header, menu and footer around the public pages (issue 4). */
+/** Institutional header, menu and footer around the public pages (spec §1, §2). */
 export function Component() {
   return (
-    <main>
-      <Outlet />
-    </main>
+    <div className={classes.shell}>
+      <a href="#contenido" className={classes.skipLink}>
+        Saltar al contenido
+      </a>
+      <SiteHeader />
+      <main id="contenido" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

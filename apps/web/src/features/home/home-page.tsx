@@ -1,5 +1,31 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CallToActionSection } from './components/cta-section.tsx';
+import { ContactSection } from './components/contact-section.tsx';
+import { FeaturesSection } from './components/features-section.tsx';
+import { HeroSection } from './components/hero-section.tsx';
+import { OpenClassesSection } from './components/open-classes-section.tsx';
+import { StatsSection } from './components/stats-section.tsx';
+import { TestimonialsSection } from './components/testimonials-section.tsx';
+import classes from './home.module.css';
 
+/** The home page of spec §1: hero, open classes, figures, reasons, testimonials, call to action, contact. */
 export function Component() {
-  return <PlaceholderPage title="Cursos de Verano" />;
+  usePageTitle(null);
+  return (
+    <div className={classes.page}>
+      <HeroSection year={new Date().getFullYear()} />
+      <div className={classes.container}>
+        <OpenClassesSection />
+      </div>
+      <StatsSection />
+      <div className={classes.container}>
+        <FeaturesSection />
+        <TestimonialsSection />
+      </div>
+      <CallToActionSection />
+      <div className={classes.container}>
+        <ContactSection />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import { institution } from '../../../config/institution.ts';
+import classes from '../home.module.css';
+
+export function StatsSection() {
+  return (
+    <section className={classes.stats} aria-labelledby="stats-title">
+      <h2 id="stats-title" className={classes.visuallyHidden}>
+        El Instituto en cifras
+      </h2>
+      <dl className={classes.statsGrid}>
+        {institution.stats.map((s) => (
+          <div key={s.label} className={classes.stat}>
+            <dt className={classes.statLabel}>{s.label}</dt>
+            <dd className={classes.statValue}>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

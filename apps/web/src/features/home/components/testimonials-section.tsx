@@ -1,0 +1,46 @@
+import { IconQuote } from '@tabler/icons-react';
+import { TESTIMONIALS } from '../home-content.ts';
+import classes from '../home.module.css';
+
+function initials(name: string): string {
+  return name
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0])
+    .join('');
+}
+
+export function TestimonialsSection() {
+  return (
+    <section className={classes.section} aria-labelledby="testimonials-title">
+      <div className={classes.sectionHeader}>
+        <p className={classes.eyebrow}>Testimonios</p>
+        <h2 id="testimonials-title" className={classes.sectionTitle}>
+          Lo que cuentan nuestros estudiantes
+        </h2>
+      </div>
+      <ul className={classes.testimonialGrid}>
+        {TESTIMONIALS.map((t) => (
+          <li key={t.name}>
+            <figure className={classes.testimonial}>
+              <IconQuote aria-hidden className={classes.quoteIcon} />
+              <blockquote className={classes.quote}>
+                <p>{t.quote}</p>
+              </blockquote>
+              <figcaption className={classes.author}>
+                <span className={classes.avatar} aria-hidden>
+                  {initials(t.name)}
+                </span>
+                <span>
+                  <span className={classes.authorName}>{t.name}</span>
+                  <span className={classes.authorCareer}>{t.career}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

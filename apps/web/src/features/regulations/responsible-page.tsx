@@ -1,5 +1,141 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { Button } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCalendarCheck,
+  IconChalkboard,
+  IconChartLine,
+  IconCircleCheck,
+  IconClipboardCheck,
+  IconStar,
+  IconUserCheck,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MIN_GROUP_SIZE } from '@portal/domain/constants';
+import { paths } from '../../config/paths.ts';
+import { InfoPage, InfoSection } from './components/info-page.tsx';
+import { ResponsibleIllustration } from './illustrations/responsible-illustration.tsx';
+import classes from './regulations.module.css';
 
+/** The four coordination duties of spec §2. */
+const COORDINATION_DUTIES = [
+  {
+    Icon: IconChartLine,
+    title: 'Revisión de avance semanal',
+    text: 'Cada semana se verifica que el programa avance conforme a lo planeado.',
+  },
+  {
+    Icon: IconCalendarCheck,
+    title: 'Reporte de asistencia cada dos semanas',
+    text: 'El docente entrega la asistencia del grupo a la coordinación de forma quincenal.',
+  },
+  {
+    Icon: IconStar,
+    title: 'Evaluación docente al final del curso',
+    text: 'Al concluir, los estudiantes evalúan el desempeño de su docente.',
+  },
+  {
+    Icon: IconAlertTriangle,
+    title: 'El incumplimiento puede cancelar el curso',
+    text: 'No cumplir con estas obligaciones puede llevar a la cancelación del curso.',
+    warning: true,
+  },
+] as const;
+
+/** Regulations for the people responsible for a course, spec §2. */
 export function Component() {
-  return <PlaceholderPage title="Reglamento para Responsables" />;
+  return (
+    <InfoPage
+      title="Responsables"
+      pageTitle="Reglamento para responsables"
+      eyebrow="Reglamento para responsables"
+      lead={
+        <p>
+          Las reglas para quienes hacen posible cada curso de verano: jefes de grupo, docentes y la coordinación
+          académica que les da seguimiento.
+        </p>
+      }
+      illustration={<ResponsibleIllustration />}
+    >
+      <InfoSection id="responsabilidades" number={1} title="Responsabilidades" icon={<IconUserCheck aria-hidden />}>
+        <p>
+          El <strong>jefe de grupo</strong> —el estudiante que propone la clase o el primero en inscribirse— es el
+          enlace entre sus compañeros, el docente y la coordinación. Le corresponde:
+        </p>
+        <ul className={classes.checkList}>
+          <li>
+            <IconCircleCheck aria-hidden />
+            <span>Mantener informado al grupo y compartir con los inscritos el enlace del grupo de WhatsApp.</span>
+          </li>
+          <li>
+            <IconCircleCheck aria-hidden />
+            <span>
+              Promover la clase para que reúna el mínimo de {MIN_GROUP_SIZE} estudiantes que necesita para abrirse.
+            </span>
+          </li>
+          <li>
+            <IconCircleCheck aria-hidden />
+            <span>
+              Avisar a tiempo de cualquier cambio de horario, ausencia o situación que afecte el desarrollo del curso.
+            </span>
+          </li>
+          <li>
+            <IconCircleCheck aria-hidden />
+            <span>Mantener al día sus datos de contacto en el portal.</span>
+          </li>
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="obligaciones" number={2} title="Obligaciones" icon={<IconChalkboard aria-hidden />}>
+        <h3 className={classes.subTitle}>Docentes</h3>
+        <p>Quien imparte un curso de verano se compromete a:</p>
+        <ul className={classes.checkList}>
+          <li>
+            <IconCircleCheck aria-hidden />
+            <span>Cubrir el programa completo de la materia en las horas que le corresponden según sus créditos.</span>
+          </li>
+          <li>
+            <IconCircleCheck aria-hidden />
+            <span>Impartir todas las sesiones de forma presencial, en el horario y el aula asignados.</span>
+          </li>
+          <li>
+            <IconCircleCheck aria-hidden />
+            <span>Registrar la asistencia de cada sesión y entregarla puntualmente a la coordinación.</span>
+          </li>
+          <li>
+            <IconCircleCheck aria-hidden />
+            <span>
+              Evaluar con los criterios del plan de estudios vigente y entregar las calificaciones en la fecha
+              establecida.
+            </span>
+          </li>
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="coordinacion" number={3} title="Coordinación" icon={<IconClipboardCheck aria-hidden />}>
+        <p>La coordinación académica da seguimiento a cada curso de verano:</p>
+        <ul className={classes.dutyGrid}>
+          {COORDINATION_DUTIES.map((d) => (
+            <li key={d.title} className={classes.duty} data-tone={'warning' in d ? 'warning' : undefined}>
+              <span className={classes.dutyIcon}>
+                <d.Icon aria-hidden />
+              </span>
+              <span>
+                <span className={classes.dutyTitle}>{d.title}</span>
+                <span className={classes.dutyText}>{d.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <div className={classes.actions}>
+        <Button component={Link} to={paths.teacherApplication()} size="md">
+          Quiero impartir clases
+        </Button>
+        <Button component={Link} to={paths.studentRegulations} size="md" variant="light">
+          Reglamento del estudiante
+        </Button>
+      </div>
+    </InfoPage>
+  );
 }

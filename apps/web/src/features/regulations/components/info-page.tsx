@@ -1,0 +1,95 @@
+import { useRef, type ReactNode } from 'react';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import classes from '../regulations.module.css';
+import { useScrollProgress } from './use-scroll-progress.ts';
+
+/**
+ * The shape the three information pages share: a hero with the heading, a lead paragraph and an
+ * illustration that moves as the page scrolls, a down-arrow hint, then the sections.
+ */
+export function InfoPage({
+  title,
+  pageTitle,
+  eyebrow,
+  lead,
+  illustration,
+  children,
+}: {
+  title: string;
+  pageTitle: string;
+  eyebrow: string;
+  lead: ReactNode;
+  illustration: ReactNode;
+  children: ReactNode;
+}) {
+  usePageTitle(pageTitle);
+  const heroRef = useScrollProgress<HTMLElement>();
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  const goToContent = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    contentRef.current?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    contentRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className={classes.page}>
+      <section ref={heroRef} className={classes.hero} aria-labelledby="info-title">
+        <div className={classes.heroInner}>
+          <div className={classes.heroText}>
+            <nav aria-label="Ruta de navegación" className={classes.breadcrumb}>
+              <Link to={paths.home}>Inicio</Link>
+              <span aria-hidden>/</span>
+              <span>{eyebrow}</span>
+            </nav>
+            <h1 id="info-title" className={classes.title}>
+              {title}
+            </h1>
+            <div className={classes.lead}>{lead}</div>
+          </div>
+          <div className={classes.art}>{illustration}</div>
+        </div>
+        <button type="button" className={classes.scrollHint} onClick={goToContent}>
+          <span>Desliza para leer más</span>
+          <IconChevronDown aria-hidden className={classes.scrollArrow} />
+        </button>
+      </section>
+      <div ref={contentRef} tabIndex={-1} className={classes.content}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** One numbered block of an information page. */
+export function InfoSection({
+  id,
+  number,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={classes.section} aria-labelledby={id}>
+      <div className={classes.sectionMarker} aria-hidden>
+        <span className={classes.sectionIcon}>{icon}</span>
+        <span className={classes.sectionNumber}>{String(number).padStart(2, '0')}</span>
+      </div>
+      <div className={classes.sectionBody}>
+        <h2 id={id} className={classes.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}

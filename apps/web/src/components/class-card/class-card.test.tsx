@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../test/render.tsx';
+import { ClassCard } from './class-card.tsx';
+
+const day = (id: number, name: string, start: string, end: string) => ({
+  id_schedule: id,
+  id_day: id,
+  Days: { id, name, short_name: name[0]! },
+  start_time: start,
+  end_time: end,
+});
+
+describe('ClassCard', () => {
+  it('shows subject, key, credits, grouped schedule, seats and status', () => {
+    renderWithTheme(
+      <ClassCard
+        data={{
+          id_class: 7,
+          status: 'aprobado',
+          period: 2026,
+          shift: 'matutino',
+          enrrolled: 12,
+          max_students: 30,
+          Subjects: { name: 'Cálculo Integral', clave: 'ACF0902', credits: 5 },
+          Schedules: [day(3, 'Miércoles', '07:00:00', '09:00:00'), day(1, 'Lunes', '07:00:00', '09:00:00')],
+        }}
+        actions={<button type="button">Postularme</button>}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Cálculo Integral' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Cálculo Integral' })).toBeTruthy();
+    expect(screen.getByText('ACF0902')).toBeTruthy();
+    expect(screen.getByText('5')).toBeTruthy();
+    expect(screen.getByText('Lunes, Miércoles')).toBeTruthy();
+    expect(screen.getByText('12 / 30')).toBeTruthy();
+    expect(screen.getByText('60% disponible')).toBeTruthy();
+    expect(screen.getByText('Aprobado')).toBeTruthy();
+    expect(screen.getByText('Verano 2026 · Matutino')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Postularme' })).toBeTruthy();
+  });
+
+  it('falls back to the spec texts when data is missing', () => {
+    renderWithTheme(<ClassCard data={{ id_class: 8, status: 'otro', Subjects: null, Schedules: [] }} />);
+    expect(screen.getByRole('heading', { name: 'Nombre no disponible' })).toBeTruthy();
+    expect(screen.getAllByText('N/A').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('Horario no definido')).toBeTruthy();
+    expect(screen.getByText('Desconocido')).toBeTruthy();
+  });
+});

@@ -54,7 +54,7 @@ export function OpenClassesSection() {
           ))}
         </div>
       ) : isError && !data ? (
-        <div className={classes.stateCard} role="alert">
+        <div className={classes.stateCard} data-tone="error" role="alert">
           <span className={classes.stateIcon} data-tone="error">
             <IconAlertTriangle aria-hidden />
           </span>

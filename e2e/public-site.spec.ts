@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { DEMO, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { recordForeignRequests } from './fixtures/network.ts';
 
@@ -310,6 +311,32 @@ test.describe('menu', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/Reglamento-Estudiante$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Estudiante' })).toBeVisible();
+  });
+});
+
+test.describe('sign-in control', () => {
+  test('signed in, Mi Perfil and Cerrar Sesión replace the sign-in link', async ({ page }, testInfo) => {
+    const openMobileMenu = async () => {
+      if (testInfo.project.name === 'mobile') await page.getByRole('button', { name: 'Abrir menú' }).click();
+    };
+    await signInAsStudent(page, DEMO.student2);
+    await page.goto('/');
+    await openMobileMenu();
+    await expect(mainMenu(page).getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('href', '/profile');
+    await expect(mainMenu(page).getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Iniciar Sesión' })).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await signInAsStaff(page, DEMO.teacher);
+    await page.goto('/Reglamento-General');
+    await openMobileMenu();
+    await expect(mainMenu(page).getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('href', '/staff/profile');
+    await mainMenu(page).getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await openMobileMenu();
+    await expect(mainMenu(page).getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: 'Mi Perfil' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('staff_session'))).toBeNull();
   });
 });
 

@@ -120,7 +120,8 @@ export function SiteHeader() {
           </NavDropdown>
           <li>
             <NavLink to={paths.teacherApplication()} className={classes.navLink} onClick={closeAll}>
-              Quiero impartir clases
+              <span className={classes.longLabel}>Quiero impartir clases</span>
+              <span className={classes.shortLabel}>Impartir clases</span>
             </NavLink>
           </li>
           <li className={classes.authItem}>

@@ -62,7 +62,9 @@ try {
     const total = rows.reduce((sum, r) => sum + r.gzip, 0);
     console.log(`\n${pagePath}: ${rows.length} archivos JS`);
     for (const r of rows) {
-      console.log(`  ${(r.gzip / 1000).toFixed(1).padStart(7)} kB gzip  ${(r.raw / 1000).toFixed(1).padStart(7)} kB  ${r.file}`);
+      console.log(
+        `  ${(r.gzip / 1000).toFixed(1).padStart(7)} kB gzip  ${(r.raw / 1000).toFixed(1).padStart(7)} kB  ${r.file}`,
+      );
     }
     console.log(`  ${(total / 1000).toFixed(1).padStart(7)} kB gzip en total`);
     if (maxKb !== null && total / 1000 > maxKb) {

@@ -1,29 +1,14 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
-/** Shown when a screen fails to load (e.g. a new version was deployed while the page was open). */
+// Loaded only when something fails, so the first page does not carry its UI.
+const RouteErrorView = lazy(() => import('./route-error-view.tsx'));
+
+/** The root route's error boundary. */
 export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Center mih="60vh" p="lg">
-      <Stack align="center" gap="sm" ta="center" maw={420}>
-        <Title order={1} fz="h2">
-          {notFound ? 'Página no encontrada' : 'Algo salió mal'}
-        </Title>
-        <Text c="dimmed">
-          {notFound
-            ? 'La página que buscas no existe.'
-            : 'No pudimos mostrar esta página. Recarga para intentarlo de nuevo; si sigue fallando, vuelve al inicio.'}
-        </Text>
-        <Stack gap="xs">
-          <Button onClick={() => window.location.reload()}>Recargar</Button>
-          <Button component={Link} to="/" variant="subtle">
-            Ir al inicio
-          </Button>
-        </Stack>
-      </Stack>
-    </Center>
+    <Suspense fallback={null}>
+      <RouteErrorView />
+    </Suspense>
   );
 }
 

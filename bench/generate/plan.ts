@@ -1,0 +1,292 @@
+import { ROLE_IDS } from '@portal/domain/constants';
+import { normalizeSearchText, shiftSlots, type Shift } from '@portal/domain/rules';
+import { devSubject } from '../../apps/api/src/features/dev-issuer/dev-accounts.ts';
+import { GIVEN_NAMES, SURNAMES } from '../../apps/api/src/db/seed/people-data.ts';
+import { prng, type Prng } from '../lib/prng.ts';
+import { planCatalog, type CatalogPlan } from './catalog.ts';
+
+export interface Volumes {
+  classes: number;
+  students: number;
+  enrolments: number;
+}
+
+/** One table's rows, column by column in the order of `columns`. */
+export interface TableRows {
+  table: string;
+  columns: string[];
+  rows: unknown[][];
+}
+
+/** What the scenarios need to know about the generated data. */
+export interface DataSummary {
+  currentPeriod: number;
+  periods: number[];
+  careers: { id_career: number; name: string }[];
+  /** Keys of subjects that have classes (for the key search). */
+  claves: string[];
+  /** Students with no enrolment yet: the enrolment rush signs them in. */
+  freeStudents: { id_student: number; email: string }[];
+  /** Pending classes of the current year with free seats: what the rush enrols into. */
+  openClasses: { id_class: number; free: number }[];
+  counts: Record<string, number>;
+}
+
+type Status = 'pendiente' | 'aprobado' | 'rechazado' | 'active' | 'cancelled';
+
+/** Status shares of a past academic year and of the current one (proposals still pending). */
+const PAST_STATUSES: [Status, number][] = [
+  ['aprobado', 0.12],
+  ['active', 0.08],
+  ['rechazado', 0.45],
+  ['cancelled', 0.15],
+  ['pendiente', 0.2],
+];
+const CURRENT_STATUSES: [Status, number][] = [
+  ['pendiente', 0.6],
+  ['aprobado', 0.08],
+  ['active', 0.02],
+  ['rechazado', 0.25],
+  ['cancelled', 0.05],
+];
+const DAY_PATTERNS = [[1, 3, 5], [2, 4], [1, 2, 3, 4, 5], [1, 3], [2, 4, 5], [5], [1, 2, 3, 4]];
+const REASONS = [
+  'Muchos estudiantes reprobaron la materia en el semestre y necesitan regularizarse.',
+  'La materia es requisito para la residencia profesional.',
+  'Queremos adelantar créditos para terminar la carrera a tiempo.',
+  'No se abrió en el semestre y la necesitamos para avanzar en la retícula.',
+  null,
+];
+
+function weighted<T>(rnd: Prng, choices: [T, number][]): T {
+  let r = rnd.next();
+  for (const [value, share] of choices) {
+    r -= share;
+    if (r < 0) return value;
+  }
+  return choices[choices.length - 1]![0];
+}
+
+/** How many students a class of this status usually has: approved ones fill up, proposals stay small. */
+function usualFill(rnd: Prng, status: Status): number {
+  switch (status) {
+    case 'aprobado':
+    case 'active':
+      return rnd.int(15, 30);
+    case 'cancelled':
+      return rnd.int(1, 8);
+    case 'rechazado':
+      return rnd.next() < 0.7 ? 0 : rnd.int(1, 4);
+    case 'pendiente':
+      return rnd.next() < 0.55 ? 0 : rnd.int(1, 8);
+  }
+}
+
+function slug(s: string): string {
+  return normalizeSearchText(s)
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The whole data set, in memory: catalog, students (users with the dev issuer's `oid` + student
+ * profiles), classes over three academic years with schedules and status history, and enrolments
+ * that respect every rule: ≤ 2 per student, ≤ max_students per class, the first member of each
+ * non-empty class is its group leader, and the counters equal the rows.
+ */
+export function planData(volumes: Volumes, currentPeriod: number, seed = 2026): { tables: TableRows[]; summary: DataSummary } {
+  const rnd = prng(seed);
+  const catalog: CatalogPlan = planCatalog(rnd);
+  const periods = [currentPeriod - 2, currentPeriod - 1, currentPeriod];
+
+  // Students: users whose oid is what the dev issuer puts in tokens, and their profiles. ----------
+  const users: unknown[][] = [];
+  const students: unknown[][] = [];
+  const emails: string[] = [];
+  const userOf: number[] = [];
+  for (let i = 1; i <= volumes.students; i++) {
+    const given = rnd.pick(GIVEN_NAMES);
+    const paternal = rnd.pick(SURNAMES);
+    const maternal = rnd.pick(SURNAMES);
+    const email = `${slug(given.split(' ')[0]!)}.${slug(paternal)}.${i}@tec.example`;
+    const entryYear = rnd.int(20, 26);
+    const created = iso(Date.UTC(2000 + entryYear, 7, 1) + rnd.int(0, 200) * 86_400_000);
+    users.push([i, devSubject(email), given, paternal, maternal, email, ROLE_IDS.student, created]);
+    const control = `${entryYear}${String(i).padStart(6, '0')}`;
+    const phone = `52${rnd.pick(['983', '998', '984', '999'])}${rnd.int(1_000_000, 9_999_999)}`;
+    students.push([i, i, rnd.pick(catalog.careers).id_career, control, phone, 0, created, created]);
+    emails.push(email);
+    userOf.push(i);
+  }
+
+  // Classes, their schedules and the fill each one aims at. ----------------------------------------
+  interface ClassPlan {
+    id: number;
+    status: Status;
+    period: number;
+    max: number;
+    fill: number;
+    createdMs: number;
+    subject: number;
+  }
+  const classes: ClassPlan[] = [];
+  const yearShare = [0.3, 0.33, 0.37];
+  const classRows: unknown[][] = [];
+  const scheduleRows: unknown[][] = [];
+  let scheduleId = 0;
+  for (let id = 1; id <= volumes.classes; id++) {
+    const yearIndex = weighted(rnd, yearShare.map((s, i): [number, number] => [i, s]));
+    const period = periods[yearIndex]!;
+    const status = weighted(rnd, period === currentPeriod ? CURRENT_STATUSES : PAST_STATUSES);
+    const max = rnd.pick([30, 30, 30, 25, 35, 40]);
+    const createdMs = Date.UTC(period, 1 + rnd.int(0, 3), rnd.int(1, 28), rnd.int(13, 23), rnd.int(0, 59));
+    const subject = catalog.subjects[Math.floor(rnd.next() ** 1.6 * catalog.subjects.length)]!.id_subject;
+    classes.push({ id, status, period, max, fill: Math.min(max, usualFill(rnd, status)), createdMs, subject });
+    const shift: Shift = rnd.next() < 0.6 ? 'matutino' : 'vespertino';
+    const slots = shiftSlots(shift);
+    const length = rnd.pick([2, 4, 4, 6]);
+    const start = rnd.int(0, slots.length - 1 - length);
+    for (const day of rnd.pick(DAY_PATTERNS)) {
+      scheduleRows.push([++scheduleId, id, day, `${slots[start]!}:00`, `${slots[start + length]!}:00`]);
+    }
+    classRows.push([id, subject, status, period, shift, rnd.pick(REASONS), null, null, max, 0, null, iso(createdMs), iso(createdMs)]);
+  }
+
+  // Make the fills add up to exactly `volumes.enrolments`, within each class's seats. -------------
+  let total = classes.reduce((n, c) => n + c.fill, 0);
+  while (total !== volumes.enrolments) {
+    const c = classes[rnd.int(0, classes.length - 1)]!;
+    if (total < volumes.enrolments && c.fill < c.max && (c.fill > 0 || rnd.next() < 0.2)) {
+      c.fill++;
+      total++;
+    } else if (total > volumes.enrolments && c.fill > 0) {
+      c.fill--;
+      total--;
+    }
+  }
+
+  // Who is enrolled where: 40 % of the students twice, 40 % once, 20 % not yet. --------------------
+  const twice = Math.max(0, volumes.enrolments - Math.floor(volumes.students * 0.8));
+  const once = volumes.enrolments - 2 * twice;
+  if (twice + once > volumes.students) throw new Error('Más inscripciones de las que caben (2 por estudiante).');
+  const order = rnd.shuffle(Array.from({ length: volumes.students }, (_, i) => i + 1));
+  const slots: number[] = [];
+  for (let i = 0; i < twice + once; i++) {
+    slots.push(order[i]!);
+    if (i < twice) slots.push(order[i]!);
+  }
+  rnd.shuffle(slots);
+  const enrolmentsOf = new Map<number, number>();
+  const enrolmentRows: unknown[][] = [];
+  let next = 0;
+  for (const c of classes) {
+    const members = new Set<number>();
+    for (let k = 0; k < c.fill; k++) {
+      // The same student twice in one class: swap in a later slot.
+      for (let tries = 0; members.has(slots[next]!) && tries < 50; tries++) {
+        const j = rnd.int(next + 1, slots.length - 1);
+        [slots[next], slots[j]] = [slots[j]!, slots[next]!];
+      }
+      const student = slots[next++]!;
+      if (members.has(student)) throw new Error('No se pudo repartir las inscripciones sin repetir estudiante.');
+      members.add(student);
+      enrolmentsOf.set(student, (enrolmentsOf.get(student) ?? 0) + 1);
+      enrolmentRows.push([enrolmentRows.length + 1, student, c.id, k === 0 ? 1 : 0, iso(c.createdMs + k * 3_600_000)]);
+    }
+    const row = classRows[c.id - 1]!;
+    row[9] = c.fill;
+    const leader = members.values().next().value;
+    if (leader !== undefined && rnd.next() < 0.7) {
+      row[7] = `https://chat.whatsapp.com/Bench${c.id}Grupo${c.period}`; // proposed by its leader
+      row[10] = userOf[leader - 1]!;
+    }
+  }
+  for (const [student, n] of enrolmentsOf) students[student - 1]![5] = n;
+
+  // Reviews of the classes that left `pendiente`. --------------------------------------------------
+  const historyRows: unknown[][] = [];
+  for (const c of classes) {
+    if (c.status === 'pendiente') continue;
+    const reviewed = iso(c.createdMs + 7 * 86_400_000);
+    const first = c.status === 'active' || c.status === 'cancelled' ? 'aprobado' : c.status;
+    const comment = c.status === 'rechazado' ? 'No se alcanzó el mínimo de 15 estudiantes.' : null;
+    historyRows.push([historyRows.length + 1, c.id, 'pendiente', first, comment, null, reviewed]);
+    if (first !== c.status) {
+      historyRows.push([historyRows.length + 1, c.id, 'aprobado', c.status, null, null, iso(c.createdMs + 21 * 86_400_000)]);
+    }
+  }
+
+  const tables: TableRows[] = [
+    { table: 'careers', columns: ['id_career', 'name'], rows: catalog.careers.map((c) => [c.id_career, c.name]) },
+    {
+      table: 'subjects',
+      columns: ['id_subject', 'name', 'name_search', 'clave', 'credits'],
+      rows: catalog.subjects.map((s) => [s.id_subject, s.name, s.name_search, s.clave, s.credits]),
+    },
+    {
+      table: 'subject_careers',
+      columns: ['id_subject', 'id_career'],
+      rows: catalog.subjectCareers.map((l) => [l.id_subject, l.id_career]),
+    },
+    {
+      table: 'users',
+      columns: ['id_user', 'oid', 'name', 'paternal_surname', 'maternal_surname', 'email', 'id_role', 'created_at'],
+      rows: users,
+    },
+    {
+      table: 'students',
+      columns: ['id_student', 'id_user', 'id_career', 'control_number', 'phone', 'enrolments', 'created_at', 'updated_at'],
+      rows: students,
+    },
+    {
+      table: 'classes',
+      columns: [
+        'id_class',
+        'id_subject',
+        'status',
+        'period',
+        'shift',
+        'description',
+        'image',
+        'whatsapp_link',
+        'max_students',
+        'enrolled',
+        'created_by',
+        'created_at',
+        'updated_at',
+      ],
+      rows: classRows,
+    },
+    {
+      table: 'class_schedules',
+      columns: ['id_schedule', 'id_class', 'id_day', 'start_time', 'end_time'],
+      rows: scheduleRows,
+    },
+    {
+      table: 'student_classes',
+      columns: ['id_student_class', 'id_student', 'id_class', 'group_leader', 'created_at'],
+      rows: enrolmentRows,
+    },
+    {
+      table: 'class_status_history',
+      columns: ['id', 'id_class', 'from_status', 'to_status', 'comment', 'changed_by', 'changed_at'],
+      rows: historyRows,
+    },
+  ];
+
+  const subjectsWithClasses = new Set(classes.map((c) => c.subject));
+  const summary: DataSummary = {
+    currentPeriod,
+    periods,
+    careers: catalog.careers,
+    claves: catalog.subjects.filter((s) => subjectsWithClasses.has(s.id_subject)).map((s) => s.clave),
+    freeStudents: order.slice(twice + once).map((id) => ({ id_student: id, email: emails[id - 1]! })),
+    openClasses: classes
+      .filter((c) => c.period === currentPeriod && c.status === 'pendiente' && c.fill < c.max)
+      .map((c) => ({ id_class: c.id, free: c.max - c.fill })),
+    counts: Object.fromEntries(tables.map((t) => [t.table, t.rows.length])),
+  };
+  return { tables, summary };
+}

@@ -1,0 +1,85 @@
+// The load generator, in its own process: `node bench/load-process.mjs <spec.json>` runs autocannon
+// against the server and prints one JSON line with the results. Spec kinds:
+//   { kind: 'get', url, paths: [...], connections, duration, warmup, headers }
+//     GETs cycling through `paths`, for `duration` seconds after `warmup` seconds.
+//   { kind: 'enrol', url, attempts: [{ token, classId }], connections, headers }
+//     one POST /api/classes/enrollStudent per attempt, each with its student's token.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+
+/** Responses by status and, for refusals, by message (a 409 says which rule refused). */
+const outcomes = {};
+function count(status, body) {
+  let key = String(status);
+  if (status >= 400 && body) {
+    try {
+      key += ` ${JSON.parse(body).message}`;
+    } catch {
+      key += ' (sin JSON)';
+    }
+  }
+  outcomes[key] = (outcomes[key] ?? 0) + 1;
+}
+
+function summary(result, extra) {
+  const l = result.latency;
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    rps: result.requests.total / result.duration,
+    latency: { p50: l.p50, p90: l.p90, p99: l.p99, max: l.max, mean: l.average },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([k, v]) => [k, v.count])),
+    ...extra,
+  };
+}
+
+async function getLoad() {
+  let next = 0;
+  const request = {
+    method: 'GET',
+    setupRequest(req) {
+      req.path = spec.paths[next++ % spec.paths.length];
+      return req;
+    },
+  };
+  const base = { url: spec.url, connections: spec.connections, headers: spec.headers, requests: [request] };
+  if (spec.warmup > 0) await autocannon({ ...base, duration: spec.warmup });
+  return summary(await autocannon({ ...base, duration: spec.duration }));
+}
+
+async function enrolLoad() {
+  const queue = spec.attempts;
+  let next = 0;
+  const request = {
+    method: 'POST',
+    path: '/api/classes/enrollStudent',
+    setupRequest(req) {
+      const a = queue[next++ % queue.length];
+      req.headers = { ...req.headers, authorization: `Bearer ${a.token}`, 'content-type': 'application/json' };
+      req.body = JSON.stringify({ classId: a.classId });
+      return req;
+    },
+    onResponse(status, body) {
+      count(status, status === 201 ? null : body);
+    },
+  };
+  const started = performance.now();
+  const result = await autocannon({
+    url: spec.url,
+    connections: spec.connections,
+    amount: queue.length,
+    headers: spec.headers,
+    timeout: 30,
+    requests: [request],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return summary(result, { wallSeconds: seconds, outcomes });
+}
+
+const result = spec.kind === 'enrol' ? await enrolLoad() : await getLoad();
+process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -1,0 +1,204 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FULL_VOLUMES, QUICK_VOLUMES, generate } from './generate.ts';
+import { freshTarget } from './lib/database.ts';
+import { parseOptions } from './lib/options.ts';
+import { hottestFunctions, newestProfile } from './lib/profile.ts';
+import { root, startServer } from './lib/server.ts';
+import { fixed, kb, table } from './lib/table.ts';
+import { classList, listCases } from './scenarios/class-list.ts';
+import { enrolmentRush } from './scenarios/enrolment-rush.ts';
+import { lighthouseRuns } from './scenarios/lighthouse.ts';
+import { pageWeight } from './scenarios/page-weight.ts';
+
+const opts = parseOptions(process.argv.slice(2));
+const sizes = opts.quick
+  ? { volumes: QUICK_VOLUMES, duration: 3, warmup: 1, connections: 10, rushStudents: 300, rushConnections: 20 }
+  : { volumes: FULL_VOLUMES, duration: 10, warmup: 2, connections: 10, rushStudents: 3_000, rushConnections: 20 };
+const resultsDir = path.join(root, 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+
+const load = () => os.loadavg().map((l) => fixed(l, 2));
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? '?',
+  memoryGb: fixed(os.totalmem() / 2 ** 30, 1),
+  node: process.version,
+  platform: `${os.type()} ${os.release()}`,
+};
+const startedAt = new Date();
+const results: Record<string, unknown> = {
+  date: startedAt.toISOString(),
+  machine,
+  options: { ...opts, only: [...opts.only] },
+  sizes,
+  loadAverageAtStart: load(),
+};
+
+function heading(text: string) {
+  console.log(`\n== ${text} ${'='.repeat(Math.max(0, 90 - text.length))}`);
+}
+
+console.log(
+  `Bench del Portal de Cursos de Verano — ${opts.db}${opts.quick ? ' (--quick: cifras de prueba)' : ''}\n` +
+    `Máquina: ${machine.cpus} núcleos (${machine.cpuModel}), ${machine.memoryGb} GB, Node ${machine.node}; ` +
+    `carga media al empezar ${load().join(' / ')}`,
+);
+
+if (!opts.noBuild) {
+  heading('Compilación (lo que falte o esté desactualizado)');
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--only-build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+if (opts.only.has('p1') || opts.only.has('p2')) {
+  const target = await freshTarget(opts.db, opts.keep);
+  try {
+    heading(`Generador: ${target.label}`);
+    const gen = await generate(target, sizes.volumes, startedAt.getUTCFullYear());
+    results['generator'] = { database: opts.db, seconds: gen.seconds, counts: gen.summary.counts };
+    console.log(table([['tabla', 'filas'], ...Object.entries(gen.summary.counts).map(([t, n]) => [t, n])]));
+    console.log(
+      `Tiempo: ${gen.seconds.total} s (migraciones ${gen.seconds.migrate} s, plan en memoria ${gen.seconds.plan} s, escritura ${gen.seconds.write} s)`,
+    );
+
+    const profileDir = path.join(resultsDir, 'profiles');
+    if (opts.cpuProf) mkdirSync(profileDir, { recursive: true });
+    const server = await startServer({
+      databaseUrl: target.url,
+      dataDir: target.dataDir,
+      seedDemo: false,
+      host: '127.0.0.1',
+      cpuProfileDir: opts.cpuProf ? profileDir : null,
+    });
+    try {
+      if (opts.only.has('p1')) {
+        heading(`P1 lista de clases (${sizes.connections} conexiones, ${sizes.duration} s cada una, compresión como un navegador)`);
+        const p1 = await classList(server.url, listCases(gen.summary), {
+          connections: sizes.connections,
+          duration: sizes.duration,
+          warmup: sizes.warmup,
+        });
+        results['p1'] = { ...p1, loadAverage: load() };
+        const target = opts.db === 'sqlite' ? 0.4 : 0.3;
+        console.log(
+          table([
+            ['caso', 'coinciden', 'req/s', 'p50 ms', 'p99 ms', `razón (meta ≥ ${target})`, 'no 2xx'],
+            ...p1.health.map((h, i) => [`GET /api/health (${i === 0 ? 'antes' : 'después'})`, '-', fixed(h.rps), h.latency.p50, h.latency.p99, '1', h.non2xx]),
+            ...p1.cases.map((c) => [c.label, c.matches, fixed(c.load.rps), c.load.latency.p50, c.load.latency.p99, fixed(c.ratio, 2), c.load.non2xx]),
+          ]),
+        );
+        console.log(`Carga media al terminar P1: ${load().join(' / ')}`);
+      }
+      if (opts.only.has('p2')) {
+        heading(`P2 avalancha de inscripciones (${sizes.rushStudents} estudiantes, ${sizes.rushConnections} conexiones) y P5 memoria`);
+        const p2 = await enrolmentRush(server, target, gen.summary, {
+          students: sizes.rushStudents,
+          connections: sizes.rushConnections,
+        });
+        results['p2'] = { ...p2, loadAverage: load() };
+        console.log(`Tokens reales del emisor de desarrollo: ${p2.students} en ${fixed(p2.tokenSeconds, 1)} s (antes de medir)`);
+        console.log(
+          table([
+            ['intentos', 'clases', 'lugares', 'inscritos (201)', 'inscripciones/s (meta ≥ 1000 en SQLite)', 'intentos/s', 'p50 ms', 'p99 ms', '5xx/errores'],
+            [p2.attempts, p2.classes, p2.seats, p2.enrolled, fixed(p2.enrolmentsPerSecond), fixed(p2.attemptsPerSecond), p2.load.latency.p50, p2.load.latency.p99, p2.serverErrors],
+          ]),
+        );
+        console.log(table([['respuesta', 'veces'], ...Object.entries(p2.load.outcomes ?? {}).map(([k, v]) => [k, v])]));
+        console.log(
+          table([
+            ['invariante', 'violaciones'],
+            ...p2.invariants.map((i) => [i.name, i.violations]),
+            ['filas nuevas en student_classes distintas de los 201', Math.abs(p2.rowsAdded - p2.enrolled)],
+          ]),
+        );
+        heading('P5 memoria del servidor durante P2');
+        console.log(
+          table([
+            ['RSS antes de P2 MB', 'RSS máximo durante P2 MB', 'VmHWM del proceso MB', 'muestras'],
+            [fixed(p2.memory.rssBeforeMb, 1), fixed(p2.memory.peakRssMb, 1), fixed(p2.memory.hwmMb, 1), p2.memory.samples],
+          ]),
+        );
+        console.log(`Carga media al terminar P2: ${load().join(' / ')}`);
+      }
+    } finally {
+      await server.stop();
+    }
+    if (opts.cpuProf) {
+      const file = newestProfile(profileDir);
+      if (file) {
+        heading(`Perfil de CPU del servidor: ${path.relative(root, file)}`);
+        const hot = hottestFunctions(file);
+        results['profile'] = { file: path.relative(root, file), hot };
+        console.log(table([['% propio', 'función', 'dónde'], ...hot.map((h) => [fixed(h.selfPercent, 1), h.fn, h.where])]));
+      }
+    }
+  } finally {
+    if (opts.keep) console.log(`Base conservada: ${target.label}`);
+    await target.drop();
+  }
+}
+
+if (opts.only.has('p3') || opts.only.has('p4')) {
+  // The browser measurements need the demo accounts; data volume does not change what a page loads.
+  const demo = await freshTarget('sqlite', false);
+  const server = await startServer({ databaseUrl: demo.url, dataDir: demo.dataDir, seedDemo: true, host: 'localhost' });
+  try {
+    if (opts.only.has('p3')) {
+      heading('P3 peso de página (compilación de producción, Chromium, caché vacía, 375 px)');
+      const p3 = await pageWeight(server.url);
+      results['p3'] = p3;
+      console.log(
+        table([
+          ['ruta', 'sesión', 'JS gzip KB', 'CSS gzip KB', 'archivos JS', 'archivos CSS', 'total transferido KB'],
+          ...p3.map((r) => [
+            r.route + (r.finalPath !== r.route ? ` (→ ${r.finalPath})` : ''),
+            r.signedInAs ?? '-',
+            kb(r.jsGzip),
+            kb(r.cssGzip),
+            r.jsFiles,
+            r.cssFiles,
+            kb(r.totalTransferred),
+          ]),
+        ]),
+      );
+      const home = p3.find((r) => r.route === '/');
+      if (home) console.log(`Meta: JS de / ≤ 150 KB gzip → ${kb(home.jsGzip)} KB (${home.jsGzip <= 150 * 1024 ? 'cumple' : 'NO cumple'})`);
+    }
+    if (opts.only.has('p4')) {
+      heading('P4 Lighthouse 12 (Chromium de Debian)');
+      const p4 = await lighthouseRuns(server.url);
+      results['p4'] = { runs: p4, loadAverage: load() };
+      console.log(
+        table([
+          ['ruta', 'perfil', 'rendimiento', 'accesibilidad', 'buenas prácticas', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'],
+          ...p4.map((r) => [
+            r.route,
+            r.formFactor,
+            r.scores.performance,
+            r.scores.accessibility,
+            r.scores['best-practices'],
+            r.scores.seo,
+            fixed(r.lcpMs),
+            fixed(r.fcpMs),
+            fixed(r.tbtMs),
+            fixed(r.cls, 3),
+          ]),
+        ]),
+      );
+      const failing = p4.flatMap((r) => r.failing.map((f) => [`${r.route} ${r.formFactor}`, f.category, f.id, fixed(f.score, 2), f.displayValue ?? '']));
+      if (failing.length) console.log(`Auditorías que restan puntos:\n${table([['página', 'categoría', 'auditoría', 'puntuación', 'valor'], ...failing])}`);
+      console.log(`Carga media al terminar P4: ${load().join(' / ')}`);
+    }
+  } finally {
+    await server.stop();
+    await demo.drop();
+  }
+}
+
+results['loadAverageAtEnd'] = load();
+const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}-${opts.db}${opts.quick ? '-quick' : ''}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nResultados: ${path.relative(root, file)} (carga media al terminar ${load().join(' / ')})`);

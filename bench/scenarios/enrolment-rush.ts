@@ -1,0 +1,139 @@
+import type { DataSummary } from '../generate/plan.ts';
+import type { Target } from '../lib/database.ts';
+import { checkInvariants, enrolmentRows, type InvariantResult } from '../lib/invariants.ts';
+import { runLoad, type LoadResult } from '../lib/load.ts';
+import { prng } from '../lib/prng.ts';
+import type { RunningServer } from '../lib/server.ts';
+import { BROWSER_HEADERS } from './class-list.ts';
+
+export interface RushResult {
+  students: number;
+  attempts: number;
+  classes: number;
+  seats: number;
+  connections: number;
+  tokenSeconds: number;
+  load: LoadResult;
+  /** 201 answers: enrolments made. */
+  enrolled: number;
+  enrolmentsPerSecond: number;
+  attemptsPerSecond: number;
+  serverErrors: number;
+  /** Rows added to student_classes; must equal `enrolled`. */
+  rowsAdded: number;
+  invariants: InvariantResult[];
+  /** P5: the server's memory during the rush. */
+  memory: { rssBeforeMb: number; peakRssMb: number; hwmMb: number; samples: number };
+}
+
+async function devToken(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/idp/dev/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (res.status !== 200) throw new Error(`/idp/dev/token respondió ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i]!);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * P2: `students` students without enrolments, each with a real token from the dev issuer (fetched
+ * before the timed part), try 2–3 random pending classes of a "hot" set whose free seats match the
+ * demand, all at once. Then the database must still satisfy every rule.
+ */
+export async function enrolmentRush(
+  server: RunningServer,
+  target: Target,
+  data: DataSummary,
+  opts: { students: number; connections: number },
+): Promise<RushResult> {
+  const rnd = prng(9);
+  const students = data.freeStudents.slice(0, opts.students);
+  if (students.length < opts.students) throw new Error('No hay suficientes estudiantes sin inscripciones.');
+
+  const t0 = performance.now();
+  const tokens = await pool(students, 8, (s) => devToken(server.url, s.email));
+  const tokenSeconds = (performance.now() - t0) / 1000;
+
+  // Hot classes: free seats about twice the students (each may hold 2), so some classes fill up.
+  const open = rnd.shuffle([...data.openClasses]);
+  const hot: typeof open = [];
+  let seats = 0;
+  for (const c of open) {
+    if (seats >= students.length * 2) break;
+    hot.push(c);
+    seats += c.free;
+  }
+  const attempts: { token: string; classId: number }[] = [];
+  students.forEach((_, i) => {
+    const tries = rnd.int(2, 3);
+    const chosen = new Set<number>();
+    while (chosen.size < Math.min(tries, hot.length)) chosen.add(rnd.pick(hot).id_class);
+    for (const classId of chosen) attempts.push({ token: tokens[i]!, classId });
+  });
+  rnd.shuffle(attempts);
+
+  const rowsBefore = await enrolmentRows(target);
+  const rssBefore = server.memory().rssKb;
+  let peak = rssBefore;
+  let samples = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, server.memory().rssKb);
+    samples++;
+  }, 50);
+  let load: LoadResult;
+  try {
+    load = await runLoad({
+      kind: 'enrol',
+      url: server.url,
+      attempts,
+      connections: opts.connections,
+      headers: BROWSER_HEADERS,
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  const { hwmKb } = server.memory();
+  const rowsAdded = (await enrolmentRows(target)) - rowsBefore;
+  const enrolled = load.statusCodes['201'] ?? 0;
+  const seconds = load.wallSeconds ?? load.seconds;
+  const serverErrors = Object.entries(load.statusCodes)
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((n, [, c]) => n + c, 0);
+  return {
+    students: students.length,
+    attempts: attempts.length,
+    classes: hot.length,
+    seats,
+    connections: opts.connections,
+    tokenSeconds,
+    load,
+    enrolled,
+    enrolmentsPerSecond: enrolled / seconds,
+    attemptsPerSecond: attempts.length / seconds,
+    serverErrors: serverErrors + load.errors + load.timeouts,
+    rowsAdded,
+    invariants: await checkInvariants(target),
+    memory: {
+      rssBeforeMb: rssBefore / 1024,
+      peakRssMb: peak / 1024,
+      hwmMb: hwmKb / 1024,
+      samples,
+    },
+  };
+}

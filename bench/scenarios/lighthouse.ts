@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from '../lib/server.ts';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseRun {
+  route: string;
+  formFactor: 'mobile' | 'desktop';
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that cost points (score < 1), per category: what to fix. */
+  failing: { category: string; id: string; title: string; score: number; displayValue?: string }[];
+}
+
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode: string }>;
+  runtimeError?: { message: string };
+}
+
+async function lighthouse(url: string, formFactor: 'mobile' | 'desktop', out: string): Promise<Report> {
+  const args = [
+    path.join(root, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`lighthouse ${url} (${formFactor}) terminó con código ${code}`);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  return report;
+}
+
+/** P4: Lighthouse 12 (mobile and desktop presets) on `/` and `/login`, in its own process each time. */
+export async function lighthouseRuns(url: string, routes = ['/', '/login']): Promise<LighthouseRun[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-lh-'));
+  try {
+    const runs: LighthouseRun[] = [];
+    for (const route of routes) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const report = await lighthouse(`${url}${route}`, formFactor, path.join(dir, `${runs.length}.json`));
+        const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
+        const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+        const failing: LighthouseRun['failing'] = [];
+        for (const category of CATEGORIES) {
+          for (const ref of report.categories[category]?.auditRefs ?? []) {
+            const audit = report.audits[ref.id];
+            if (!audit || audit.score === null || audit.score >= 1) continue;
+            if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+            if (category === 'performance' && ref.weight === 0 && audit.score >= 0.9) continue;
+            failing.push({
+              category,
+              id: ref.id,
+              title: audit.title,
+              score: audit.score,
+              ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+            });
+          }
+        }
+        runs.push({
+          route,
+          formFactor,
+          scores: {
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            'best-practices': score('best-practices'),
+            seo: score('seo'),
+          },
+          lcpMs: metric('largest-contentful-paint'),
+          fcpMs: metric('first-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          failing,
+        });
+      }
+    }
+    return runs;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

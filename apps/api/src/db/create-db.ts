@@ -18,6 +18,27 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/**
+ * better-sqlite3 compiles a statement on every `prepare()`, and Kysely prepares every query it runs.
+ * Keeping the compiled statements of recent SQL texts saves that work on every request (statements
+ * are re-run, never shared mid-run: the driver runs each one to completion synchronously).
+ */
+function reusePreparedStatements(sqlite: SQLite.Database, max = 300): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source); // most recently used last
+    } else {
+      statement = prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(source, statement);
+    return statement;
+  }) as SQLite.Database['prepare'];
+}
+
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
@@ -27,6 +48,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     // WAL makes NORMAL durable against process crashes (only an OS crash may lose the last commits).
     sqlite.pragma('synchronous = NORMAL');
+    reusePreparedStatements(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, dialect: 'sqlite', destroy: () => db.destroy() };
   }

@@ -6,29 +6,49 @@ import { containsSearch } from '../../db/sql-helpers.ts';
 
 export type ClassFilters = Omit<ClassesQuery, 'page' | 'pageSize'>;
 
+/**
+ * The classes that match the filters, from `classes` alone: the subject and career filters become
+ * `id_subject IN (…)` over the small catalog tables, so counting never joins a row per class and the
+ * indexes on classes (status/period/subject) answer both the count and the page.
+ */
 function filteredClasses(db: DbOrTrx, f: ClassFilters) {
-  let q = db.selectFrom('classes').innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject');
+  let q = db.selectFrom('classes');
   if (f.period !== undefined) q = q.where('classes.period', '=', f.period);
   if (f.status && f.status.length > 0) q = q.where('classes.status', 'in', f.status);
   if (f.subjectId !== undefined) q = q.where('classes.id_subject', '=', f.subjectId);
-  if (f.clave) q = q.where('subjects.clave', '=', f.clave);
-  if (f.subjectName) q = q.where(containsSearch('subjects.name_search', f.subjectName));
-  if (f.search) {
-    const term = f.search;
-    q = q.where((eb) =>
-      eb.or([containsSearch('subjects.name_search', term), containsSearch(sql`lower(subjects.clave)`, term)]),
+  const clave = f.clave;
+  if (clave) {
+    q = q.where('classes.id_subject', 'in', (eb) =>
+      eb.selectFrom('subjects').select('subjects.id_subject').where('subjects.clave', '=', clave),
     );
   }
-  if (f.careerId !== undefined) {
-    const careerId = f.careerId;
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('subject_careers')
-          .select(sql`1`.as('one'))
-          .whereRef('subject_careers.id_subject', '=', 'classes.id_subject')
-          .where('subject_careers.id_career', '=', careerId),
-      ),
+  const subjectName = f.subjectName;
+  if (subjectName) {
+    q = q.where('classes.id_subject', 'in', (eb) =>
+      eb
+        .selectFrom('subjects')
+        .select('subjects.id_subject')
+        .where(containsSearch('subjects.name_search', subjectName)),
+    );
+  }
+  const term = f.search;
+  if (term) {
+    q = q.where('classes.id_subject', 'in', (eb) =>
+      eb
+        .selectFrom('subjects')
+        .select('subjects.id_subject')
+        .where((w) =>
+          w.or([containsSearch('subjects.name_search', term), containsSearch(sql`lower(subjects.clave)`, term)]),
+        ),
+    );
+  }
+  const careerId = f.careerId;
+  if (careerId !== undefined) {
+    q = q.where('classes.id_subject', 'in', (eb) =>
+      eb
+        .selectFrom('subject_careers')
+        .select('subject_careers.id_subject')
+        .where('subject_careers.id_career', '=', careerId),
     );
   }
   return q;
@@ -52,15 +72,27 @@ export const CLASS_COLUMNS = [
   'subjects.credits',
 ] as const;
 
+/**
+ * One page of classes, newest academic year first, and how many match. The page's ids are chosen
+ * from `classes` alone (an index range, no join per candidate row); only those rows are then joined
+ * with their subject.
+ */
 export async function listClasses(db: DbOrTrx, f: ClassFilters, page: number, pageSize: number) {
   const base = filteredClasses(db, f);
+  const pageIds = base
+    .select('classes.id_class')
+    .orderBy('classes.period', 'desc')
+    .orderBy('classes.id_class', 'desc')
+    .limit(pageSize)
+    .offset(pageOffset(page, pageSize));
   const [rows, count] = await Promise.all([
-    base
+    db
+      .selectFrom('classes')
+      .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
       .select(CLASS_COLUMNS)
+      .where('classes.id_class', 'in', pageIds)
       .orderBy('classes.period', 'desc')
       .orderBy('classes.id_class', 'desc')
-      .limit(pageSize)
-      .offset(pageOffset(page, pageSize))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

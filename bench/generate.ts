@@ -20,7 +20,9 @@ export interface Generated {
 export async function generate(target: Target, volumes: Volumes, currentPeriod: number): Promise<Generated> {
   const t0 = performance.now();
   const handle = createDatabase(
-    target.dialect === 'sqlite' ? { dialect: 'sqlite', file: target.file! } : { dialect: 'postgres', url: target.url, poolSize: 2 },
+    target.dialect === 'sqlite'
+      ? { dialect: 'sqlite', file: target.file! }
+      : { dialect: 'postgres', url: target.url, poolSize: 2 },
   );
   try {
     await migrateToLatest(handle.db);

@@ -49,7 +49,10 @@ console.log(
 
 if (!opts.noBuild) {
   heading('Compilación (lo que falte o esté desactualizado)');
-  const built = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--only-build'], { cwd: root, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--only-build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -75,7 +78,9 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
     });
     try {
       if (opts.only.has('p1')) {
-        heading(`P1 lista de clases (${sizes.connections} conexiones, ${sizes.duration} s cada una, compresión como un navegador)`);
+        heading(
+          `P1 lista de clases (${sizes.connections} conexiones, ${sizes.duration} s cada una, compresión como un navegador)`,
+        );
         const p1 = await classList(server.url, listCases(gen.summary), {
           connections: sizes.connections,
           duration: sizes.duration,
@@ -86,24 +91,64 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
         console.log(
           table([
             ['caso', 'coinciden', 'req/s', 'p50 ms', 'p99 ms', `razón (meta ≥ ${target})`, 'no 2xx'],
-            ...p1.health.map((h, i) => [`GET /api/health (${i === 0 ? 'antes' : 'después'})`, '-', fixed(h.rps), h.latency.p50, h.latency.p99, '1', h.non2xx]),
-            ...p1.cases.map((c) => [c.label, c.matches, fixed(c.load.rps), c.load.latency.p50, c.load.latency.p99, fixed(c.ratio, 2), c.load.non2xx]),
+            ...p1.health.map((h, i) => [
+              `GET /api/health (${i === 0 ? 'antes' : 'después'})`,
+              '-',
+              fixed(h.rps),
+              h.latency.p50,
+              h.latency.p99,
+              '1',
+              h.non2xx,
+            ]),
+            ...p1.cases.map((c) => [
+              c.label,
+              c.matches,
+              fixed(c.load.rps),
+              c.load.latency.p50,
+              c.load.latency.p99,
+              fixed(c.ratio, 2),
+              c.load.non2xx,
+            ]),
           ]),
         );
         console.log(`Carga media al terminar P1: ${load().join(' / ')}`);
       }
       if (opts.only.has('p2')) {
-        heading(`P2 avalancha de inscripciones (${sizes.rushStudents} estudiantes, ${sizes.rushConnections} conexiones) y P5 memoria`);
+        heading(
+          `P2 avalancha de inscripciones (${sizes.rushStudents} estudiantes, ${sizes.rushConnections} conexiones) y P5 memoria`,
+        );
         const p2 = await enrolmentRush(server, target, gen.summary, {
           students: sizes.rushStudents,
           connections: sizes.rushConnections,
         });
         results['p2'] = { ...p2, loadAverage: load() };
-        console.log(`Tokens reales del emisor de desarrollo: ${p2.students} en ${fixed(p2.tokenSeconds, 1)} s (antes de medir)`);
+        console.log(
+          `Tokens reales del emisor de desarrollo: ${p2.students} en ${fixed(p2.tokenSeconds, 1)} s (antes de medir)`,
+        );
         console.log(
           table([
-            ['intentos', 'clases', 'lugares', 'inscritos (201)', 'inscripciones/s (meta ≥ 1000 en SQLite)', 'intentos/s', 'p50 ms', 'p99 ms', '5xx/errores'],
-            [p2.attempts, p2.classes, p2.seats, p2.enrolled, fixed(p2.enrolmentsPerSecond), fixed(p2.attemptsPerSecond), p2.load.latency.p50, p2.load.latency.p99, p2.serverErrors],
+            [
+              'intentos',
+              'clases',
+              'lugares',
+              'inscritos (201)',
+              'inscripciones/s (meta ≥ 1000 en SQLite)',
+              'intentos/s',
+              'p50 ms',
+              'p99 ms',
+              '5xx/errores',
+            ],
+            [
+              p2.attempts,
+              p2.classes,
+              p2.seats,
+              p2.enrolled,
+              fixed(p2.enrolmentsPerSecond),
+              fixed(p2.attemptsPerSecond),
+              p2.load.latency.p50,
+              p2.load.latency.p99,
+              p2.serverErrors,
+            ],
           ]),
         );
         console.log(table([['respuesta', 'veces'], ...Object.entries(p2.load.outcomes ?? {}).map(([k, v]) => [k, v])]));
@@ -118,7 +163,12 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
         console.log(
           table([
             ['RSS antes de P2 MB', 'RSS máximo durante P2 MB', 'VmHWM del proceso MB', 'muestras'],
-            [fixed(p2.memory.rssBeforeMb, 1), fixed(p2.memory.peakRssMb, 1), fixed(p2.memory.hwmMb, 1), p2.memory.samples],
+            [
+              fixed(p2.memory.rssBeforeMb, 1),
+              fixed(p2.memory.peakRssMb, 1),
+              fixed(p2.memory.hwmMb, 1),
+              p2.memory.samples,
+            ],
           ]),
         );
         console.log(`Carga media al terminar P2: ${load().join(' / ')}`);
@@ -132,7 +182,9 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
         heading(`Perfil de CPU del servidor: ${path.relative(root, file)}`);
         const hot = hottestFunctions(file);
         results['profile'] = { file: path.relative(root, file), hot };
-        console.log(table([['% propio', 'función', 'dónde'], ...hot.map((h) => [fixed(h.selfPercent, 1), h.fn, h.where])]));
+        console.log(
+          table([['% propio', 'función', 'dónde'], ...hot.map((h) => [fixed(h.selfPercent, 1), h.fn, h.where])]),
+        );
       }
     }
   } finally {
@@ -165,7 +217,10 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
         ]),
       );
       const home = p3.find((r) => r.route === '/');
-      if (home) console.log(`Meta: JS de / ≤ 150 KB gzip → ${kb(home.jsGzip)} KB (${home.jsGzip <= 150 * 1024 ? 'cumple' : 'NO cumple'})`);
+      if (home)
+        console.log(
+          `Meta: JS de / ≤ 150 KB gzip → ${kb(home.jsGzip)} KB (${home.jsGzip <= 150 * 1024 ? 'cumple' : 'NO cumple'})`,
+        );
     }
     if (opts.only.has('p4')) {
       heading('P4 Lighthouse 12 (Chromium de Debian)');
@@ -173,7 +228,18 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
       results['p4'] = { runs: p4, loadAverage: load() };
       console.log(
         table([
-          ['ruta', 'perfil', 'rendimiento', 'accesibilidad', 'buenas prácticas', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'],
+          [
+            'ruta',
+            'perfil',
+            'rendimiento',
+            'accesibilidad',
+            'buenas prácticas',
+            'SEO',
+            'LCP ms',
+            'FCP ms',
+            'TBT ms',
+            'CLS',
+          ],
           ...p4.map((r) => [
             r.route,
             r.formFactor,
@@ -188,8 +254,29 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
           ]),
         ]),
       );
-      const failing = p4.flatMap((r) => r.failing.map((f) => [`${r.route} ${r.formFactor}`, f.category, f.id, fixed(f.score, 2), f.displayValue ?? '']));
-      if (failing.length) console.log(`Auditorías que restan puntos:\n${table([['página', 'categoría', 'auditoría', 'puntuación', 'valor'], ...failing])}`);
+      console.log(
+        table([
+          ['ruta', 'perfil', 'LCP: fases (ms)', 'hilo principal (ms)'],
+          ...p4.map((r) => [
+            r.route,
+            r.formFactor,
+            Object.entries(r.lcpPhases)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', '),
+            Object.entries(r.mainThread)
+              .slice(0, 3)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', '),
+          ]),
+        ]),
+      );
+      const failing = p4.flatMap((r) =>
+        r.failing.map((f) => [`${r.route} ${r.formFactor}`, f.category, f.id, fixed(f.score, 2), f.displayValue ?? '']),
+      );
+      if (failing.length)
+        console.log(
+          `Auditorías que restan puntos:\n${table([['página', 'categoría', 'auditoría', 'puntuación', 'valor'], ...failing])}`,
+        );
       console.log(`Carga media al terminar P4: ${load().join(' / ')}`);
     }
   } finally {
@@ -199,6 +286,9 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
 }
 
 results['loadAverageAtEnd'] = load();
-const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}-${opts.db}${opts.quick ? '-quick' : ''}.json`);
+const file = path.join(
+  resultsDir,
+  `${startedAt.toISOString().replace(/[:.]/g, '-')}-${opts.db}${opts.quick ? '-quick' : ''}.json`,
+);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nResultados: ${path.relative(root, file)} (carga media al terminar ${load().join(' / ')})`);

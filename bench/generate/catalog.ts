@@ -70,7 +70,13 @@ export function planCatalog(rnd: Prng): CatalogPlan {
 
   for (const s of SUBJECTS) {
     const id = subjects.length + 1;
-    subjects.push({ id_subject: id, name: s.name, name_search: normalizeSearchText(s.name), clave: s.clave, credits: s.credits });
+    subjects.push({
+      id_subject: id,
+      name: s.name,
+      name_search: normalizeSearchText(s.name),
+      clave: s.clave,
+      credits: s.credits,
+    });
     claves.add(s.clave);
     names.add(s.name);
     for (const c of s.careers) subjectCareers.push({ id_subject: id, id_career: careerId.get(c)! });

@@ -96,7 +96,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * that respect every rule: ≤ 2 per student, ≤ max_students per class, the first member of each
  * non-empty class is its group leader, and the counters equal the rows.
  */
-export function planData(volumes: Volumes, currentPeriod: number, seed = 2026): { tables: TableRows[]; summary: DataSummary } {
+export function planData(
+  volumes: Volumes,
+  currentPeriod: number,
+  seed = 2026,
+): { tables: TableRows[]; summary: DataSummary } {
   const rnd = prng(seed);
   const catalog: CatalogPlan = planCatalog(rnd);
   const periods = [currentPeriod - 2, currentPeriod - 1, currentPeriod];
@@ -137,7 +141,10 @@ export function planData(volumes: Volumes, currentPeriod: number, seed = 2026): 
   const scheduleRows: unknown[][] = [];
   let scheduleId = 0;
   for (let id = 1; id <= volumes.classes; id++) {
-    const yearIndex = weighted(rnd, yearShare.map((s, i): [number, number] => [i, s]));
+    const yearIndex = weighted(
+      rnd,
+      yearShare.map((s, i): [number, number] => [i, s]),
+    );
     const period = periods[yearIndex]!;
     const status = weighted(rnd, period === currentPeriod ? CURRENT_STATUSES : PAST_STATUSES);
     const max = rnd.pick([30, 30, 30, 25, 35, 40]);
@@ -151,7 +158,21 @@ export function planData(volumes: Volumes, currentPeriod: number, seed = 2026): 
     for (const day of rnd.pick(DAY_PATTERNS)) {
       scheduleRows.push([++scheduleId, id, day, `${slots[start]!}:00`, `${slots[start + length]!}:00`]);
     }
-    classRows.push([id, subject, status, period, shift, rnd.pick(REASONS), null, null, max, 0, null, iso(createdMs), iso(createdMs)]);
+    classRows.push([
+      id,
+      subject,
+      status,
+      period,
+      shift,
+      rnd.pick(REASONS),
+      null,
+      null,
+      max,
+      0,
+      null,
+      iso(createdMs),
+      iso(createdMs),
+    ]);
   }
 
   // Make the fills add up to exactly `volumes.enrolments`, within each class's seats. -------------
@@ -214,7 +235,15 @@ export function planData(volumes: Volumes, currentPeriod: number, seed = 2026): 
     const comment = c.status === 'rechazado' ? 'No se alcanzó el mínimo de 15 estudiantes.' : null;
     historyRows.push([historyRows.length + 1, c.id, 'pendiente', first, comment, null, reviewed]);
     if (first !== c.status) {
-      historyRows.push([historyRows.length + 1, c.id, 'aprobado', c.status, null, null, iso(c.createdMs + 21 * 86_400_000)]);
+      historyRows.push([
+        historyRows.length + 1,
+        c.id,
+        'aprobado',
+        c.status,
+        null,
+        null,
+        iso(c.createdMs + 21 * 86_400_000),
+      ]);
     }
   }
 
@@ -237,7 +266,16 @@ export function planData(volumes: Volumes, currentPeriod: number, seed = 2026): 
     },
     {
       table: 'students',
-      columns: ['id_student', 'id_user', 'id_career', 'control_number', 'phone', 'enrolments', 'created_at', 'updated_at'],
+      columns: [
+        'id_student',
+        'id_user',
+        'id_career',
+        'control_number',
+        'phone',
+        'enrolments',
+        'created_at',
+        'updated_at',
+      ],
       rows: students,
     },
     {

@@ -74,13 +74,15 @@ export async function freshTarget(dialect: 'sqlite' | 'postgres', keep: boolean)
       given,
       "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
     );
-    if ((row?.n ?? 0) > 0) throw new Error(`La base de datos ${redact(given)} no está vacía: el bench necesita una nueva.`);
+    if ((row?.n ?? 0) > 0)
+      throw new Error(`La base de datos ${redact(given)} no está vacía: el bench necesita una nueva.`);
     url = given;
   } else {
     const name = `portal_bench_${Date.now()}`;
     await pgQuery(`${DEFAULT_PG_SERVER}/postgres`, `CREATE DATABASE ${name}`);
     url = `${DEFAULT_PG_SERVER}/${name}`;
-    dropDatabase = () => pgQuery(`${DEFAULT_PG_SERVER}/postgres`, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined);
+    dropDatabase = () =>
+      pgQuery(`${DEFAULT_PG_SERVER}/postgres`, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).then(() => undefined);
   }
   return {
     dialect,

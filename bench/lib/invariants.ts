@@ -2,8 +2,14 @@ import type { Target } from './database.ts';
 
 /** The rules of DESIGN.md §4 as queries that must all answer 0 (the reliability suite's invariants). */
 const CHECKS: { name: string; sql: string }[] = [
-  { name: 'clases por encima del cupo', sql: 'SELECT count(*) AS n FROM classes WHERE enrolled > max_students OR enrolled < 0' },
-  { name: 'estudiantes con más de 2 inscripciones', sql: 'SELECT count(*) AS n FROM students WHERE enrolments > 2 OR enrolments < 0' },
+  {
+    name: 'clases por encima del cupo',
+    sql: 'SELECT count(*) AS n FROM classes WHERE enrolled > max_students OR enrolled < 0',
+  },
+  {
+    name: 'estudiantes con más de 2 inscripciones',
+    sql: 'SELECT count(*) AS n FROM students WHERE enrolments > 2 OR enrolments < 0',
+  },
   {
     name: 'clases cuyo contador no es igual a sus filas',
     sql: 'SELECT count(*) AS n FROM classes c WHERE c.enrolled <> (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class)',

@@ -41,7 +41,11 @@ export function parseOptions(argv: string[]): Options {
       process.exit(2);
     }
   }
-  const parts = only ? only.split(',').map((p) => p.trim().toLowerCase()) : opts.db === 'sqlite' ? [...PARTS] : ['p1', 'p2'];
+  const parts = only
+    ? only.split(',').map((p) => p.trim().toLowerCase())
+    : opts.db === 'sqlite'
+      ? [...PARTS]
+      : ['p1', 'p2'];
   for (const p of parts) {
     if (p === 'p5') continue; // measured during P2
     if (!(PARTS as readonly string[]).includes(p)) {

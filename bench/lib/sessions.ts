@@ -7,7 +7,11 @@ export interface StorageState {
 const DEMO_PASSWORD = 'Verano2026!';
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${url} respondió ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -20,7 +24,10 @@ const state = (origin: string, name: string, value: unknown): StorageState => ({
 /** A signed-in demo student (alumno1, with a student profile), as oidc-client-ts keeps it. */
 export async function studentSession(url: string, email = 'alumno1@tec.example'): Promise<StorageState> {
   const { access_token } = await post<{ access_token: string }>(`${url}/idp/dev/token`, { email });
-  const claims = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  const claims = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
   const config = (await (await fetch(`${url}/api/auth/config`)).json()) as { authority: string; clientId: string };
   return state(url, `oidc.user:${config.authority}:${config.clientId}`, {
     access_token,

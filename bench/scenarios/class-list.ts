@@ -33,7 +33,11 @@ export interface ClassListResult {
 export function listCases(data: DataSummary): ListCase[] {
   const period = data.currentPeriod;
   return [
-    { name: 'home', label: 'Inicio: pendiente,aprobado, 3 por página', paths: ['/api/classes?status=pendiente,aprobado&pageSize=3'] },
+    {
+      name: 'home',
+      label: 'Inicio: pendiente,aprobado, 3 por página',
+      paths: ['/api/classes?status=pendiente,aprobado&pageSize=3'],
+    },
     {
       name: 'student',
       label: `Estudiante: año ${period} + carrera, 12 por página`,
@@ -62,7 +66,11 @@ async function matchesOf(url: string, path: string): Promise<number> {
 }
 
 /** P1: each filter against the bare route (GET /api/health), same connections and duration, one run. */
-export async function classList(url: string, cases: ListCase[], opts: { connections: number; duration: number; warmup: number }) {
+export async function classList(
+  url: string,
+  cases: ListCase[],
+  opts: { connections: number; duration: number; warmup: number },
+) {
   const load = (paths: string[]) => runLoad({ kind: 'get', url, paths, headers: BROWSER_HEADERS, ...opts });
   const health: LoadResult[] = [await load(['/api/health'])];
   const figures: Omit<ListFigures, 'ratio'>[] = [];

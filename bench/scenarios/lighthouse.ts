@@ -23,13 +23,27 @@ export interface LighthouseRun {
   fcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Audits that cost points (score < 1), per category: what to fix. */
+  /** Where the LCP time went (TTFB, load delay, load time, render delay), in ms. */
+  lcpPhases: Record<string, number>;
+  /** Main-thread work by kind (script evaluation, style & layout, …), in ms, as Lighthouse observed it. */
+  mainThread: Record<string, number>;
+  /** Audits that cost points: every failing one of accessibility, best practices and SEO; the weighted metrics of performance. */
   failing: { category: string; id: string; title: string; score: number; displayValue?: string }[];
 }
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      numericValue?: number;
+      displayValue?: string;
+      scoreDisplayMode: string;
+      details?: { items?: Record<string, unknown>[] };
+    }
+  >;
   runtimeError?: { message: string };
 }
 
@@ -55,6 +69,14 @@ async function lighthouse(url: string, formFactor: 'mobile' | 'desktop', out: st
   return report;
 }
 
+function lcpPhases(report: Report): Record<string, number> {
+  const lists = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
+    items?: { phase?: string; timing?: number }[];
+  }[];
+  const phases = lists.flatMap((l) => l.items ?? []).filter((i) => i.phase !== undefined);
+  return Object.fromEntries(phases.map((p) => [p.phase!, Math.round(p.timing ?? 0)]));
+}
+
 /** P4: Lighthouse 12 (mobile and desktop presets) on `/` and `/login`, in its own process each time. */
 export async function lighthouseRuns(url: string, routes = ['/', '/login']): Promise<LighthouseRun[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-lh-'));
@@ -71,7 +93,7 @@ export async function lighthouseRuns(url: string, routes = ['/', '/login']): Pro
             const audit = report.audits[ref.id];
             if (!audit || audit.score === null || audit.score >= 1) continue;
             if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
-            if (category === 'performance' && ref.weight === 0 && audit.score >= 0.9) continue;
+            if (category === 'performance' && ref.weight === 0) continue;
             failing.push({
               category,
               id: ref.id,
@@ -94,6 +116,13 @@ export async function lighthouseRuns(url: string, routes = ['/', '/login']): Pro
           fcpMs: metric('first-contentful-paint'),
           tbtMs: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
+          lcpPhases: lcpPhases(report),
+          mainThread: Object.fromEntries(
+            (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [
+              String(i['groupLabel']),
+              Math.round(Number(i['duration'])),
+            ]),
+          ),
           failing,
         });
       }

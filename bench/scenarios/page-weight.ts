@@ -43,13 +43,19 @@ const dist = path.join(root, 'apps/web/dist');
  * route chunks), gzip-sized from the build, and all bytes transferred.
  */
 export async function pageWeight(url: string): Promise<RouteWeight[]> {
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const results: RouteWeight[] = [];
     for (const { route, session } of ROUTES) {
       const storageState: StorageState | undefined =
         session === 'student' ? await studentSession(url) : session === 'admin' ? await adminSession(url) : undefined;
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 }, ...(storageState ? { storageState } : {}) });
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        ...(storageState ? { storageState } : {}),
+      });
       const page = await context.newPage();
       const pending: Promise<Asset>[] = [];
       page.on('requestfinished', (req) => {
@@ -73,7 +79,8 @@ export async function pageWeight(url: string): Promise<RouteWeight[]> {
       const finalPath = new URL(page.url()).pathname;
       await context.close();
       const assets = await Promise.all(pending);
-      const sum = (type: string, key: 'gzip') => assets.filter((a) => a.type === type).reduce((n, a) => n + (a[key] ?? 0), 0);
+      const sum = (type: string, key: 'gzip') =>
+        assets.filter((a) => a.type === type).reduce((n, a) => n + (a[key] ?? 0), 0);
       results.push({
         route,
         signedInAs: session,

@@ -36,7 +36,8 @@ export function writeSqlite(file: string, tables: TableRows[]): void {
 
 /**
  * PostgreSQL: one transaction of multi-row INSERTs (up to ~30,000 parameters each), identity
- * sequences moved past the written ids, then ANALYZE (what autovacuum would do shortly after a load).
+ * sequences moved past the written ids, then VACUUM ANALYZE (what autovacuum does shortly after a
+ * bulk insert: statistics, and the visibility map that lets counts read only the indexes).
  */
 export async function writePostgres(url: string, tables: TableRows[]): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -65,7 +66,7 @@ export async function writePostgres(url: string, tables: TableRows[]): Promise<v
       }
     }
     await client.query('COMMIT');
-    await client.query('ANALYZE');
+    await client.query('VACUUM ANALYZE');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;

@@ -7,17 +7,21 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
  * none reads first. They are meant to run inside one transaction (see enrolment.service.ts).
  */
 
-/** Takes a seat while the class is in one of `statuses` and not full; the new enrolled count, or null. */
-export async function takeSeat(trx: DbOrTrx, classId: number, statuses: readonly string[]): Promise<number | null> {
+/** Takes a seat while the class is in one of `statuses` and not full; the new count and the seats, or null. */
+export async function takeSeat(
+  trx: DbOrTrx,
+  classId: number,
+  statuses: readonly string[],
+): Promise<{ enrolled: number; max_students: number } | null> {
   const row = await trx
     .updateTable('classes')
     .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
     .where('id_class', '=', classId)
     .where('status', 'in', statuses)
     .whereRef('enrolled', '<', 'max_students')
-    .returning('enrolled')
+    .returning(['enrolled', 'max_students'])
     .executeTakeFirst();
-  return row?.enrolled ?? null;
+  return row ?? null;
 }
 
 /** Gives a seat back while the class is in one of `statuses`; the new enrolled count, or null. */

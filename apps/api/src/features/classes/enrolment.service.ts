@@ -42,16 +42,16 @@ const REFUSALS = {
 export async function enrolInTransaction(
   trx: DbOrTrx,
   args: { classId: number; studentId: number; mode: EnrolmentMode; now: Date },
-): Promise<{ id_student_class: number; group_leader: boolean; enrolled: number }> {
+): Promise<{ id_student_class: number; group_leader: boolean; enrolled: number; max_students: number }> {
   const { classId, studentId, mode } = args;
   const statuses = mode === 'student' ? [STUDENT_ENROLMENT_STATUS] : ADMIN_ROSTER_STATUSES;
-  const enrolled = await takeSeat(trx, classId, statuses);
-  if (enrolled === null) throw await seatRefusal(trx, classId, studentId, mode);
+  const seat = await takeSeat(trx, classId, statuses);
+  if (seat === null) throw await seatRefusal(trx, classId, studentId, mode);
   if (!(await countEnrolment(trx, studentId))) throw await limitRefusal(trx, classId, studentId, mode);
-  const leader = enrolled === 1;
+  const leader = seat.enrolled === 1;
   const row = await insertEnrolment(trx, { studentId, classId, leader, now: args.now.toISOString() });
   if (row === 'duplicate') throw new DomainError(REFUSALS[mode].already);
-  return { id_student_class: row.id_student_class, group_leader: leader, enrolled };
+  return { id_student_class: row.id_student_class, group_leader: leader, ...seat };
 }
 
 /** Why no seat was taken: the class is missing, the student is already in it, its status, or it is full. */
@@ -89,11 +89,9 @@ function enrolmentTarget(identity: Identity, body: EnrollBody): { studentId: num
 /** POST /classes/enrollStudent. */
 export async function enrolStudent(db: Db, identity: Identity, body: EnrollBody, now: Date): Promise<EnrolmentResult> {
   const { studentId, mode } = enrolmentTarget(identity, body);
-  const done = await writeTransaction(db, async (trx) => {
-    const result = await enrolInTransaction(trx, { classId: body.classId, studentId, mode, now });
-    const cls = await classState(trx, body.classId);
-    return { ...result, max_students: cls!.max_students };
-  });
+  const done = await writeTransaction(db, (trx) =>
+    enrolInTransaction(trx, { classId: body.classId, studentId, mode, now }),
+  );
   return {
     message: '¡Inscripción exitosa!',
     id_student_class: done.id_student_class,

@@ -204,7 +204,7 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
       results['p3'] = p3;
       console.log(
         table([
-          ['ruta', 'sesión', 'JS gzip KB', 'CSS gzip KB', 'archivos JS', 'archivos CSS', 'total transferido KB'],
+          ['ruta', 'sesión', 'JS gzip kB', 'CSS gzip kB', 'archivos JS', 'archivos CSS', 'total transferido kB'],
           ...p3.map((r) => [
             r.route + (r.finalPath !== r.route ? ` (→ ${r.finalPath})` : ''),
             r.signedInAs ?? '-',
@@ -219,7 +219,7 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
       const home = p3.find((r) => r.route === '/');
       if (home)
         console.log(
-          `Meta: JS de / ≤ 150 KB gzip → ${kb(home.jsGzip)} KB (${home.jsGzip <= 150 * 1024 ? 'cumple' : 'NO cumple'})`,
+          `Meta: JS de / ≤ 150 kB gzip → ${kb(home.jsGzip)} kB (${home.jsGzip <= 150_000 ? 'cumple' : 'NO cumple'})`,
         );
     }
     if (opts.only.has('p4')) {

@@ -10,4 +10,5 @@ export function table(rows: (string | number)[][]): string {
 }
 
 export const fixed = (n: number, digits = 0) => Number(n.toFixed(digits));
-export const kb = (bytes: number) => fixed(bytes / 1024, 1);
+/** kB of 1000 bytes, as Vite and scripts/page-weight.mjs report them. */
+export const kb = (bytes: number) => fixed(bytes / 1000, 1);

@@ -31,7 +31,12 @@ export const routes: RouteObject[] = [
       { path: paths.createClass, lazy: () => import('../features/create-class/create-class-page.tsx') },
       { path: paths.myCourses, lazy: () => import('../features/my-courses/my-courses-page.tsx') },
       { path: '/my-courses/class/:classId/students', lazy: () => import('../features/classmates/classmates-page.tsx') },
-      { path: paths.diagnostic, lazy: () => import('../features/auth/diagnostic-page.tsx') },
+      // The diagnostic shows staff data too: signed-in staff may open it (see student-layout.tsx).
+      {
+        path: paths.diagnostic,
+        handle: { staffAllowed: true },
+        lazy: () => import('../features/auth/diagnostic-page.tsx'),
+      },
     ],
   },
   {

@@ -1,10 +1,52 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useMatches } from 'react-router';
+import { Box } from '@mantine/core';
+import { IconBooks, IconCirclePlus, IconId, IconSchool, IconUserCircle } from '@tabler/icons-react';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
+import { AreaHeader, type AreaLink } from './area-header.tsx';
+import { GuardStatus } from './guard-screens.tsx';
 
-/** Guard and navigation of the student area (issue 3). */
+const STUDENT_LINKS: AreaLink[] = [
+  { to: paths.profile, label: 'Mi Perfil', icon: IconUserCircle },
+  { to: paths.classes, label: 'Clases Disponibles', icon: IconBooks },
+  { to: paths.createClass, label: 'Crear Curso', icon: IconCirclePlus },
+  { to: paths.myCourses, label: 'Mis Cursos', icon: IconSchool },
+];
+
+const STAFF_LINKS: AreaLink[] = [{ to: paths.staffProfile, label: 'Perfil del personal', icon: IconId }];
+
+/** Route handle of a student-area screen that signed-in staff may open too (the diagnostic). */
+export interface StudentAreaHandle {
+  staffAllowed?: boolean;
+}
+
+/**
+ * Guard and navigation of the student area (spec §2): while checking, 'Verificando autenticación...';
+ * anyone not signed in as a student goes to '/'. Screens marked `staffAllowed` also admit staff.
+ */
 export function Component() {
+  const { status, user } = useAuth();
+  const signingOut = useSigningOut();
+  const signOut = useSignOut();
+  const staffAllowed = useMatches().some((m) => (m.handle as StudentAreaHandle | undefined)?.staffAllowed);
+
+  if (signingOut) return <GuardStatus label="Cerrando sesión..." />;
+  if (status === 'loading') return <GuardStatus label="Verificando autenticación..." />;
+  const admitted = status === 'authenticated' && (user?.type === 'student' || (staffAllowed && user?.type === 'staff'));
+  if (!admitted) return <Navigate to={paths.home} replace />;
+
   return (
-    <main>
-      <Outlet />
-    </main>
+    <>
+      <AreaHeader
+        label={user?.type === 'staff' ? 'Área del personal' : 'Área del estudiante'}
+        links={user?.type === 'staff' ? STAFF_LINKS : STUDENT_LINKS}
+        onSignOut={() => void signOut()}
+        signingOut={signingOut}
+      />
+      <Box component="main" pb="xl">
+        <Outlet />
+      </Box>
+    </>
   );
 }

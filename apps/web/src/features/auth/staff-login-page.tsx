@@ -1,5 +1,78 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Anchor, Box, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
+import { TIMINGS_MS } from '@portal/domain/constants';
+import { paths } from '../../config/paths.ts';
+import type { StaffUser } from '../../lib/auth/types.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { StaffLoginForm } from './components/staff-login-form.tsx';
 
+/** An admin sent here by the admin guard returns to the admin screen they asked for. */
+function adminReturnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') ? from : null;
+}
+
+/**
+ * /staff/login (spec §2, §5, §8): email and password for administration and teachers. About 500 ms
+ * after signing in an admin goes to /admin/dashboard (or the admin screen the guard sent them from)
+ * and a teacher to /staff/profile, replacing this page in the history.
+ */
 export function Component() {
-  return <PlaceholderPage title="Acceso para personal" />;
+  usePageTitle('Acceso para personal');
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const onSuccess = (user: StaffUser) => {
+    const target =
+      user.role === 'admin' ? (adminReturnPath(location.state) ?? paths.adminDashboard) : paths.staffProfile;
+    setTimeout(() => navigate(target, { replace: true }), TIMINGS_MS.staffLoginRedirect);
+  };
+
+  // Cancel: back where the visitor came from within the portal, else home.
+  const onCancel = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(paths.home);
+  };
+
+  return (
+    <Box component="main" mih="100dvh" py={{ base: 'lg', sm: 48 }} style={{ background: '#f5f7fb' }}>
+      <Container size={480}>
+        <Stack gap="lg">
+          <Anchor component={Link} to={paths.home} c="navy.8" fw={600} style={{ alignSelf: 'flex-start' }}>
+            <Group gap={6} mih={44}>
+              <IconArrowLeft size={18} aria-hidden /> Volver al inicio
+            </Group>
+          </Anchor>
+          <Card withBorder radius="lg" padding="xl" shadow="sm">
+            <Stack gap="lg">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={48} radius="xl" color="navy" variant="light" aria-hidden>
+                  <IconBriefcase size={26} />
+                </ThemeIcon>
+                <div>
+                  <Title order={1} fz={{ base: 'h3', sm: 'h2' }} c="navy.8">
+                    Acceso para personal
+                  </Title>
+                  <Text fz="sm" c="dimmed">
+                    Administración y docentes del instituto
+                  </Text>
+                </div>
+              </Group>
+              <StaffLoginForm onSuccess={onSuccess} onCancel={onCancel} />
+            </Stack>
+          </Card>
+          <Text fz="sm" c="dimmed" ta="center">
+            ¿Eres estudiante?{' '}
+            <Anchor component={Link} to={paths.login} c="navy.8" fw={600}>
+              Entra con tu cuenta institucional
+            </Anchor>
+          </Text>
+          <Text fz="sm" c="dimmed" ta="center">
+            ¿Olvidaste tu contraseña? Comunícate con el área de soporte técnico del Centro de Cómputo.
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
 }

@@ -7,12 +7,13 @@ import { AuthContext } from './auth-context.ts';
 import { authConfigSync, loadAuthConfig } from './auth-config.ts';
 import { currentTokens, readAuthSnapshot, type AuthSnapshot } from './auth-snapshot.ts';
 import { getUserManager } from './oidc-client.ts';
-import { mapStaffRole } from './staff-role.ts';
+import { offlineStudentUser } from './offline-profile.ts';
 import { clearStaffSession, STAFF_SESSION_EVENT, STAFF_SESSION_KEY, writeStaffSession } from './staff-session.ts';
+import { toStaffUser } from './staff-user.ts';
 import { studentStorageKey } from './student-session.ts';
 import { chooseToken } from './token-choice.ts';
 import { decideUserType } from './user-type.ts';
-import type { AuthContextValue, CurrentUser, StaffSession, StaffUser, StudentData, StudentUser } from './types.ts';
+import type { AuthContextValue, CurrentUser, StaffUser, StudentData, StudentUser } from './types.ts';
 
 // Every API call picks its token by path (spec §6); a missing one fails with the spec's message.
 setTokenResolver(async (path, method) => {
@@ -32,17 +33,6 @@ onUnauthorized((path, method) => {
     if (config) localStorage.removeItem(studentStorageKey(config));
   }
 });
-
-function toStaffUser(u: StaffUserResponse | StaffSession['user']): StaffUser {
-  return {
-    type: 'staff',
-    id: u.id ?? u.id_user ?? 0,
-    name: u.name,
-    email: u.email,
-    role: mapStaffRole(u.role),
-    isActive: u.isActive ?? true,
-  };
-}
 
 interface StudentRecord {
   id_student: number;
@@ -161,18 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!isNetworkError(studentProfile.error) || !snapshot.student) {
         return { status: 'unauthenticated', userType: null, user: null, isOffline: false };
       }
-      const p = snapshot.student.profile;
-      const offline: StudentUser = {
-        type: 'student',
-        id_user: 0,
-        name: p.name || 'Usuario',
-        paternal_surname: '',
-        maternal_surname: '',
-        email: p.preferred_username ?? p.email ?? '',
-        oid: p.oid ?? p.sub,
-        studentData: null,
-      };
-      return { status: 'authenticated', userType, user: offline, isOffline: true };
+      return { status: 'authenticated', userType, user: offlineStudentUser(snapshot.student), isOffline: true };
     }
     if (studentData.isPending) return { status: 'loading', userType, user: null, isOffline: false };
     const user: StudentUser = { type: 'student', ...studentProfile.data, studentData: studentData.data ?? null };

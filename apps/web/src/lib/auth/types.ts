@@ -28,6 +28,9 @@ export interface StaffUser {
   type: 'staff';
   id: number;
   name: string;
+  /** The surnames, when the API gave them (older stored sessions may lack them). */
+  paternal_surname?: string;
+  maternal_surname?: string;
   email: string;
   role: StaffRole;
   isActive: boolean;
@@ -38,7 +41,16 @@ export type CurrentUser = StudentUser | StaffUser;
 /** What the browser keeps under `staff_session` (spec §3). */
 export interface StaffSession {
   token: string;
-  user: { id_user?: number; id?: number; name: string; email: string; role: unknown; isActive?: boolean };
+  user: {
+    id_user?: number;
+    id?: number;
+    name: string;
+    paternal_surname?: string;
+    maternal_surname?: string;
+    email: string;
+    role: unknown;
+    isActive?: boolean;
+  };
   /** Millisecond timestamp. */
   expiresAt: number;
 }

@@ -33,6 +33,7 @@ export function StaffLoginForm({ onSuccess, onCancel, cancelLabel = 'Cancelar' }
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'pending' | 'success'>('idle');
+  const [showPassword, setShowPassword] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,6 +75,7 @@ export function StaffLoginForm({ onSuccess, onCancel, cancelLabel = 'Cancelar' }
           </Alert>
         ) : null}
         <TextInput
+          name="email"
           label="Correo institucional"
           type="email"
           autoComplete="username"
@@ -85,14 +87,18 @@ export function StaffLoginForm({ onSuccess, onCancel, cancelLabel = 'Cancelar' }
           size="md"
         />
         <PasswordInput
+          name="password"
           label="Contraseña"
           autoComplete="current-password"
           value={password}
           onChange={(e) => edit(setPassword)(e.currentTarget.value)}
           disabled={busy}
           size="md"
+          visible={showPassword}
+          onVisibilityChange={setShowPassword}
+          visibilityToggleFocusable
           visibilityToggleButtonProps={{
-            'aria-label': 'Mostrar u ocultar la contraseña',
+            'aria-label': showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña',
           }}
         />
         <Group grow preventGrowOverflow={false} wrap="wrap">

@@ -1,0 +1,111 @@
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Box, Burger, Button } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { paths } from '../../config/paths.ts';
+import classes from './area-header.module.css';
+
+export interface AreaLink {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+}
+
+/**
+ * The header of a signed-in area: brand, the area's links and 'Cerrar Sesión'. From 768 px the
+ * links sit in the bar; below it a hamburger opens them as a list (spec §2, §9). Without links
+ * and sign-out it is just the brand bar.
+ */
+export function AreaHeader({
+  label,
+  links = [],
+  onSignOut,
+  signingOut = false,
+}: {
+  /** The navigation's accessible name. */
+  label: string;
+  links?: AreaLink[];
+  onSignOut?: () => void;
+  signingOut?: boolean;
+}) {
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
+  const close = () => setOpened(false);
+
+  // A chosen link closes the menu; so does Escape.
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpened(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [opened]);
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.bar}>
+        <Link to={paths.home} className={classes.brand}>
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span className={classes.brandName}>
+            Cursos de Verano
+            <span className={classes.brandSub}>Instituto Tecnológico</span>
+          </span>
+        </Link>
+        {links.length ? (
+          <Box component="nav" aria-label={label} visibleFrom="sm" className={classes.links}>
+            {links.map(({ to, label: text, icon: Icon }) => (
+              <NavLink key={to} to={to} className={classes.link}>
+                <Icon size={18} aria-hidden />
+                {text}
+              </NavLink>
+            ))}
+          </Box>
+        ) : null}
+        {onSignOut ? (
+          <Button
+            visibleFrom="sm"
+            variant="white"
+            color="navy"
+            className={classes.signOut}
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={onSignOut}
+            disabled={signingOut}
+          >
+            Cerrar Sesión
+          </Button>
+        ) : null}
+        {links.length || onSignOut ? (
+          <Burger
+            hiddenFrom="sm"
+            color="white"
+            opened={opened}
+            onClick={() => setOpened((o) => !o)}
+            aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+            aria-expanded={opened}
+            aria-controls={opened ? panelId : undefined}
+            size="md"
+            style={{ minWidth: 44, minHeight: 44 }}
+          />
+        ) : null}
+      </div>
+      {opened ? (
+        <Box component="nav" aria-label={label} id={panelId} hiddenFrom="sm" className={classes.mobilePanel}>
+          {links.map(({ to, label: text, icon: Icon }) => (
+            <NavLink key={to} to={to} className={classes.mobileLink} onClick={close}>
+              <Icon size={20} aria-hidden />
+              {text}
+            </NavLink>
+          ))}
+          {onSignOut ? (
+            <>
+              {links.length ? <hr className={classes.mobileDivider} /> : null}
+              <button type="button" className={classes.mobileLink} onClick={onSignOut} disabled={signingOut}>
+                <IconLogout size={20} aria-hidden />
+                Cerrar Sesión
+              </button>
+            </>
+          ) : null}
+        </Box>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,232 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PopupProvider } from '../../components/popup/popup-provider.tsx';
+import { Component as StaffProfilePage } from '../../features/auth/staff-profile-page.tsx';
+import { AuthContext } from '../../lib/auth/auth-context.ts';
+import type { AuthContextValue, StaffUser, StudentUser } from '../../lib/auth/types.ts';
+import { routes } from '../router.tsx';
+import { Component as AdminLayout } from './admin-layout.tsx';
+import { Component as StaffLayout } from './staff-layout.tsx';
+import { Component as StudentLayout } from './student-layout.tsx';
+
+const admin: StaffUser = {
+  type: 'staff',
+  id: 1,
+  name: 'Laura',
+  email: 'admin@tec.example',
+  role: 'admin',
+  isActive: true,
+};
+const teacher: StaffUser = { ...admin, id: 2, name: 'Jorge', email: 'docente@tec.example', role: 'teacher' };
+const student: StudentUser = {
+  type: 'student',
+  id_user: 9,
+  name: 'Ana',
+  paternal_surname: 'López',
+  maternal_surname: '',
+  email: 'alumno1@tec.example',
+  oid: 'oid-ana',
+  studentData: null,
+};
+
+type Who = 'loading' | 'visitor' | 'student' | 'teacher' | 'admin';
+
+function authValue(who: Who, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  const user = who === 'student' ? student : who === 'teacher' ? teacher : who === 'admin' ? admin : null;
+  return {
+    status: who === 'loading' ? 'loading' : user ? 'authenticated' : 'unauthenticated',
+    userType: user?.type ?? null,
+    user,
+    isOffline: false,
+    isAdmin: who === 'admin',
+    isRegisteredStudent: false,
+    loginStudent: vi.fn(),
+    loginStaff: vi.fn(),
+    logout: vi.fn(async () => undefined),
+    refresh: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+const testRoutes: RouteObject[] = [
+  { path: '/', element: <p>Pantalla de inicio</p> },
+  { path: '/staff/login', element: <p>Pantalla de acceso del personal</p> },
+  {
+    Component: StudentLayout,
+    children: [
+      { path: '/classes', element: <p>Pantalla de clases</p> },
+      { path: '/profile', element: <p>Pantalla de perfil</p> },
+      { path: '/diagnostic', handle: { staffAllowed: true }, element: <p>Pantalla de diagnóstico</p> },
+    ],
+  },
+  { Component: StaffLayout, children: [{ path: '/staff/profile', Component: StaffProfilePage }] },
+  { Component: AdminLayout, children: [{ path: '/admin/dashboard', element: <p>Pantalla del panel</p> }] },
+];
+
+function renderAt(path: string, auth: AuthContextValue) {
+  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <AuthContext.Provider value={auth}>
+        <PopupProvider>
+          <RouterProvider router={router} />
+        </PopupProvider>
+      </AuthContext.Provider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('admin guard (spec §2)', () => {
+  it("says 'Verificando permisos administrativos...' while checking", () => {
+    renderAt('/admin/dashboard', authValue('loading'));
+    expect(screen.getByRole('status').textContent).toContain('Verificando permisos administrativos...');
+  });
+
+  it.each(['visitor', 'student'] as const)('sends a %s to /staff/login', async (who) => {
+    const router = renderAt('/admin/dashboard', authValue(who));
+    expect(await screen.findByText('Pantalla de acceso del personal')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff/login');
+    expect(router.state.location.state).toEqual({ from: '/admin/dashboard' });
+  });
+
+  it('sends a teacher to /staff/profile, where the teacher stays', async () => {
+    const router = renderAt('/admin/dashboard', authValue('teacher'));
+    expect(await screen.findByRole('heading', { name: 'Perfil del personal' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff/profile');
+    expect(screen.getByText('Maestro')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /panel de administración/ })).toBeNull();
+  });
+
+  it('lets an admin in', async () => {
+    renderAt('/admin/dashboard', authValue('admin'));
+    expect(await screen.findByText('Pantalla del panel')).toBeTruthy();
+  });
+});
+
+describe('student guard (spec §2)', () => {
+  it("says 'Verificando autenticación...' while checking", () => {
+    renderAt('/classes', authValue('loading'));
+    expect(screen.getByRole('status').textContent).toContain('Verificando autenticación...');
+  });
+
+  it.each(['visitor', 'teacher', 'admin'] as const)('sends a %s home', async (who) => {
+    const router = renderAt('/classes', authValue(who));
+    expect(await screen.findByText('Pantalla de inicio')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a student in, with the area navigation', async () => {
+    renderAt('/classes', authValue('student'));
+    expect(await screen.findByText('Pantalla de clases')).toBeTruthy();
+    for (const [name, href] of [
+      ['Mi Perfil', '/profile'],
+      ['Clases Disponibles', '/classes'],
+      ['Crear Curso', '/create-class'],
+      ['Mis Cursos', '/my-courses'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(screen.getByRole('link', { name: 'Clases Disponibles' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
+  });
+
+  it('under 768 px a hamburger opens and closes the links as a list', async () => {
+    const { happyDOM } = window as unknown as { happyDOM: { setViewport(v: { width: number }): void } };
+    happyDOM.setViewport({ width: 375 });
+    try {
+      const user = userEvent.setup();
+      renderAt('/classes', authValue('student'));
+      const burger = await screen.findByRole('button', { name: 'Abrir menú' });
+      expect(screen.queryByRole('link', { name: 'Mis Cursos' })).toBeNull();
+      expect(burger.getAttribute('aria-expanded')).toBe('false');
+      await user.click(burger);
+      expect(screen.getByRole('button', { name: 'Cerrar menú' }).getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('link', { name: 'Mis Cursos' }).getAttribute('href')).toBe('/my-courses');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('link', { name: 'Mis Cursos' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+      await user.click(screen.getByRole('link', { name: 'Mi Perfil' }));
+      expect(screen.queryByRole('button', { name: 'Cerrar menú' })).toBeNull();
+    } finally {
+      happyDOM.setViewport({ width: 1024 });
+    }
+  });
+
+  it('from 768 px the links sit in the bar, without a hamburger', async () => {
+    renderAt('/classes', authValue('student'));
+    expect(await screen.findByRole('link', { name: 'Mis Cursos' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
+  });
+
+  it('admits staff to the diagnostic only', async () => {
+    renderAt('/diagnostic', authValue('teacher'));
+    expect(await screen.findByText('Pantalla de diagnóstico')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Mis Cursos' })).toBeNull();
+  });
+
+  it('student logout: the sign-out, then home', async () => {
+    const user = userEvent.setup();
+    const auth = authValue('student');
+    const router = renderAt('/classes', auth);
+    await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(auth.logout).toHaveBeenCalledOnce();
+  });
+});
+
+describe('staff guard and staff profile (spec §2)', () => {
+  it.each(['visitor', 'student'] as const)("shows 'Acceso denegado' to a %s, without redirecting", async (who) => {
+    const router = renderAt('/staff/profile', authValue(who));
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
+    expect(screen.getByText('No tienes permisos para acceder a esta página.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff/profile');
+  });
+
+  it('shows an admin the card and the dashboard button', async () => {
+    renderAt('/staff/profile', authValue('admin'));
+    expect(await screen.findByText('Laura')).toBeTruthy();
+    expect(screen.getByText('admin@tec.example')).toBeTruthy();
+    expect(screen.getByText('Administrador')).toBeTruthy();
+    expect(screen.getByText('Activo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al panel de administración' }).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
+  });
+
+  it("an inactive account reads 'Inactivo'", async () => {
+    renderAt('/staff/profile', authValue('teacher', { user: { ...teacher, isActive: false } }));
+    expect(await screen.findByText('Inactivo')).toBeTruthy();
+  });
+
+  it("Configuración only says 'Funcionalidad en desarrollo'", async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/staff/profile', authValue('teacher'));
+    await user.click(await screen.findByRole('button', { name: 'Configuración' }));
+    expect(await screen.findByText('Funcionalidad en desarrollo')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff/profile');
+  });
+
+  it("staff logout: clears the session, says 'Cerrando sesión...', and goes home 100 ms later", async () => {
+    const user = userEvent.setup();
+    const auth = authValue('admin');
+    const router = renderAt('/staff/profile', auth);
+    await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+    expect(auth.logout).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status').textContent).toContain('Cerrando sesión...');
+    expect(router.state.location.pathname).toBe('/staff/profile');
+    await act(() => new Promise((r) => setTimeout(r, 150)));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('route table', () => {
+  it('the diagnostic is the one student-area screen open to staff', () => {
+    const studentArea = routes.find((r) => r.children?.some((c) => c.path === '/diagnostic'));
+    const open = studentArea?.children?.filter((c) => (c.handle as { staffAllowed?: boolean })?.staffAllowed);
+    expect(open?.map((c) => c.path)).toEqual(['/diagnostic']);
+  });
+});

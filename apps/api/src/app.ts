@@ -27,6 +27,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Fastify logger settings (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes instead of stdout (tests read what would be logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Paths whose query strings may carry personal data: logged without them. */
@@ -44,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
         censor: '[oculto]',

@@ -18,7 +18,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     staffTokens: StaffTokens;
     studentTokens: StudentTokens;
+    /** Every /api route with its policy, as registered (the route × role test reads it). */
+    apiRoutes: readonly ApiRoute[];
   }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  auth: AuthPolicy;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -52,10 +60,15 @@ export const authPlugin = fp(
     app.decorate('staffTokens', opts.staffTokens);
     app.decorate('studentTokens', opts.studentTokens);
     app.decorateRequest('identity', null);
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
 
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && !route.config?.auth) {
-        throw new Error(`La ruta ${route.method} ${route.url} no declara config.auth`);
+      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+      const auth = route.config?.auth;
+      if (!auth) throw new Error(`La ruta ${route.method} ${route.url} no declara config.auth`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, auth });
       }
     });
 

@@ -197,3 +197,24 @@ export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: num
     .where('id_student', '=', studentId)
     .execute();
 }
+
+/** An account of the built-in dev issuer that can sign in on its page (email and password). */
+export async function createDevIdpAccount(
+  db: DbOrTrx,
+  opts: { email?: string; password?: string; given?: string; family?: string } = {},
+) {
+  const email = (opts.email ?? `cuenta.idp${next()}@tec.example`).toLowerCase();
+  const sub = devSubject(email);
+  await db
+    .insertInto('dev_idp_accounts')
+    .values({
+      sub,
+      email,
+      given_name: opts.given ?? 'Mariana',
+      family_name: opts.family ?? 'Chan Poot',
+      password_hash: await hashPassword(opts.password ?? 'Verano2026!'),
+      created_at: now(),
+    })
+    .execute();
+  return { email, sub };
+}

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '@portal/domain/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authConfigSchema,
@@ -16,18 +17,27 @@ export const LOGIN_LIMITS = { perAddress: 30, perEmail: 8, windowMs: 15 * 60 * 1
 export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const perEmail = app.rateLimit({
-    hook: 'preHandler',
+  // The per-address limit is the route's own (config.rateLimit, before anything is parsed). The
+  // per-email one needs the validated, normalised email, so it runs as a preHandler; it uses
+  // createRateLimit because a second rateLimit() handler on a route is skipped by the plugin.
+  const perEmail = app.createRateLimit({
     max: LOGIN_LIMITS.perEmail,
     timeWindow: LOGIN_LIMITS.windowMs,
-    keyGenerator: (req) => `email:${String((req.body as { email?: unknown } | undefined)?.email ?? '')}`,
+    keyGenerator: (req) => `staff-login-email:${(req.body as { email: string }).email}`,
   });
+  const limitPerEmail = async (req: FastifyRequest, reply: FastifyReply) => {
+    const result = await perEmail(req);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new DomainError('tooManyRequests');
+    }
+  };
 
   r.post(
     '/auth/staff/login',
     {
       config: { auth: 'public', rateLimit: { max: LOGIN_LIMITS.perAddress, timeWindow: LOGIN_LIMITS.windowMs } },
-      preHandler: perEmail,
+      preHandler: limitPerEmail,
       schema: {
         tags: ['Autenticación'],
         summary: 'Inicio de sesión del personal (correo y contraseña)',

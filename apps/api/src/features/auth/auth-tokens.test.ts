@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createStaff } from '../../test/fixtures.ts';
+import {
+  devPublicKeyBytes,
+  signHs256,
+  signWithDevKey,
+  signWithForeignKey,
+  studentClaims,
+  tamperPayload,
+  unsignedToken,
+} from '../../test/custom-tokens.ts';
+import { StaffTokens } from './staff-tokens.ts';
+
+const INVALID = { statusCode: 401, error: 'Unauthorized', message: ERROR_MESSAGES.invalidToken };
+
+describe(`bearer tokens: only what the API can verify gets in (${process.env['TEST_DIALECT']})`, () => {
+  let t: TestApp;
+  let teacher: { userId: number; email: string };
+
+  const studentProfile = (token: string) => t.request({ method: 'GET', url: '/api/auth/student/profile', token });
+  const usersCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    teacher = await createStaff(t.db, { role: 'teacher' });
+  });
+  afterAll(() => t.close());
+
+  it('a token made exactly like the dev issuer makes them is accepted (the control case)', async () => {
+    const token = await signWithDevKey(t.db, { claims: studentClaims(t.config, { oid: 'control-oid' }) });
+    expect((await studentProfile(token)).statusCode).toBe(200);
+  });
+
+  describe('student tokens refused with 401', () => {
+    const cases: [string, (t: TestApp) => Promise<string>][] = [
+      ['expired', (t) => signWithDevKey(t.db, { claims: studentClaims(t.config), expiresIn: -60 })],
+      ['without an expiry', (t) => signWithDevKey(t.db, { claims: studentClaims(t.config), expiresIn: null })],
+      [
+        'forged with another key under the real key id',
+        (t) => signWithForeignKey(t.db, { claims: studentClaims(t.config) }),
+      ],
+      [
+        'for another audience',
+        (t) => signWithDevKey(t.db, { claims: studentClaims(t.config, { aud: 'api://otra-aplicacion' }) }),
+      ],
+      [
+        'for the client instead of the API (an id token)',
+        (t) => signWithDevKey(t.db, { claims: studentClaims(t.config, { aud: t.config.oidc.clientId }) }),
+      ],
+      [
+        'from another issuer',
+        (t) =>
+          signWithDevKey(t.db, {
+            claims: studentClaims(t.config, { iss: 'https://login.microsoftonline.com/otro-tenant/v2.0' }),
+          }),
+      ],
+      [
+        'not yet valid',
+        (t) => signWithDevKey(t.db, { claims: studentClaims(t.config, { nbf: Math.floor(Date.now() / 1000) + 3600 }) }),
+      ],
+      ['unsigned (alg: none)', async (t) => unsignedToken({ claims: studentClaims(t.config) })],
+      ['HS256 with a guessed secret', (t) => signHs256('secret', { claims: studentClaims(t.config) })],
+      [
+        "HS256 keyed with the issuer's public key (algorithm confusion)",
+        async (t) => signHs256(await devPublicKeyBytes(t.db), { claims: studentClaims(t.config) }),
+      ],
+      [
+        'with its payload edited after signing',
+        async (t) =>
+          tamperPayload(await signWithDevKey(t.db, { claims: studentClaims(t.config) }), (c) => {
+            c['oid'] = 'otra-persona';
+          }),
+      ],
+      [
+        'without any subject',
+        (t) => signWithDevKey(t.db, { claims: studentClaims(t.config, { sub: undefined, oid: undefined }) }),
+      ],
+      ['that is not a JWT at all', async () => 'no-es-un-token'],
+    ];
+
+    it.each(cases)('%s', async (_name, make) => {
+      const before = await usersCount();
+      const res = await studentProfile(await make(t));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(INVALID);
+      expect(await usersCount()).toBe(before); // nobody was created from it
+    });
+  });
+
+  it("an authorization header that is not 'Bearer <token>' is refused", async () => {
+    for (const authorization of ['Basic YWRtaW46VmVyYW5vMjAyNiE=', 'Bearer', 'Bearer a b']) {
+      const res = await t.request({ method: 'GET', url: '/api/auth/student/profile', headers: { authorization } });
+      expect(res.statusCode, authorization).toBe(401);
+    }
+  });
+
+  it('no token at all: 401 with the spec messages', async () => {
+    const student = await t.request({ method: 'GET', url: '/api/auth/student/profile' });
+    expect(student.statusCode).toBe(401);
+    expect(student.json()).toMatchObject({ message: 'Autenticación requerida' });
+    const staff = await t.request({ method: 'GET', url: '/api/auth/staff/profile' });
+    expect(staff.statusCode).toBe(401);
+    expect(staff.json()).toMatchObject({ message: 'Token de staff requerido' });
+  });
+
+  describe('staff tokens', () => {
+    it("a teacher's token with its role edited to admin is refused", async () => {
+      const token = await t.staffToken(teacher.userId, 'teacher');
+      expect((await t.request({ method: 'GET', url: '/api/auth/staff/profile', token })).statusCode).toBe(200);
+      const forged = tamperPayload(token, (c) => {
+        c['role'] = 'admin';
+      });
+      const res = await t.request({ method: 'GET', url: '/api/students/students', token: forged });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(INVALID);
+      // The genuine token gets the honest answer: not an admin.
+      const honest = await t.request({ method: 'GET', url: '/api/students/students', token });
+      expect(honest.statusCode).toBe(403);
+    });
+
+    it('a token edited to name another (admin) user is refused', async () => {
+      const admin = await createStaff(t.db, { role: 'admin' });
+      const token = await t.staffToken(teacher.userId, 'teacher');
+      const forged = tamperPayload(token, (c) => {
+        c['sub'] = String(admin.userId);
+      });
+      expect(admin.userId).not.toBe(teacher.userId);
+      expect((await t.request({ method: 'GET', url: '/api/auth/staff/profile', token: forged })).statusCode).toBe(401);
+    });
+
+    it('a token signed with another secret, or expired, is refused', async () => {
+      const other = await new StaffTokens('otro-secreto-de-al-menos-treinta-y-dos-caracteres').sign({
+        userId: teacher.userId,
+        role: 'admin',
+      });
+      expect((await t.request({ method: 'GET', url: '/api/auth/staff/profile', token: other.token })).statusCode).toBe(
+        401,
+      );
+      const expired = await t.app.staffTokens.sign(
+        { userId: teacher.userId, role: 'teacher' },
+        Date.now() - 25 * 3600_000,
+      );
+      expect(
+        (await t.request({ method: 'GET', url: '/api/auth/staff/profile', token: expired.token })).statusCode,
+      ).toBe(401);
+    });
+
+    it('a staff token whose role disagrees with the account follows the account', async () => {
+      // Signed by the API itself (e.g. before a demotion): the database decides the role.
+      const token = await t.staffToken(teacher.userId, 'admin');
+      expect((await t.request({ method: 'GET', url: '/api/students/students', token })).statusCode).toBe(403);
+    });
+  });
+});
+
+describe(`first call of a student: the user is created from the token (${process.env['TEST_DIALECT']})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const profile = (token: string) => t.request({ method: 'GET', url: '/api/auth/student/profile', token });
+  const userRows = (oid: string) => t.db.selectFrom('users').selectAll().where('oid', '=', oid).execute();
+
+  it('from oid, given and family names, and email; the same user on later calls', async () => {
+    const token = await signWithDevKey(t.db, {
+      claims: studentClaims(t.config, {
+        sub: 'sub-no-usado',
+        oid: '6f1c2d3e-0000-4000-a000-000000000001',
+        given_name: 'José Luis',
+        family_name: 'Pérez Can',
+        email: 'jose.perez@tec.example',
+      }),
+    });
+    const first = await profile(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      id_user: expect.any(Number),
+      name: 'José Luis',
+      email: 'jose.perez@tec.example',
+      paternal_surname: 'Pérez',
+      maternal_surname: 'Can',
+      oid: '6f1c2d3e-0000-4000-a000-000000000001',
+    });
+    const second = await profile(token);
+    expect(second.json()).toEqual(first.json());
+    const rows = await userRows('6f1c2d3e-0000-4000-a000-000000000001');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id_role: 2 });
+    expect(await userRows('sub-no-usado')).toHaveLength(0);
+  });
+
+  it('without oid, sub is the account id; without email, preferred_username; without given name, name', async () => {
+    const token = await signWithDevKey(t.db, {
+      claims: studentClaims(t.config, {
+        sub: 'solo-sub-123',
+        oid: undefined,
+        email: undefined,
+        preferred_username: 'andrea.uc@tec.example',
+        given_name: undefined,
+        family_name: undefined,
+        name: 'Andrea Uc',
+      }),
+    });
+    const res = await profile(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ oid: 'solo-sub-123', email: 'andrea.uc@tec.example', name: 'Andrea Uc' });
+    expect(await userRows('solo-sub-123')).toHaveLength(1);
+  });
+
+  it('simultaneous first calls create one user', async () => {
+    const token = await signWithDevKey(t.db, { claims: studentClaims(t.config, { oid: 'a-la-vez-001' }) });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => profile(token)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((r) => (r.json() as { id_user: number }).id_user)).size).toBe(1);
+    expect(await userRows('a-la-vez-001')).toHaveLength(1);
+  });
+
+  it('a staff account cannot be taken over by a student token with its id', async () => {
+    const staff = await createStaff(t.db, { role: 'admin' });
+    await t.db.updateTable('users').set({ oid: 'oid-del-personal' }).where('id_user', '=', staff.userId).execute();
+    const token = await signWithDevKey(t.db, { claims: studentClaims(t.config, { oid: 'oid-del-personal' }) });
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+
+  it('POST /idp/dev/token gives tokens for the demo domain only', async () => {
+    const ok = await t.request({
+      method: 'POST',
+      url: '/idp/dev/token',
+      payload: { email: 'Nuevo.Alumno@tec.example' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const { access_token } = ok.json() as { access_token: string };
+    expect((await profile(access_token)).json()).toMatchObject({ email: 'nuevo.alumno@tec.example', name: 'Nuevo' });
+    const other = await t.request({ method: 'POST', url: '/idp/dev/token', payload: { email: 'alguien@gmail.com' } });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({
+      message: 'Solo se emiten tokens para correos del dominio de demostración (@tec.example).',
+    });
+  });
+});
+
+describe('with an external issuer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      OIDC_ISSUER: 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0',
+      OIDC_CLIENT_ID: '11111111-2222-3333-4444-555555555555',
+      OIDC_AUDIENCE: 'api://11111111-2222-3333-4444-555555555555',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('the dev issuer and its token shortcut do not exist', async () => {
+    expect(
+      (await t.request({ method: 'POST', url: '/idp/dev/token', payload: { email: 'a@tec.example' } })).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/idp/.well-known/openid-configuration' })).statusCode).toBe(404);
+  });
+
+  it('/api/auth/config tells the SPA the institutional issuer', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/config' });
+    expect(res.json()).toEqual({
+      mode: 'external',
+      authority: 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0',
+      clientId: '11111111-2222-3333-4444-555555555555',
+      scope: 'openid profile email api://11111111-2222-3333-4444-555555555555/.default',
+    });
+  });
+});

@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff } from '../../test/fixtures.ts';
 import { decodeHeader, decodePayload } from '../../test/custom-tokens.ts';
-import { LOGIN_LIMITS } from './auth.routes.ts';
+import { LOGIN_LIMITS } from './login-throttle.ts';
 
 const PASSWORD = 'Verano2026!';
 let addressSeq = 0;
@@ -128,9 +128,9 @@ describe(`POST /api/auth/staff/login (${process.env['TEST_DIALECT']})`, () => {
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
 
-  it(`limits attempts per email: after ${LOGIN_LIMITS.perEmail}, 429 from any address`, async () => {
+  it(`after ${LOGIN_LIMITS.failuresPerEmail} failures with one email: 429 from any address, even with the right password`, async () => {
     const target = await createStaff(t.db, { email: 'objetivo@tec.example', role: 'admin' });
-    for (let i = 0; i < LOGIN_LIMITS.perEmail; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.failuresPerEmail; i++) {
       const res = await login({ email: i % 2 ? target.email : target.email.toUpperCase(), password: `Intento-${i}` });
       expect(res.statusCode).toBe(401);
     }
@@ -146,9 +146,17 @@ describe(`POST /api/auth/staff/login (${process.env['TEST_DIALECT']})`, () => {
     expect((await login({ email: teacher.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
-  it(`limits attempts per address: after ${LOGIN_LIMITS.perAddress}, 429 for any email`, async () => {
+  it('successful sign-ins do not count as failures', async () => {
+    const busy = await createStaff(t.db, { role: 'teacher' });
     const address = newAddress();
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.failuresPerEmail + 2; i++) {
+      expect((await login({ email: busy.email, password: PASSWORD }, address)).statusCode).toBe(200);
+    }
+  });
+
+  it(`after ${LOGIN_LIMITS.failuresPerAddress} failures from one address: 429 for any email`, async () => {
+    const address = newAddress();
+    for (let i = 0; i < LOGIN_LIMITS.failuresPerAddress; i++) {
       const res = await login({ email: `probando${i}@tec.example`, password: 'Otra-clave-1' }, address);
       expect(res.statusCode).toBe(401);
     }
@@ -157,9 +165,19 @@ describe(`POST /api/auth/staff/login (${process.env['TEST_DIALECT']})`, () => {
     expect(blocked.json()).toMatchObject({
       message: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.',
     });
-    // Invalid bodies count too: the limit applies before validation.
-    expect((await login({}, address)).statusCode).toBe(429);
     // Another address still signs in.
     expect((await login({ email: admin.email, password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it(`after ${LOGIN_LIMITS.attemptsPerAddress} attempts of any kind from one address: 429 before anything is read`, async () => {
+    const address = newAddress();
+    for (let i = 0; i < LOGIN_LIMITS.attemptsPerAddress; i++) {
+      expect((await login({}, address)).statusCode).toBe(400);
+    }
+    const blocked = await login({ email: admin.email, password: PASSWORD }, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      message: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '@portal/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import { isDomainError } from '@portal/domain/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   authConfigSchema,
@@ -10,44 +10,40 @@ import {
 } from '@portal/domain/schemas';
 import type { OidcConfig } from '../../config.ts';
 import { staffLogin, staffProfile, studentProfile } from './auth.service.ts';
-
-/** Sign-in limits: per address (any email) and per email (any address), over 15 minutes. */
-export const LOGIN_LIMITS = { perAddress: 30, perEmail: 8, windowMs: 15 * 60 * 1000 };
+import { createLoginThrottle, LOGIN_LIMITS } from './login-throttle.ts';
 
 export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // The per-address limit is the route's own (config.rateLimit, before anything is parsed). The
-  // per-email one needs the validated, normalised email, so it runs as a preHandler; it uses
-  // createRateLimit because a second rateLimit() handler on a route is skipped by the plugin.
-  const perEmail = app.createRateLimit({
-    max: LOGIN_LIMITS.perEmail,
-    timeWindow: LOGIN_LIMITS.windowMs,
-    keyGenerator: (req) => `staff-login-email:${(req.body as { email: string }).email}`,
-  });
-  const limitPerEmail = async (req: FastifyRequest, reply: FastifyReply) => {
-    const result = await perEmail(req);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new DomainError('tooManyRequests');
-    }
-  };
+  const throttle = createLoginThrottle(app);
 
   r.post(
     '/auth/staff/login',
     {
-      config: { auth: 'public', rateLimit: { max: LOGIN_LIMITS.perAddress, timeWindow: LOGIN_LIMITS.windowMs } },
-      preHandler: limitPerEmail,
+      config: {
+        auth: 'public',
+        rateLimit: { max: LOGIN_LIMITS.attemptsPerAddress, timeWindow: LOGIN_LIMITS.windowMs },
+      },
+      preHandler: throttle.check,
       schema: {
         tags: ['Autenticación'],
         summary: 'Inicio de sesión del personal (correo y contraseña)',
         description:
-          'Devuelve un token Bearer válido 24 horas. Con un correo desconocido o una contraseña incorrecta responde 401 «Email o contraseña incorrectos». Limitado por dirección y por correo (429).',
+          'Devuelve un token Bearer válido 24 horas. Con un correo desconocido o una contraseña incorrecta ' +
+          'responde 401 «Email o contraseña incorrectos». En 15 minutos, tras ' +
+          `${LOGIN_LIMITS.failuresPerAddress} fallos desde una dirección o ${LOGIN_LIMITS.failuresPerEmail} con un ` +
+          `mismo correo, o tras ${LOGIN_LIMITS.attemptsPerAddress} intentos desde una dirección, responde 429.`,
         body: staffLoginBodySchema,
         response: { 200: staffLoginResponseSchema },
       },
     },
-    async (req) => staffLogin(app.db, app.staffTokens, req.body),
+    async (req) => {
+      try {
+        return await staffLogin(app.db, app.staffTokens, req.body);
+      } catch (err) {
+        if (isDomainError(err) && err.code === 'invalidCredentials') await throttle.recordFailure(req);
+        throw err;
+      }
+    },
   );
 
   r.get(

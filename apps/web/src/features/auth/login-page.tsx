@@ -48,8 +48,8 @@ export function Component() {
     >
       <Container size={520}>
         <Stack gap="lg">
-          <Anchor component={Link} to={paths.home} c="navy.8" fw={600}>
-            <Group gap={6}>
+          <Anchor component={Link} to={paths.home} c="navy.8" fw={600} style={{ alignSelf: 'flex-start' }}>
+            <Group gap={6} mih={44}>
               <IconArrowLeft size={18} aria-hidden /> Volver al inicio
             </Group>
           </Anchor>

@@ -23,9 +23,9 @@ const envSchema = z.object({
   /** External OpenID Connect issuer (e.g. https://login.microsoftonline.com/<tenant>/v2.0). */
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
-  /** The `aud` of student access tokens (e.g. api://<client-id>); default OIDC_CLIENT_ID. */
+  /** The `aud` of student access tokens: the client id for v2 tokens (the default), api://<client-id> for v1. */
   OIDC_AUDIENCE: z.string().optional(),
-  /** Scope the SPA asks for (e.g. api://<client-id>/access_as_user). */
+  /** Scope the SPA asks for; default `openid profile email api://<client-id>/access_as_user`. */
   OIDC_SCOPE: z.string().optional(),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -120,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
         clientId: e.OIDC_CLIENT_ID!,
         audience: e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID!,
-        scope: e.OIDC_SCOPE ?? `openid profile email ${e.OIDC_AUDIENCE ?? e.OIDC_CLIENT_ID}/.default`,
+        // The README's Entra ID registration exposes the API scope access_as_user.
+        scope: e.OIDC_SCOPE ?? `openid profile email api://${e.OIDC_CLIENT_ID}/access_as_user`,
       }
     : { mode: 'dev', issuer: `${publicUrl}/idp`, clientId: DEV_CLIENT_ID, audience: DEV_AUDIENCE, scope: DEV_SCOPE };
 

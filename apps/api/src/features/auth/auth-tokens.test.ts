@@ -275,7 +275,7 @@ describe('with an external issuer', () => {
       mode: 'external',
       authority: 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0',
       clientId: '11111111-2222-3333-4444-555555555555',
-      scope: 'openid profile email api://11111111-2222-3333-4444-555555555555/.default',
+      scope: 'openid profile email api://11111111-2222-3333-4444-555555555555/access_as_user',
     });
   });
 });

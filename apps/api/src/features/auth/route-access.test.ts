@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createCareer, createClass, createStaff, createStudentUser, createSubject } from '../../test/fixtures.ts';
+import {
+  createCareer,
+  createClass,
+  createStaff,
+  createStudentUser,
+  createSubject,
+  enrolDirectly,
+} from '../../test/fixtures.ts';
 
 /**
  * Every /api route × every kind of caller, with the status each one gets (spec §6). The routes are
@@ -15,7 +23,10 @@ type Caller = 'anonymous' | 'newStudent' | 'student' | 'teacher' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'newStudent', 'student', 'teacher', 'admin'];
 
 interface Fixture {
+  /** A pendiente class the student is enrolled in (not as leader). */
   classId: number;
+  /** An aprobado class nobody is enrolled in. */
+  approvedClassId: number;
   careerId: number;
   student: { userId: number; studentId: number };
   newStudent: { userId: number };
@@ -25,6 +36,8 @@ interface Row {
   /** The concrete call; defaults to the route's own path with no body. */
   request?: (f: Fixture) => { url?: string; payload?: unknown };
   expect: Record<Caller, number>;
+  /** Messages that prove where an answer came from (e.g. a rule of the service, not the schema). */
+  messages?: Partial<Record<Caller, string>>;
 }
 
 const all = (status: number): Record<Caller, number> => ({
@@ -59,6 +72,57 @@ const ROUTES: Record<string, Row> = {
   // Classes
   'GET /api/classes': { expect: all(200) },
   'GET /api/classes/:id': { request: (f) => ({ url: `/api/classes/${f.classId}` }), expect: all(200) },
+  'GET /api/classes/overview': {
+    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 200 },
+  },
+  'GET /api/classes/student': {
+    expect: { anonymous: 401, newStudent: 200, student: 200, teacher: 403, admin: 403 },
+  },
+  'POST /api/classes': {
+    // A well-formed class of a subject that does not exist: whoever may create gets the 400.
+    request: () => ({
+      payload: {
+        subjectId: 999_999,
+        clave: 'ZZZ9999',
+        period: 2026,
+        schedule: [{ dayId: 1, startTime: '07:00', endTime: '09:00' }],
+        shift: 'matutino',
+        whatsappLink: 'https://chat.whatsapp.com/TablaDeAcceso123',
+      },
+    }),
+    expect: { anonymous: 401, newStudent: 403, student: 400, teacher: 403, admin: 400 },
+    messages: { student: ERROR_MESSAGES.subjectNotFound, admin: ERROR_MESSAGES.subjectNotFound },
+  },
+  'POST /api/classes/enrollStudent': {
+    // An approved class: students may no longer enrol (409); the admin names nobody (400).
+    request: (f) => ({ payload: { classId: f.approvedClassId } }),
+    expect: { anonymous: 401, newStudent: 403, student: 409, teacher: 403, admin: 400 },
+    messages: { student: ERROR_MESSAGES.classNotOpen, admin: ERROR_MESSAGES.studentRequired },
+  },
+  'DELETE /api/classes/:id/student/:studentId': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/student/${f.student.studentId}` }),
+    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 409 },
+    messages: {
+      admin: 'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
+    },
+  },
+  'POST /api/classes/:id/status/:status': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/status/aprobado` }),
+    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 409 },
+    messages: { admin: 'Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "aprobado".' },
+  },
+  'PATCH /api/classes/:id/class': {
+    // The student is enrolled but not the leader; the admin may change the link.
+    request: (f) => ({
+      url: `/api/classes/${f.classId}/class`,
+      payload: { whatsappLink: 'https://chat.whatsapp.com/PruebaGrupo12345' },
+    }),
+    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 200 },
+  },
+  'GET /api/classes/:id/students': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/students` }),
+    expect: { anonymous: 401, newStudent: 403, student: 200, teacher: 200, admin: 200 },
+  },
 
   // Students
   'POST /api/students': {
@@ -88,11 +152,21 @@ describe(`every /api route × every caller (${process.env['TEST_DIALECT']})`, ()
     const careerId = await createCareer(t.db);
     const subjectId = await createSubject(t.db, { careerIds: [careerId] });
     const classId = await createClass(t.db, { subjectId });
+    const approvedClassId = await createClass(t.db, { subjectId, status: 'aprobado' });
     const student = await createStudentUser(t.db, { profile: { careerId } });
+    const leader = await createStudentUser(t.db, { profile: { careerId } });
+    await enrolDirectly(t.db, leader.studentId!, classId, true);
+    await enrolDirectly(t.db, student.studentId!, classId);
     const newStudent = await createStudentUser(t.db);
     const teacher = await createStaff(t.db, { role: 'teacher' });
     const admin = await createStaff(t.db, { role: 'admin' });
-    fixture = { classId, careerId, student: { userId: student.userId, studentId: student.studentId! }, newStudent };
+    fixture = {
+      classId,
+      approvedClassId,
+      careerId,
+      student: { userId: student.userId, studentId: student.studentId! },
+      newStudent,
+    };
     tokens.student = await t.studentToken(student.email);
     tokens.newStudent = await t.studentToken(newStudent.email);
     tokens.teacher = await t.staffToken(teacher.userId, 'teacher');
@@ -118,6 +192,7 @@ describe(`every /api route × every caller (${process.env['TEST_DIALECT']})`, ()
       const [method, path] = route.split(' ') as [string, string];
       const { url = path, payload } = row.request?.(fixture) ?? {};
       const got: Record<string, number> = {};
+      const said: Partial<Record<Caller, string>> = {};
       for (const caller of CALLERS) {
         const res = await t.request({
           method: method as 'GET',
@@ -126,6 +201,7 @@ describe(`every /api route × every caller (${process.env['TEST_DIALECT']})`, ()
           ...(payload !== undefined ? { payload: payload as object } : {}),
         });
         got[caller] = res.statusCode;
+        if (row.messages?.[caller] !== undefined) said[caller] = (res.json() as { message: string }).message;
         if (res.statusCode >= 400) {
           const body = res.json() as { statusCode: number; message: unknown };
           expect(body.statusCode, `${route} as ${caller}`).toBe(res.statusCode);
@@ -138,6 +214,7 @@ describe(`every /api route × every caller (${process.env['TEST_DIALECT']})`, ()
         }
       }
       expect(got).toEqual(row.expect);
+      expect(said).toEqual(row.messages ?? {});
     });
   }
 });

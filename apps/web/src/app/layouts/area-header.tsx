@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Box, Burger, Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { institution } from '../../config/institution.ts';
 import { paths } from '../../config/paths.ts';
 import classes from './area-header.module.css';
 
@@ -44,10 +45,10 @@ export function AreaHeader({
     <header className={classes.header}>
       <div className={classes.bar}>
         <Link to={paths.home} className={classes.brand}>
-          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <img src={institution.images.emblem} alt="" width={32} height={36} />
           <span className={classes.brandName}>
             Cursos de Verano
-            <span className={classes.brandSub}>Instituto Tecnológico</span>
+            <span className={classes.brandSub}>{institution.shortName}</span>
           </span>
         </Link>
         {links.length ? (

@@ -34,7 +34,7 @@ test.describe('students', () => {
       ['Clases Disponibles', '/classes'],
       ['Crear Curso', '/create-class'],
       ['Mis Cursos', '/my-courses'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();

@@ -8,3 +8,4 @@ export * from './class-form.ts';
 export * from './student-profile.ts';
 export * from './person-name.ts';
 export * from './cost.ts';
+export * from './staff-login.ts';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { TIMINGS_MS } from '@portal/domain/constants';
-import { staffLoginProblem } from '@portal/domain/schemas';
+import { staffLoginProblem } from '@portal/domain/rules';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';

@@ -1,0 +1,24 @@
+import { STAFF_PASSWORD_MIN } from '../constants.ts';
+
+/** The staff login form's messages (spec §5). */
+export const STAFF_LOGIN_MESSAGES = {
+  required: 'Todos los campos son obligatorios',
+  email: 'Por favor, ingresa un email válido',
+  password: 'La contraseña debe tener al menos 6 caracteres',
+} as const;
+
+/** The simple email pattern of the staff login form (spec §5). */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The staff login form's first problem, in the spec's order: required, email, password length.
+ * Used by the form and, through the login body schema, by the API.
+ */
+export function staffLoginProblem(values: { email?: string | null; password?: string | null }): string | null {
+  const email = values.email?.trim() ?? '';
+  const password = values.password ?? '';
+  if (!email || !password) return STAFF_LOGIN_MESSAGES.required;
+  if (!SIMPLE_EMAIL_PATTERN.test(email)) return STAFF_LOGIN_MESSAGES.email;
+  if (password.length < STAFF_PASSWORD_MIN) return STAFF_LOGIN_MESSAGES.password;
+  return null;
+}

@@ -21,6 +21,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
+import { teacherApplicationsRoutes } from './features/teacher-applications/teacher-applications.routes.ts';
 
 export interface BuildOptions {
   /** An already migrated database; the app then leaves closing it to the caller. */
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(catalogRoutes);
       await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents });
       await api.register(studentsRoutes);
+      await api.register(teacherApplicationsRoutes);
     },
     { prefix: '/api' },
   );

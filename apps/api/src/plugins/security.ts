@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { CV_FRAME_ORIGINS } from '@portal/domain/rules';
 
 export interface SecurityOptions {
   /** Origins the SPA talks to besides itself (the OpenID issuer). */
@@ -12,7 +13,9 @@ export interface SecurityOptions {
 /**
  * Security headers for everything the server answers. The CSP allows no inline scripts; styles
  * may be inline because the UI kit sets CSS variables in style attributes. The app may open the
- * sign-in popup (COOP same-origin-allow-popups).
+ * sign-in popup (COOP same-origin-allow-popups). Frames only ever show the CV viewers of the
+ * teacher application detail (Google Drive, OneDrive, SharePoint); images may come from any https
+ * host, so CVs given as image links can be shown (docs/decisions/007-cv-preview.md).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: SecurityOptions) => {
@@ -24,10 +27,10 @@ export const securityPlugin = fp(
           baseUri: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...opts.connectSources],
-          frameSrc: ["'self'"],
+          frameSrc: ["'self'", ...CV_FRAME_ORIGINS],
           frameAncestors: ["'none'"],
           formAction: ["'self'", ...opts.connectSources],
           objectSrc: ["'none'"],

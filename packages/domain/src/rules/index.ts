@@ -9,3 +9,5 @@ export * from './student-profile.ts';
 export * from './person-name.ts';
 export * from './cost.ts';
 export * from './staff-login.ts';
+export * from './teacher-application.ts';
+export * from './cv-preview.ts';

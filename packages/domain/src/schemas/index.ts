@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './classes.ts';
 export * from './auth.ts';
 export * from './students.ts';
+export * from './teacher-applications.ts';

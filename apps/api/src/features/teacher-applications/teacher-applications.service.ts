@@ -1,0 +1,97 @@
+import { DomainError } from '@portal/domain/errors';
+import { APPLICATION_MESSAGES, applicationSearchText, DUPLICATE_APPLICATION_WINDOW_MS } from '@portal/domain/rules';
+import type { TeacherApplication, TeacherApplicationData, TeacherApplicationsQuery } from '@portal/domain/schemas';
+import type { Db } from '../../db/tables.ts';
+import { nowIso } from '../../db/sql-helpers.ts';
+import type { StaffIdentity } from '../../lib/identity.ts';
+import {
+  classExists,
+  findApplication,
+  hasRecentApplication,
+  insertApplication,
+  listApplications,
+  setAccepted,
+  type ApplicationRecord,
+} from './teacher-applications.repository.ts';
+
+function present(row: ApplicationRecord): TeacherApplication {
+  const reviewer = [row.reviewer_first_name, row.reviewer_paternal_surname].filter(Boolean).join(' ');
+  return {
+    id: row.id,
+    name: row.name,
+    paternal_surname: row.paternal_surname,
+    maternal_surname: row.maternal_surname,
+    contact_email: row.contact_email,
+    contact_phone: row.contact_phone,
+    cv: row.cv,
+    reason: row.reason,
+    created_at: row.created_at,
+    accepted: row.accepted === 1,
+    id_class: row.id_class,
+    requested_class:
+      row.id_class !== null && row.subject_name !== null && row.subject_clave !== null && row.class_period !== null
+        ? { id_class: row.id_class, subject_name: row.subject_name, clave: row.subject_clave, period: row.class_period }
+        : null,
+    reviewed_by: row.reviewed_by,
+    reviewer_name: reviewer || null,
+    reviewed_at: row.reviewed_at,
+  };
+}
+
+/**
+ * Stores a visitor's application. The class, when given, must exist; the same address applying
+ * again for the same class (or again without one) within 24 hours is told it was already received.
+ */
+export async function submitApplication(db: Db, input: TeacherApplicationData, now: Date): Promise<{ id: number }> {
+  const classId = input.classId ?? null;
+  return db.transaction().execute(async (trx) => {
+    if (classId !== null && !(await classExists(trx, classId))) {
+      throw new DomainError('badRequest', { message: APPLICATION_MESSAGES.classNotFound, statusCode: 400 });
+    }
+    const since = nowIso(new Date(now.getTime() - DUPLICATE_APPLICATION_WINDOW_MS));
+    if (await hasRecentApplication(trx, input.contactEmail, classId, since)) {
+      throw new DomainError('duplicateApplication');
+    }
+    const row = {
+      name: input.name,
+      paternal_surname: input.paternalSurname,
+      maternal_surname: input.maternalSurname,
+      contact_email: input.contactEmail,
+    };
+    const id = await insertApplication(trx, {
+      ...row,
+      contact_phone: input.contactPhone,
+      cv: input.cv,
+      reason: input.reason,
+      id_class: classId,
+      search_text: applicationSearchText(row),
+      accepted: 0,
+      created_at: nowIso(now),
+    });
+    return { id };
+  });
+}
+
+export async function searchApplications(db: Db, query: TeacherApplicationsQuery): Promise<TeacherApplication[]> {
+  const rows = await listApplications(db, query);
+  return rows.map(present);
+}
+
+export async function getApplication(db: Db, id: number): Promise<TeacherApplication> {
+  const row = await findApplication(db, id);
+  if (!row) throw new DomainError('applicationNotFound');
+  return present(row);
+}
+
+/** An admin accepts or declines an application; who and when are recorded. */
+export async function reviewApplication(
+  db: Db,
+  admin: StaffIdentity,
+  id: number,
+  accepted: boolean,
+  now: Date,
+): Promise<TeacherApplication> {
+  const updated = await setAccepted(db, id, { accepted, reviewerId: admin.userId, at: nowIso(now) });
+  if (!updated) throw new DomainError('applicationNotFound');
+  return getApplication(db, id);
+}

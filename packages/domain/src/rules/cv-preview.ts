@@ -27,6 +27,7 @@ export const CV_FRAME_ORIGINS = [
 ] as const;
 
 /** C0/C1 control characters and any whitespace: a value containing them is never a link. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\s]/u;
 const HTTP_PREFIX = /^https?:\/\//i;
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp)$/i;

@@ -1,5 +1,90 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { APPLICATION_MESSAGES } from '@portal/domain/rules';
+import { toTeacherApplicationBody, type TeacherApplicationFormValues } from '@portal/domain/schemas';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useRequestedClass } from './api/get-class.ts';
+import { submitErrorMessage, useSubmitApplication } from './api/submit-application.ts';
+import { ApplicationForm } from './components/application-form.tsx';
+import { RequestedClass, RequestedClassLoading, RequestedClassProblem } from './components/requested-class.tsx';
 
+/** The route's class id: a positive integer, or null when absent or malformed. */
+function parseClassId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** /solicitud-impartir-clase/{classId?}: a visitor applies to teach (a class). */
 export function Component() {
-  return <PlaceholderPage title="Solicitud para impartir clase" />;
+  usePageTitle('Solicitud para impartir clase');
+  const { classId: rawClassId } = useParams();
+  const classId = parseClassId(rawClassId);
+  const requested = useRequestedClass(classId);
+  const submit = useSubmitApplication();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const classMissing =
+    (rawClassId !== undefined && classId === null) ||
+    (requested.error instanceof ApiError && requested.error.status === 404);
+
+  function send(values: TeacherApplicationFormValues) {
+    const body = toTeacherApplicationBody(values, classMissing ? null : classId);
+    submit.mutate(body, { onSuccess: () => setSentTo(values.contactEmail) });
+  }
+
+  return (
+    <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Solicitud para impartir clase</Title>
+          <Text c="dimmed">
+            ¿Te interesa impartir un curso de verano? Déjanos tus datos y tu CV; la coordinación académica revisará tu
+            solicitud y te contactará.
+          </Text>
+        </Stack>
+
+        {rawClassId !== undefined ? (
+          classMissing ? (
+            <RequestedClassProblem notFound />
+          ) : requested.isPending ? (
+            <RequestedClassLoading />
+          ) : requested.data ? (
+            <RequestedClass item={requested.data} />
+          ) : (
+            <RequestedClassProblem notFound={false} />
+          )
+        ) : null}
+
+        {sentTo ? (
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title={APPLICATION_MESSAGES.success}
+            role="status"
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">Te escribiremos a {sentTo} cuando la coordinación revise tu solicitud.</Text>
+              <Button component={Link} to={paths.home} variant="white">
+                Volver al inicio
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <ApplicationForm
+              submitting={submit.isPending}
+              serverError={submit.isError ? submitErrorMessage(submit.error) : null}
+              onSubmit={send}
+            />
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,93 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { DEBOUNCE_MS, MOBILE_BREAKPOINT_PX } from '@portal/domain/constants';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
+import { paths } from '../../config/paths.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useApplications, type AcceptedFilter } from './api/get-applications.ts';
+import { ApplicationsCards, ApplicationsTable } from './components/applications-table.tsx';
 
+const ACCEPTED_OPTIONS: { value: AcceptedFilter; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  { value: 'accepted', label: 'Aceptadas' },
+  { value: 'not-accepted', label: 'No aceptadas' },
+];
+
+/** /admin/teacher-applications: the admin reviews who wants to teach (spec §2). */
 export function Component() {
-  return <PlaceholderPage title="Solicitudes de Profesores" />;
+  usePageTitle('Solicitudes de Profesores');
+  const [search, setSearch] = useState('');
+  const [accepted, setAccepted] = useState<AcceptedFilter>('all');
+  const [debouncedSearch] = useDebouncedValue(search, DEBOUNCE_MS.teacherApplicationsSearch);
+  const query = useApplications({ search: debouncedSearch, accepted });
+  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
+  const filtered = debouncedSearch.trim() !== '' || accepted !== 'all';
+
+  let content;
+  if (query.isPending) content = <LoadingState label="Cargando solicitudes..." />;
+  else if (query.isError)
+    content = (
+      <ErrorState
+        title="Error al cargar las solicitudes"
+        message={errorMessage(query.error, 'No se pudieron cargar las solicitudes.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (query.data.length === 0)
+    content = (
+      <EmptyState
+        title="No hay solicitudes registradas."
+        description={filtered ? 'Prueba con otra búsqueda o con otro estado.' : undefined}
+      />
+    );
+  else content = wide ? <ApplicationsTable items={query.data} /> : <ApplicationsCards items={query.data} />;
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <Box>
+          <Button
+            component={Link}
+            to={paths.adminDashboard}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            px="xs"
+          >
+            Volver al panel
+          </Button>
+        </Box>
+        <Title order={1}>Solicitudes de Profesores</Title>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            label="Buscar"
+            placeholder="Nombre o correo"
+            type="search"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maxLength={100}
+            style={{ flex: '1 1 240px' }}
+          />
+          <NativeSelect
+            label="Estado"
+            data={ACCEPTED_OPTIONS}
+            value={accepted}
+            onChange={(e) => setAccepted(e.currentTarget.value as AcceptedFilter)}
+            style={{ flex: '0 1 200px' }}
+          />
+        </Group>
+        {query.isSuccess ? (
+          <Text fz="sm" c="dimmed" role="status" aria-live="polite">
+            {query.data.length === 1 ? '1 solicitud' : `${query.data.length} solicitudes`}
+            {query.isFetching ? ' · actualizando…' : ''}
+          </Text>
+        ) : null}
+        {content}
+      </Stack>
+    </Container>
+  );
 }

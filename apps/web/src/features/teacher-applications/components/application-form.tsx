@@ -1,0 +1,178 @@
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '@portal/domain/constants';
+import { APPLICATION_LIMITS, APPLICATION_MESSAGES, PHONE_DIGITS, phoneDigits } from '@portal/domain/rules';
+import {
+  teacherApplicationFormSchema,
+  type TeacherApplicationFormInput,
+  type TeacherApplicationFormValues,
+} from '@portal/domain/schemas';
+
+const EMPTY: TeacherApplicationFormInput = {
+  name: '',
+  paternalSurname: '',
+  maternalSurname: '',
+  contactEmail: '',
+  countryCode: '+52',
+  phone: '',
+  cv: '',
+  reason: '',
+};
+
+const COUNTRY_OPTIONS = APPLICATION_COUNTRY_CODES.map((c) => ({ value: c.code, label: c.label }));
+
+/** A field's error: missing required fields are flagged on the field and explained once below. */
+function fieldError(message: string | undefined): string | boolean | undefined {
+  if (!message) return undefined;
+  return message === APPLICATION_MESSAGES.required ? true : message;
+}
+
+/**
+ * The teacher application form (spec §2, §5): required name, paternal surname, email, country
+ * code + 10-digit phone and CV; optional maternal surname and reason (counter up to 200).
+ */
+export function ApplicationForm({
+  submitting,
+  serverError,
+  onSubmit,
+}: {
+  submitting: boolean;
+  serverError: string | null;
+  onSubmit: (values: TeacherApplicationFormValues) => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TeacherApplicationFormInput, unknown, TeacherApplicationFormValues>({
+    resolver: zodResolver(teacherApplicationFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const reasonLength = (useWatch({ control, name: 'reason' }) ?? '').length;
+  const missingRequired = Object.values(errors).some((e) => e?.message === APPLICATION_MESSAGES.required);
+  const requiredNoteId = useId();
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={requiredNoteId}>
+      <Stack gap="md">
+        <Text id={requiredNoteId} fz="sm" c="dimmed">
+          Los campos marcados con * son obligatorios.
+        </Text>
+        <TextInput
+          label="Nombre(s)"
+          withAsterisk
+          autoComplete="given-name"
+          maxLength={APPLICATION_LIMITS.name}
+          error={fieldError(errors.name?.message)}
+          {...register('name')}
+        />
+        <Group grow align="flex-start" wrap="wrap" gap="md">
+          <TextInput
+            label="Apellido paterno"
+            withAsterisk
+            autoComplete="family-name"
+            maxLength={APPLICATION_LIMITS.surname}
+            miw={200}
+            error={fieldError(errors.paternalSurname?.message)}
+            {...register('paternalSurname')}
+          />
+          <TextInput
+            label="Apellido materno (opcional)"
+            autoComplete="additional-name"
+            maxLength={APPLICATION_LIMITS.surname}
+            miw={200}
+            error={fieldError(errors.maternalSurname?.message)}
+            {...register('maternalSurname')}
+          />
+        </Group>
+        <TextInput
+          label="Correo electrónico de contacto"
+          withAsterisk
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={APPLICATION_LIMITS.email}
+          error={fieldError(errors.contactEmail?.message)}
+          {...register('contactEmail')}
+        />
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <NativeSelect
+            label="Código de país"
+            withAsterisk
+            data={COUNTRY_OPTIONS}
+            w={{ base: 140, xs: 180 }}
+            style={{ flexShrink: 0 }}
+            error={fieldError(errors.countryCode?.message)}
+            {...register('countryCode')}
+          />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <TextInput
+                label="Teléfono (10 dígitos)"
+                withAsterisk
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={PHONE_DIGITS}
+                style={{ flex: 1, minWidth: 0 }}
+                error={fieldError(errors.phone?.message)}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(phoneDigits(e.currentTarget.value).slice(0, PHONE_DIGITS))}
+              />
+            )}
+          />
+        </Group>
+        <Textarea
+          label="CV"
+          withAsterisk
+          description="Pega el enlace a tu CV (Google Drive, OneDrive, Dropbox o un PDF) o escribe un resumen de tu experiencia."
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={APPLICATION_LIMITS.cv}
+          error={fieldError(errors.cv?.message)}
+          {...register('cv')}
+        />
+        <Box>
+          <Textarea
+            label="Motivo (opcional)"
+            description={`¿Por qué quieres impartir esta clase? Máximo ${APPLICATION_REASON_MAX} caracteres.`}
+            autosize
+            minRows={3}
+            maxRows={6}
+            maxLength={APPLICATION_REASON_MAX}
+            error={fieldError(errors.reason?.message)}
+            {...register('reason')}
+          />
+          <Text fz="xs" c="dimmed" ta="right" mt={4}>
+            {reasonLength}/{APPLICATION_REASON_MAX} caracteres
+          </Text>
+        </Box>
+        {missingRequired ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {APPLICATION_MESSAGES.required}
+          </Alert>
+        ) : null}
+        {serverError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="md" disabled={submitting} fullWidth>
+          {submitting ? 'Enviando...' : 'Enviar Solicitud'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

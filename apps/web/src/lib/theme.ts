@@ -46,9 +46,14 @@ export const theme = createTheme({
   },
 });
 
-/** Darker "dimmed" text than Mantine's default, so secondary text meets WCAG AA on our light background. */
+/** Darker "dimmed" and error text than Mantine's defaults, so they meet WCAG AA on our light background. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#566070', '--mantine-color-placeholder': '#6b7380' },
+  light: {
+    '--mantine-color-dimmed': '#566070',
+    '--mantine-color-placeholder': '#6b7380',
+    // Field errors (text and the invalid input's own text) in a red that meets WCAG AA on white.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -42,6 +42,13 @@ describe('ApplicationForm', () => {
     expect(phone.maxLength).toBe(10);
     await user.type(phone, '98a3-12 345678999');
     expect(phone.value).toBe('9831234567');
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+52 (983) 765-4321');
+    expect(phone.value).toBe('9837654321');
+    await user.clear(phone);
+    await user.paste('983-765-43');
+    expect(phone.value).toBe('98376543');
     await user.type(field(/Motivo/), 'Hola');
     expect(screen.getByText('4/200 caracteres')).toBeTruthy();
     expect(field(/Motivo/).maxLength).toBe(200);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '@portal/domain/constants';
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES, PHONE_DIGITS, phoneDigits } from '@portal/domain/rules';
@@ -72,13 +72,12 @@ export function ApplicationForm({
           error={fieldError(errors.name?.message)}
           {...register('name')}
         />
-        <Group grow align="flex-start" wrap="wrap" gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
             label="Apellido paterno"
             withAsterisk
             autoComplete="family-name"
             maxLength={APPLICATION_LIMITS.surname}
-            miw={200}
             error={fieldError(errors.paternalSurname?.message)}
             {...register('paternalSurname')}
           />
@@ -86,11 +85,10 @@ export function ApplicationForm({
             label="Apellido materno (opcional)"
             autoComplete="additional-name"
             maxLength={APPLICATION_LIMITS.surname}
-            miw={200}
             error={fieldError(errors.maternalSurname?.message)}
             {...register('maternalSurname')}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label="Correo electrónico de contacto"
           withAsterisk
@@ -129,6 +127,17 @@ export function ApplicationForm({
                 value={field.value}
                 onBlur={field.onBlur}
                 onChange={(e) => field.onChange(phoneDigits(e.currentTarget.value).slice(0, PHONE_DIGITS))}
+                onPaste={(e) => {
+                  // "983-123-4567" or "+52 983 123 4567" pasted would be cut at 10 characters
+                  // before the dashes go: keep the digits, and the last 10 (the number itself).
+                  e.preventDefault();
+                  const input = e.currentTarget;
+                  const start = input.selectionStart ?? input.value.length;
+                  const end = input.selectionEnd ?? start;
+                  const pasted = e.clipboardData.getData('text');
+                  const digits = phoneDigits(`${input.value.slice(0, start)}${pasted}${input.value.slice(end)}`);
+                  field.onChange(digits.slice(-PHONE_DIGITS));
+                }}
               />
             )}
           />

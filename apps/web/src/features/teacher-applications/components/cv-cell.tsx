@@ -18,6 +18,8 @@ export function CvCell({ cv, applicantName }: { cv: string; applicantName: strin
       rel="noopener noreferrer"
       fz="sm"
       fw={600}
+      mih={44}
+      style={{ display: 'inline-flex', alignItems: 'center' }}
       aria-label={`Ver CV de ${applicantName} (se abre en una pestaña nueva)`}
     >
       Ver CV

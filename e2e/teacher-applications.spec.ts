@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+
+/**
+ * Issue 7: a visitor applies to teach a class; an admin finds the application, previews the CV
+ * and accepts it. Each project (desktop, mobile) uses an applicant of its own.
+ */
+
+const ADMIN = { email: 'admin@tec.example', password: 'Verano2026!' };
+
+/** Signs the demo admin in through the staff login screen (spec §2: email, password, submit). */
+async function signInAsAdmin(page: Page) {
+  await page.goto('/staff/login');
+  await page.getByLabel(/correo|email/i).fill(ADMIN.email);
+  await page
+    .getByLabel(/contraseña/i, { exact: false })
+    .first()
+    .fill(ADMIN.password);
+  await page.getByRole('button', { name: /iniciar sesión|acceder|entrar/i }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+/** No internet here: Google Drive's viewer answers with a small page of our own. */
+async function fakeDriveViewer(page: Page) {
+  await page.route('https://drive.google.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="es"><head><title>CV</title></head><body><h1>CV de prueba</h1></body></html>',
+    }),
+  );
+}
+
+test('a visitor applies for a class and an admin accepts the application', async ({ browser, request }, info) => {
+  const token = `${info.project.name}${Date.now().toString(36)}`.toLowerCase();
+  const driveId = `1E2e${token.replace(/[^a-z0-9]/g, '')}XyZ0123456789`;
+  const cv = `https://drive.google.com/file/d/${driveId}/view?usp=sharing`;
+
+  // A class open for teachers, from the public list.
+  const classes = await request.get('/api/classes?page=1&pageSize=3&status=pendiente,aprobado');
+  expect(classes.status()).toBe(200);
+  const cls = ((await classes.json()) as { data: { id_class: number; Subjects: { name: string } }[] }).data[
+    info.project.name === 'mobile' ? 1 : 0
+  ]!;
+
+  // --- The visitor -----------------------------------------------------------------------------
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/solicitud-impartir-clase/${cls.id_class}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Solicitud para impartir clase' })).toBeVisible();
+  await expect(visitor.getByText(cls.Subjects.name)).toBeVisible();
+  await expectNoAxeViolations(visitor);
+
+  await visitor.getByRole('button', { name: 'Enviar Solicitud' }).click();
+  await expect(visitor.getByText('Por favor, completa todos los campos obligatorios.')).toBeVisible();
+  await expectNoAxeViolations(visitor);
+
+  await visitor.getByLabel('Nombre(s)').fill('Ángela');
+  await visitor.getByLabel('Apellido paterno').fill('Prueba');
+  await visitor.getByLabel('Apellido materno (opcional)').fill(token);
+  await visitor.getByLabel('Correo electrónico de contacto').fill(`angela.${token}@correo.example`);
+  await visitor.getByLabel('Código de país').selectOption('+506');
+  const phone = visitor.getByLabel('Teléfono (10 dígitos)');
+  await phone.pressSequentially('98a3-123456789');
+  await expect(phone).toHaveValue('9831234567');
+  await visitor.getByLabel('CV').fill(cv);
+  await visitor.getByLabel('Motivo (opcional)').fill('Doy esta materia desde hace 6 años.');
+  await expect(visitor.getByText('35/200 caracteres')).toBeVisible();
+
+  const sent = visitor.waitForRequest((r) => r.url().endsWith('/api/teachers/applications') && r.method() === 'POST');
+  await visitor.getByRole('button', { name: 'Enviar Solicitud' }).click();
+  const post = await sent;
+  expect(new URL(post.url()).search).toBe(''); // personal data travels in the body, never in the URL
+  expect(post.postDataJSON()).toMatchObject({ contactPhone: '+5069831234567', classId: cls.id_class, cv });
+  await expect(visitor.getByText('¡Solicitud enviada correctamente!')).toBeVisible();
+  await visitor.context().close();
+
+  // --- The admin -------------------------------------------------------------------------------
+  const admin = await (await browser.newContext()).newPage();
+  await fakeDriveViewer(admin);
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/teacher-applications');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Solicitudes de Profesores' })).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  // Accents and case do not matter.
+  await admin.getByLabel('Buscar').fill(`ANGELA prueba ${token}`);
+  const details = admin.getByRole('link', { name: `Ver detalles de Ángela Prueba ${token}` });
+  await expect(details).toBeVisible();
+  await expect(admin.getByRole('link', { name: /^Ver detalles de / })).toHaveCount(1);
+  await expect(
+    admin.getByRole('link', { name: `Ver CV de Ángela Prueba ${token} (se abre en una pestaña nueva)` }),
+  ).toHaveAttribute('href', cv);
+  await expectNoAxeViolations(admin);
+
+  await details.click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Ángela Prueba ${token}` })).toBeVisible();
+  await expect(admin.getByText('+506 (983) 123-4567')).toBeVisible();
+  await expect(admin.getByText(`${cls.Subjects.name} (`)).toBeVisible();
+  const preview = admin.getByTitle(`Vista previa del CV de Ángela Prueba ${token}`);
+  await expect(preview).toHaveAttribute('src', `https://drive.google.com/file/d/${driveId}/preview`);
+  await expect(preview).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(preview).toHaveCSS('height', '400px');
+  await expect(admin.frameLocator('iframe').getByRole('heading', { name: 'CV de prueba' })).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  await admin.getByRole('button', { name: 'Aceptar solicitud' }).click();
+  await expect(admin.getByRole('dialog').getByText('Solicitud aceptada')).toBeVisible();
+  await admin.getByRole('button', { name: 'Entendido' }).click();
+  await expect(admin.getByRole('button', { name: 'Aceptar solicitud' })).toBeDisabled();
+  await expect(admin.getByText(/^Aceptada por /)).toBeVisible();
+
+  await admin.getByRole('link', { name: 'Volver a las solicitudes' }).click();
+  await admin.getByLabel('Estado').selectOption({ label: 'Aceptadas' });
+  await admin.getByLabel('Buscar').fill(token);
+  await expect(admin.getByRole('link', { name: `Ver detalles de Ángela Prueba ${token}` })).toBeVisible();
+  await admin.getByLabel('Estado').selectOption({ label: 'No aceptadas' });
+  await expect(admin.getByText('No hay solicitudes registradas.')).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.context().close();
+});
+
+test('a CV that cannot be previewed shows the fallback, and text stays text', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/teacher-applications');
+  // Demo data: Patricia's CV is a Dropbox PDF link; Samuel's CV is plain text.
+  await admin.getByLabel('Buscar').fill('patricia villanueva');
+  await admin.getByRole('link', { name: /^Ver detalles de Patricia/ }).click();
+  await expect(admin.getByText('No se pudo previsualizar el archivo aquí')).toBeVisible();
+  await expect(admin.getByRole('link', { name: /Abrir el CV en una pestaña nueva/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.dropbox\.com\/.*raw=1/,
+  );
+  await expect(admin.locator('iframe')).toHaveCount(0);
+  await expectNoAxeViolations(admin);
+
+  await admin.goto('/admin/teacher-applications');
+  await admin.getByLabel('Buscar').fill('samuel ku');
+  await admin.getByRole('link', { name: /^Ver detalles de Samuel/ }).click();
+  await expect(admin.getByText(/^Ingeniero civil con maestría/)).toBeVisible();
+  await expect(admin.getByRole('link', { name: /Abrir el CV/ })).toHaveCount(0);
+  await expect(admin.getByText('No especificado')).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.context().close();
+});

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TeacherApplication } from '@portal/domain/schemas';
+import { Component as ApplicationsListPage } from './applications-list-page.tsx';
+
+const row = (over: Partial<TeacherApplication>): TeacherApplication => ({
+  id: 1,
+  name: 'Ana',
+  paternal_surname: 'López',
+  maternal_surname: null,
+  contact_email: 'ana@correo.example',
+  contact_phone: '+529831234567',
+  cv: 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view',
+  reason: null,
+  created_at: '2026-06-01T15:00:00.000Z',
+  accepted: false,
+  id_class: null,
+  requested_class: null,
+  reviewed_by: null,
+  reviewer_name: null,
+  reviewed_at: null,
+  ...over,
+});
+
+let requests: string[] = [];
+let answer: TeacherApplication[] = [];
+
+beforeEach(() => {
+  requests = [];
+  answer = [row({}), row({ id: 2, name: 'Luis', paternal_surname: 'Chí', cv: 'javascript:alert(1)' })];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requests.push(url);
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/admin/teacher-applications', element: <ApplicationsListPage /> }], {
+    initialEntries: ['/admin/teacher-applications'],
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('applications list page', () => {
+  it('lists applications with "Ver CV" only for http(s) values and "Ver detalles" for each', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Solicitudes de Profesores' })).toBeTruthy();
+    expect(await screen.findByText('Ana López')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Ver CV de / })).toHaveLength(1);
+    expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
+    const details = screen.getByRole('link', { name: 'Ver detalles de Luis Chí' });
+    expect(details.getAttribute('href')).toBe('/admin/teacher-applications/2');
+    expect(requests).toEqual(['/api/teachers/applications']);
+  });
+
+  it('waits 400 ms after typing before searching, and filters by state', async () => {
+    renderPage();
+    await screen.findByText('Ana López');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Buscar'), 'ana');
+    const typedAt = Date.now();
+    await waitFor(() => expect(requests).toContain('/api/teachers/applications?search=ana'), { timeout: 2000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(350);
+    expect(requests.filter((u) => u.includes('search=a'))).toEqual(['/api/teachers/applications?search=ana']);
+
+    answer = [];
+    await user.selectOptions(screen.getByLabelText('Estado'), 'Aceptadas');
+    await waitFor(() => expect(requests).toContain('/api/teachers/applications?search=ana&accepted=true'));
+    expect(await screen.findByText('No hay solicitudes registradas.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Estado'), 'No aceptadas');
+    await waitFor(() => expect(requests).toContain('/api/teachers/applications?search=ana&accepted=false'));
+  });
+});

@@ -1,24 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsStaff } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 
 /**
  * Issue 7: a visitor applies to teach a class; an admin finds the application, previews the CV
- * and accepts it. Each project (desktop, mobile) uses an applicant of its own.
+ * and accepts it, then looks at CVs that cannot be previewed. Each project (desktop, mobile) uses
+ * an applicant of its own, and the admin signs in once per project (staff sign-in is rate limited).
  */
-
-const ADMIN = { email: 'admin@tec.example', password: 'Verano2026!' };
-
-/** Signs the demo admin in through the staff login screen (spec §2: email, password, submit). */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/staff/login');
-  await page.getByLabel(/correo|email/i).fill(ADMIN.email);
-  await page
-    .getByLabel(/contraseña/i, { exact: false })
-    .first()
-    .fill(ADMIN.password);
-  await page.getByRole('button', { name: /iniciar sesión|acceder|entrar/i }).click();
-  await page.waitForURL('**/admin/dashboard');
-}
 
 /** No internet here: Google Drive's viewer answers with a small page of our own. */
 async function fakeDriveViewer(page: Page) {
@@ -30,7 +18,7 @@ async function fakeDriveViewer(page: Page) {
   );
 }
 
-test('a visitor applies for a class and an admin accepts the application', async ({ browser, request }, info) => {
+test('a visitor applies for a class; an admin finds, previews and accepts it', async ({ browser, request }, info) => {
   const token = `${info.project.name}${Date.now().toString(36)}`.toLowerCase();
   const driveId = `1E2e${token.replace(/[^a-z0-9]/g, '')}XyZ0123456789`;
   const cv = `https://drive.google.com/file/d/${driveId}/view?usp=sharing`;
@@ -76,7 +64,7 @@ test('a visitor applies for a class and an admin accepts the application', async
   // --- The admin -------------------------------------------------------------------------------
   const admin = await (await browser.newContext()).newPage();
   await fakeDriveViewer(admin);
-  await signInAsAdmin(admin);
+  await signInAsStaff(admin);
   await admin.goto('/admin/teacher-applications');
   await expect(admin.getByRole('heading', { level: 1, name: 'Solicitudes de Profesores' })).toBeVisible();
   await expectNoAxeViolations(admin);
@@ -109,18 +97,15 @@ test('a visitor applies for a class and an admin accepts the application', async
   await expect(admin.getByText(/^Aceptada por /)).toBeVisible();
 
   await admin.getByRole('link', { name: 'Volver a las solicitudes' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Solicitudes de Profesores' })).toBeVisible();
   await admin.getByLabel('Estado').selectOption({ label: 'Aceptadas' });
   await admin.getByLabel('Buscar').fill(token);
   await expect(admin.getByRole('link', { name: `Ver detalles de Ángela Prueba ${token}` })).toBeVisible();
   await admin.getByLabel('Estado').selectOption({ label: 'No aceptadas' });
   await expect(admin.getByText('No hay solicitudes registradas.')).toBeVisible();
   await expectNoAxeViolations(admin);
-  await admin.context().close();
-});
 
-test('a CV that cannot be previewed shows the fallback, and text stays text', async ({ browser }) => {
-  const admin = await (await browser.newContext()).newPage();
-  await signInAsAdmin(admin);
+  // --- CVs without a preview (demo data) ------------------------------------------------------
   await admin.goto('/admin/teacher-applications');
   // Demo data: Patricia's CV is a Dropbox PDF link; Samuel's CV is plain text.
   await admin.getByLabel('Buscar').fill('patricia villanueva');

@@ -148,7 +148,7 @@ export function Component() {
   else content = <ApplicationDetail item={query.data} />;
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <Container component="main" size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <Box>
           <Button

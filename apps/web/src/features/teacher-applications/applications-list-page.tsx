@@ -47,17 +47,17 @@ export function Component() {
   else content = wide ? <ApplicationsTable items={query.data} /> : <ApplicationsCards items={query.data} />;
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <Container component="main" size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <Box>
           <Button
             component={Link}
-            to={paths.adminDashboard}
+            to={`${paths.adminDashboard}?seccion=profesores`}
             variant="subtle"
             leftSection={<IconArrowLeft size={18} aria-hidden />}
             px="xs"
           >
-            Volver al panel
+            Volver a Gestión de Profesores
           </Button>
         </Box>
         <Title order={1}>Solicitudes de Profesores</Title>

@@ -19,7 +19,7 @@ async function fakeDriveViewer(page: Page) {
 }
 
 test('a visitor applies for a class; an admin finds, previews and accepts it', async ({ browser, request }, info) => {
-  // Two people's journey with eight axe scans: longer than the default minute on a busy machine.
+  // Two people's journey with nine axe scans: longer than the default minute on a busy machine.
   test.setTimeout(150_000);
   const token = `${info.project.name}${Date.now().toString(36)}`.toLowerCase();
   const driveId = `1E2e${token.replace(/[^a-z0-9]/g, '')}XyZ0123456789`;
@@ -61,6 +61,7 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   expect(new URL(post.url()).search).toBe(''); // personal data travels in the body, never in the URL
   expect(post.postDataJSON()).toMatchObject({ contactPhone: '+5069831234567', classId: cls.id_class, cv });
   await expect(visitor.getByText('¡Solicitud enviada correctamente!')).toBeVisible();
+  await expectNoAxeViolations(visitor);
   await visitor.context().close();
 
   // --- The admin -------------------------------------------------------------------------------

@@ -67,6 +67,11 @@ export function Component() {
             icon={<IconCircleCheck aria-hidden />}
             title={APPLICATION_MESSAGES.success}
             role="status"
+            styles={{
+              // teal-9 on teal-0 meets WCAG AA; the default light alert (teal-1) does not.
+              root: { background: 'var(--mantine-color-teal-0)' },
+              title: { color: 'var(--mantine-color-teal-9)', fontSize: 'var(--mantine-font-size-md)' },
+            }}
           >
             <Stack gap="sm" align="flex-start">
               <Text fz="sm">Te escribiremos a {sentTo} cuando la coordinación revise tu solicitud.</Text>

@@ -14,7 +14,7 @@ export function RequestedClass({ item }: { item: ClassItem }) {
         <Title order={2} fz="h3">
           {item.Subjects.name || 'Nombre no disponible'}
         </Title>
-        <Group gap="md">
+        <Group gap="md" style={{ rowGap: 2 }}>
           <Text fz="sm">
             <Text span fw={600}>
               Clave:
@@ -55,7 +55,13 @@ export function RequestedClassLoading() {
 /** The class could not be shown: the application can still be sent (without it, when it does not exist). */
 export function RequestedClassProblem({ notFound }: { notFound: boolean }) {
   return (
-    <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title="Clase no disponible">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconInfoCircle aria-hidden />}
+      title="Clase no disponible"
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+    >
       {notFound
         ? 'No encontramos la clase indicada. Puedes enviar tu solicitud de todos modos y la coordinación te contactará.'
         : 'No se pudo cargar la información de la clase. Puedes enviar tu solicitud de todos modos.'}

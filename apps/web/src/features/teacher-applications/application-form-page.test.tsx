@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Component as ApplicationFormPage } from './application-form-page.tsx';
+
+// happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
+const CLASS_7 = {
+  id_class: 7,
+  status: 'pendiente',
+  period: 2026,
+  shift: 'matutino',
+  description: null,
+  image: null,
+  whatsapp_link: null,
+  max_students: 30,
+  enrrolled: 3,
+  created_at: '2026-05-01T00:00:00.000Z',
+  Subjects: { id_subject: 1, name: 'Cálculo Integral', clave: 'ACF0902', credits: 5 },
+  Schedules: [],
+  ResponsibleStudent: null,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let posts: { url: string; body: unknown }[] = [];
+let postAnswer: Response;
+
+beforeEach(() => {
+  posts = [];
+  postAnswer = json(201, { id: 1, message: '¡Solicitud enviada correctamente!' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (init.method === 'POST') {
+        posts.push({ url, body: JSON.parse(String(init.body)) });
+        return postAnswer;
+      }
+      if (url === '/api/classes/7') return json(200, CLASS_7);
+      return json(404, { statusCode: 404, error: 'Not Found', message: 'La clase no existe.' });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: '/solicitud-impartir-clase/:classId?', element: <ApplicationFormPage /> }],
+    {
+      initialEntries: [path],
+    },
+  );
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return userEvent.setup();
+}
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Nombre/), 'Ana');
+  await user.type(screen.getByLabelText(/Apellido paterno/), 'López');
+  await user.type(screen.getByLabelText(/Correo/), 'ana@correo.example');
+  await user.type(screen.getByLabelText(/Teléfono/), '9831234567');
+  await user.type(screen.getByLabelText(/^CV/), 'Docente de matemáticas');
+  await user.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
+}
+
+describe('teacher application form page', () => {
+  it('shows the class and sends the application for it as a JSON body', async () => {
+    const user = renderAt('/solicitud-impartir-clase/7');
+    expect(await screen.findByText('Cálculo Integral')).toBeTruthy();
+    await fillAndSend(user);
+    expect(await screen.findByText('¡Solicitud enviada correctamente!')).toBeTruthy();
+    expect(posts).toEqual([
+      {
+        url: '/api/teachers/applications',
+        body: {
+          name: 'Ana',
+          paternalSurname: 'López',
+          maternalSurname: null,
+          contactEmail: 'ana@correo.example',
+          contactPhone: '+529831234567',
+          cv: 'Docente de matemáticas',
+          reason: null,
+          classId: 7,
+        },
+      },
+    ]);
+  });
+
+  it('says when the class does not exist and sends the application without it', async () => {
+    const user = renderAt('/solicitud-impartir-clase/99');
+    expect(await screen.findByText(/No encontramos la clase indicada/)).toBeTruthy();
+    await fillAndSend(user);
+    await screen.findByText('¡Solicitud enviada correctamente!');
+    expect(posts[0]!.body).not.toHaveProperty('classId');
+  });
+
+  it('shows the server messages joined by spaces, or the generic text', async () => {
+    postAnswer = json(400, { statusCode: 400, error: 'Bad Request', message: ['Uno.', 'Dos.'] });
+    const user = renderAt('/solicitud-impartir-clase');
+    await fillAndSend(user);
+    expect((await screen.findByRole('alert')).textContent).toContain('Uno. Dos.');
+
+    postAnswer = new Response('<html>Bad gateway</html>', { status: 502 });
+    await user.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Ocurrió un error al enviar la solicitud. Intenta de nuevo.',
+      ),
+    );
+    expect(posts).toHaveLength(2);
+  });
+});

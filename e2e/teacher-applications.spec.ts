@@ -25,7 +25,7 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   const driveId = `1E2e${token.replace(/[^a-z0-9]/g, '')}XyZ0123456789`;
   const cv = `https://drive.google.com/file/d/${driveId}/view?usp=sharing`;
 
-  // A class open for teachers, from the public list.
+  // A class open for teachers: one of the home page's first three cards.
   const classes = await request.get('/api/classes?page=1&pageSize=3&status=pendiente,aprobado');
   expect(classes.status()).toBe(200);
   const cls = ((await classes.json()) as { data: { id_class: number; Subjects: { name: string } }[] }).data[
@@ -34,7 +34,9 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
 
   // --- The visitor -----------------------------------------------------------------------------
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/solicitud-impartir-clase/${cls.id_class}`);
+  await visitor.goto('/');
+  await visitor.getByRole('link', { name: new RegExp(`^Postularme para impartir .*grupo ${cls.id_class}$`) }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/solicitud-impartir-clase/${cls.id_class}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: 'Solicitud para impartir clase' })).toBeVisible();
   await expect(visitor.getByText(cls.Subjects.name)).toBeVisible();
   await expectNoAxeViolations(visitor);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { APPLICATION_MESSAGES as M } from '../rules/teacher-application.ts';
 import {
   teacherApplicationFormSchema,
@@ -15,7 +16,7 @@ const valid = {
   cv: 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view',
 };
 
-function messages(input: unknown, schema = teacherApplicationInputSchema): string[] {
+function messages(input: unknown, schema: z.ZodType = teacherApplicationInputSchema): string[] {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }

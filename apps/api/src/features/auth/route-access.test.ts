@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { APPLICATION_MESSAGES } from '@portal/domain/rules';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   createCareer,
@@ -139,6 +140,26 @@ const ROUTES: Record<string, Row> = {
   'PATCH /api/students/:id': {
     request: (f) => ({ url: `/api/students/${f.student.studentId}`, payload: {} }),
     expect: { anonymous: 401, newStudent: 403, student: 400, teacher: 403, admin: 403 },
+  },
+
+  // Teacher applications (anyone applies; admins read and review)
+  'POST /api/teachers/applications': {
+    request: () => ({ payload: {} }),
+    expect: all(400),
+    messages: { anonymous: APPLICATION_MESSAGES.required, admin: APPLICATION_MESSAGES.required },
+  },
+  'GET /api/teachers/applications': {
+    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 200 },
+  },
+  'GET /api/teachers/applications/:id': {
+    request: () => ({ url: '/api/teachers/applications/999999' }),
+    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 404 },
+    messages: { admin: ERROR_MESSAGES.applicationNotFound },
+  },
+  'PATCH /api/teachers/applications/:id': {
+    request: () => ({ url: '/api/teachers/applications/999999', payload: { accepted: true } }),
+    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 404 },
+    messages: { admin: ERROR_MESSAGES.applicationNotFound },
   },
 };
 

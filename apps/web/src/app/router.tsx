@@ -1,69 +1,96 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { RouteError, RouteLoading } from '../components/route-error.tsx';
+import { RouteErrorBoundary } from '../components/route-error.tsx';
+
+/** A screen module exports `Component`; it loads when its route is first visited. */
+function screen(load: () => Promise<{ Component: ComponentType }>) {
+  const Screen = lazy(() => load().then((m) => ({ default: m.Component })));
+  return <Screen />;
+}
 
 /**
  * The route table of spec §2. Every screen loads lazily, so the home page carries only its own
  * code. Matching is case-insensitive, so /reglamento-general works like /Reglamento-General.
+ * (Declarative routes rather than the data router: see docs/decisions/008-declarative-routes.md.)
  */
 export const routes: RouteObject[] = [
   {
-    lazy: () => import('./layouts/public-layout.tsx'),
+    element: screen(() => import('./layouts/public-layout.tsx')),
     children: [
-      { index: true, lazy: () => import('../features/home/home-page.tsx') },
-      { path: paths.homeAlias, lazy: () => import('../features/home/home-page.tsx') },
-      { path: paths.studentRegulations, lazy: () => import('../features/regulations/student-info-page.tsx') },
-      { path: paths.generalRegulations, lazy: () => import('../features/regulations/applicants-page.tsx') },
-      { path: paths.responsibleRegulations, lazy: () => import('../features/regulations/responsible-page.tsx') },
+      { index: true, element: screen(() => import('../features/home/home-page.tsx')) },
+      { path: paths.homeAlias, element: screen(() => import('../features/home/home-page.tsx')) },
+      {
+        path: paths.studentRegulations,
+        element: screen(() => import('../features/regulations/student-info-page.tsx')),
+      },
+      { path: paths.generalRegulations, element: screen(() => import('../features/regulations/applicants-page.tsx')) },
+      {
+        path: paths.responsibleRegulations,
+        element: screen(() => import('../features/regulations/responsible-page.tsx')),
+      },
       {
         path: '/solicitud-impartir-clase/:classId?',
-        lazy: () => import('../features/teacher-applications/application-form-page.tsx'),
+        element: screen(() => import('../features/teacher-applications/application-form-page.tsx')),
       },
     ],
   },
-  { path: paths.login, lazy: () => import('../features/auth/login-page.tsx') },
-  { path: paths.staffLogin, lazy: () => import('../features/auth/staff-login-page.tsx') },
+  { path: paths.login, element: screen(() => import('../features/auth/login-page.tsx')) },
+  { path: paths.staffLogin, element: screen(() => import('../features/auth/staff-login-page.tsx')) },
   {
-    lazy: () => import('./layouts/student-layout.tsx'),
+    element: screen(() => import('./layouts/student-layout.tsx')),
     children: [
-      { path: paths.profile, lazy: () => import('../features/student-profile/profile-page.tsx') },
-      { path: paths.classes, lazy: () => import('../features/classes/classes-page.tsx') },
-      { path: paths.createClass, lazy: () => import('../features/create-class/create-class-page.tsx') },
-      { path: paths.myCourses, lazy: () => import('../features/my-courses/my-courses-page.tsx') },
-      { path: '/my-courses/class/:classId/students', lazy: () => import('../features/classmates/classmates-page.tsx') },
-      // The diagnostic shows staff data too: signed-in staff may open it (see student-layout.tsx).
+      { path: paths.profile, element: screen(() => import('../features/student-profile/profile-page.tsx')) },
+      { path: paths.classes, element: screen(() => import('../features/classes/classes-page.tsx')) },
+      { path: paths.createClass, element: screen(() => import('../features/create-class/create-class-page.tsx')) },
+      { path: paths.myCourses, element: screen(() => import('../features/my-courses/my-courses-page.tsx')) },
       {
-        path: paths.diagnostic,
-        handle: { staffAllowed: true },
-        lazy: () => import('../features/auth/diagnostic-page.tsx'),
+        path: '/my-courses/class/:classId/students',
+        element: screen(() => import('../features/classmates/classmates-page.tsx')),
       },
+      // The diagnostic shows staff data too: signed-in staff may open it (see student-layout.tsx).
+      { path: paths.diagnostic, element: screen(() => import('../features/auth/diagnostic-page.tsx')) },
     ],
   },
   {
-    lazy: () => import('./layouts/staff-layout.tsx'),
-    children: [{ path: paths.staffProfile, lazy: () => import('../features/auth/staff-profile-page.tsx') }],
+    element: screen(() => import('./layouts/staff-layout.tsx')),
+    children: [{ path: paths.staffProfile, element: screen(() => import('../features/auth/staff-profile-page.tsx')) }],
   },
   { path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
   {
-    lazy: () => import('./layouts/admin-layout.tsx'),
+    element: screen(() => import('./layouts/admin-layout.tsx')),
     children: [
-      { path: paths.adminDashboard, lazy: () => import('../features/admin-dashboard/admin-dashboard-page.tsx') },
-      { path: '/admin/class-students/:classId', lazy: () => import('../features/class-roster/class-roster-page.tsx') },
+      {
+        path: paths.adminDashboard,
+        element: screen(() => import('../features/admin-dashboard/admin-dashboard-page.tsx')),
+      },
+      {
+        path: '/admin/class-students/:classId',
+        element: screen(() => import('../features/class-roster/class-roster-page.tsx')),
+      },
       {
         path: paths.teacherApplications,
-        lazy: () => import('../features/teacher-applications/applications-list-page.tsx'),
+        element: screen(() => import('../features/teacher-applications/applications-list-page.tsx')),
       },
       {
         path: '/admin/teacher-applications/:id',
-        lazy: () => import('../features/teacher-applications/application-detail-page.tsx'),
+        element: screen(() => import('../features/teacher-applications/application-detail-page.tsx')),
       },
     ],
   },
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
-export function createRouter() {
-  return createBrowserRouter([
-    { id: 'root', HydrateFallback: RouteLoading, ErrorBoundary: RouteError, children: routes },
-  ]);
+/**
+ * The app's screens. Navigations run as transitions, so the screen on view stays until the next
+ * one's code has arrived; a failure shows the error view and clears on the next navigation.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

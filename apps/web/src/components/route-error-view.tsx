@@ -1,20 +1,16 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 
 /** Shown when a screen fails to load (e.g. a new version was deployed while the page was open). */
 export default function RouteErrorView() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Center mih="60vh" p="lg">
       <Stack align="center" gap="sm" ta="center" maw={420}>
         <Title order={1} fz="h2">
-          {notFound ? 'Página no encontrada' : 'Algo salió mal'}
+          Algo salió mal
         </Title>
         <Text c="dimmed">
-          {notFound
-            ? 'La página que buscas no existe.'
-            : 'No pudimos mostrar esta página. Recarga para intentarlo de nuevo; si sigue fallando, vuelve al inicio.'}
+          No pudimos mostrar esta página. Recarga para intentarlo de nuevo; si sigue fallando, vuelve al inicio.
         </Text>
         <Stack gap="xs">
           <Button onClick={() => window.location.reload()}>Recargar</Button>

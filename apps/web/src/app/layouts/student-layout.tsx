@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
 import { IconBooks, IconCirclePlus, IconId, IconSchool, IconUserCircle } from '@tabler/icons-react';
 import { paths } from '../../config/paths.ts';
@@ -16,20 +16,18 @@ const STUDENT_LINKS: AreaLink[] = [
 
 const STAFF_LINKS: AreaLink[] = [{ to: paths.staffProfile, label: 'Perfil del personal', icon: IconId }];
 
-/** Route handle of a student-area screen that signed-in staff may open too (the diagnostic). */
-export interface StudentAreaHandle {
-  staffAllowed?: boolean;
-}
+/** Student-area screens that signed-in staff may open too: the diagnostic shows staff data. */
+const STAFF_ALLOWED = new Set([paths.diagnostic.toLowerCase()]);
 
 /**
  * Guard and navigation of the student area (spec §2): while checking, 'Verificando autenticación...';
- * anyone not signed in as a student goes to '/'. Screens marked `staffAllowed` also admit staff.
+ * anyone not signed in as a student goes to '/'. The screens in STAFF_ALLOWED also admit staff.
  */
 export function Component() {
   const { status, user } = useAuth();
   const signingOut = useSigningOut();
   const signOut = useSignOut();
-  const staffAllowed = useMatches().some((m) => (m.handle as StudentAreaHandle | undefined)?.staffAllowed);
+  const staffAllowed = STAFF_ALLOWED.has(useLocation().pathname.toLowerCase().replace(/\/+$/, ''));
 
   if (signingOut) return <GuardStatus label="Cerrando sesión..." />;
   if (status === 'loading') return <GuardStatus label="Verificando autenticación..." />;

@@ -6,6 +6,7 @@ import {
   isValidControlNumber,
   isValidStudentPhone,
   normalizeControlNumber,
+  splitStudentPhone,
 } from './student-profile.ts';
 
 describe('student phone', () => {
@@ -30,6 +31,20 @@ describe('student phone', () => {
     expect(composeStudentPhone('+52', '983 123 4567')).toBe('529831234567');
     expect(composeStudentPhone('+1', '(555) 123-4567')).toBe('15551234567');
     expect(isValidStudentPhone(composeStudentPhone('+52', '983 123 4567'))).toBe(true);
+  });
+
+  it("splits a stored phone back into the form's country code and number", () => {
+    expect(splitStudentPhone('529831234567')).toEqual({ countryCode: '+52', number: '9831234567' });
+    expect(splitStudentPhone('15551234567')).toEqual({ countryCode: '+1', number: '5551234567' });
+    expect(splitStudentPhone('9831234567')).toEqual({ countryCode: '+52', number: '9831234567' });
+    expect(splitStudentPhone('5298312345')).toEqual({ countryCode: '+52', number: '5298312345' });
+    expect(splitStudentPhone(null)).toEqual({ countryCode: '+52', number: '' });
+    for (const [code, number] of [
+      ['+52', '9831234567'],
+      ['+1', '5551234567'],
+    ] as const) {
+      expect(splitStudentPhone(composeStudentPhone(code, number))).toEqual({ countryCode: code, number });
+    }
   });
 
   it('formats ten digits as (XXX) XXX-XXXX', () => {

@@ -30,6 +30,17 @@ export function composeStudentPhone(countryCode: string, number: string): string
   return `${countryCode.replace(/\D/g, '')}${number.replace(/\D/g, '')}`;
 }
 
+/**
+ * The profile form's two fields for a stored phone: the country code it starts with (+52 or +1,
+ * when at least 10 digits follow it) and the rest; anything else is shown as +52 and the digits.
+ */
+export function splitStudentPhone(phone: string | null | undefined): { countryCode: '+52' | '+1'; number: string } {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (digits.startsWith('52') && digits.length >= 12) return { countryCode: '+52', number: digits.slice(2) };
+  if (digits.startsWith('1') && digits.length >= 11) return { countryCode: '+1', number: digits.slice(1) };
+  return { countryCode: '+52', number: digits };
+}
+
 /** "9831234567" → "(983) 123-4567"; other lengths unchanged; empty → null. */
 export function formatPhone10(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');

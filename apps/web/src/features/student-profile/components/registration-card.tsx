@@ -1,0 +1,72 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { ROLE_IDS } from '@portal/domain/constants';
+import { usePopup } from '../../../components/popup/popup-context.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import type { StudentUser } from '../../../lib/auth/types.ts';
+import { studentRole, useRoles } from '../../../lib/catalog.ts';
+import { useRegisterStudent } from '../api/register-student.ts';
+import { profileFormDefaults, toProfileBody, type ProfileFormValues } from '../profile-form.ts';
+import { useReloadAfterSave } from '../use-reload-after-save.ts';
+import { StudentProfileForm } from './student-profile-form.tsx';
+
+/** How the role list's names read in the registration text. */
+const ROLE_LABELS: Record<string, string> = { student: 'estudiante', admin: 'administrador', teacher: 'maestro' };
+
+/** The registration section for a signed-in account without a student profile (spec §2 Profile). */
+export function RegistrationCard({ user }: { user: StudentUser }) {
+  const popup = usePopup();
+  const roles = useRoles();
+  const registration = useRegisterStudent();
+  const { reloading, scheduleReload } = useReloadAfterSave();
+  const role = studentRole(roles.data);
+  const roleLabel = role ? (ROLE_LABELS[role.name] ?? role.name) : 'estudiante';
+
+  const submit = (values: ProfileFormValues) => {
+    registration.mutate(
+      { ...toProfileBody(values), id_role: role?.id_role ?? ROLE_IDS.student, id_user: user.id_user },
+      {
+        onSuccess: () => {
+          popup.show({
+            type: 'success',
+            title: '¡Registro exitoso!',
+            message: 'Ya estás registrado como estudiante. Ahora puedes inscribirte a clases o proponer una.',
+          });
+          scheduleReload();
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 409) {
+            popup.show({ type: 'warning', title: 'Ya eres estudiante', message: err.message });
+          } else {
+            popup.show({
+              type: 'error',
+              title: 'Error en el registro',
+              message: errorMessage(err, 'No se pudo completar el registro.'),
+            });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs" style={{ borderColor: 'var(--mantine-color-turquesa-4)' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" c="navy.8">
+            Registro de estudiante
+          </Title>
+          <Text fz="sm" c="dimmed" mt={4}>
+            Completa tus datos para registrarte con el rol de {roleLabel}. Con tu registro podrás inscribirte hasta en 2
+            clases y proponer las materias que necesitas.
+          </Text>
+        </div>
+        <StudentProfileForm
+          defaultValues={profileFormDefaults(null)}
+          submitLabel={reloading ? 'Registrado' : 'Registrarme'}
+          pending={registration.isPending || reloading}
+          onSubmit={submit}
+        />
+      </Stack>
+    </Card>
+  );
+}

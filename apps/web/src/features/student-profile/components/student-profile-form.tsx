@@ -1,0 +1,135 @@
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { STUDENT_COUNTRY_CODES } from '@portal/domain/constants';
+import { usePopup } from '../../../components/popup/popup-context.ts';
+import { useCareers } from '../../../lib/catalog.ts';
+import {
+  phoneNumberInput,
+  profileFormPopup,
+  profileFormSchema,
+  type CountryCode,
+  type ProfileFormValues,
+} from '../profile-form.ts';
+
+/** "+52 México": the code first, so it stays visible in a narrow select. */
+const COUNTRY_OPTIONS = STUDENT_COUNTRY_CODES.map((c) => ({
+  value: c.code,
+  label: `${c.code} ${c.label.replace(/\s*\(.*\)$/, '')}`,
+}));
+
+const FIELD_ORDER: (keyof ProfileFormValues)[] = ['id_career', 'control_number', 'countryCode', 'phoneNumber'];
+
+/**
+ * Career, control number and phone (country code + number): the registration and the edit of a
+ * student profile share it. The rules are the API's; a refused submit also says why in a popup.
+ */
+export function StudentProfileForm({
+  defaultValues,
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  defaultValues: ProfileFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: ProfileFormValues) => void;
+  onCancel?: () => void;
+}) {
+  const popup = usePopup();
+  const careers = useCareers();
+  const { register, control, handleSubmit, formState, watch } = useForm<ProfileFormValues>({
+    defaultValues,
+    resolver: zodResolver(profileFormSchema),
+  });
+  const countryCode = watch('countryCode');
+  const { errors } = formState;
+
+  const onInvalid = (invalid: FieldErrors<ProfileFormValues>) => {
+    const messages = FIELD_ORDER.map((f) => invalid[f]?.message).filter((m): m is string => Boolean(m));
+    const shown = profileFormPopup(messages);
+    if (shown) popup.show({ type: 'warning', ...shown });
+  };
+
+  const careerOptions = [
+    { value: '', label: careers.isPending ? 'Cargando carreras...' : 'Selecciona tu carrera' },
+    ...(careers.data ?? []).map((c) => ({ value: String(c.id_career), label: c.name })),
+  ];
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
+      <Stack gap="md">
+        <NativeSelect
+          label="Carrera"
+          withAsterisk
+          data={careerOptions}
+          disabled={pending}
+          error={
+            errors.id_career?.message ??
+            (careers.isError ? 'No se pudieron cargar las carreras. Recarga la página para intentarlo de nuevo.' : null)
+          }
+          {...register('id_career')}
+        />
+        <TextInput
+          label="Número de control"
+          description="8 dígitos, opcionalmente precedidos por una letra (ej. 21390145 o C20390211)"
+          withAsterisk
+          maxLength={9}
+          autoComplete="off"
+          autoCapitalize="characters"
+          disabled={pending}
+          error={errors.control_number?.message}
+          {...register('control_number')}
+        />
+        <div>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <NativeSelect
+              label="Lada"
+              w={{ base: 130, sm: 190 }}
+              style={{ flex: 'none' }}
+              data={COUNTRY_OPTIONS}
+              disabled={pending}
+              {...register('countryCode')}
+            />
+            <Controller
+              control={control}
+              name="phoneNumber"
+              render={({ field }) => (
+                <TextInput
+                  label="Teléfono"
+                  style={{ flex: 1, minWidth: 0 }}
+                  withAsterisk
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  placeholder="9831234567"
+                  disabled={pending}
+                  error={errors.phoneNumber?.message}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(phoneNumberInput(e.currentTarget.value, countryCode as CountryCode))}
+                />
+              )}
+            />
+          </Group>
+          <Text fz="xs" c="dimmed" mt={6}>
+            Se guarda con la lada, solo números (10 a 15 dígitos en total).
+          </Text>
+        </div>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              Cancelar
+            </Button>
+          ) : null}
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,4 +1,4 @@
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { STUDENT_COUNTRY_CODES } from '@portal/domain/constants';
@@ -39,11 +39,11 @@ export function StudentProfileForm({
 }) {
   const popup = usePopup();
   const careers = useCareers();
-  const { register, control, handleSubmit, formState, watch } = useForm<ProfileFormValues>({
+  const { register, control, handleSubmit, formState } = useForm<ProfileFormValues>({
     defaultValues,
     resolver: zodResolver(profileFormSchema),
   });
-  const countryCode = watch('countryCode');
+  const countryCode = useWatch({ control, name: 'countryCode' });
   const { errors } = formState;
 
   const onInvalid = (invalid: FieldErrors<ProfileFormValues>) => {

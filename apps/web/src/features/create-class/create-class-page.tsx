@@ -1,5 +1,181 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconStar } from '@tabler/icons-react';
+import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
+import { AccessNotice } from '../../components/access-notice.tsx';
+import { ClassForm } from '../../components/class-form/index.ts';
+import { LoadingState } from '../../components/page-states.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import type { StudentData } from '../../lib/auth/types.ts';
+import { useMyClasses } from '../../lib/student-classes.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { LeaderModal } from './components/leader-modal.tsx';
 
+const LIMIT_MESSAGE = 'Has alcanzado el máximo de 2 inscripciones. No puedes crear más clases.';
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+      {children}
+    </Container>
+  );
+}
+
+function Header({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div>
+      <Title order={1} size="h2" c="navy.8">
+        {title}
+      </Title>
+      <Text c="dimmed" mt={4}>
+        {subtitle}
+      </Text>
+    </div>
+  );
+}
+
+function FormCard({ children }: { children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs">
+      {children}
+    </Card>
+  );
+}
+
+/** A registered student proposes a class: the leader modal first, and never past 2 enrolments. */
+function StudentCreation({ student }: { student: StudentData }) {
+  const navigate = useNavigate();
+  const myClasses = useMyClasses(student.id_student);
+  const [accepted, setAccepted] = useState(false);
+  const [declined, setDeclined] = useState(false);
+
+  if (myClasses.isPending) return <LoadingState label="Revisando tus inscripciones..." />;
+  const atLimit = (myClasses.data?.length ?? 0) >= MAX_ENROLMENTS_PER_STUDENT;
+  const creatingStudent = {
+    id_student: student.id_student,
+    control_number: student.control_number,
+    phone: student.phone,
+  };
+
+  if (atLimit) {
+    return (
+      <Stack gap="lg">
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Límite de inscripciones">
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{LIMIT_MESSAGE}</Text>
+            <Button component={Link} to={paths.myCourses} variant="white" color="navy" size="sm">
+              Ver mis cursos
+            </Button>
+          </Stack>
+        </Alert>
+        <FormCard>
+          <ClassForm mode="student" student={creatingStudent} disabled />
+        </FormCard>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <LeaderModal
+        opened={!accepted && !declined}
+        onAccept={() => setAccepted(true)}
+        onCancel={() => setDeclined(true)}
+      />
+      {accepted ? (
+        <Stack gap="lg">
+          {myClasses.isError ? (
+            <Alert color="yellow" variant="light" title="No se pudieron revisar tus inscripciones">
+              Puedes continuar: el servidor verificará que no superes el máximo de 2.
+            </Alert>
+          ) : null}
+          <FormCard>
+            <ClassForm mode="student" student={creatingStudent} onCreated={() => navigate(paths.myCourses)} />
+          </FormCard>
+        </Stack>
+      ) : declined ? (
+        <AccessNotice
+          headingLevel={2}
+          icon={<IconStar size={28} />}
+          title="Serás el jefe de grupo"
+          message="Para proponer una clase debes aceptar las responsabilidades de jefe de grupo."
+          action={<Button onClick={() => setDeclined(false)}>Ver responsabilidades</Button>}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /create-class: students propose a class (and lead it); admins create one directly (spec §2). */
 export function Component() {
-  return <PlaceholderPage title="Crear Curso" />;
+  usePageTitle('Crear Curso');
+  const auth = useAuth();
+  const user = auth.user;
+
+  if (auth.status === 'loading') {
+    return (
+      <Page>
+        <LoadingState label="Verificando tu acceso..." />
+      </Page>
+    );
+  }
+
+  if (!user) {
+    return (
+      <Page>
+        <AccessNotice
+          title="Acceso restringido"
+          message="Debes iniciar sesión para crear clases."
+          action={
+            <Button component={Link} to={paths.login}>
+              Iniciar sesión
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
+  if (user.type === 'staff' && auth.isAdmin) {
+    return (
+      <Page>
+        <Stack gap="lg">
+          <Header title="Crear Clase" subtitle="La clase quedará disponible para inscripciones." />
+          <FormCard>
+            <ClassForm mode="admin" />
+          </FormCard>
+        </Stack>
+      </Page>
+    );
+  }
+
+  if (user.type !== 'student' || !user.studentData) {
+    return (
+      <Page>
+        <AccessNotice
+          title="Acceso restringido"
+          message="Solo los estudiantes registrados o administradores pueden crear clases."
+          action={
+            <Button component={Link} to={paths.profile}>
+              Ir a Mi Perfil
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <Stack gap="lg">
+        <Header
+          title="Crear Curso"
+          subtitle="Propón la materia que necesitas este verano. La administración revisará tu propuesta."
+        />
+        <StudentCreation student={user.studentData} />
+      </Stack>
+    </Page>
+  );
 }

@@ -1,0 +1,168 @@
+import { selectableYears } from '@portal/domain/constants';
+import { endTimeOptions, startTimeOptions, type ClassFormInput, type Shift } from '@portal/domain/rules';
+import { ApiError } from '../../lib/api-client.ts';
+
+export type ClassFormMode = 'student' | 'admin';
+
+/** The class-creation form of spec §3, as the inputs hold it (selects give text). */
+export interface ClassFormValues {
+  subjectId: string | null;
+  /** Read-only, filled from the subject. */
+  clave: string;
+  period: string;
+  /** Labelled "Motivo". */
+  description: string;
+  shift: Shift;
+  startTime: string;
+  endTime: string;
+  /** Weekday ids 1–5 as text, in the order they were ticked. */
+  dayIds: string[];
+  whatsappLink: string;
+  /** Admin mode only: the optional responsible student. */
+  responsibleStudentId: string;
+  responsibleControlNumber: string;
+  responsiblePhone: string;
+}
+
+/** The signed-in student a student-mode form creates the class for (their own record). */
+export interface CreatingStudent {
+  id_student: number;
+  control_number: string;
+  phone: string;
+}
+
+/** POST /classes body (spec §7). */
+export interface CreateClassRequest {
+  subjectId: number;
+  clave: string;
+  period: number;
+  description: string | null;
+  schedule: { dayId: number; startTime: string; endTime: string }[];
+  shift: Shift;
+  whatsappLink: string | null;
+  responsibleStudent?: { studentId: number; controlNumber?: string; studentPhone?: string };
+}
+
+export function classFormDefaults(now: Date): ClassFormValues {
+  const years = selectableYears(now);
+  return {
+    subjectId: null,
+    clave: '',
+    period: String(years[years.length - 1]),
+    description: '',
+    shift: 'matutino',
+    startTime: '',
+    endTime: '',
+    dayIds: [],
+    whatsappLink: '',
+    responsibleStudentId: '',
+    responsibleControlNumber: '',
+    responsiblePhone: '',
+  };
+}
+
+/**
+ * The times that stay valid after the shift or the start changes: a start outside the new shift is
+ * cleared, and so is an end that is not among the ends allowed after the start.
+ */
+export function keepValidTimes(
+  shift: Shift,
+  startTime: string,
+  endTime: string,
+): { startTime: string; endTime: string } {
+  const start = startTimeOptions(shift).includes(startTime) ? startTime : '';
+  const end = endTimeOptions(shift, start || null).includes(endTime) ? endTime : '';
+  return { startTime: start, endTime: end };
+}
+
+/** What the shared class-form rules (`classFormProblem`) check; a student must give the WhatsApp link. */
+export function toClassFormInput(values: ClassFormValues, mode: ClassFormMode): ClassFormInput {
+  return {
+    subjectId: values.subjectId ? Number(values.subjectId) : null,
+    clave: values.clave.trim(),
+    period: values.period ? Number(values.period) : null,
+    shift: values.shift,
+    startTime: values.startTime,
+    endTime: values.endTime,
+    dayIds: values.dayIds.map(Number),
+    whatsappLink: values.whatsappLink,
+    whatsappRequired: mode === 'student',
+  };
+}
+
+/** A positive whole number typed as text, or null. */
+function positiveInt(text: string): number | null {
+  const t = text.trim();
+  return /^\d+$/.test(t) && Number(t) > 0 ? Number(t) : null;
+}
+
+export const RESPONSIBLE_STUDENT_INVALID = 'El ID del estudiante responsable debe ser un número entero positivo.';
+
+/** Admin mode: the responsible student id, when one is typed, must be a positive whole number. */
+export function responsibleStudentProblem(values: ClassFormValues, mode: ClassFormMode): string | null {
+  if (mode !== 'admin' || values.responsibleStudentId.trim() === '') return null;
+  return positiveInt(values.responsibleStudentId) === null ? RESPONSIBLE_STUDENT_INVALID : null;
+}
+
+/**
+ * The body of POST /classes: one schedule entry per chosen day with the same times (days in
+ * Monday → Friday order). A student's class names the student as responsible; the admin's
+ * responsible student is sent only when an id is given (spec §5).
+ */
+export function toCreateClassRequest(
+  values: ClassFormValues,
+  mode: ClassFormMode,
+  student: CreatingStudent | null,
+): CreateClassRequest {
+  const dayIds = [...new Set(values.dayIds.map(Number))].sort((a, b) => a - b);
+  const body: CreateClassRequest = {
+    subjectId: Number(values.subjectId),
+    clave: values.clave.trim(),
+    period: Number(values.period),
+    description: values.description.trim() || null,
+    schedule: dayIds.map((dayId) => ({ dayId, startTime: values.startTime, endTime: values.endTime })),
+    shift: values.shift,
+    whatsappLink: values.whatsappLink.trim() || null,
+  };
+  if (mode === 'student' && student) {
+    body.responsibleStudent = {
+      studentId: student.id_student,
+      controlNumber: student.control_number,
+      studentPhone: student.phone,
+    };
+  }
+  const responsibleId = mode === 'admin' ? positiveInt(values.responsibleStudentId) : null;
+  if (responsibleId !== null) {
+    body.responsibleStudent = {
+      studentId: responsibleId,
+      ...(values.responsibleControlNumber.trim() ? { controlNumber: values.responsibleControlNumber.trim() } : {}),
+      ...(values.responsiblePhone.trim() ? { studentPhone: values.responsiblePhone.trim() } : {}),
+    };
+  }
+  return body;
+}
+
+export const CREATE_CLASS_ERRORS = {
+  title: 'Error al crear clase',
+  unknownServer: 'Error desconocido del servidor',
+  unexpected: 'Error inesperado. Por favor, intenta nuevamente.',
+} as const;
+
+/**
+ * The message of "Error al crear clase" (spec §8): the server's message; a server answer without
+ * one is "Error desconocido del servidor"; no answer at all is unexpected. A call refused before it
+ * left (no token) says why in its own words.
+ */
+export function createClassErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.isNetworkError) return CREATE_CLASS_ERRORS.unexpected;
+  const body = error.body;
+  const serverMessage =
+    typeof body === 'object' &&
+    body !== null &&
+    'message' in body &&
+    (typeof body.message === 'string' || Array.isArray(body.message)) &&
+    error.message;
+  if (serverMessage) return serverMessage;
+  if (body === undefined && error.message && !/^Error \d+$/.test(error.message)) return error.message;
+  return CREATE_CLASS_ERRORS.unknownServer;
+}

@@ -54,6 +54,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The Spanish message the server answered with, or null (no answer, or an answer without one). */
+export function serverMessageOf(error: unknown): string | null {
+  return error instanceof ApiError ? messageOf(error.body) : null;
+}
+
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {

@@ -1,6 +1,6 @@
 import { selectableYears } from '@portal/domain/constants';
 import { endTimeOptions, startTimeOptions, type ClassFormInput, type Shift } from '@portal/domain/rules';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, serverMessageOf } from '../../lib/api-client.ts';
 
 export type ClassFormMode = 'student' | 'admin';
 
@@ -155,14 +155,8 @@ export const CREATE_CLASS_ERRORS = {
  */
 export function createClassErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.isNetworkError) return CREATE_CLASS_ERRORS.unexpected;
-  const body = error.body;
-  const serverMessage =
-    typeof body === 'object' &&
-    body !== null &&
-    'message' in body &&
-    (typeof body.message === 'string' || Array.isArray(body.message)) &&
-    error.message;
-  if (serverMessage) return serverMessage;
-  if (body === undefined && error.message && !/^Error \d+$/.test(error.message)) return error.message;
+  const fromServer = serverMessageOf(error);
+  if (fromServer) return fromServer;
+  if (error.body === undefined && error.message && !/^Error \d+$/.test(error.message)) return error.message;
   return CREATE_CLASS_ERRORS.unknownServer;
 }

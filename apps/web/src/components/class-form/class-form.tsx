@@ -45,7 +45,7 @@ import {
   type CreatingStudent,
 } from './class-form-values.ts';
 import { useCreateClass } from './create-class-request.ts';
-import { subjectFilter } from './subject-filter.ts';
+import { subjectFilter } from '../subject-filter.ts';
 
 const DESCRIPTION_MAX = 500;
 

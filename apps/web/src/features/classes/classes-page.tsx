@@ -1,5 +1,233 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { DEBOUNCE_MS, MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
+import type { ClassItem } from '@portal/domain/schemas';
+import { classTitle } from '../../components/class-card/index.ts';
+import { NumberedPagination } from '../../components/numbered-pagination.tsx';
+import { EmptyState } from '../../components/page-states.tsx';
+import { usePopup } from '../../components/popup/popup-context.ts';
+import { paths } from '../../config/paths.ts';
+import { serverMessageOf } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useMyClasses } from '../../lib/student-classes.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useClasses } from './api/get-classes.ts';
+import { useEnrollInClass } from './api/enroll-in-class.ts';
+import { activeFilterCount, EMPTY_FILTERS, toClassesQuery, type ClassFilters } from './class-filters.ts';
+import { ClassBrowserCard } from './components/class-browser-card.tsx';
+import { ClassDetailModal } from './components/class-detail-modal.tsx';
+import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
+import { enrolState, ENROL_REASONS, type Enrolments } from './enrol-state.ts';
 
+function GridSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={300} radius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /classes: filter, browse 12 per page, see a class's details and enrol (spec §2 Classes). */
 export function Component() {
-  return <PlaceholderPage title="Clases Disponibles" />;
+  usePageTitle('Clases Disponibles');
+  const auth = useAuth();
+  const popup = usePopup();
+  const studentData = auth.user?.type === 'student' ? auth.user.studentData : null;
+  const myClasses = useMyClasses(studentData?.id_student);
+  const me: Enrolments = {
+    registered: studentData !== null,
+    classIds: (myClasses.data ?? []).map((c) => c.id_class),
+  };
+
+  const [filters, setFilters] = useState<ClassFilters>(EMPTY_FILTERS);
+  const [debouncedKey] = useDebouncedValue(filters.keyInput, DEBOUNCE_MS.classKeySearch);
+  const query = toClassesQuery(filters, debouncedKey);
+  // Any change of what is asked for starts again on page 1.
+  const signature = JSON.stringify(query);
+  const [paging, setPaging] = useState({ page: 1, signature });
+  const page = paging.signature === signature ? paging.page : 1;
+  const classes = useClasses(page, query);
+
+  const wide = useMediaQuery('(min-width: 48em)');
+  const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
+  const opened = filtersOpen ?? wide ?? false;
+
+  const [selected, setSelected] = useState<ClassItem | null>(null);
+  const enrolment = useEnrollInClass();
+
+  const clearFilters = () => setFilters(EMPTY_FILTERS);
+  const goToPage = (next: number) => {
+    setPaging({ page: next, signature });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const confirmEnrolment = () => {
+    if (!selected || !studentData) return;
+    const name = classTitle(selected);
+    enrolment.mutate(
+      {
+        classId: selected.id_class,
+        student: {
+          studentId: studentData.id_student,
+          controlNumber: studentData.control_number,
+          studentPhone: studentData.phone,
+        },
+      },
+      {
+        onSuccess: (result) => {
+          setSelected(null);
+          popup.show({
+            type: 'success',
+            title: '¡Inscripción exitosa!',
+            message: result.group_leader
+              ? `Te inscribiste en ${name}. Eres el primer inscrito, así que ahora eres su jefe de grupo.`
+              : `Te inscribiste en ${name}. La encontrarás en Mis Cursos.`,
+          });
+        },
+        onError: (err) => {
+          setSelected(null);
+          popup.show({
+            type: 'error',
+            title: 'Error en la inscripción',
+            message: serverMessageOf(err) ?? 'No se pudo completar la inscripción.',
+          });
+        },
+      },
+    );
+  };
+
+  const data = classes.data;
+  const atLimit = me.registered && me.classIds.length >= MAX_ENROLMENTS_PER_STUDENT;
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2" c="navy.8">
+            Clases Disponibles
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Explora los cursos de verano e inscríbete hasta en {MAX_ENROLMENTS_PER_STUDENT} clases.
+          </Text>
+        </div>
+
+        {auth.status === 'authenticated' && !me.registered ? (
+          <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title="Completa tu registro">
+            <Stack gap="xs" align="flex-start">
+              <Text fz="sm">{ENROL_REASONS.unregistered}</Text>
+              <Button component={Link} to={paths.profile} size="sm" variant="white" color="navy">
+                Ir a Mi Perfil
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
+        {atLimit ? (
+          <Alert color="navy" variant="light" icon={<IconInfoCircle aria-hidden />} title="Límite de inscripciones">
+            <Text fz="sm">
+              {ENROL_REASONS.limit} Consulta tus clases en{' '}
+              <Link to={paths.myCourses} style={{ color: 'inherit', fontWeight: 600 }}>
+                Mis Cursos
+              </Link>
+              .
+            </Text>
+          </Alert>
+        ) : null}
+
+        <ClassFiltersPanel
+          filters={filters}
+          onChange={setFilters}
+          onClear={clearFilters}
+          opened={opened}
+          onToggle={() => setFiltersOpen(!opened)}
+        />
+
+        {classes.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title="Error al cargar las clases"
+            role="alert"
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text fz="sm">{serverMessageOf(classes.error) ?? classes.error.message}</Text>
+              <Group gap="sm">
+                <Button size="sm" color="red.8" onClick={() => void classes.refetch()}>
+                  Reintentar
+                </Button>
+                <Button size="sm" variant="white" color="red.8" onClick={clearFilters}>
+                  Limpiar Filtros
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : classes.isPending ? (
+          <>
+            <Text role="status" c="dimmed">
+              Cargando clases...
+            </Text>
+            <GridSkeleton />
+          </>
+        ) : data && data.data.length === 0 ? (
+          <EmptyState
+            title="No hay clases que coincidan"
+            description={
+              activeFilterCount(filters) > 0
+                ? 'Prueba con otro año, carrera, materia o clave.'
+                : 'Aún no hay clases registradas. ¡Propón la que necesitas!'
+            }
+            action={
+              activeFilterCount(filters) > 0 ? null : (
+                <Button component={Link} to={paths.createClass}>
+                  Crear Curso
+                </Button>
+              )
+            }
+          />
+        ) : data ? (
+          <Stack gap="md">
+            <Text c="dimmed" fz="sm" role="status">
+              {data.meta.total === 1 ? '1 clase' : `${data.meta.total} clases`} · página {data.meta.page} de{' '}
+              {Math.max(1, data.meta.totalPages)}
+              {classes.isFetching ? ' · actualizando...' : ''}
+            </Text>
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="lg"
+              style={{ opacity: classes.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}
+            >
+              {data.data.slice(0, PAGE_SIZES.studentClassList).map((cls) => (
+                <ClassBrowserCard
+                  key={cls.id_class}
+                  cls={cls}
+                  enrol={enrolState(cls, me)}
+                  onOpen={() => setSelected(cls)}
+                />
+              ))}
+            </SimpleGrid>
+            <NumberedPagination
+              page={data.meta.page}
+              totalPages={data.meta.totalPages}
+              onChange={goToPage}
+              label="Páginas de clases"
+            />
+          </Stack>
+        ) : null}
+      </Stack>
+
+      <ClassDetailModal
+        cls={selected}
+        enrol={selected ? enrolState(selected, me) : null}
+        enrolmentsLeft={MAX_ENROLMENTS_PER_STUDENT - me.classIds.length}
+        pending={enrolment.isPending}
+        onConfirm={confirmEnrolment}
+        onClose={() => setSelected(null)}
+      />
+    </Container>
+  );
 }

@@ -1,0 +1,62 @@
+import { STUDENT_FILTER_YEARS } from '@portal/domain/constants';
+import { keyState, normalizeKeyInput } from '@portal/domain/rules';
+
+/** The only status in which students enrol (spec §4). */
+const STUDENT_ENROLMENT_STATUS = 'pendiente';
+
+/** The filter panel of /classes (spec §2): selects give text, '' meaning "any". */
+export interface ClassFilters {
+  period: string;
+  careerId: string;
+  subjectId: string | null;
+  /** What the key box shows: upper case, no spaces, at most 7 characters. */
+  keyInput: string;
+  /** Only classes that still accept enrolments (pendiente); on by default. */
+  openOnly: boolean;
+}
+
+export const EMPTY_FILTERS: ClassFilters = {
+  period: '',
+  careerId: '',
+  subjectId: null,
+  keyInput: '',
+  openOnly: true,
+};
+
+export const YEAR_OPTIONS = STUDENT_FILTER_YEARS.map(String);
+
+/** Choosing a career resets the subject (spec §5): the subject list is then that career's. */
+export function withCareer(filters: ClassFilters, careerId: string): ClassFilters {
+  return { ...filters, careerId, subjectId: null };
+}
+
+export function withKeyInput(filters: ClassFilters, raw: string): ClassFilters {
+  return { ...filters, keyInput: normalizeKeyInput(raw) };
+}
+
+/** The four filters of the panel (the open-only switch is not one of them). */
+export function activeFilterCount(filters: ClassFilters): number {
+  return [filters.period, filters.careerId, filters.subjectId, filters.keyInput].filter(Boolean).length;
+}
+
+export interface ClassesListQuery {
+  status?: string;
+  period?: number;
+  careerId?: number;
+  subjectId?: number;
+  clave?: string;
+}
+
+/**
+ * The GET /classes filters: the key only when the debounced value (1 s after typing) is a valid
+ * key (spec §5) — an incomplete or invalid key is never sent.
+ */
+export function toClassesQuery(filters: ClassFilters, debouncedKey: string): ClassesListQuery {
+  const query: ClassesListQuery = {};
+  if (filters.openOnly) query.status = STUDENT_ENROLMENT_STATUS;
+  if (filters.period) query.period = Number(filters.period);
+  if (filters.careerId) query.careerId = Number(filters.careerId);
+  if (filters.subjectId) query.subjectId = Number(filters.subjectId);
+  if (keyState(debouncedKey) === 'valid') query.clave = debouncedKey;
+  return query;
+}

@@ -1,0 +1,129 @@
+import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
+import { courseCost, courseHours, SHIFTS, type Shift } from '@portal/domain/rules';
+import type { ClassItem } from '@portal/domain/schemas';
+import { classTitle } from '../../../components/class-card/index.ts';
+import { ScheduleText } from '../../../components/schedule-text.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import type { EnrolState } from '../enrol-state.ts';
+import { AvailabilityBadge } from './availability-badge.tsx';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** A class's details with the enrolment confirmation (spec §2 Classes). */
+export function ClassDetailModal({
+  cls,
+  enrol,
+  enrolmentsLeft,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  cls: ClassItem | null;
+  enrol: EnrolState | null;
+  /** Enrolments the student has left before this one. */
+  enrolmentsLeft: number;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const name = cls ? classTitle(cls) : '';
+  const shift = cls?.shift && cls.shift in SHIFTS ? SHIFTS[cls.shift as Shift].label : null;
+  const credits = cls?.Subjects?.credits;
+  return (
+    <Modal
+      opened={cls !== null}
+      onClose={onClose}
+      centered
+      radius="lg"
+      size="lg"
+      title={
+        <Text component="span" fw={700} fz="lg" c="navy.8">
+          {name}
+        </Text>
+      }
+    >
+      {cls && enrol ? (
+        <Stack gap="md">
+          <Group gap="xs">
+            <StatusBadge status={cls.status} />
+            <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} />
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+            <Fact label="Clase">#{cls.id_class}</Fact>
+            <Fact label="Clave">{cls.Subjects?.clave || 'N/A'}</Fact>
+            <Fact label="Créditos">{typeof credits === 'number' ? credits : 'N/A'}</Fact>
+            <Fact label="Periodo">Verano {cls.period}</Fact>
+            <Fact label="Turno">{shift ?? 'N/A'}</Fact>
+            <Fact label="Inscritos">
+              {cls.enrrolled} / {cls.max_students}
+            </Fact>
+            {typeof credits === 'number' ? (
+              <Fact label="Horas y costo">
+                {courseHours(credits)} h · {courseCost(credits)}
+              </Fact>
+            ) : null}
+            {cls.ResponsibleStudent ? <Fact label="Jefe de grupo">{cls.ResponsibleStudent.student_name}</Fact> : null}
+          </SimpleGrid>
+          <div>
+            <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
+              Horario
+            </Text>
+            <ScheduleText schedules={cls.Schedules} />
+          </div>
+          {cls.description ? (
+            <div>
+              <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
+                Motivo
+              </Text>
+              <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                {cls.description}
+              </Text>
+            </div>
+          ) : null}
+          <Divider />
+          {enrol.canEnrol ? (
+            <Stack gap="sm">
+              <Text fw={600}>¿Confirmas tu inscripción en esta clase?</Text>
+              <Text fz="sm" c="dimmed">
+                Después te quedará{enrolmentsLeft - 1 === 1 ? '' : 'n'} {Math.max(0, enrolmentsLeft - 1)} de{' '}
+                {MAX_ENROLMENTS_PER_STUDENT} inscripciones.
+              </Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={onClose} disabled={pending}>
+                  Cancelar
+                </Button>
+                <Button onClick={onConfirm} loading={pending} data-autofocus>
+                  Confirmar inscripción
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Stack gap="sm">
+              <Alert color="navy" variant="light" icon={<IconInfoCircle aria-hidden />}>
+                {enrol.reason}
+              </Alert>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose} data-autofocus>
+                  Cerrar
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

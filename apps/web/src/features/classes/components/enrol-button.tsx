@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconLock, IconUserPlus } from '@tabler/icons-react';
+import { enrolButtonName, type EnrolState } from '../enrol-state.ts';
+
+/**
+ * The enrol button of a class. When it cannot be used it stays focusable (aria-disabled) so its
+ * tooltip — why not — shows on hover, focus or tap, and screen readers hear the reason too.
+ */
+export function EnrolButton({
+  state,
+  subjectName,
+  classId,
+  onEnrol,
+  grow,
+}: {
+  state: EnrolState;
+  subjectName: string;
+  classId: number;
+  onEnrol: () => void;
+  /** Share the row with the buttons next to it. */
+  grow?: boolean;
+}) {
+  const style = grow ? { flex: '1 1 auto' } : undefined;
+  const reasonId = useId();
+  const name = enrolButtonName(state, subjectName, classId);
+  if (state.canEnrol) {
+    return (
+      <Button onClick={onEnrol} aria-label={name} leftSection={<IconUserPlus size={18} aria-hidden />} style={style}>
+        {state.label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip label={state.reason} withArrow multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
+      <Button
+        data-disabled
+        aria-disabled="true"
+        aria-label={name}
+        aria-describedby={reasonId}
+        onClick={(e) => e.preventDefault()}
+        variant={state.block === 'enrolled' ? 'light' : 'filled'}
+        color={state.block === 'enrolled' ? 'teal' : undefined}
+        leftSection={
+          state.block === 'enrolled' ? <IconCheck size={18} aria-hidden /> : <IconLock size={16} aria-hidden />
+        }
+        style={style}
+      >
+        {state.label}
+        <VisuallyHidden id={reasonId}>{state.reason}</VisuallyHidden>
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { closedReason, enrolButtonName, enrolState, ENROL_REASONS } from './enrol-state.ts';
+
+const open = { id_class: 12, status: 'pendiente', enrrolled: 10, max_students: 30 };
+const me = { registered: true, classIds: [] as number[] };
+
+describe('enrol button state', () => {
+  it('lets a registered student with room enrol in a pending class with seats', () => {
+    const state = enrolState(open, me);
+    expect(state).toEqual({ canEnrol: true, block: null, label: 'Inscribirme', reason: null });
+    expect(enrolButtonName(state, 'Cálculo Diferencial', 12)).toBe('Inscribirme en Cálculo Diferencial (clase 12)');
+  });
+
+  it('says the class is already theirs before anything else', () => {
+    const state = enrolState({ ...open, status: 'aprobado' }, { registered: true, classIds: [12, 7] });
+    expect(state).toMatchObject({
+      canEnrol: false,
+      block: 'enrolled',
+      label: 'Inscrito',
+      reason: ENROL_REASONS.enrolled,
+    });
+    expect(enrolButtonName(state, 'Química', 12)).toBe('Inscrito: Química (clase 12)');
+  });
+
+  it('needs a student profile', () => {
+    expect(enrolState(open, { registered: false, classIds: [] }).reason).toBe(
+      'Debes estar registrado como estudiante para inscribirte a una clase.',
+    );
+  });
+
+  it('disables every other class once the student has 2 enrolments', () => {
+    for (const cls of [open, { ...open, status: 'aprobado' }, { ...open, enrrolled: 30 }]) {
+      expect(enrolState(cls, { registered: true, classIds: [3, 4] })).toMatchObject({
+        canEnrol: false,
+        block: 'limit',
+        reason: 'Has alcanzado el máximo de 2 inscripciones.',
+      });
+    }
+    expect(enrolState(open, { registered: true, classIds: [3] }).canEnrol).toBe(true);
+  });
+
+  it('accepts enrolments only while the class is pending, and says its status', () => {
+    expect(enrolState({ ...open, status: 'aprobado' }, me)).toMatchObject({
+      block: 'closed',
+      label: 'Inscripción cerrada',
+      reason: 'Solo puedes inscribirte en clases pendientes; esta clase está aprobada.',
+    });
+    expect(closedReason('rechazado')).toContain('rechazada');
+    expect(closedReason('otra-cosa')).toContain('desconocido');
+  });
+
+  it('refuses a full class (enrolled no longer below the maximum)', () => {
+    expect(enrolState({ ...open, enrrolled: 30 }, me)).toMatchObject({ block: 'full', label: 'Clase llena' });
+    expect(enrolState({ ...open, enrrolled: 0, max_students: 0 }, me).block).toBe('full');
+    expect(enrolState({ ...open, enrrolled: 29 }, me).canEnrol).toBe(true);
+  });
+});

@@ -1,5 +1,220 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCompass, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
+import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
+import { AccessNotice } from '../../components/access-notice.tsx';
+import { EmptyState, LoadingState } from '../../components/page-states.tsx';
+import { paths } from '../../config/paths.ts';
+import { serverMessageOf } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useMyClasses } from '../../lib/student-classes.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CourseCard } from './components/course-card.tsx';
+import { OfflineBanner } from './components/offline-banner.tsx';
+import { StudentHeader } from './components/student-header.tsx';
 
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">{children}</Stack>
+    </Container>
+  );
+}
+
+/** "Error de conexión con el servidor" with its hint and "Reintentar Conexión" (spec §8). */
+function ConnectionError({
+  detail,
+  onRetry,
+  retrying,
+}: {
+  detail?: string | null;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      radius="lg"
+      icon={<IconPlugConnectedX aria-hidden />}
+      title="Error de conexión con el servidor"
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        {detail ? <Text fz="sm">{detail}</Text> : null}
+        <Text fz="sm">
+          Verifica que el servidor (backend) esté en ejecución en el puerto 3000 e inténtalo de nuevo.
+        </Text>
+        <Button color="red.8" onClick={onRetry} loading={retrying}>
+          Reintentar Conexión
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** /my-courses: the student's classes, with their classmates one click away (spec §2 My courses). */
 export function Component() {
-  return <PlaceholderPage title="Mis Cursos" />;
+  usePageTitle('Mis Cursos');
+  const auth = useAuth();
+  const user = auth.user?.type === 'student' ? auth.user : null;
+  const student = user?.studentData ?? null;
+  const complete = Boolean(student?.control_number && student.career);
+  const myClasses = useMyClasses(complete ? student?.id_student : null);
+
+  if (auth.status === 'loading') {
+    return (
+      <Page>
+        <LoadingState label="Cargando tus cursos..." />
+      </Page>
+    );
+  }
+
+  if (!auth.user) {
+    return (
+      <Page>
+        <AccessNotice
+          title="Acceso restringido"
+          message="Debes iniciar sesión para ver tus cursos."
+          action={
+            <Button component={Link} to={paths.login}>
+              Iniciar sesión
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
+  if (!user) {
+    return (
+      <Page>
+        <AccessNotice
+          title="Acceso restringido"
+          message="Debes estar registrado como estudiante para ver tus cursos."
+        />
+      </Page>
+    );
+  }
+
+  if (auth.isOffline) {
+    return (
+      <Page>
+        <StudentHeader user={user} enrolments={null} max={MAX_ENROLMENTS_PER_STUDENT} />
+        <OfflineBanner />
+        <ConnectionError onRetry={() => void auth.refresh()} retrying={false} />
+      </Page>
+    );
+  }
+
+  if (!student) {
+    return (
+      <Page>
+        <StudentHeader user={user} enrolments={null} max={MAX_ENROLMENTS_PER_STUDENT} />
+        <AccessNotice
+          headingLevel={2}
+          title="Acceso restringido"
+          message="Debes estar registrado como estudiante para ver tus cursos. Completa tu registro en Mi Perfil."
+          action={
+            <Button component={Link} to={paths.profile}>
+              Completar mi registro
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
+  if (!complete) {
+    return (
+      <Page>
+        <StudentHeader user={user} enrolments={null} max={MAX_ENROLMENTS_PER_STUDENT} />
+        <AccessNotice
+          headingLevel={2}
+          title="Perfil incompleto"
+          message="Tu registro no tiene número de control o carrera. Complétalo en Mi Perfil para ver tus cursos."
+          action={
+            <Button component={Link} to={paths.profile}>
+              Ir a Mi Perfil
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const courses = myClasses.data ?? [];
+  return (
+    <Page>
+      <StudentHeader user={user} enrolments={myClasses.data ? courses.length : null} max={MAX_ENROLMENTS_PER_STUDENT} />
+      {myClasses.isPending ? (
+        <>
+          <Text role="status" c="dimmed">
+            Cargando tus cursos...
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
+            <Skeleton height={320} radius="lg" />
+            <Skeleton height={320} radius="lg" />
+          </SimpleGrid>
+        </>
+      ) : myClasses.isError ? (
+        <ConnectionError
+          detail={serverMessageOf(myClasses.error)}
+          onRetry={() => void myClasses.refetch()}
+          retrying={myClasses.isFetching}
+        />
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={2} size="h3" c="navy.8">
+              Tus Cursos Inscritos ({courses.length})
+            </Title>
+            {courses.length > 0 && courses.length < MAX_ENROLMENTS_PER_STUDENT ? (
+              <Group gap="xs">
+                <Button
+                  component={Link}
+                  to={paths.classes}
+                  variant="default"
+                  leftSection={<IconCompass size={18} aria-hidden />}
+                >
+                  Explorar Cursos
+                </Button>
+                <Button
+                  component={Link}
+                  to={paths.createClass}
+                  variant="light"
+                  leftSection={<IconPlus size={18} aria-hidden />}
+                >
+                  Crear Curso
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+          {courses.length === 0 ? (
+            <EmptyState
+              title="Aún no tienes cursos inscritos"
+              description={`Inscríbete hasta en ${MAX_ENROLMENTS_PER_STUDENT} clases de verano o propón la materia que necesitas.`}
+              action={
+                <Group justify="center" gap="sm" mt="xs">
+                  <Button component={Link} to={paths.classes} leftSection={<IconCompass size={18} aria-hidden />}>
+                    Explorar Cursos
+                  </Button>
+                  <Button component={Link} to={paths.createClass} variant="default">
+                    Crear Curso
+                  </Button>
+                </Group>
+              }
+            />
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {courses.map((cls) => (
+                <CourseCard key={cls.id_class} cls={cls} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconStar, IconUsersGroup } from '@tabler/icons-react';
+import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
+import { paths } from '../../../config/paths.ts';
+import type { StudentClass } from '../../../lib/student-classes.ts';
+import { rejectionReason } from '../course-view.ts';
+
+/** One of the student's classes (spec §2 My courses): the shared card plus what only a member sees. */
+export function CourseCard({ cls }: { cls: StudentClass }) {
+  const reason = rejectionReason(cls);
+  const name = classTitle(cls);
+  return (
+    <ClassCard
+      data={cls}
+      headingLevel={3}
+      actions={
+        <Button
+          component={Link}
+          to={paths.classmates(cls.id_class)}
+          variant="light"
+          leftSection={<IconUsersGroup size={18} aria-hidden />}
+          aria-label={`Ver Compañeros de Clase: ${name} (clase ${cls.id_class})`}
+          style={{ flex: '1 1 auto' }}
+        >
+          Ver Compañeros de Clase
+        </Button>
+      }
+    >
+      <Group gap="xs">
+        <Text fz="sm" c="dimmed">
+          Clase #{cls.id_class} · Cupo máximo: {cls.max_students}
+        </Text>
+        {cls.group_leader ? (
+          <Badge
+            variant="light"
+            color="turquesa"
+            c="turquesa.9"
+            leftSection={<IconStar size={14} aria-hidden />}
+            style={{ textTransform: 'none' }}
+          >
+            Eres el jefe de grupo
+          </Badge>
+        ) : null}
+      </Group>
+      {cls.description ? (
+        <div>
+          <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em">
+            Motivo
+          </Text>
+          <Text fz="sm" lineClamp={3}>
+            {cls.description}
+          </Text>
+        </div>
+      ) : null}
+      {reason ? (
+        <Alert color="red" variant="light" p="sm" title="Motivo del rechazo">
+          <Text fz="sm">{reason}</Text>
+        </Alert>
+      ) : null}
+      {cls.whatsapp_link ? (
+        <Anchor
+          href={cls.whatsapp_link}
+          target="_blank"
+          rel="noopener noreferrer"
+          fz="sm"
+          fw={600}
+          c="teal.9"
+          aria-label={`Grupo de WhatsApp de ${name} (se abre en otra pestaña)`}
+        >
+          <Group gap={6} component="span" wrap="nowrap">
+            <IconBrandWhatsapp size={18} aria-hidden /> Grupo de WhatsApp
+          </Group>
+        </Anchor>
+      ) : null}
+    </ClassCard>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconBrandWhatsapp, IconPencil } from '@tabler/icons-react';
+import { CLASS_FORM_MESSAGES, isWhatsappGroupLink } from '@portal/domain/rules';
+import { usePopup } from '../../../components/popup/popup-context.ts';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { useUpdateWhatsappLink } from '../api/update-whatsapp-link.ts';
+
+/**
+ * The class's WhatsApp group: everyone in the class sees the link; its group leader also edits it
+ * (view → Editar → save or cancel). Only https://chat.whatsapp.com/… links are accepted, as the API does.
+ */
+export function WhatsappLinkCard({
+  classId,
+  status,
+  link,
+  canEdit,
+}: {
+  classId: number;
+  status: string;
+  link: string | null;
+  canEdit: boolean;
+}) {
+  const popup = usePopup();
+  const update = useUpdateWhatsappLink();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const startEditing = () => {
+    setDraft(link ?? '');
+    setError(null);
+    setEditing(true);
+  };
+
+  const save = () => {
+    const value = draft.trim();
+    if (!value) return setError(CLASS_FORM_MESSAGES.whatsappRequired);
+    if (!isWhatsappGroupLink(value)) return setError(CLASS_FORM_MESSAGES.whatsappFormat);
+    update.mutate(
+      { classId, whatsappLink: value, status },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          popup.show({
+            type: 'success',
+            title: 'Enlace actualizado',
+            message: 'Tus compañeros ya ven el nuevo enlace del grupo de WhatsApp.',
+          });
+        },
+        onError: (err) =>
+          popup.show({
+            type: 'error',
+            title: 'Error al actualizar el enlace de WhatsApp',
+            message: serverMessageOf(err) ?? 'No se pudo guardar el enlace. Intenta nuevamente.',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="md" shadow="xs" h="100%">
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <ThemeIcon size={44} radius="md" variant="light" color="teal" aria-hidden>
+            <IconBrandWhatsapp size={24} />
+          </ThemeIcon>
+          <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em">
+            Grupo de WhatsApp
+          </Text>
+        </Group>
+        {editing ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              save();
+            }}
+            noValidate
+          >
+            <Stack gap="xs">
+              <TextInput
+                label="Enlace del grupo de WhatsApp"
+                type="url"
+                inputMode="url"
+                placeholder="https://chat.whatsapp.com/..."
+                value={draft}
+                onChange={(e) => {
+                  setDraft(e.currentTarget.value);
+                  setError(null);
+                }}
+                error={error}
+                disabled={update.isPending}
+                autoFocus
+              />
+              <Group gap="xs" justify="flex-end">
+                <Button variant="default" onClick={() => setEditing(false)} disabled={update.isPending}>
+                  Cancelar
+                </Button>
+                <Button type="submit" loading={update.isPending}>
+                  Guardar enlace
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            {link ? (
+              <Anchor
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+                fw={600}
+                c="teal.9"
+                style={{ overflowWrap: 'anywhere' }}
+                aria-label={`Abrir el grupo de WhatsApp: ${link} (se abre en otra pestaña)`}
+              >
+                {link}
+              </Anchor>
+            ) : (
+              <Text c="dimmed">Sin enlace registrado</Text>
+            )}
+            {canEdit ? (
+              <Button
+                variant="light"
+                size="sm"
+                h={44}
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={startEditing}
+                aria-label="Editar el enlace del grupo de WhatsApp"
+              >
+                Editar
+              </Button>
+            ) : null}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

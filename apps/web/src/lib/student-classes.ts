@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClassItem } from '@portal/domain/schemas';
+import type { StudentClass } from '@portal/domain/schemas';
 import { api } from './api-client.ts';
-
-/** One class of GET /classes/student (mirrors `studentClassSchema` of the classes API). */
-export type StudentClass = ClassItem & {
-  group_leader: boolean;
-  latest_review: { from_status: string; to_status: string; comment: string | null; changed_at: string } | null;
-};
 
 /**
  * GET /classes/student (spec §7): the signed-in student's classes — enrolled or proposed — with

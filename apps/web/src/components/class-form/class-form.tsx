@@ -29,7 +29,7 @@ import {
   WEEKDAYS,
   type Shift,
 } from '@portal/domain/rules';
-import type { ClassItem } from '@portal/domain/schemas';
+import type { ClassDetail } from '@portal/domain/schemas';
 import { useSubjects } from '../../lib/catalog.ts';
 import { usePopup } from '../popup/popup-context.ts';
 import {
@@ -81,7 +81,7 @@ export interface ClassFormProps {
   disabled?: boolean;
   /** The level of the section headings inside the form. */
   headingLevel?: 2 | 3;
-  onCreated?: (created: ClassItem) => void;
+  onCreated?: (created: ClassDetail) => void;
 }
 
 /**

@@ -1,8 +1,5 @@
 import { STUDENT_FILTER_YEARS } from '@portal/domain/constants';
-import { keyState, normalizeKeyInput } from '@portal/domain/rules';
-
-/** The only status in which students enrol (spec §4). */
-const STUDENT_ENROLMENT_STATUS = 'pendiente';
+import { keyState, normalizeKeyInput, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
 
 /** The filter panel of /classes (spec §2): selects give text, '' meaning "any". */
 export interface ClassFilters {

@@ -1,5 +1,5 @@
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { classStatusLabel, isFull } from '@portal/domain/rules';
+import { classStatusLabel, isFull, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
 
 export type EnrolBlock = 'enrolled' | 'unregistered' | 'limit' | 'closed' | 'full';
 
@@ -48,7 +48,7 @@ export function enrolState(
   if (me.classIds.length >= MAX_ENROLMENTS_PER_STUDENT) {
     return { canEnrol: false, block: 'limit', label: 'Inscribirme', reason: ENROL_REASONS.limit };
   }
-  if (cls.status !== 'pendiente') {
+  if (cls.status !== STUDENT_ENROLMENT_STATUS) {
     return { canEnrol: false, block: 'closed', label: 'Inscripción cerrada', reason: closedReason(cls.status) };
   }
   if (isFull({ enrolled: cls.enrrolled, max_students: cls.max_students })) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Classmate } from './api/get-classmates.ts';
+import type { Classmate } from '@portal/domain/schemas';
 import {
   DEFAULT_SORT,
   filterClassmates,

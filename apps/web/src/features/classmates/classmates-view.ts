@@ -1,5 +1,5 @@
 import { compareSpanish, fullName, normalizeSearchText } from '@portal/domain/rules';
-import type { Classmate } from './api/get-classmates.ts';
+import type { Classmate } from '@portal/domain/schemas';
 
 export type SortKey = 'name' | 'controlNumber' | 'career';
 export type SortDirection = 'asc' | 'desc';

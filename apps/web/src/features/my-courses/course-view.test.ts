@@ -6,6 +6,7 @@ const review = (to_status: string, comment: string | null) => ({
   to_status,
   comment,
   changed_at: '2026-06-01T10:00:00.000Z',
+  changed_by: { id_user: 1, name: 'Admin' },
 });
 
 describe('rejection reason', () => {

@@ -1,4 +1,4 @@
-import type { StudentClass } from '../../lib/student-classes.ts';
+import type { StudentClass } from '@portal/domain/schemas';
 
 /** Why a rejected class was rejected — the reason of its latest review — or null. */
 export function rejectionReason(cls: Pick<StudentClass, 'status' | 'latest_review'>): string | null {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnrolmentResult } from '@portal/domain/schemas';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /classes/enrollStudent (spec §7): the signed-in student enrols themselves. */
@@ -7,16 +8,7 @@ export interface EnrollRequest {
   student: { studentId: number; controlNumber: string; studentPhone: string };
 }
 
-export interface EnrollResult {
-  message: string;
-  id_class: number;
-  /** True when the class was empty: the student is now its group leader. */
-  group_leader: boolean;
-  enrrolled: number;
-  max_students: number;
-}
-
-export const enrollInClass = (body: EnrollRequest) => api.post<EnrollResult>('/classes/enrollStudent', body);
+export const enrollInClass = (body: EnrollRequest) => api.post<EnrolmentResult>('/classes/enrollStudent', body);
 
 /** Enrols; the class lists and the student's own classes change either way (a refusal may mean it filled up). */
 export function useEnrollInClass() {

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconStar } from '@tabler/icons-react';
 import { formatPhone10 } from '@portal/domain/rules';
-import type { Classmate } from '../api/get-classmates.ts';
+import type { Classmate } from '@portal/domain/schemas';
 import { classmateCareer, classmateName } from '../classmates-view.ts';
 
 const NOT_AVAILABLE = 'No disponible';

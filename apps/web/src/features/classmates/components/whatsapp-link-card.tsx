@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconPencil } from '@tabler/icons-react';
-import { CLASS_FORM_MESSAGES, isWhatsappGroupLink } from '@portal/domain/rules';
+import { whatsappLinkProblem } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useUpdateWhatsappLink } from '../api/update-whatsapp-link.ts';
@@ -35,8 +35,8 @@ export function WhatsappLinkCard({
 
   const save = () => {
     const value = draft.trim();
-    if (!value) return setError(CLASS_FORM_MESSAGES.whatsappRequired);
-    if (!isWhatsappGroupLink(value)) return setError(CLASS_FORM_MESSAGES.whatsappFormat);
+    const problem = whatsappLinkProblem(value, true);
+    if (problem) return setError(problem.message);
     update.mutate(
       { classId, whatsappLink: value, status },
       {

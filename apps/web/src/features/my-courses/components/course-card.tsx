@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconStar, IconUsersGroup } from '@tabler/icons-react';
+import type { StudentClass } from '@portal/domain/schemas';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import { paths } from '../../../config/paths.ts';
-import type { StudentClass } from '../../../lib/student-classes.ts';
 import { rejectionReason } from '../course-view.ts';
 
 /** One of the student's classes (spec §2 My courses): the shared card plus what only a member sees. */

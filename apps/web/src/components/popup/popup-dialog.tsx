@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import type { PopupOptions, PopupType } from './popup-context.ts';
@@ -11,29 +12,23 @@ const LOOK: Record<PopupType, { color: string; Icon: typeof IconInfoCircle }> = 
 
 /** The popup's dialog; loaded on first use so pages that never show one do not carry it. */
 export default function PopupDialog({ popup, onClose }: { popup: PopupOptions | null; onClose: () => void }) {
-  const look = popup ? LOOK[popup.type] : LOOK.info;
+  // The closing dialog keeps its title and message until its exit transition ends (never a nameless dialog).
+  const [last, setLast] = useState(popup);
+  if (popup && popup !== last) setLast(popup);
+  const shown = popup ?? last;
+  const look = shown ? LOOK[shown.type] : LOOK.info;
   return (
-    <Modal
-      opened={popup !== null}
-      onClose={onClose}
-      withCloseButton={false}
-      centered
-      radius="lg"
-      size="sm"
-      aria-labelledby="popup-title"
-      aria-describedby="popup-message"
-    >
-      {popup && (
-        <Stack align="center" gap="sm" ta="center" role={popup.type === 'error' ? 'alertdialog' : undefined}>
+    <Modal opened={popup !== null} onClose={onClose} withCloseButton={false} centered radius="lg" size="sm">
+      {shown && (
+        <Stack align="center" gap="sm" ta="center">
           <ThemeIcon color={look.color} variant="light" size={56} radius="xl" aria-hidden>
             <look.Icon size={32} />
           </ThemeIcon>
-          <Text id="popup-title" fw={700} fz="lg">
-            {popup.title}
-          </Text>
-          <Text id="popup-message" c="dimmed">
-            {popup.message}
-          </Text>
+          {/* Modal.Title names the dialog (aria-labelledby) */}
+          <Modal.Title fw={700} fz="lg">
+            {shown.title}
+          </Modal.Title>
+          <Text c="dimmed">{shown.message}</Text>
           <Group justify="center" mt="xs">
             <Button onClick={onClose} data-autofocus>
               Entendido

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Avatar, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { fullName } from '@portal/domain/rules';
 import { AccessNotice } from '../../components/access-notice.tsx';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
+import { ToneBadge } from '../../components/tone-badge.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -68,9 +69,9 @@ export function Component() {
             </Title>
             <Group gap="xs" mt={4}>
               {auth.isOffline ? null : (
-                <Badge color={registered ? 'teal' : 'yellow'} variant="light" autoContrast>
+                <ToneBadge tone={registered ? 'teal' : 'yellow'}>
                   {registered ? 'Estudiante registrado' : 'Registro pendiente'}
-                </Badge>
+                </ToneBadge>
               )}
             </Group>
           </div>

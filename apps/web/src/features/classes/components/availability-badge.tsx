@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { fillPercentage, isFull } from '@portal/domain/rules';
 
 /**
@@ -9,15 +9,13 @@ export function AvailabilityBadge({ enrolled, max }: { enrolled: number; max: nu
   const full = isFull({ enrolled, max_students: max });
   const free = fillPercentage(enrolled, max);
   return (
-    <Badge
-      variant="light"
-      color={full ? 'red' : 'teal'}
-      c={full ? 'red.9' : 'teal.9'}
+    <ToneBadge
+      tone={full ? 'red' : 'teal'}
       size="lg"
       radius="sm"
       title={full ? 'Sin lugares disponibles' : `${free}% de los lugares libres`}
     >
       {full ? 'Lleno' : 'Disponible'} · {free}%
-    </Badge>
+    </ToneBadge>
   );
 }

@@ -47,6 +47,7 @@ export function ClassDetailModal({
       opened={cls !== null}
       onClose={onClose}
       centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       radius="lg"
       size="lg"
       title={

@@ -32,7 +32,14 @@ export function EnrolButton({
     );
   }
   return (
-    <Tooltip label={state.reason} withArrow multiline maw={260} events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip
+      label={state.reason}
+      withArrow
+      multiline
+      maw={260}
+      withinPortal={false}
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <Button
         data-disabled
         aria-disabled="true"

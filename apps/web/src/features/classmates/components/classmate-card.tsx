@@ -1,6 +1,7 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconStar } from '@tabler/icons-react';
 import { formatPhone10 } from '@portal/domain/rules';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import type { Classmate } from '@portal/domain/schemas';
 import { classmateCareer, classmateName } from '../classmates-view.ts';
 
@@ -54,21 +55,19 @@ export function ClassmateCard({ mate, isMe }: { mate: Classmate; isMe: boolean }
             </Text>
             <Group gap={6} mt={2}>
               {mate.group_leader ? (
-                <Badge
+                <ToneBadge
+                  tone="turquesa"
                   size="sm"
-                  color="turquesa"
-                  c="turquesa.9"
-                  variant="light"
                   leftSection={<IconStar size={12} aria-hidden />}
                   title="Jefe de grupo"
                 >
                   Líder
-                </Badge>
+                </ToneBadge>
               ) : null}
               {isMe ? (
-                <Badge size="sm" color="navy" variant="light" c="navy.8">
+                <ToneBadge tone="navy" size="sm">
                   Tú
-                </Badge>
+                </ToneBadge>
               ) : null}
             </Group>
           </div>

@@ -23,6 +23,7 @@ export function LeaderModal({
       opened={opened}
       onClose={onCancel}
       centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       radius="lg"
       size="md"
       title={

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconStar, IconUsersGroup } from '@tabler/icons-react';
 import type { StudentClass } from '@portal/domain/schemas';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { rejectionReason } from '../course-view.ts';
 
@@ -32,15 +33,9 @@ export function CourseCard({ cls }: { cls: StudentClass }) {
           Clase #{cls.id_class} · Cupo máximo: {cls.max_students}
         </Text>
         {cls.group_leader ? (
-          <Badge
-            variant="light"
-            color="turquesa"
-            c="turquesa.9"
-            leftSection={<IconStar size={14} aria-hidden />}
-            style={{ textTransform: 'none' }}
-          >
+          <ToneBadge tone="turquesa" leftSection={<IconStar size={14} aria-hidden />} tt="none">
             Eres el jefe de grupo
-          </Badge>
+          </ToneBadge>
         ) : null}
       </Group>
       {cls.description ? (

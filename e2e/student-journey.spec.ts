@@ -1,0 +1,251 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signInAsStudent } from './fixtures/auth.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+
+/**
+ * The student journey of issue 5, at 1280 and 375 px: register, enrol through the modal, propose a
+ * class as group leader, see both in My courses, meet the 2-enrolment limit, and manage the class's
+ * classmates page. Each run uses fresh students, so the desktop and mobile projects never share data.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A control number nobody else has: 8 digits. */
+const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+
+/** The popup of the app (one at a time) showing `title`. */
+const popup = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
+
+async function closePopup(page: Page, title: string) {
+  const dialog = popup(page, title);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Entendido' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function studentToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/idp/dev/token', { data: { email } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A second student, registered and enrolled in `classId` through the API. */
+async function classmateEnrolledIn(request: APIRequestContext, email: string, classId: number) {
+  const token = await studentToken(request, email);
+  const headers = { authorization: `Bearer ${token}` };
+  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
+  const controlNumber = freshControlNumber();
+  const registered = await request.post('/api/students', {
+    headers,
+    data: { id_career: careers.data[0]!.id_career, control_number: controlNumber, phone: '529981234567' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const enrolled = await request.post('/api/classes/enrollStudent', { headers, data: { classId } });
+  expect(enrolled.status(), await enrolled.text()).toBe(201);
+  return { controlNumber };
+}
+
+async function openFiltersIfCollapsed(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filtros/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/** The names on the classmate cards, in order. */
+const cardNames = (cards: Locator) => cards.locator('h3').allTextContents();
+
+test('a new student registers, enrols, proposes a class and leads its classmates page', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const id = unique();
+  const leaderEmail = `e2e-lider-${id}@tec.example`;
+  const mateEmail = `e2e-companera-${id}@tec.example`;
+  const controlNumber = freshControlNumber();
+  // The dev issuer names a new account after its address: "e2e-lider-x1y2" → "E2e Lider X1y2".
+  const tag = id.charAt(0).toUpperCase() + id.slice(1);
+  const leaderName = `E2e Lider ${tag}`;
+  const mateName = `E2e Companera ${tag}`;
+
+  // --- Profile: register as a student ---------------------------------------------------------
+  await signInAsStudent(page, leaderEmail);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Registro de estudiante' })).toBeVisible();
+  await expect(page.getByText(leaderEmail)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await closePopup(page, 'Campos requeridos');
+  await page.getByLabel('Carrera').selectOption({ label: 'Ingeniería en Sistemas Computacionales' });
+  await page.getByLabel('Número de control').fill('123');
+  await page.getByLabel('Teléfono').fill('9831234567');
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await closePopup(page, 'El número de control debe tener 8 dígitos, opcionalmente precedido por una letra.');
+  await page.getByLabel('Número de control').fill(controlNumber);
+  await expect(page.getByLabel('Lada')).toHaveValue('+52');
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await expect(popup(page, '¡Registro exitoso!')).toBeVisible();
+  // 2 s later the profile reloads: the student record replaces the registration.
+  await expect(page.getByRole('heading', { name: 'Información de estudiante' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(controlNumber)).toBeVisible();
+  await expect(page.getByText('+52 (983) 123-4567')).toBeVisible();
+  await expect(popup(page, '¡Registro exitoso!')).toBeHidden(); // a success popup closes by itself after 3 s
+  await expectNoAxeViolations(page);
+
+  // --- Classes: the key search and enrolling through the detail modal --------------------------
+  await page.goto('/classes');
+  await expect(page.getByRole('heading', { name: 'Clases Disponibles', level: 1 })).toBeVisible();
+  await openFiltersIfCollapsed(page);
+  const key = page.getByLabel('Clave de la materia');
+  await key.fill('acf 09');
+  await expect(key).toHaveValue('ACF09');
+  await expect(page.getByText('Formato: 3 letras + 4 números (ej: IED2201)')).toBeVisible();
+  await key.fill('1a');
+  await expect(page.getByText('Formato inválido. Debe ser: 3 letras + 4 números')).toBeVisible();
+  await key.fill('');
+  await expectNoAxeViolations(page);
+
+  const enrolButton = page.getByRole('button', { name: /^Inscribirme en / }).first();
+  const enrolName = (await enrolButton.getAttribute('aria-label')) ?? '';
+  const [, enrolledSubject, enrolledId] = /^Inscribirme en (.+) \(clase (\d+)\)$/.exec(enrolName) ?? [];
+  expect(enrolledSubject, enrolName).toBeTruthy();
+  await enrolButton.click();
+  const detail = page.getByRole('dialog', { name: enrolledSubject });
+  await expect(detail.getByText('¿Confirmas tu inscripción en esta clase?')).toBeVisible();
+  await expect(detail.getByText(`#${enrolledId}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await detail.getByRole('button', { name: 'Confirmar inscripción' }).click();
+  await closePopup(page, '¡Inscripción exitosa!');
+  await expect(
+    page.getByRole('button', { name: `Inscrito: ${enrolledSubject} (clase ${enrolledId})` }),
+  ).toHaveAttribute('aria-disabled', 'true');
+
+  // --- Create class: accept the group-leader modal, then the form ------------------------------
+  await page.goto('/create-class');
+  const leaderModal = page.getByRole('dialog', { name: 'Serás el jefe de grupo' });
+  await expect(leaderModal).toBeVisible();
+  await expect(leaderModal.getByRole('listitem')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await leaderModal.getByRole('button', { name: 'Acepto ser jefe de grupo' }).click();
+  await expect(leaderModal).toBeHidden();
+
+  await page.getByRole('button', { name: 'Proponer clase' }).click();
+  await closePopup(page, 'Campos requeridos');
+  await page.getByRole('combobox', { name: 'Materia' }).fill('taller de etica');
+  await page.getByRole('option', { name: /Taller de Ética · ACA0907/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Clave' })).toHaveValue('ACA0907');
+  await page.getByLabel('Motivo').fill('Necesitamos regularizar la materia antes del próximo semestre.');
+  await page.getByLabel('Hora de inicio').selectOption('08:00');
+  await page.getByLabel('Hora de fin').selectOption('10:00');
+  await page.getByRole('button', { name: 'Proponer clase' }).click();
+  await closePopup(page, 'Días requeridos');
+  const days = page.getByRole('group', { name: 'Días de clase' });
+  await days.getByText('Lunes', { exact: true }).click();
+  await days.getByText('Miércoles', { exact: true }).click();
+  await page.getByRole('button', { name: 'Proponer clase' }).click();
+  await closePopup(page, 'Campos requeridos'); // the WhatsApp link a student must give
+  await page.getByLabel('Enlace del grupo de WhatsApp').fill(`https://chat.whatsapp.com/Grupo${id}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Proponer clase' }).click();
+  const created = popup(page, '¡Clase creada exitosamente!');
+  await expect(created).toContainText('revisión de la administración');
+  await created.getByRole('button', { name: 'Entendido' }).click();
+
+  // --- My courses: both classes --------------------------------------------------------------
+  await expect(page).toHaveURL(/\/my-courses$/);
+  await expect(page.getByRole('heading', { name: 'Tus Cursos Inscritos (2)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: enrolledSubject, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Taller de Ética', level: 3 })).toBeVisible();
+  await expect(page.getByText(controlNumber)).toBeVisible();
+  await expect(page.getByText('Eres el jefe de grupo')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  const classmatesLink = page.getByRole('link', { name: /^Ver Compañeros de Clase: Taller de Ética \(clase \d+\)$/ });
+  const createdId = Number(/clase (\d+)/.exec((await classmatesLink.getAttribute('aria-label')) ?? '')?.[1]);
+  expect(createdId).toBeGreaterThan(0);
+
+  // --- Classes again: every enrol button is disabled, with the tooltip -------------------------
+  await page.goto('/classes');
+  await expect(page.getByText('Límite de inscripciones')).toBeVisible();
+  const blocked = page.getByRole('button', { name: /^Inscribirme en / }).first();
+  await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+  await blocked.focus();
+  await expect(
+    page.getByRole('tooltip').filter({ hasText: 'Has alcanzado el máximo de 2 inscripciones.' }),
+  ).toBeVisible();
+  await blocked.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // --- Classmates of the proposed class: filter, sort, and the leader's WhatsApp editor ----------
+  const mate = await classmateEnrolledIn(page.request, mateEmail, createdId);
+  await page.goto('/my-courses');
+  await classmatesLink.click();
+  await expect(page).toHaveURL(new RegExp(`/my-courses/class/${createdId}/students$`));
+  await expect(page.getByRole('heading', { name: `Compañeros de la Clase #${createdId}`, level: 1 })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  expect(await cardNames(cards)).toEqual([`${mateName}`, `${leaderName}`]);
+  await expect(cards.filter({ hasText: 'Líder' })).toHaveCount(1);
+  await expect(cards.first().getByRole('link', { name: `Llamar a ${mateName}` })).toHaveAttribute(
+    'href',
+    'tel:+529981234567',
+  );
+  await expect(cards.first().getByText('(998) 123-4567')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: /^Nombre, orden ascendente/ }).click();
+  expect(await cardNames(cards)).toEqual([`${leaderName}`, `${mateName}`]);
+  await page.getByLabel('Buscar compañeros').fill(mate.controlNumber);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`${mateName}`);
+  await page.getByLabel('Buscar compañeros').fill('');
+  await page.getByRole('switch', { name: 'Solo Jefes de Grupo' }).check();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`${leaderName}`);
+  await page.getByLabel('Buscar compañeros').fill('companera');
+  await expect(page.getByText('Intenta ajustar los filtros de búsqueda.')).toBeVisible();
+  await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(cards).toHaveCount(2);
+  expect(await cardNames(cards)).toEqual([`${mateName}`, `${leaderName}`]);
+
+  const newLink = `https://chat.whatsapp.com/Nuevo${id}`;
+  await page.getByRole('button', { name: 'Editar el enlace del grupo de WhatsApp' }).click();
+  const linkInput = page.getByRole('textbox', { name: 'Enlace del grupo de WhatsApp' });
+  await linkInput.fill('https://example.com/grupo');
+  await page.getByRole('button', { name: 'Guardar enlace' }).click();
+  await expect(
+    page.getByText('El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('link', { name: /Abrir el grupo de WhatsApp/ })).toHaveAttribute(
+    'href',
+    `https://chat.whatsapp.com/Grupo${id}`,
+  );
+  await page.getByRole('button', { name: 'Editar el enlace del grupo de WhatsApp' }).click();
+  await linkInput.fill(newLink);
+  await page.getByRole('button', { name: 'Guardar enlace' }).click();
+  await closePopup(page, 'Enlace actualizado');
+  await expect(page.getByRole('link', { name: /Abrir el grupo de WhatsApp/ })).toHaveAttribute('href', newLink);
+
+  // --- The other student sees the new link, and no editor ---------------------------------------
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signInAsStudent(other, mateEmail);
+  await other.goto(`/my-courses/class/${createdId}/students`);
+  await expect(other.getByRole('link', { name: /Abrir el grupo de WhatsApp/ })).toHaveAttribute('href', newLink);
+  await expect(other.getByRole('article')).toHaveCount(2);
+  await expect(other.getByRole('button', { name: /Editar/ })).toHaveCount(0);
+  await expectNoAxeViolations(other);
+  await context.close();
+});
+
+test('a student without a profile is told to register first', async ({ page }) => {
+  await signInAsStudent(page, `e2e-sinperfil-${unique()}@tec.example`);
+  await page.goto('/create-class');
+  await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
+  await expect(page.getByText('Solo los estudiantes registrados o administradores pueden crear clases.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a Mi Perfil' })).toHaveAttribute('href', '/profile');
+  await page.goto('/my-courses');
+  await expect(page.getByText(/Debes estar registrado como estudiante para ver tus cursos/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/classes');
+  await expect(page.getByText('Completa tu registro')).toBeVisible();
+  const enrol = page.getByRole('button', { name: /^Inscribirme en / }).first();
+  await expect(enrol).toHaveAttribute('aria-disabled', 'true');
+});

@@ -23,4 +23,11 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+// Mantine's autosize textarea listens for web fonts loading.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
+
 afterEach(() => cleanup());

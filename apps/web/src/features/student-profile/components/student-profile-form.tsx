@@ -60,16 +60,29 @@ export function StudentProfileForm({
   return (
     <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
       <Stack gap="md">
-        <NativeSelect
-          label="Carrera"
-          withAsterisk
-          data={careerOptions}
-          disabled={pending}
-          error={
-            errors.id_career?.message ??
-            (careers.isError ? 'No se pudieron cargar las carreras. Recarga la página para intentarlo de nuevo.' : null)
-          }
-          {...register('id_career')}
+        <Controller
+          control={control}
+          name="id_career"
+          render={({ field }) => (
+            // Controlled, so a stored career shows as soon as the careers arrive.
+            <NativeSelect
+              label="Carrera"
+              withAsterisk
+              data={careerOptions}
+              disabled={pending}
+              error={
+                errors.id_career?.message ??
+                (careers.isError
+                  ? 'No se pudieron cargar las carreras. Recarga la página para intentarlo de nuevo.'
+                  : null)
+              }
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(e.currentTarget.value)}
+            />
+          )}
         />
         <TextInput
           label="Número de control"

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
+import { Component as ClassesPage } from './classes-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const cls = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
+  id_class: id,
+  status: 'pendiente',
+  period: 2026,
+  shift: 'matutino',
+  description: null,
+  image: null,
+  whatsapp_link: null,
+  max_students: 30,
+  enrrolled: 10,
+  created_at: '2026-03-01T10:00:00.000Z',
+  Subjects: { id_subject: id, name, clave: 'ACF0901', credits: 5 },
+  Schedules: [],
+  ResponsibleStudent: null,
+  ...extra,
+});
+const page = (items: unknown[]) => ({ body: { data: items, meta: { page: 1, totalPages: 1, total: items.length } } });
+const lookups = {
+  'GET /careers': { body: { data: [], meta: { page: 1, totalPages: 0, total: 0 } } },
+  'GET /subjects': { body: { data: [], meta: { page: 1, totalPages: 0, total: 0 } } },
+};
+const classesCalls = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === '/api/classes');
+
+describe('/classes', () => {
+  it('gives each enrol button its own name and enrols through the modal, with the server message on failure', async () => {
+    mockApi({
+      ...lookups,
+      'GET /classes': page([cls(1, 'Cálculo Diferencial'), cls(2, 'Química', { enrrolled: 30 })]),
+      'GET /classes/student': { body: [] },
+      'POST /classes/enrollStudent': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'La clase ya está llena.' },
+      },
+    });
+    renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
+    const enrol = await screen.findByRole('button', { name: 'Inscribirme en Cálculo Diferencial (clase 1)' });
+    expect(screen.getByRole('button', { name: 'Clase llena: Química (clase 2)' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(screen.getByText('Lleno · 0%')).toBeTruthy();
+    expect(screen.getByText('Disponible · 67%')).toBeTruthy();
+    fireEvent.click(enrol);
+    const modal = await screen.findByRole('dialog', { name: 'Cálculo Diferencial' });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Confirmar inscripción' }));
+    const popup = await findPopup('Error en la inscripción');
+    expect(within(popup).getByText('La clase ya está llena.')).toBeTruthy();
+  });
+
+  it('falls back to "No se pudo completar la inscripción." without a server message', async () => {
+    mockApi({
+      ...lookups,
+      'GET /classes': page([cls(1, 'Cálculo Diferencial')]),
+      'GET /classes/student': { body: [] },
+      'POST /classes/enrollStudent': new TypeError('Failed to fetch'),
+    });
+    renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme en Cálculo Diferencial (clase 1)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmar inscripción' }));
+    const popup = await findPopup('Error en la inscripción');
+    expect(within(popup).getByText('No se pudo completar la inscripción.')).toBeTruthy();
+  });
+
+  it('disables every enrol button once the student has 2 classes', async () => {
+    mockApi({
+      ...lookups,
+      'GET /classes': page([cls(1, 'Cálculo Diferencial'), cls(5, 'Química')]),
+      'GET /classes/student': { body: [cls(7, 'Ética'), cls(8, 'Física')] },
+    });
+    renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
+    await screen.findByText('Límite de inscripciones');
+    for (const name of ['Inscribirme en Cálculo Diferencial (clase 1)', 'Inscribirme en Química (clase 5)']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button.textContent).toContain('Has alcanzado el máximo de 2 inscripciones.');
+    }
+  });
+
+  it('sends the key only once it is valid, a second after typing, and asks for open classes by default', async () => {
+    const api = mockApi({ ...lookups, 'GET /classes': page([]), 'GET /classes/student': { body: [] } });
+    renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
+    await screen.findByText('No hay clases que coincidan');
+    expect(classesCalls(api)[0]!.searchParams.get('status')).toBe('pendiente');
+    expect(classesCalls(api)[0]!.searchParams.get('pageSize')).toBe('12');
+    const key = screen.getByLabelText('Clave de la materia');
+    fireEvent.change(key, { target: { value: 'aed 12' } });
+    expect((key as HTMLInputElement).value).toBe('AED12');
+    expect(screen.getByText('Formato: 3 letras + 4 números (ej: IED2201)')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(classesCalls(api).some((u) => u.searchParams.has('clave'))).toBe(false);
+    fireEvent.change(key, { target: { value: 'aed1285' } });
+    expect(screen.getByText('✓ Formato válido')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(classesCalls(api).some((u) => u.searchParams.has('clave'))).toBe(false);
+    await waitFor(() => expect(classesCalls(api).at(-1)!.searchParams.get('clave')).toBe('AED1285'), {
+      timeout: 2000,
+    });
+  });
+
+  it('shows "Error al cargar las clases" after two retries, with Reintentar and Limpiar Filtros', async () => {
+    let calls = 0;
+    mockApi({
+      ...lookups,
+      'GET /classes/student': { body: [] },
+      'GET /classes': () => {
+        calls++;
+        return calls <= 3
+          ? { status: 500, body: { statusCode: 500, error: 'Internal', message: 'Base de datos no disponible' } }
+          : page([cls(1, 'Cálculo Diferencial')]);
+      },
+    });
+    renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
+    const banner = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(within(banner).getByText('Error al cargar las clases')).toBeTruthy();
+    expect(calls).toBe(3);
+    expect(within(banner).getByRole('button', { name: 'Limpiar Filtros' })).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: 'Inscribirme en Cálculo Diferencial (clase 1)' })).toBeTruthy();
+  });
+});

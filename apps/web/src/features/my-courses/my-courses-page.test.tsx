@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { authAs, mockApi, REGISTERED, renderScreen, studentUser } from '../../test/render-screen.tsx';
+import { Component as MyCoursesPage } from './my-courses-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const rejected = {
+  id_class: 9,
+  status: 'rechazado',
+  period: 2026,
+  shift: 'vespertino',
+  description: 'Queremos adelantar la materia.',
+  image: null,
+  whatsapp_link: 'https://chat.whatsapp.com/AbCdEfGhIj123',
+  max_students: 30,
+  enrrolled: 4,
+  created_at: '2026-03-01T10:00:00.000Z',
+  Subjects: { id_subject: 1, name: '', clave: '', credits: 5 },
+  Schedules: [],
+  ResponsibleStudent: null,
+  group_leader: true,
+  latest_review: {
+    from_status: 'pendiente',
+    to_status: 'rechazado',
+    comment: 'No hay docente disponible.',
+    changed_at: '2026-04-01T10:00:00.000Z',
+    changed_by: { id_user: 1, name: 'Admin' },
+  },
+};
+
+describe('/my-courses', () => {
+  it('asks a visitor to sign in', () => {
+    mockApi({});
+    renderScreen(<MyCoursesPage />, { auth: authAs(null) });
+    expect(screen.getByText('Debes iniciar sesión para ver tus cursos.')).toBeTruthy();
+  });
+
+  it('shows the email and the restriction to a student without a profile', () => {
+    mockApi({});
+    renderScreen(<MyCoursesPage />, { auth: authAs(studentUser(null)) });
+    expect(screen.getByText('alumno1@tec.example')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Acceso restringido' })).toBeTruthy();
+    expect(screen.getByText(/Debes estar registrado como estudiante/)).toBeTruthy();
+  });
+
+  it('calls a record without control number or career incomplete', () => {
+    mockApi({});
+    renderScreen(<MyCoursesPage />, { auth: authAs(studentUser({ ...REGISTERED, career: null })) });
+    expect(screen.getByRole('heading', { name: 'Perfil incompleto' })).toBeTruthy();
+  });
+
+  it('shows the offline banner and retries the connection for the temporary profile', () => {
+    mockApi({});
+    const refresh = vi.fn(async () => undefined);
+    renderScreen(<MyCoursesPage />, {
+      auth: authAs({ ...studentUser(null), id_user: 0 }, { isOffline: true, refresh }),
+    });
+    expect(screen.getByText('Modo sin conexión')).toBeTruthy();
+    expect(screen.getByText('Error de conexión con el servidor')).toBeTruthy();
+    expect(screen.getByText(/puerto 3000/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar Conexión' }));
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  it('says the server cannot be reached, and retries', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /classes/student': () => (++calls === 1 ? new TypeError('Failed to fetch') : { body: [] }),
+    });
+    renderScreen(<MyCoursesPage />, { auth: authAs(studentUser()) });
+    expect(await screen.findByText('Error de conexión con el servidor')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar Conexión' }));
+    expect(await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (0)' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Explorar Cursos/ })[0]!.getAttribute('href')).toBe('/classes');
+  });
+
+  it('lists the classes with their fallbacks, the rejection reason and the classmates link', async () => {
+    mockApi({ 'GET /classes/student': { body: [rejected] } });
+    renderScreen(<MyCoursesPage />, { auth: authAs(studentUser()) });
+    expect(await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (1)' })).toBeTruthy();
+    expect(screen.getByText('21390145', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Ingeniería en Sistemas Computacionales')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Nombre no disponible' })).toBeTruthy();
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(screen.getByText('Rechazado')).toBeTruthy();
+    expect(screen.getByText('No hay docente disponible.')).toBeTruthy();
+    expect(screen.getByText('Eres el jefe de grupo')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: /^Ver Compañeros de Clase: Nombre no disponible \(clase 9\)$/ })
+        .getAttribute('href'),
+    ).toBe('/my-courses/class/9/students');
+  });
+});

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
+import { Component as ProfilePage } from './profile-page.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const catalog = {
+  'GET /careers': {
+    body: { data: [{ id_career: 3, name: 'Ingeniería Civil' }], meta: { page: 1, totalPages: 1, total: 1 } },
+  },
+  'GET /users/roles': {
+    body: [
+      { id_role: 1, id: 1, name: 'admin' },
+      { id_role: 2, id: 2, name: 'student' },
+    ],
+  },
+};
+
+async function fillRegistration() {
+  const career = await screen.findByRole('option', { name: 'Ingeniería Civil' });
+  fireEvent.change(career.closest('select')!, { target: { value: '3' } });
+  fireEvent.change(screen.getByLabelText(/Número de control/), { target: { value: 'c20390211' } });
+  fireEvent.change(screen.getByLabelText(/Teléfono/), { target: { value: '(983) 123-4567' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+}
+
+describe('/profile', () => {
+  it('needs a session', () => {
+    mockApi({});
+    renderScreen(<ProfilePage />, { auth: authAs(null) });
+    expect(screen.getByRole('heading', { name: 'Sesión requerida' })).toBeTruthy();
+  });
+
+  it('registers with the student role and the phone as country code + number, then reloads after 2 s', async () => {
+    const api = mockApi({ ...catalog, 'POST /students': { status: 201, body: {} } });
+    const refresh = vi.fn(async () => undefined);
+    renderScreen(<ProfilePage />, { auth: authAs(studentUser(null), { refresh }) });
+    expect(screen.getByText(/rol de estudiante/)).toBeTruthy();
+    await fillRegistration();
+    expect(await findPopup('¡Registro exitoso!')).toBeTruthy();
+    const post = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      id_career: 3,
+      control_number: 'C20390211',
+      phone: '529831234567',
+      id_role: 2,
+      id_user: 7,
+    });
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledOnce(), { timeout: 3000 });
+  });
+
+  it('warns "Ya eres estudiante" when the profile already exists', async () => {
+    mockApi({
+      ...catalog,
+      'POST /students': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Ya estás registrado como estudiante.' },
+      },
+    });
+    renderScreen(<ProfilePage />, { auth: authAs(studentUser(null)) });
+    await fillRegistration();
+    const popup = await findPopup('Ya eres estudiante');
+    expect(within(popup).getByText('Ya estás registrado como estudiante.')).toBeTruthy();
+  });
+
+  it('shows the record, and says "Error al actualizar" with the server message when an edit fails', async () => {
+    mockApi({
+      ...catalog,
+      'PATCH /students/42': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Ese número de control ya está registrado.' },
+      },
+    });
+    renderScreen(<ProfilePage />, { auth: authAs(studentUser()) });
+    expect(screen.getByText('+52 (983) 123-4567')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    expect((screen.getByLabelText(/Teléfono/) as HTMLInputElement).value).toBe('9831234567');
+    await screen.findByRole('option', { name: 'Ingeniería Civil' });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    const popup = await findPopup('Error al actualizar');
+    expect(within(popup).getByText('Ese número de control ya está registrado.')).toBeTruthy();
+  });
+});

@@ -53,7 +53,7 @@ async function openFiltersIfCollapsed(page: Page) {
 const cardNames = (cards: Locator) => cards.locator('h3').allTextContents();
 
 test('a new student registers, enrols, proposes a class and leads its classmates page', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const id = unique();
   const leaderEmail = `e2e-lider-${id}@tec.example`;
   const mateEmail = `e2e-companera-${id}@tec.example`;

@@ -293,7 +293,7 @@ export function ClassForm({ mode, student = null, disabled = false, headingLevel
                 )}
               />
               {errorOf('dayIds') ? (
-                <Text id={`${mode}-days-error`} c="red.8" fz="sm" mt={6}>
+                <Text id={`${mode}-days-error`} c="red.9" fz="sm" mt={6}>
                   {errorOf('dayIds')}
                 </Text>
               ) : null}

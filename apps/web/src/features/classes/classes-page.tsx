@@ -157,10 +157,10 @@ export function Component() {
             <Stack gap="sm" align="flex-start">
               <Text fz="sm">{serverMessageOf(classes.error) ?? classes.error.message}</Text>
               <Group gap="sm">
-                <Button size="sm" color="red.8" onClick={() => void classes.refetch()}>
+                <Button size="sm" color="red.9" onClick={() => void classes.refetch()}>
                   Reintentar
                 </Button>
-                <Button size="sm" variant="white" color="red.8" onClick={clearFilters}>
+                <Button size="sm" variant="white" color="red.9" onClick={clearFilters}>
                   Limpiar Filtros
                 </Button>
               </Group>

@@ -46,7 +46,7 @@ function ConnectionError({
         <Text fz="sm">
           Verifica que el servidor (backend) esté en ejecución en el puerto 3000 e inténtalo de nuevo.
         </Text>
-        <Button color="red.8" onClick={onRetry} loading={retrying}>
+        <Button color="red.9" onClick={onRetry} loading={retrying}>
           Reintentar Conexión
         </Button>
       </Stack>

@@ -58,7 +58,8 @@ export function ClassFiltersPanel({
         {active > 0 ? (
           <Button
             variant="subtle"
-            color="red.8"
+            color="red"
+            c="red.9"
             px="xs"
             leftSection={<IconX size={16} aria-hidden />}
             onClick={onClear}
@@ -108,7 +109,7 @@ export function ClassFiltersPanel({
           <KeySearchInput value={filters.keyInput} onChange={(raw) => onChange(withKeyInput(filters, raw))} />
         </SimpleGrid>
         {careers.isError || subjects.isError ? (
-          <Text fz="sm" c="red.8" mt="xs">
+          <Text fz="sm" c="red.9" mt="xs">
             No se pudieron cargar las carreras o materias para filtrar.
           </Text>
         ) : null}

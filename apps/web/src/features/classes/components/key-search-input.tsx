@@ -3,7 +3,7 @@ import { Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { CLASS_KEY_LENGTH, keyHint, keyState } from '@portal/domain/rules';
 
-const HINT_COLOR = { empty: 'dimmed', incomplete: 'dimmed', invalid: 'red.8', valid: 'teal.9' } as const;
+const HINT_COLOR = { empty: 'dimmed', incomplete: 'dimmed', invalid: 'red.9', valid: 'teal.9' } as const;
 
 /** The key search box (spec §5): upper case, no spaces, 7 characters, with a hint about the format. */
 export function KeySearchInput({ value, onChange }: { value: string; onChange: (raw: string) => void }) {

@@ -82,7 +82,8 @@ export function ClassmatesToolbar({
               size="sm"
               h={44}
               variant="subtle"
-              color="red.8"
+              color="red"
+              c="red.9"
               leftSection={<IconX size={16} aria-hidden />}
               onClick={onClear}
               ml="auto"

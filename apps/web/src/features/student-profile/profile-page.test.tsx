@@ -68,6 +68,20 @@ describe('/profile', () => {
     expect(within(popup).getByText('Ya estás registrado como estudiante.')).toBeTruthy();
   });
 
+  it('calls a control number that is taken an error in the registration, not "Ya eres estudiante"', async () => {
+    mockApi({
+      ...catalog,
+      'POST /students': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Ese número de control ya está registrado.' },
+      },
+    });
+    renderScreen(<ProfilePage />, { auth: authAs(studentUser(null)) });
+    await fillRegistration();
+    const popup = await findPopup('Error en el registro');
+    expect(within(popup).getByText('Ese número de control ya está registrado.')).toBeTruthy();
+  });
+
   it('shows the record, and says "Error al actualizar" with the server message when an edit fails', async () => {
     mockApi({
       ...catalog,

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Flex, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { courseCost, courseHours, SHIFTS, type Shift } from '@portal/domain/rules';
@@ -102,14 +102,14 @@ export function ClassDetailModal({
                 Después te quedará{enrolmentsLeft - 1 === 1 ? '' : 'n'} {Math.max(0, enrolmentsLeft - 1)} de{' '}
                 {MAX_ENROLMENTS_PER_STUDENT} inscripciones.
               </Text>
-              <Group justify="flex-end" gap="sm">
+              <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
                 <Button variant="default" onClick={onClose} disabled={pending}>
                   Cancelar
                 </Button>
                 <Button onClick={onConfirm} loading={pending} data-autofocus>
                   Confirmar inscripción
                 </Button>
-              </Group>
+              </Flex>
             </Stack>
           ) : (
             <Stack gap="sm">

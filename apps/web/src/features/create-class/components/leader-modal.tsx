@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Flex, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconCash, IconMessages, IconStar } from '@tabler/icons-react';
 
 /** The duties of a group leader (spec §2 Create class). */
@@ -56,14 +56,14 @@ export function LeaderModal({
             </List.Item>
           ))}
         </List>
-        <Group justify="flex-end" gap="sm" mt="xs">
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel}>
             Cancelar
           </Button>
           <Button onClick={onAccept} data-autofocus>
             Acepto ser jefe de grupo
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </Modal>
   );

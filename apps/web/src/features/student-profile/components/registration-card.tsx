@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { ROLE_IDS } from '@portal/domain/constants';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { StudentUser } from '../../../lib/auth/types.ts';
@@ -34,7 +35,8 @@ export function RegistrationCard({ user }: { user: StudentUser }) {
           scheduleReload();
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 409) {
+          // A second registration is a warning; a control number already taken is an error like any other.
+          if (err instanceof ApiError && err.status === 409 && err.message === ERROR_MESSAGES.alreadyStudent) {
             popup.show({ type: 'warning', title: 'Ya eres estudiante', message: err.message });
           } else {
             popup.show({

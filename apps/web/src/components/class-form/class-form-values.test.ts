@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import {
   classFormDefaults,
   createClassErrorMessage,
+  createClassErrorPopup,
   keepValidTimes,
   responsibleStudentProblem,
   toClassFormInput,
@@ -101,5 +102,16 @@ describe('class form values', () => {
       'Error inesperado. Por favor, intenta nuevamente.',
     );
     expect(createClassErrorMessage(new TypeError('boom'))).toBe('Error inesperado. Por favor, intenta nuevamente.');
+  });
+
+  it('says "Error de sesión" when the session ended while the form was open', () => {
+    expect(createClassErrorPopup(new ApiError('Autenticación requerida', { status: 401 }))).toEqual({
+      title: 'Error de sesión',
+      message: 'No se pudo obtener la información del usuario. Por favor, inicia sesión nuevamente.',
+    });
+    expect(createClassErrorPopup(new ApiError('Error 500', { status: 500 }))).toEqual({
+      title: 'Error al crear clase',
+      message: 'Error desconocido del servidor',
+    });
   });
 });

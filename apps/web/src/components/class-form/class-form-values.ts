@@ -153,6 +153,20 @@ export const CREATE_CLASS_ERRORS = {
  * one is "Error desconocido del servidor"; no answer at all is unexpected. A call refused before it
  * left (no token) says why in its own words.
  */
+export const SESSION_ERROR = {
+  title: 'Error de sesión',
+  message: 'No se pudo obtener la información del usuario. Por favor, inicia sesión nuevamente.',
+} as const;
+
+/**
+ * The popup of a failed creation: a 401 means the session ended while the form was open, which
+ * spec §8 words as "Error de sesión"; anything else is "Error al crear clase".
+ */
+export function createClassErrorPopup(error: unknown): { title: string; message: string } {
+  if (error instanceof ApiError && error.status === 401) return SESSION_ERROR;
+  return { title: CREATE_CLASS_ERRORS.title, message: createClassErrorMessage(error) };
+}
+
 export function createClassErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.isNetworkError) return CREATE_CLASS_ERRORS.unexpected;
   const fromServer = serverMessageOf(error);

@@ -34,8 +34,7 @@ import { useSubjects } from '../../lib/catalog.ts';
 import { usePopup } from '../popup/popup-context.ts';
 import {
   classFormDefaults,
-  createClassErrorMessage,
-  CREATE_CLASS_ERRORS,
+  createClassErrorPopup,
   keepValidTimes,
   responsibleStudentProblem,
   toClassFormInput,
@@ -133,8 +132,7 @@ export function ClassForm({ mode, student = null, disabled = false, headingLevel
         reset(classFormDefaults(new Date()));
         onCreated?.(created);
       },
-      onError: (err) =>
-        popup.show({ type: 'error', title: CREATE_CLASS_ERRORS.title, message: createClassErrorMessage(err) }),
+      onError: (err) => popup.show({ type: 'error', ...createClassErrorPopup(err) }),
     });
   };
 

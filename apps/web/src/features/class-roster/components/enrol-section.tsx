@@ -91,7 +91,13 @@ export function EnrolSection({
           Inscribir estudiante
         </Title>
         {lockMessage ? (
-          <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} title="Clase cerrada a cambios">
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconLock aria-hidden />}
+            title="Clase cerrada a cambios"
+            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+          >
             <Text fz="sm">{lockMessage}</Text>
           </Alert>
         ) : null}

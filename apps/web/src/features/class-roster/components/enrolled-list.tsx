@@ -161,6 +161,7 @@ export function EnrolledList({
         opened={pending !== null}
         onClose={() => (remove.isPending ? undefined : setPending(null))}
         title="Eliminar estudiante"
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
         centered
         radius="lg"
       >
@@ -175,7 +176,7 @@ export function EnrolledList({
             <Button variant="default" onClick={() => setPending(null)} disabled={remove.isPending}>
               Cancelar
             </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
+            <Button color="red.9" onClick={confirm} loading={remove.isPending}>
               Eliminar
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -33,13 +33,13 @@ export function ClassInfoCard({ cls }: { cls: ClassItem }) {
           </div>
           <StatusBadge status={cls.status} />
         </Group>
-        <Group component="dl" m={0} gap="xl" align="flex-start" wrap="wrap">
+        <SimpleGrid component="dl" m={0} cols={3} spacing="md" maw={480}>
           <Fact label="Clave">{cls.Subjects.clave}</Fact>
-          <Fact label="Periodo">Verano {cls.period}</Fact>
+          <Fact label="Periodo">{cls.period}</Fact>
           <Fact label="Inscritos">
             {cls.enrrolled}/{cls.max_students}
           </Fact>
-        </Group>
+        </SimpleGrid>
         <Progress
           value={seats}
           size="md"

@@ -115,7 +115,7 @@ export function EnrolSection({
               <Select
                 label="Estudiante"
                 description="Busca por nombre completo o número de control."
-                placeholder={loading ? 'Cargando estudiantes...' : 'Escribe un nombre o número de control'}
+                placeholder={loading ? 'Cargando estudiantes...' : 'Nombre o número de control'}
                 searchable
                 clearable
                 data={options}

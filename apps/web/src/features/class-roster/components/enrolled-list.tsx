@@ -8,6 +8,7 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useRemoveStudent } from '../api/remove-student.ts';
 import { enrolledName } from '../roster-view.ts';
+import styles from './enrolled-list.module.css';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
 
@@ -71,13 +72,15 @@ function EnrolledRow({
           size="sm"
           h={40}
           px="sm"
-          leftSection={<IconTrash size={16} aria-hidden />}
+          className={styles.removeButton}
+          leftSection={<IconTrash size={18} aria-hidden />}
           onClick={() => onRemove(entry)}
           disabled={!canRemove}
           aria-label={`Eliminar a ${name} de la clase`}
+          title={`Eliminar a ${name} de la clase`}
           style={{ flex: 'none' }}
         >
-          Eliminar
+          <span className={styles.removeLabel}>Eliminar</span>
         </Button>
       </Group>
     </Card>

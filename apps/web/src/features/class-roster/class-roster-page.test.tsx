@@ -204,6 +204,36 @@ describe('/admin/class-students/:classId', () => {
     expect(await screen.findByText('Error al cargar estudiantes disponibles.')).toBeTruthy();
   });
 
+  it('shows the class handed over by the previous screen at once, then the one loaded from the API', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const api = mockApi({
+      'GET /classes/12/students': { body: enrolledBody },
+      'GET /students/students': { body: everyone },
+    });
+    const fallback = api.getMockImplementation()!;
+    api.mockImplementation((input, init) =>
+      String(input).endsWith('/classes/12')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : fallback(input, init),
+    );
+    const { router } = renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/dashboard', route });
+    await router.navigate('/admin/class-students/12', {
+      state: {
+        class: { ...cls('pendiente', 1), Subjects: { ...cls('pendiente').Subjects, name: 'Química (de la tarjeta)' } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Química (de la tarjeta)', level: 2 })).toBeTruthy();
+    expect(screen.getByText('1/30')).toBeTruthy();
+    answer(
+      new Response(JSON.stringify(cls('pendiente', 2)), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Química', level: 2 })).toBeTruthy();
+    expect(screen.getByText('2/30')).toBeTruthy();
+  });
+
   it('cannot load an unknown or invalid class', async () => {
     mockApi({
       'GET /classes/999': {

@@ -126,10 +126,12 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await search.fill(first.controlNumber);
   // Already in the class: not offered.
   await expect(page.getByText('Ningún estudiante disponible coincide')).toBeVisible();
-  await search.fill(second.controlNumber);
-  await page.getByRole('option', { name: `${second.name} · ${second.controlNumber}` }).click();
+  await search.fill(second.controlNumber.toLowerCase());
+  const option = page.getByRole('option', { name: `${second.name} · ${second.controlNumber}` });
+  await expect(option).toBeVisible();
+  await page.screenshot({ path: `/tmp/roster-${testInfo.project.name}-search.png` });
+  await option.click();
   await expect(search).toHaveValue(`${second.name} · ${second.controlNumber}`);
-  if (testInfo.project.name === 'mobile') await page.screenshot({ path: '/tmp/roster-375-enrol.png', fullPage: true });
   await enrolButton.click();
   await expect(popup(page, 'Estudiante Inscrito')).toContainText(`${second.name} ha sido inscrito exitosamente.`);
   await closePopup(page, 'Estudiante Inscrito');

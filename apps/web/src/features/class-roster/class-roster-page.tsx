@@ -12,6 +12,7 @@ import { useRosterClass } from './api/get-class.ts';
 import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';
 import { EnrolledList } from './components/enrolled-list.tsx';
+import { LockNotice } from './components/lock-notice.tsx';
 import { candidatesFor, classFromState, parseClassId, rosterLockMessage } from './roster-view.ts';
 
 const LOAD_ERROR = 'No se pudo cargar la información de la clase...';
@@ -74,6 +75,7 @@ function Roster({ classId }: { classId: number }) {
   return (
     <>
       <ClassInfoCard cls={cls.data} />
+      {lockMessage ? <LockNotice message={lockMessage} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <EnrolSection
           classId={classId}
@@ -81,7 +83,7 @@ function Roster({ classId }: { classId: number }) {
           loading={students.isPending || enrolled.isPending}
           loadError={students.isError}
           onRetry={() => void students.refetch()}
-          lockMessage={lockMessage}
+          locked={lockMessage !== null}
         />
         <EnrolledList
           classId={classId}

@@ -1,17 +1,6 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  Title,
-  type ComboboxItem,
-  type OptionsFilter,
-} from '@mantine/core';
-import { IconLock, IconUserPlus } from '@tabler/icons-react';
+import { Button, Card, Loader, Select, Stack, Text, Title, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import type { StudentListItem } from '@portal/domain/schemas';
 import { ErrorState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
@@ -23,7 +12,7 @@ import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-vi
 /**
  * Enrol a student (spec §2, §5): a searchable dropdown of the students not yet in the class (full name
  * or control number, case-insensitive), 'Inscribir Estudiante' / 'Inscribiendo...', validation and
- * result popups. Closed, with the status rule, when the class no longer accepts changes.
+ * result popups. Disabled when the class no longer accepts changes (the page says why).
  */
 export function EnrolSection({
   classId,
@@ -31,14 +20,14 @@ export function EnrolSection({
   loading,
   loadError,
   onRetry,
-  lockMessage,
+  locked,
 }: {
   classId: number;
   candidates: readonly StudentListItem[];
   loading: boolean;
   loadError: boolean;
   onRetry: () => void;
-  lockMessage: string | null;
+  locked: boolean;
 }) {
   const popup = usePopup();
   const enrol = useEnrolStudent();
@@ -90,17 +79,6 @@ export function EnrolSection({
         <Title order={2} size="h4" c="navy.8" id="roster-enrol-title">
           Inscribir estudiante
         </Title>
-        {lockMessage ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconLock aria-hidden />}
-            title="Clase cerrada a cambios"
-            styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
-          >
-            <Text fz="sm">{lockMessage}</Text>
-          </Alert>
-        ) : null}
         {loadError ? (
           <ErrorState title="Error al cargar estudiantes disponibles." onRetry={onRetry} />
         ) : (
@@ -124,7 +102,7 @@ export function EnrolSection({
                 nothingFoundMessage="Ningún estudiante disponible coincide"
                 value={selected}
                 onChange={setSelected}
-                disabled={lockMessage !== null || loading || enrol.isPending}
+                disabled={locked || loading || enrol.isPending}
                 comboboxProps={{ withinPortal: true }}
               />
               <Button
@@ -136,11 +114,11 @@ export function EnrolSection({
                     <IconUserPlus size={18} aria-hidden />
                   )
                 }
-                disabled={lockMessage !== null || loading || enrol.isPending}
+                disabled={locked || loading || enrol.isPending}
               >
                 {enrol.isPending ? 'Inscribiendo...' : 'Inscribir Estudiante'}
               </Button>
-              {!loading && candidates.length === 0 && lockMessage === null ? (
+              {!loading && candidates.length === 0 && !locked ? (
                 <Text fz="sm" c="dimmed">
                   Todos los estudiantes registrados ya están inscritos en esta clase.
                 </Text>

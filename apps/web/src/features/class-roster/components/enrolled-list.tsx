@@ -68,7 +68,7 @@ function EnrolledRow({
         <Button
           variant="light"
           color="red"
-          c="red.9"
+          c={canRemove ? 'red.9' : undefined}
           size="sm"
           h={40}
           px="sm"

@@ -99,6 +99,21 @@ export function EnrolSection({
                 data={options}
                 filter={filter}
                 limit={50}
+                renderOption={({ option }) => {
+                  const student = byValue.get(option.value);
+                  return (
+                    <div>
+                      <Text fz="sm" fw={600}>
+                        {student ? fullName(student) : option.label}
+                      </Text>
+                      {student ? (
+                        <Text fz="xs" c="dimmed">
+                          {student.control_number} · {student.career}
+                        </Text>
+                      ) : null}
+                    </div>
+                  );
+                }}
                 nothingFoundMessage="Ningún estudiante disponible coincide"
                 value={selected}
                 onChange={setSelected}

@@ -1,5 +1,115 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ErrorState, LoadingState } from '../../components/page-states.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiError, serverMessageOf } from '../../lib/api-client.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useAllStudents } from './api/get-all-students.ts';
+import { useClassStudents } from './api/get-class-students.ts';
+import { useRosterClass } from './api/get-class.ts';
+import { ClassInfoCard } from './components/class-info-card.tsx';
+import { EnrolSection } from './components/enrol-section.tsx';
+import { EnrolledList } from './components/enrolled-list.tsx';
+import { LockNotice } from './components/lock-notice.tsx';
+import { candidatesFor, classFromState, parseClassId, rosterLockMessage } from './roster-view.ts';
 
+const LOAD_ERROR = 'No se pudo cargar la información de la clase...';
+/** Back to the dashboard's student-management section, where the admin came from. */
+const BACK_TO = `${paths.adminDashboard}?section=estudiantes`;
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Container component="main" size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <div>
+          <Button
+            component={Link}
+            to={BACK_TO}
+            variant="subtle"
+            color="navy"
+            px="xs"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+          >
+            Volver a Gestión de Estudiantes
+          </Button>
+        </div>
+        <div>
+          <Title order={1} size="h2" c="navy.8">
+            Estudiantes de la clase
+          </Title>
+          <Text c="dimmed">Inscribe o elimina estudiantes de esta clase.</Text>
+        </div>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function Roster({ classId }: { classId: number }) {
+  const location = useLocation();
+  const cls = useRosterClass(classId, classFromState(location.state, classId));
+  const enrolled = useClassStudents(classId);
+  const students = useAllStudents();
+  const candidates = useMemo(
+    () => candidatesFor(students.data ?? [], enrolled.data?.data ?? []),
+    [students.data, enrolled.data],
+  );
+
+  if (cls.isPending) return <LoadingState label="Cargando información de la clase..." />;
+  if (cls.isError) {
+    const missing = cls.error instanceof ApiError && (cls.error.status === 404 || cls.error.status === 400);
+    return (
+      <ErrorState
+        title={LOAD_ERROR}
+        message={serverMessageOf(cls.error) ?? cls.error.message}
+        onRetry={missing ? undefined : () => void cls.refetch()}
+      />
+    );
+  }
+
+  const lockMessage = rosterLockMessage(cls.data.status);
+  const entries = enrolled.data?.data ?? [];
+
+  return (
+    <>
+      <ClassInfoCard cls={cls.data} />
+      {lockMessage ? <LockNotice message={lockMessage} /> : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+        <EnrolSection
+          classId={classId}
+          candidates={candidates}
+          loading={students.isPending || enrolled.isPending}
+          loadError={students.isError}
+          onRetry={() => void students.refetch()}
+          locked={lockMessage !== null}
+        />
+        <EnrolledList
+          classId={classId}
+          entries={entries}
+          loading={enrolled.isPending}
+          loadError={enrolled.isError}
+          onRetry={() => void enrolled.refetch()}
+          locked={lockMessage !== null}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** /admin/class-students/{classId}: an admin enrols and removes the students of one class (spec §2). */
 export function Component() {
-  return <PlaceholderPage title="Estudiantes de la clase" />;
+  const { classId: raw } = useParams();
+  const classId = parseClassId(raw);
+  usePageTitle(classId ? `Estudiantes de la Clase #${classId}` : 'Estudiantes de la clase');
+  return (
+    <Page>
+      {classId === null ? (
+        <ErrorState title={LOAD_ERROR} message="El número de clase no es válido." />
+      ) : (
+        <Roster classId={classId} />
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,265 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffUser } from '../../lib/auth/types.ts';
+import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
+import { Component as RosterPage } from './class-roster-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin: StaffUser = {
+  type: 'staff',
+  id: 1,
+  name: 'Admin',
+  email: 'admin@tec.example',
+  role: 'admin',
+  isActive: true,
+};
+const route = '/admin/class-students/:classId';
+
+const cls = (status: string, enrrolled = 2) => ({
+  id_class: 12,
+  status,
+  period: 2026,
+  shift: 'matutino',
+  description: null,
+  image: null,
+  whatsapp_link: null,
+  max_students: 30,
+  enrrolled,
+  created_at: '2026-05-01T10:00:00.000Z',
+  Subjects: { id_subject: 1, name: 'Química', clave: 'AEC1058', credits: 4 },
+  Schedules: [],
+  ResponsibleStudent: null,
+  status_history: [],
+});
+const entry = (id: number, name: string, leader: boolean) => ({
+  id_student_class: id * 10,
+  id_student: id,
+  group_leader: leader,
+  student: {
+    control_number: `2139000${id}`,
+    career: { name: 'Ingeniería Civil' },
+    phone: '9981234567',
+    user: { id_user: id, name, paternal_surname: 'Uc', maternal_surname: '', email: `${name}@tec.example` },
+  },
+});
+const listed = (id: number, name: string) => ({
+  id_student: id,
+  id_user: id,
+  id_career: 1,
+  control_number: `2139000${id}`,
+  phone: '9981234567',
+  career: 'Ingeniería Civil',
+  name,
+  paternal_surname: 'Uc',
+  maternal_surname: '',
+  email: `${name}@tec.example`,
+});
+const enrolledBody = {
+  data: [entry(1, 'Ana', true), entry(2, 'Beto', false)],
+  meta: { page: 1, totalPages: 1, total: 2, leaders: 1 },
+};
+const everyone = [listed(1, 'Ana'), listed(2, 'Beto'), listed(3, 'Carla'), listed(4, 'Diego')];
+
+const open = () => renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/12', route });
+
+describe('/admin/class-students/:classId', () => {
+  it('shows the class and its students, and offers only the others, found by control number', async () => {
+    mockApi({
+      'GET /classes/12': { body: cls('pendiente') },
+      'GET /classes/12/students': { body: enrolledBody },
+      'GET /students/students': { body: everyone },
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Química', level: 2 })).toBeTruthy();
+    expect(screen.getByText('AEC1058')).toBeTruthy();
+    expect(screen.getByText('2/30')).toBeTruthy();
+    const ana = await screen.findByRole('listitem', { name: 'Ana Uc' });
+    expect(within(ana).getByText('Líder')).toBeTruthy();
+    expect(within(ana).getByText('21390001')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Beto Uc' })).queryByText('Líder')).toBeNull();
+    expect(screen.getByRole('link', { name: /Volver/ }).getAttribute('href')).toBe(
+      '/admin/dashboard?section=estudiantes',
+    );
+
+    const select = screen.getByLabelText('Estudiante', { selector: 'input' });
+    await waitFor(() => expect((select as HTMLInputElement).disabled).toBe(false));
+    const user = userEvent.setup();
+    await user.type(select, '21390004');
+    // The dropdown is still in its opening transition in jsdom: its options count as hidden.
+    const shown = () => screen.queryAllByRole('option', { hidden: true }).map((o) => o.textContent);
+    await waitFor(() => expect(shown()).toEqual([expect.stringMatching(/^Diego Uc.*21390004 · Ingeniería Civil$/)]));
+    await user.clear(select);
+    await user.type(select, 'UC');
+    await waitFor(() =>
+      expect(shown()).toEqual([
+        expect.stringMatching(/^Carla Uc.*21390003/),
+        expect.stringMatching(/^Diego Uc.*21390004/),
+      ]),
+    );
+  });
+
+  it('asks to choose a student first, then enrols the chosen one and says so', async () => {
+    let enrolledNow = enrolledBody;
+    const api = mockApi({
+      'GET /classes/12': { body: cls('pendiente') },
+      'GET /classes/12/students': () => ({ body: enrolledNow }),
+      'GET /students/students': { body: everyone },
+      'POST /classes/enrollStudent': () => {
+        enrolledNow = { ...enrolledBody, data: [...enrolledBody.data, entry(3, 'Carla', false)] };
+        return { status: 201, body: { message: 'ok' } };
+      },
+    });
+    open();
+    const button = await screen.findByRole('button', { name: 'Inscribir Estudiante' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    const warning = await findPopup('Error de Validación');
+    expect(within(warning).getByText('Por favor, selecciona un estudiante para inscribir.')).toBeTruthy();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Entendido' }));
+
+    const select = screen.getByLabelText('Estudiante', { selector: 'input' });
+    await userEvent.setup().type(select, 'carla');
+    fireEvent.click(await screen.findByRole('option', { name: /^Carla Uc/, hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Inscribir Estudiante' }));
+    const done = await findPopup('Estudiante Inscrito');
+    expect(within(done).getByText('Carla Uc ha sido inscrito exitosamente.')).toBeTruthy();
+    const post = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({
+      classId: 12,
+      student: { studentId: 3, controlNumber: '21390003', studentPhone: '9981234567' },
+    });
+    expect(await screen.findByRole('listitem', { name: 'Carla Uc' })).toBeTruthy();
+  });
+
+  it('reports a refused enrolment with the server message', async () => {
+    mockApi({
+      'GET /classes/12': { body: cls('pendiente') },
+      'GET /classes/12/students': { body: enrolledBody },
+      'GET /students/students': { body: everyone },
+      'POST /classes/enrollStudent': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'El estudiante ya alcanzó el máximo de 2 inscripciones.' },
+      },
+    });
+    open();
+    const select = await screen.findByLabelText('Estudiante', { selector: 'input' });
+    await waitFor(() => expect((select as HTMLInputElement).disabled).toBe(false));
+    await userEvent.setup().type(select, 'DIEGO');
+    fireEvent.click(await screen.findByRole('option', { name: /^Diego Uc/, hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Inscribir Estudiante' }));
+    const popup = await findPopup('Error al Inscribir');
+    expect(within(popup).getByText('El estudiante ya alcanzó el máximo de 2 inscripciones.')).toBeTruthy();
+  });
+
+  it('removes a student only after confirming, and reports the result', async () => {
+    const api = mockApi({
+      'GET /classes/12': { body: cls('pendiente') },
+      'GET /classes/12/students': { body: enrolledBody },
+      'GET /students/students': { body: everyone },
+      'DELETE /classes/12/student/2': { body: { message: 'ok' } },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a Beto Uc de la clase' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Eliminar estudiante' });
+    expect(
+      within(confirm).getByText('¿Estás seguro de que deseas eliminar a este estudiante de la clase?'),
+    ).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar a Beto Uc de la clase' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Eliminar estudiante' })).getByRole('button', {
+        name: 'Eliminar',
+      }),
+    );
+    const done = await findPopup('Estudiante Eliminado');
+    expect(within(done).getByText('El estudiante ha sido eliminado de la clase exitosamente.')).toBeTruthy();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('shows the status rule and disables enrolling and removing on an approved class', async () => {
+    mockApi({
+      'GET /classes/12': { body: cls('aprobado') },
+      'GET /classes/12/students': { body: enrolledBody },
+      'GET /students/students': { body: everyone },
+    });
+    open();
+    expect(
+      await screen.findByText(
+        'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Inscribir Estudiante' }) as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByRole('listitem', { name: 'Ana Uc' });
+    for (const b of screen.getAllByRole('button', { name: /^Eliminar a / }))
+      expect((b as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says there are no students, and reports list failures', async () => {
+    mockApi({
+      'GET /classes/12': { body: cls('pendiente', 0) },
+      'GET /classes/12/students': { body: { data: [], meta: { page: 1, totalPages: 0, total: 0, leaders: 0 } } },
+      'GET /students/students': { status: 500, body: { statusCode: 500, message: 'x' } },
+    });
+    open();
+    expect(await screen.findByText('No hay estudiantes inscritos en esta clase.')).toBeTruthy();
+    expect(await screen.findByText('Error al cargar estudiantes disponibles.')).toBeTruthy();
+  });
+
+  it('shows the class handed over by the previous screen at once, then the one loaded from the API', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const api = mockApi({
+      'GET /classes/12/students': { body: enrolledBody },
+      'GET /students/students': { body: everyone },
+    });
+    const fallback = api.getMockImplementation()!;
+    api.mockImplementation((input, init) =>
+      String(input).endsWith('/classes/12')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : fallback(input, init),
+    );
+    const { router } = renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/dashboard', route });
+    await router.navigate('/admin/class-students/12', {
+      state: {
+        class: { ...cls('pendiente', 1), Subjects: { ...cls('pendiente').Subjects, name: 'Química (de la tarjeta)' } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Química (de la tarjeta)', level: 2 })).toBeTruthy();
+    expect(screen.getByText('1/30')).toBeTruthy();
+    answer(
+      new Response(JSON.stringify(cls('pendiente', 2)), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Química', level: 2 })).toBeTruthy();
+    expect(screen.getByText('2/30')).toBeTruthy();
+  });
+
+  it('cannot load an unknown or invalid class', async () => {
+    mockApi({
+      'GET /classes/999': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'La clase no existe.' },
+      },
+      'GET /classes/999/students': {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'La clase no existe.' },
+      },
+      'GET /students/students': { body: everyone },
+    });
+    renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/999', route });
+    expect(await screen.findByText('No se pudo cargar la información de la clase...')).toBeTruthy();
+    expect(screen.getByText('La clase no existe.')).toBeTruthy();
+  });
+
+  it('says the same for an id that is not a number, without calling the API', async () => {
+    const api = mockApi({});
+    renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/abc', route });
+    expect(await screen.findByText('No se pudo cargar la información de la clase...')).toBeTruthy();
+    expect(api).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Loader, Select, Stack, Text, Title, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import type { StudentListItem } from '@portal/domain/schemas';
+import { ErrorState } from '../../../components/page-states.tsx';
+import { usePopup } from '../../../components/popup/popup-context.ts';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { fullName } from '@portal/domain/rules';
+import { useEnrolStudent } from '../api/enrol-student.ts';
+import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-view.ts';
+
+/**
+ * Enrol a student (spec §2, §5): a searchable dropdown of the students not yet in the class (full name
+ * or control number, case-insensitive), 'Inscribir Estudiante' / 'Inscribiendo...', validation and
+ * result popups. Disabled when the class no longer accepts changes (the page says why).
+ */
+export function EnrolSection({
+  classId,
+  candidates,
+  loading,
+  loadError,
+  onRetry,
+  locked,
+}: {
+  classId: number;
+  candidates: readonly StudentListItem[];
+  loading: boolean;
+  loadError: boolean;
+  onRetry: () => void;
+  locked: boolean;
+}) {
+  const popup = usePopup();
+  const enrol = useEnrolStudent();
+  const [selected, setSelected] = useState<string | null>(null);
+  const byValue = useMemo(() => new Map(candidates.map((s) => [String(s.id_student), s])), [candidates]);
+  const options = useMemo(
+    () => candidates.map((s) => ({ value: String(s.id_student), label: candidateLabel(s) })),
+    [candidates],
+  );
+  const filter: OptionsFilter = ({ options: shown, search, limit }) =>
+    (shown as ComboboxItem[])
+      .filter((o) => {
+        const student = byValue.get(o.value);
+        return student ? matchesStudentSearch(student, search) : false;
+      })
+      .slice(0, limit);
+
+  const submit = () => {
+    const check = enrolProblem(classId, selected, candidates);
+    if ('message' in check) {
+      popup.show({ type: 'warning', title: 'Error de Validación', message: check.message });
+      return;
+    }
+    const name = fullName(check.student);
+    enrol.mutate(
+      { classId, student: check.student },
+      {
+        onSuccess: () => {
+          setSelected(null);
+          popup.show({
+            type: 'success',
+            title: 'Estudiante Inscrito',
+            message: `${name} ha sido inscrito exitosamente.`,
+          });
+        },
+        onError: (err) =>
+          popup.show({
+            type: 'error',
+            title: 'Error al Inscribir',
+            message: serverMessageOf(err) ?? 'No se pudo inscribir al estudiante.',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="roster-enrol-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" c="navy.8" id="roster-enrol-title">
+          Inscribir estudiante
+        </Title>
+        {loadError ? (
+          <ErrorState title="Error al cargar estudiantes disponibles." onRetry={onRetry} />
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <Stack gap="sm">
+              <Select
+                label="Estudiante"
+                description="Busca por nombre completo o número de control."
+                placeholder={loading ? 'Cargando estudiantes...' : 'Nombre o número de control'}
+                searchable
+                clearable
+                data={options}
+                filter={filter}
+                limit={50}
+                renderOption={({ option }) => {
+                  const student = byValue.get(option.value);
+                  return (
+                    <div>
+                      <Text fz="sm" fw={600}>
+                        {student ? fullName(student) : option.label}
+                      </Text>
+                      {student ? (
+                        <Text fz="xs" c="dimmed">
+                          {student.control_number} · {student.career}
+                        </Text>
+                      ) : null}
+                    </div>
+                  );
+                }}
+                nothingFoundMessage="Ningún estudiante disponible coincide"
+                value={selected}
+                onChange={setSelected}
+                disabled={locked || loading || enrol.isPending}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Button
+                type="submit"
+                leftSection={
+                  enrol.isPending ? (
+                    <Loader size={16} color="currentColor" aria-hidden />
+                  ) : (
+                    <IconUserPlus size={18} aria-hidden />
+                  )
+                }
+                disabled={locked || loading || enrol.isPending}
+              >
+                {enrol.isPending ? 'Inscribiendo...' : 'Inscribir Estudiante'}
+              </Button>
+              {!loading && candidates.length === 0 && !locked ? (
+                <Text fz="sm" c="dimmed">
+                  Todos los estudiantes registrados ya están inscritos en esta clase.
+                </Text>
+              ) : null}
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

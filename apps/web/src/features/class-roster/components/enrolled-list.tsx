@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Avatar, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconStar, IconTrash } from '@tabler/icons-react';
+import type { Classmate } from '@portal/domain/schemas';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { usePopup } from '../../../components/popup/popup-context.ts';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { useRemoveStudent } from '../api/remove-student.ts';
+import { enrolledName } from '../roster-view.ts';
+import styles from './enrolled-list.module.css';
+
+const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
+}
+
+function EnrolledRow({
+  entry,
+  canRemove,
+  onRemove,
+}: {
+  entry: Classmate;
+  canRemove: boolean;
+  onRemove: (entry: Classmate) => void;
+}) {
+  const name = enrolledName(entry);
+  return (
+    <Card component="li" withBorder radius="md" padding="sm" aria-label={name}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Avatar radius="xl" size={44} color={entry.group_leader ? 'turquesa' : 'navy'} variant="light" aria-hidden>
+          {initials(name)}
+        </Avatar>
+        <div style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6} wrap="wrap" align="center">
+            <Text fw={700} c="navy.8" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            {entry.group_leader ? (
+              <ToneBadge
+                tone="turquesa"
+                size="sm"
+                leftSection={<IconStar size={12} aria-hidden />}
+                title="Jefe de grupo"
+              >
+                Líder
+              </ToneBadge>
+            ) : null}
+          </Group>
+          <Text fz="sm" c="dimmed">
+            No. de control:{' '}
+            <Text span fw={600} c="dark.6">
+              {entry.student.control_number}
+            </Text>
+          </Text>
+          {entry.student.career?.name ? (
+            <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {entry.student.career.name}
+            </Text>
+          ) : null}
+        </div>
+        <Button
+          variant="light"
+          color="red"
+          c={canRemove ? 'red.9' : undefined}
+          size="sm"
+          h={40}
+          px="sm"
+          className={styles.removeButton}
+          leftSection={<IconTrash size={18} aria-hidden />}
+          onClick={() => onRemove(entry)}
+          disabled={!canRemove}
+          aria-label={`Eliminar a ${name} de la clase`}
+          title={`Eliminar a ${name} de la clase`}
+          style={{ flex: 'none' }}
+        >
+          <span className={styles.removeLabel}>Eliminar</span>
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * The enrolled students (spec §2): name, control number, 'Líder' badge and a remove button that asks
+ * for confirmation first (spec §5); 'Estudiante Eliminado' or 'Error al Eliminar' afterwards (spec §8).
+ */
+export function EnrolledList({
+  classId,
+  entries,
+  loading,
+  loadError,
+  onRetry,
+  locked,
+}: {
+  classId: number;
+  entries: readonly Classmate[];
+  loading: boolean;
+  loadError: boolean;
+  onRetry: () => void;
+  locked: boolean;
+}) {
+  const popup = usePopup();
+  const remove = useRemoveStudent();
+  const [pending, setPending] = useState<Classmate | null>(null);
+  const [lastPending, setLastPending] = useState<Classmate | null>(null);
+  if (pending && pending !== lastPending) setLastPending(pending);
+  const shown = pending ?? lastPending;
+
+  const confirm = () => {
+    if (!pending) return;
+    remove.mutate(
+      { classId, studentId: pending.id_student },
+      {
+        onSuccess: () => {
+          setPending(null);
+          popup.show({
+            type: 'success',
+            title: 'Estudiante Eliminado',
+            message: 'El estudiante ha sido eliminado de la clase exitosamente.',
+          });
+        },
+        onError: (err) => {
+          setPending(null);
+          popup.show({
+            type: 'error',
+            title: 'Error al Eliminar',
+            message: serverMessageOf(err) ?? 'No se pudo eliminar al estudiante. Intente nuevamente.',
+          });
+        },
+      },
+    );
+  };
+
+  let body: React.ReactNode;
+  if (loading) body = <LoadingState label="Cargando estudiantes inscritos..." />;
+  else if (loadError)
+    body = <ErrorState title="Error al cargar la lista de estudiantes inscritos." onRetry={onRetry} />;
+  else if (entries.length === 0) body = <EmptyState title="No hay estudiantes inscritos en esta clase." />;
+  else
+    body = (
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="roster-list-title">
+        {entries.map((entry) => (
+          <EnrolledRow key={entry.id_student_class} entry={entry} canRemove={!locked} onRemove={setPending} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="roster-list-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" c="navy.8" id="roster-list-title">
+          Estudiantes inscritos{!loading && !loadError ? ` (${entries.length})` : ''}
+        </Title>
+        {body}
+      </Stack>
+      <Modal
+        opened={pending !== null}
+        onClose={() => (remove.isPending ? undefined : setPending(null))}
+        title="Eliminar estudiante"
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        centered
+        radius="lg"
+      >
+        <Stack gap="md">
+          <Text>{CONFIRM_TEXT}</Text>
+          {shown ? (
+            <Text fw={600} c="navy.8">
+              {enrolledName(shown)} · {shown.student.control_number}
+            </Text>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setPending(null)} disabled={remove.isPending}>
+              Cancelar
+            </Button>
+            <Button color="red.9" onClick={confirm} loading={remove.isPending}>
+              Eliminar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { fullName, isRosterLocked, normalizeSearchText, rosterLockedMessage } from '@portal/domain/rules';
+import type { ClassItem, Classmate, StudentListItem } from '@portal/domain/schemas';
+
+/** The id in /admin/class-students/{classId}: a positive whole number, else null. */
+export function parseClassId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+function isClassLike(value: unknown, classId: number): value is ClassItem {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { id_class?: unknown }).id_class === classId &&
+    typeof (value as { Subjects?: unknown }).Subjects === 'object' &&
+    (value as { Subjects?: unknown }).Subjects !== null
+  );
+}
+
+/**
+ * The class the previous screen handed over through navigation state (spec §2: "receives the class
+ * details through navigation state"), as a head start only: the page always loads the class itself.
+ * Accepts the class as the state or under `class`, `classData` or `classItem`; anything else is ignored.
+ */
+export function classFromState(state: unknown, classId: number): ClassItem | undefined {
+  if (isClassLike(state, classId)) return state;
+  if (typeof state !== 'object' || state === null) return undefined;
+  const s = state as Record<string, unknown>;
+  const candidate = [s['class'], s['classData'], s['classItem']].find((v) => isClassLike(v, classId));
+  return candidate as ClassItem | undefined;
+}
+
+/** The message shown when enrolment and removal are closed for the class's status, else null (spec §4). */
+export function rosterLockMessage(status: string): string | null {
+  return isRosterLocked(status) ? rosterLockedMessage(status) : null;
+}
+
+/** Registered students not yet enrolled in the class (spec §5). */
+export function candidatesFor(all: readonly StudentListItem[], enrolled: readonly Classmate[]): StudentListItem[] {
+  const taken = new Set(enrolled.map((e) => e.id_student));
+  return all.filter((s) => !taken.has(s.id_student));
+}
+
+/** Does the student match the search by full name or control number? Case- and accent-insensitive (spec §5). */
+export function matchesStudentSearch(student: StudentListItem, search: string): boolean {
+  const term = normalizeSearchText(search);
+  if (!term) return true;
+  return normalizeSearchText(fullName(student)).includes(term) || student.control_number.toLowerCase().includes(term);
+}
+
+/** The text of a candidate in the dropdown. */
+export function candidateLabel(student: StudentListItem): string {
+  return `${fullName(student)} · ${student.control_number}`;
+}
+
+export const ENROL_MESSAGES = {
+  noStudent: 'Por favor, selecciona un estudiante para inscribir.',
+  notFound: 'Estudiante seleccionado no encontrado.',
+  noClass: 'No se pudo obtener el ID de la clase.',
+} as const;
+
+/**
+ * What stops the admin's enrolment before it is sent (spec §5 "Admin enrol"), or the chosen student.
+ * Checks the class, then the selection, then that the selection is still a candidate.
+ */
+export function enrolProblem(
+  classId: number | null,
+  selectedId: string | null,
+  candidates: readonly StudentListItem[],
+): { message: string } | { student: StudentListItem } {
+  if (!classId) return { message: ENROL_MESSAGES.noClass };
+  if (!selectedId) return { message: ENROL_MESSAGES.noStudent };
+  const student = candidates.find((s) => String(s.id_student) === selectedId);
+  return student ? { student } : { message: ENROL_MESSAGES.notFound };
+}
+
+/** The name of an enrolled student as shown in the list. */
+export const enrolledName = (e: Classmate) => fullName(e.student.user);

@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signInAsStaff } from './fixtures/auth.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+
+/**
+ * The admin's per-class roster (issue 6 point 9), at 1280 and 375 px. Every run creates its own
+ * students and classes through the API, so parallel specs and the two projects never share data.
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A control number nobody else has: 8 digits. */
+const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+const LOCKED_APPROVED =
+  'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".';
+
+const popup = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
+
+async function closePopup(page: Page, title: string) {
+  const dialog = popup(page, title);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Entendido' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/auth/staff/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
+}
+
+/** A new registered student; the dev issuer names them after the address ("e2e-roster-a-x1y2" → "E2e Roster A X1y2"). */
+async function registeredStudent(request: APIRequestContext, letter: string, id: string) {
+  const token = await request.post('/idp/dev/token', { data: { email: `e2e-roster-${letter}-${id}@tec.example` } });
+  expect(token.status()).toBe(200);
+  const headers = { authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` };
+  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
+  const controlNumber = freshControlNumber();
+  const res = await request.post('/api/students', {
+    headers,
+    data: { id_career: careers.data[0]!.id_career, control_number: controlNumber, phone: '529981234567' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id_student } = (await res.json()) as { id_student: number };
+  const tag = id.charAt(0).toUpperCase() + id.slice(1);
+  return { id: id_student, controlNumber, name: `E2e Roster ${letter.toUpperCase()} ${tag}` };
+}
+
+/** A new pending class created by the admin, on a subject of the demo catalogue. */
+async function pendingClass(request: APIRequestContext, headers: Record<string, string>, subjectIndex: number) {
+  const subjects = (await (await request.get('/api/subjects', { params: { pageSize: 100 } })).json()) as {
+    data: { id_subject: number; clave: string; name: string }[];
+  };
+  const subject = subjects.data[subjectIndex % subjects.data.length]!;
+  const res = await request.post('/api/classes', {
+    headers,
+    data: {
+      subjectId: subject.id_subject,
+      clave: subject.clave,
+      period: new Date().getFullYear(),
+      description: 'Clase de prueba de la lista de estudiantes.',
+      schedule: [{ dayId: 2, startTime: '08:00', endTime: '10:00' }],
+      shift: 'matutino',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id_class } = (await res.json()) as { id_class: number };
+  return { id: id_class, subject };
+}
+
+async function adminEnrols(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  classId: number,
+  studentId: number,
+) {
+  const res = await request.post('/api/classes/enrollStudent', { headers, data: { classId, student: { studentId } } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+test('the admin manages a class roster: reload, enrol by control number, confirmed removal, refusal when approved', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const headers = await adminHeaders(page.request);
+  const [first, second] = [
+    await registeredStudent(page.request, 'a', id),
+    await registeredStudent(page.request, 'b', id),
+  ];
+  const open = await pendingClass(page.request, headers, 3);
+  const approved = await pendingClass(page.request, headers, 7);
+  await adminEnrols(page.request, headers, open.id, first.id);
+  await adminEnrols(page.request, headers, approved.id, first.id);
+  const review = await page.request.post(`/api/classes/${approved.id}/status/aprobado`, { headers });
+  expect(review.status(), await review.text()).toBe(200);
+
+  await signInAsStaff(page);
+
+  // --- Direct load, then a reload: the class comes from the API both times --------------------
+  await page.goto(`/admin/class-students/${open.id}`);
+  const info = page.getByRole('region', { name: open.subject.name });
+  await expect(info).toBeVisible();
+  await expect(info).toContainText(open.subject.clave);
+  await expect(info).toContainText('1/30');
+  await expect(info).toContainText('Pendiente');
+  await page.reload();
+  await expect(info).toContainText('1/30');
+  const list = page.getByRole('region', { name: /Estudiantes inscritos/ });
+  const firstRow = list.getByRole('listitem', { name: first.name });
+  await expect(firstRow).toContainText(first.controlNumber);
+  await expect(firstRow).toContainText('Líder'); // the first student in an empty class leads it
+  await expect(page.getByRole('link', { name: 'Volver a Gestión de Estudiantes' })).toHaveAttribute(
+    'href',
+    '/admin/dashboard?section=estudiantes',
+  );
+  await expectNoAxeViolations(page);
+
+  // --- Enrol: no choice first, then the second student found by control number -----------------
+  const enrolButton = page.getByRole('button', { name: 'Inscribir Estudiante' });
+  await expect(enrolButton).toBeEnabled();
+  await enrolButton.click();
+  await expect(popup(page, 'Error de Validación')).toContainText('Por favor, selecciona un estudiante para inscribir.');
+  await closePopup(page, 'Error de Validación');
+
+  const search = page.getByRole('combobox', { name: 'Estudiante' });
+  await search.fill(first.controlNumber);
+  // Already in the class: not offered.
+  await expect(page.getByText('Ningún estudiante disponible coincide')).toBeVisible();
+  await search.fill(second.controlNumber.toLowerCase());
+  const option = page.getByRole('option', { name: new RegExp(`^${second.name}.*${second.controlNumber}`) });
+  await expect(option).toBeVisible();
+  await page.screenshot({ path: `/tmp/roster-${testInfo.project.name}-search.png` });
+  await option.click();
+  await expect(search).toHaveValue(`${second.name} · ${second.controlNumber}`);
+  await enrolButton.click();
+  await expect(popup(page, 'Estudiante Inscrito')).toContainText(`${second.name} ha sido inscrito exitosamente.`);
+  await closePopup(page, 'Estudiante Inscrito');
+  await expect(list.getByRole('listitem', { name: second.name })).toContainText(second.controlNumber);
+  await expect(info).toContainText('2/30');
+  await expect(search).toHaveValue('');
+  await page.screenshot({ path: `/tmp/roster-${testInfo.project.name}.png`, fullPage: true });
+
+  // --- Remove the leader after confirming: the second student takes over ------------------------
+  await firstRow.getByRole('button', { name: `Eliminar a ${first.name} de la clase` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminar estudiante' });
+  await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar a este estudiante de la clase?');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(firstRow).toBeVisible();
+  await firstRow.getByRole('button', { name: `Eliminar a ${first.name} de la clase` }).click();
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(popup(page, 'Estudiante Eliminado')).toContainText(
+    'El estudiante ha sido eliminado de la clase exitosamente.',
+  );
+  await closePopup(page, 'Estudiante Eliminado');
+  await expect(firstRow).toHaveCount(0);
+  await expect(list.getByRole('listitem', { name: second.name })).toContainText('Líder');
+  await expect(info).toContainText('1/30');
+
+  // --- An approved class: the status rule, nothing to change ---------------------------------
+  await page.goto(`/admin/class-students/${approved.id}`);
+  await expect(page.getByText(LOCKED_APPROVED)).toBeVisible();
+  await expect(page.getByRole('region', { name: approved.subject.name })).toContainText('Aprobado');
+  await expect(page.getByRole('button', { name: 'Inscribir Estudiante' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Eliminar a ${first.name} de la clase` })).toBeDisabled();
+  await page.screenshot({ path: `/tmp/roster-${testInfo.project.name}-approved.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown or invalid class cannot be loaded', async ({ page }) => {
+  await signInAsStaff(page);
+  await page.goto('/admin/class-students/987654321');
+  await expect(page.getByText('No se pudo cargar la información de la clase...')).toBeVisible();
+  await expect(page.getByText('La clase no existe.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/admin/class-students/abc');
+  await expect(page.getByText('No se pudo cargar la información de la clase...')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a Gestión de Estudiantes' })).toBeVisible();
+});

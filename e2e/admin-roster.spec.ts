@@ -129,7 +129,7 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await search.fill(second.controlNumber.toLowerCase());
   const option = page.getByRole('option', { name: new RegExp(`^${second.name}.*${second.controlNumber}`) });
   await expect(option).toBeVisible();
-  await page.screenshot({ path: `/tmp/roster-${testInfo.project.name}-search.png` });
+  await page.screenshot({ path: testInfo.outputPath('roster-search.png') });
   await option.click();
   await expect(search).toHaveValue(`${second.name} · ${second.controlNumber}`);
   await enrolButton.click();
@@ -138,7 +138,7 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await expect(list.getByRole('listitem', { name: second.name })).toContainText(second.controlNumber);
   await expect(info).toContainText('2/30');
   await expect(search).toHaveValue('');
-  await page.screenshot({ path: `/tmp/roster-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('roster.png'), fullPage: true });
 
   // --- Remove the leader after confirming: the second student takes over ------------------------
   await firstRow.getByRole('button', { name: `Eliminar a ${first.name} de la clase` }).click();
@@ -164,7 +164,7 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await expect(page.getByRole('region', { name: approved.subject.name })).toContainText('Aprobado');
   await expect(page.getByRole('button', { name: 'Inscribir Estudiante' })).toBeDisabled();
   await expect(page.getByRole('button', { name: `Eliminar a ${first.name} de la clase` })).toBeDisabled();
-  await page.screenshot({ path: `/tmp/roster-${testInfo.project.name}-approved.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('roster-approved.png'), fullPage: true });
   await expectNoAxeViolations(page);
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMINGS_MS } from '@portal/domain/constants';
 import { paths } from '../../config/paths.ts';
@@ -29,21 +29,37 @@ export function useSigningOut(): boolean {
   );
 }
 
+/** Longest wait for the home page to show after a sign-out before the guards react again. */
+const LANDING_TIMEOUT_MS = 10_000;
+
 /**
  * Signs the current user out and goes home (spec §4): a student through the issuer's sign-out popup,
  * then '/'; staff by clearing the stored session, then '/' after 100 ms. History is replaced.
+ * Navigations run as transitions: when the home page's code is not loaded yet, the signed-in screen
+ * stays mounted until it arrives, so the flag stays up until the public layout is on screen
+ * (`useSignOutLanding`) — otherwise the area's guard would send the signed-out user to its login.
  */
 export function useSignOut(): () => Promise<void> {
   const { logout, userType } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
     setSigningOut(true);
+    let navigated = false;
     try {
       await logout();
       if (userType === 'staff') await new Promise((r) => setTimeout(r, TIMINGS_MS.staffLogoutRedirect));
       await navigate(paths.home, { replace: true });
+      navigated = true;
     } finally {
-      setSigningOut(false);
+      if (navigated) setTimeout(() => setSigningOut(false), LANDING_TIMEOUT_MS);
+      else setSigningOut(false);
     }
   }, [logout, userType, navigate]);
+}
+
+/** The public layout calls it: once it is on screen, a sign-out in progress has landed. */
+export function useSignOutLanding(): void {
+  useEffect(() => {
+    if (signingOut) setSigningOut(false);
+  }, []);
 }

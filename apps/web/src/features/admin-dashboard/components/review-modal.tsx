@@ -113,7 +113,7 @@ export function ReviewModal({
                   Cancelar
                 </Button>
                 <Button
-                  color="red.8"
+                  color="red.9"
                   variant="outline"
                   leftSection={<IconX size={18} aria-hidden />}
                   onClick={reject}

@@ -145,7 +145,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expect(page).toHaveURL(/\/admin\/dashboard\?section=aprobar$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Aprobar Clases' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pendientes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Pendientes', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
   await test.step('search by key, pagination of six', async () => {
@@ -153,14 +153,14 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expect(page.getByRole('status').filter({ hasText: /^8 clases$/ })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(6);
     await expect(page.getByText('Página 1 de 2')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Anterior', exact: true })).toBeDisabled();
     await page.screenshot({ path: shot('aprobar'), fullPage: true });
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
     await expect(page.getByText('Página 2 de 2')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(2);
-    await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expect(page.getByRole('button', { name: 'Siguiente', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Anterior', exact: true }).click();
     await expect(page.getByText('Página 1 de 2')).toBeVisible();
   });
 
@@ -180,12 +180,12 @@ test('the admin reviews classes, manages students and creates a class from the d
     await page.getByRole('button', { name: `Revisar ${subject!.name} (clase ${toReject!.id_class})` }).click();
     const modal = page.getByRole('dialog', { name: subject!.name });
     await expect(modal.getByText('Clase creada por la prueba del panel')).toBeVisible();
-    await modal.getByRole('button', { name: 'Rechazar' }).click();
+    await modal.getByRole('button', { name: 'Rechazar', exact: true }).click();
     await expect(modal.getByText('Debes proporcionar una razón para rechazar la clase')).toBeVisible();
     await page.screenshot({ path: shot('revision'), fullPage: false });
     await expectNoAxeViolations(page);
     await modal.getByLabel('Comentario o razón').fill('No hay docente disponible para este horario.');
-    await modal.getByRole('button', { name: 'Rechazar' }).click();
+    await modal.getByRole('button', { name: 'Rechazar', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Clase Rechazada' });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Entendido' }).click();
@@ -196,7 +196,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     await page.getByRole('button', { name: `Revisar ${subject!.name} (clase ${toApprove!.id_class})` }).click();
     const modal = page.getByRole('dialog', { name: subject!.name });
     await modal.getByLabel('Comentario o razón').fill('Aprobada para el verano.');
-    await modal.getByRole('button', { name: 'Aprobar' }).click();
+    await modal.getByRole('button', { name: 'Aprobar', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Clase Aprobada' });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Entendido' }).click();
@@ -205,17 +205,17 @@ test('the admin reviews classes, manages students and creates a class from the d
   });
 
   await test.step('status and year filters', async () => {
-    await page.getByRole('button', { name: 'Rechazadas' }).click();
+    await page.getByRole('button', { name: 'Rechazadas', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^1 clase$/ })).toBeVisible();
     await page.getByRole('button', { name: `Ver detalles de ${subject!.name} (clase ${toReject!.id_class})` }).click();
     const modal = page.getByRole('dialog', { name: subject!.name });
     await expect(modal.getByText('Razón: No hay docente disponible para este horario.')).toBeVisible();
     await modal.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(modal).toBeHidden();
-    await page.getByRole('button', { name: 'Aprobadas' }).click();
+    await page.getByRole('button', { name: 'Aprobadas', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^1 clase$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: subject!.name })).toHaveCount(1);
-    await page.getByRole('button', { name: 'Todas' }).click();
+    await page.getByRole('button', { name: 'Todas', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^8 clases$/ })).toBeVisible();
     await page.getByLabel('Año académico').selectOption('2025');
     await expect(page.getByText('No hay clases registradas.')).toBeVisible();
@@ -227,7 +227,7 @@ test('the admin reviews classes, manages students and creates a class from the d
   await test.step('a rejection of a class no longer pending shows the server message', async () => {
     // Reviewed meanwhile by someone else: the server refuses (409) and the popup says why.
     const target = refused!;
-    await page.getByRole('button', { name: 'Pendientes' }).click();
+    await page.getByRole('button', { name: 'Pendientes', exact: true }).click();
     const review = page.getByRole('button', { name: `Revisar ${subject!.name} (clase ${target.id_class})` });
     await expect(review).toBeVisible();
     const res = await request.post(`/api/classes/${target.id_class}/status/aprobado`, {
@@ -237,7 +237,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     await review.click();
     const modal = page.getByRole('dialog', { name: subject!.name });
     await modal.getByLabel('Comentario o razón').fill('Sin cupo de salones.');
-    await modal.getByRole('button', { name: 'Rechazar' }).click();
+    await modal.getByRole('button', { name: 'Rechazar', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'No se pudo rechazar la clase' });
     await expect(popup).toContainText('Solo se puede aprobar o rechazar una clase pendiente');
     await popup.getByRole('button', { name: 'Entendido' }).click();
@@ -246,12 +246,12 @@ test('the admin reviews classes, manages students and creates a class from the d
   await test.step('Gestión de Estudiantes: name search, status filter, open a roster', async () => {
     await openSection(page, 'Gestión de Estudiantes', mobile);
     await expect(page).toHaveURL(/section=estudiantes$/);
-    await expect(page.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Todos', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByLabel('Buscar por nombre de la materia').fill(subject!.name.toLowerCase());
     await expect(page.getByRole('status').filter({ hasText: /^8 clases$/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Rechazada' }).click();
+    await page.getByRole('button', { name: 'Rechazada', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^1 clase$/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Pendiente' }).click();
+    await page.getByRole('button', { name: 'Pendiente', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^5 clases$/ })).toBeVisible();
     await page.screenshot({ path: shot('estudiantes'), fullPage: true });
     await expectNoAxeViolations(page);

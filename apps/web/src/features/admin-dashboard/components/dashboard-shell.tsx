@@ -59,16 +59,25 @@ export function DashboardShell({
       <header className={classes.topbar}>
         <div className={classes.topbarRow}>
           <Brand />
-          <Burger
-            color="white"
-            opened={opened}
-            onClick={() => setOpened((o) => !o)}
-            aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
-            aria-expanded={opened}
-            aria-controls={opened ? panelId : undefined}
-            size="md"
-            style={{ minWidth: 44, minHeight: 44 }}
-          />
+          <span className={classes.burgerWrap}>
+            <Burger
+              color="white"
+              opened={opened}
+              onClick={() => setOpened((o) => !o)}
+              aria-label={
+                (opened ? 'Cerrar menú' : 'Abrir menú') + (pendingCount ? ` (${pendingCount} clases pendientes)` : '')
+              }
+              aria-expanded={opened}
+              aria-controls={opened ? panelId : undefined}
+              size="md"
+              style={{ minWidth: 44, minHeight: 44 }}
+            />
+            {pendingCount && !opened ? (
+              <span className={classes.burgerBadge} aria-hidden>
+                {pendingCount > 99 ? '99+' : pendingCount}
+              </span>
+            ) : null}
+          </span>
         </div>
         {opened ? (
           <nav aria-label={NAV_LABEL} id={panelId} className={classes.mobilePanel}>

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBooks,
   IconChecklist,
@@ -32,13 +32,13 @@ function Stat({
   color: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p="md">
-      <Group gap="md" wrap="nowrap">
-        <ThemeIcon size={48} radius="md" variant="light" color={color} aria-hidden>
-          <Icon size={26} />
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Flex gap={{ base: 'xs', sm: 'md' }} direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
+          <Icon size={24} />
         </ThemeIcon>
         <div>
-          <Text fz="sm" c="dimmed" fw={500}>
+          <Text fz="sm" c="dimmed" fw={500} lh={1.3}>
             {label}
           </Text>
           {value === undefined ? (
@@ -49,7 +49,7 @@ function Stat({
             </Text>
           )}
         </div>
-      </Group>
+      </Flex>
     </Paper>
   );
 }
@@ -82,7 +82,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
           onRetry={() => void overview.refetch()}
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-busy={overview.isFetching || undefined}>
+        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" aria-busy={overview.isFetching || undefined}>
           <Stat label="Total de clases" value={data?.totalClasses} icon={IconBooks} color="navy" />
           <Stat label="Clases pendientes" value={data?.pendingClasses} icon={IconClockHour4} color="yellow" />
           <Stat label="Clases activas" value={data?.activeClasses} icon={IconCircleCheck} color="teal" />

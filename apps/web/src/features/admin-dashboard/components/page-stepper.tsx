@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import classes from './page-stepper.module.css';
 
 /** The approval list's pagination (spec §2): 'Anterior', 'Página X de Y', 'Siguiente'. */
 export function PageStepper({
@@ -15,17 +16,16 @@ export function PageStepper({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <Group component="nav" aria-label={label} justify="center" gap="sm" wrap="nowrap">
+    <nav aria-label={label} className={classes.root}>
       <Button
         variant="default"
         leftSection={<IconChevronLeft size={18} aria-hidden />}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
-        px="sm"
       >
         Anterior
       </Button>
-      <Text fw={600} fz="sm" ta="center" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+      <Text fw={600} fz="sm" ta="center" aria-live="polite" className={classes.label}>
         Página {page} de {totalPages}
       </Text>
       <Button
@@ -33,10 +33,9 @@ export function PageStepper({
         rightSection={<IconChevronRight size={18} aria-hidden />}
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
-        px="sm"
       >
         Siguiente
       </Button>
-    </Group>
+    </nav>
   );
 }

@@ -1,12 +1,10 @@
 import { Outlet } from 'react-router';
-import { useSignOutLanding } from '../../lib/auth/use-sign-out.ts';
 import { SiteFooter } from './public/site-footer.tsx';
 import { SiteHeader } from './public/site-header.tsx';
 import classes from './public/public-layout.module.css';
 
 /** Institutional header, menu and footer around the public pages (spec §1, §2). */
 export function Component() {
-  useSignOutLanding();
   return (
     <div className={classes.shell}>
       <a href="#contenido" className={classes.skipLink}>

@@ -9,10 +9,13 @@ import { useAuth } from './auth-context.ts';
  * reacting to the cleared session (no detour through /staff/login or an "access denied" flash).
  */
 let signingOut = false;
+/** The sign-out has asked for the home page; the flag drops once the signed-in screen is gone. */
+let leaving = false;
 const listeners = new Set<() => void>();
 
 function setSigningOut(value: boolean) {
   signingOut = value;
+  if (!value) leaving = false;
   for (const listener of listeners) listener();
 }
 
@@ -21,7 +24,18 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether a sign-out is under way (the guards use it). Navigations run as transitions: while the
+ * home page's code loads, the signed-in area stays mounted, so the flag stays up until the guard
+ * that reads it unmounts — otherwise that guard would send the signed-out user to its login.
+ */
 export function useSigningOut(): boolean {
+  useEffect(
+    () => () => {
+      if (signingOut && leaving) setSigningOut(false);
+    },
+    [],
+  );
   return useSyncExternalStore(
     subscribe,
     () => signingOut,
@@ -29,37 +43,29 @@ export function useSigningOut(): boolean {
   );
 }
 
-/** Longest wait for the home page to show after a sign-out before the guards react again. */
-const LANDING_TIMEOUT_MS = 10_000;
+/** Longest wait for the signed-in screen to go away after a sign-out before the flag drops anyway. */
+const LEAVE_TIMEOUT_MS = 10_000;
 
 /**
  * Signs the current user out and goes home (spec §4): a student through the issuer's sign-out popup,
  * then '/'; staff by clearing the stored session, then '/' after 100 ms. History is replaced.
- * Navigations run as transitions: when the home page's code is not loaded yet, the signed-in screen
- * stays mounted until it arrives, so the flag stays up until the public layout is on screen
- * (`useSignOutLanding`) — otherwise the area's guard would send the signed-out user to its login.
  */
 export function useSignOut(): () => Promise<void> {
   const { logout, userType } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
     setSigningOut(true);
-    let navigated = false;
     try {
       await logout();
       if (userType === 'staff') await new Promise((r) => setTimeout(r, TIMINGS_MS.staffLogoutRedirect));
+      leaving = true;
       await navigate(paths.home, { replace: true });
-      navigated = true;
-    } finally {
-      if (navigated) setTimeout(() => setSigningOut(false), LANDING_TIMEOUT_MS);
-      else setSigningOut(false);
+      setTimeout(() => {
+        if (leaving) setSigningOut(false);
+      }, LEAVE_TIMEOUT_MS);
+    } catch (err) {
+      setSigningOut(false);
+      throw err;
     }
   }, [logout, userType, navigate]);
-}
-
-/** The public layout calls it: once it is on screen, a sign-out in progress has landed. */
-export function useSignOutLanding(): void {
-  useEffect(() => {
-    if (signingOut) setSigningOut(false);
-  }, []);
 }

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import type { ClassStatus } from '@portal/domain/rules';
 
 export interface StatusOption {
@@ -24,7 +24,14 @@ export function StatusFilter({
       <Text fz="sm" fw={500} mb={6} aria-hidden>
         {label}
       </Text>
-      <SimpleGrid cols={{ base: 2, sm: options.length }} spacing="xs" maw={640}>
+      <Box
+        maw={640}
+        style={{
+          display: 'grid',
+          gap: 'var(--mantine-spacing-xs)',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
+        }}
+      >
         {options.map((o) => {
           const pressed = o.value === value;
           return (
@@ -38,7 +45,7 @@ export function StatusFilter({
             </Button>
           );
         })}
-      </SimpleGrid>
+      </Box>
     </div>
   );
 }

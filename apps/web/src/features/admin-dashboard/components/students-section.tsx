@@ -90,7 +90,7 @@ export function StudentsSection() {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <Stack gap="md">
         <TextInput
           label="Buscar por nombre de la materia"
           placeholder="Ej. Cálculo"
@@ -98,6 +98,7 @@ export function StudentsSection() {
           leftSection={<IconSearch size={18} aria-hidden />}
           value={name}
           maxLength={100}
+          maw={560}
           onChange={(e) => {
             setName(e.currentTarget.value);
             setPage(1);
@@ -112,7 +113,7 @@ export function StudentsSection() {
             setPage(1);
           }}
         />
-      </SimpleGrid>
+      </Stack>
       {list.isSuccess ? (
         <Text fz="sm" c="dimmed" role="status" aria-live="polite">
           {total === 1 ? '1 clase' : `${total} clases`}

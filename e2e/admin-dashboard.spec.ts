@@ -293,9 +293,12 @@ test('the admin reviews classes, manages students and creates a class from the d
       .getByRole('group', { name: /Días de clase/ })
       .getByText('Martes', { exact: true })
       .click();
-    await page.getByLabel('ID del estudiante').fill(String(student.id));
-    await page.getByLabel('Número de control').fill(student.controlNumber);
-    await page.getByLabel('Teléfono').fill('9831234567');
+    // The responsible student is found by control number; the picker fills id, control number and phone.
+    await page.getByRole('combobox', { name: 'Buscar estudiante' }).fill(student.controlNumber);
+    await page.getByRole('option', { name: new RegExp(`· ${student.controlNumber}$`) }).click();
+    await expect(page.getByLabel('ID del estudiante')).toHaveValue(String(student.id));
+    await expect(page.getByLabel('Número de control')).toHaveValue(student.controlNumber);
+    await expect(page.getByLabel('Teléfono')).toHaveValue('9831234567');
     await page.screenshot({ path: shot('crear'), fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Crear clase' }).click();

@@ -148,6 +148,42 @@ describe('/admin/dashboard', () => {
     expect(within(popup).getByText('Esta clase ya fue revisada.')).toBeTruthy();
   });
 
+  it('goes back a page when a review empties the last one', async () => {
+    let reviewed = false;
+    const api = mockApi({
+      'GET /classes/overview': overview(7),
+      'GET /classes': () => (reviewed ? page([], 1, 6) : page([cls(7, 'Física')], 2, 7)),
+      'POST /classes/7/status/aprobado': () => {
+        reviewed = true;
+        return {
+          body: {
+            id_class: 7,
+            status: 'aprobado',
+            review: {
+              from_status: 'pendiente',
+              to_status: 'aprobado',
+              comment: null,
+              changed_at: '2026-01-01',
+              changed_by: null,
+            },
+          },
+        };
+      },
+    });
+    open('/admin/dashboard?section=aprobar');
+    fireEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Página 2 de 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar Física (clase 7)' }));
+    const modal = await screen.findByRole('dialog', { name: 'Física' });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Aprobar' }));
+    await findPopup('Clase Aprobada');
+    const posted = api.mock.calls.findIndex(([url]) => String(url).endsWith('/status/aprobado'));
+    await waitFor(() => {
+      const after = calls({ mock: { calls: api.mock.calls.slice(posted) } } as typeof api, '/api/classes');
+      expect(after.at(-1)?.searchParams.get('page')).toBe('1');
+    });
+  });
+
   it("shows 'Error al cargar clases' with 'Reintentar' once the retries fail", async () => {
     mockApi({
       'GET /classes/overview': overview(1),

@@ -53,6 +53,9 @@ export function ApprovalSection() {
     search: debouncedSearch || null,
   });
   const totalPages = list.data?.meta.totalPages ?? 0;
+  // A review can empty the last page: go back to the last page that still has classes.
+  const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
+  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
   const total = list.data?.meta.total ?? 0;
   const filtered = debouncedSearch !== '' || period !== null;
 

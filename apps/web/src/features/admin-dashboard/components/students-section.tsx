@@ -37,6 +37,9 @@ export function StudentsSection() {
     subjectName: debouncedName || null,
   });
   const total = list.data?.meta.total ?? 0;
+  // Classes can leave the last page meanwhile: go back to the last page that still has classes.
+  const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
+  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
 
   let content;
   if (list.isPending) content = <LoadingState label="Cargando clases..." />;

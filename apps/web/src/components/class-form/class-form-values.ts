@@ -24,6 +24,15 @@ export interface ClassFormValues {
   responsiblePhone: string;
 }
 
+/** A student the admin may choose as responsible (admin mode): fills id, control number and phone. */
+export interface ResponsibleCandidate {
+  id: number;
+  /** What the picker shows and searches: full name and control number. */
+  label: string;
+  controlNumber: string;
+  phone: string;
+}
+
 /** The signed-in student a student-mode form creates the class for (their own record). */
 export interface CreatingStudent {
   id_student: number;

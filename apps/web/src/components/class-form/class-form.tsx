@@ -42,6 +42,7 @@ import {
   type ClassFormMode,
   type ClassFormValues,
   type CreatingStudent,
+  type ResponsibleCandidate,
 } from './class-form-values.ts';
 import { useCreateClass } from './create-class-request.ts';
 import { subjectFilter } from '../subject-filter.ts';
@@ -80,6 +81,8 @@ export interface ClassFormProps {
   disabled?: boolean;
   /** The level of the section headings inside the form. */
   headingLevel?: 2 | 3;
+  /** Admin mode: registered students to pick the responsible one from (id, control number and phone get filled). */
+  responsibleCandidates?: readonly ResponsibleCandidate[] | null;
   onCreated?: (created: ClassDetail) => void;
 }
 
@@ -88,7 +91,14 @@ export interface ClassFormProps {
  * dashboard's "Crear Clases" (admin). The rules are `classFormProblem` from the domain — the same
  * the API applies — shown in popups under the spec's titles.
  */
-export function ClassForm({ mode, student = null, disabled = false, headingLevel = 2, onCreated }: ClassFormProps) {
+export function ClassForm({
+  mode,
+  student = null,
+  disabled = false,
+  headingLevel = 2,
+  responsibleCandidates = null,
+  onCreated,
+}: ClassFormProps) {
   const popup = usePopup();
   const subjects = useSubjects();
   const creation = useCreateClass();
@@ -97,7 +107,14 @@ export function ClassForm({ mode, student = null, disabled = false, headingLevel
     defaultValues: classFormDefaults(new Date()),
   });
   const [invalid, setInvalid] = useState<{ field: keyof ClassFormValues; message: string } | null>(null);
-  const [shift, startTime, description] = useWatch({ control, name: ['shift', 'startTime', 'description'] });
+  const [shift, startTime, description, responsibleId] = useWatch({
+    control,
+    name: ['shift', 'startTime', 'description', 'responsibleStudentId'],
+  });
+  const candidateOptions = useMemo(
+    () => (responsibleCandidates ?? []).map((c) => ({ value: String(c.id), label: c.label })),
+    [responsibleCandidates],
+  );
   const errorOf = (field: keyof ClassFormValues) => (invalid?.field === field ? invalid.message : undefined);
 
   const subjectOptions = useMemo(
@@ -340,6 +357,26 @@ export function ClassForm({ mode, student = null, disabled = false, headingLevel
                   Si indicas un estudiante, quedará inscrito como jefe de grupo.
                 </Text>
               </div>
+              {responsibleCandidates ? (
+                <Select
+                  label="Buscar estudiante"
+                  description="Por nombre o número de control; llena los tres campos de abajo."
+                  placeholder="Escribe para buscar"
+                  searchable
+                  clearable
+                  data={candidateOptions}
+                  limit={50}
+                  nothingFoundMessage="Ningún estudiante coincide"
+                  value={candidateOptions.some((o) => o.value === responsibleId.trim()) ? responsibleId.trim() : null}
+                  onChange={(value) => {
+                    const chosen = responsibleCandidates.find((c) => String(c.id) === value);
+                    setValue('responsibleStudentId', chosen ? String(chosen.id) : '');
+                    setValue('responsibleControlNumber', chosen?.controlNumber ?? '');
+                    setValue('responsiblePhone', chosen?.phone ?? '');
+                    if (invalid) setInvalid(null);
+                  }}
+                />
+              ) : null}
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                 <TextInput
                   label="ID del estudiante"

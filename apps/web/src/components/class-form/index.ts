@@ -1,2 +1,2 @@
 export { ClassForm, type ClassFormProps } from './class-form.tsx';
-export type { ClassFormMode, CreatingStudent } from './class-form-values.ts';
+export type { ClassFormMode, CreatingStudent, ResponsibleCandidate } from './class-form-values.ts';

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMINGS_MS } from '@portal/domain/constants';
 import { paths } from '../../config/paths.ts';
@@ -9,10 +9,13 @@ import { useAuth } from './auth-context.ts';
  * reacting to the cleared session (no detour through /staff/login or an "access denied" flash).
  */
 let signingOut = false;
+/** The sign-out has asked for the home page; the flag drops once the signed-in screen is gone. */
+let leaving = false;
 const listeners = new Set<() => void>();
 
 function setSigningOut(value: boolean) {
   signingOut = value;
+  if (!value) leaving = false;
   for (const listener of listeners) listener();
 }
 
@@ -21,13 +24,27 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether a sign-out is under way (the guards use it). Navigations run as transitions: while the
+ * home page's code loads, the signed-in area stays mounted, so the flag stays up until the guard
+ * that reads it unmounts — otherwise that guard would send the signed-out user to its login.
+ */
 export function useSigningOut(): boolean {
+  useEffect(
+    () => () => {
+      if (signingOut && leaving) setSigningOut(false);
+    },
+    [],
+  );
   return useSyncExternalStore(
     subscribe,
     () => signingOut,
     () => false,
   );
 }
+
+/** Longest wait for the signed-in screen to go away after a sign-out before the flag drops anyway. */
+const LEAVE_TIMEOUT_MS = 10_000;
 
 /**
  * Signs the current user out and goes home (spec §4): a student through the issuer's sign-out popup,
@@ -41,9 +58,14 @@ export function useSignOut(): () => Promise<void> {
     try {
       await logout();
       if (userType === 'staff') await new Promise((r) => setTimeout(r, TIMINGS_MS.staffLogoutRedirect));
+      leaving = true;
       await navigate(paths.home, { replace: true });
-    } finally {
+      setTimeout(() => {
+        if (leaving) setSigningOut(false);
+      }, LEAVE_TIMEOUT_MS);
+    } catch (err) {
       setSigningOut(false);
+      throw err;
     }
   }, [logout, userType, navigate]);
 }

@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
+import type { StaffUser } from '../../lib/auth/types.ts';
+import { Component as DashboardPage } from './admin-dashboard-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const admin: StaffUser = {
+  type: 'staff',
+  id: 1,
+  name: 'Admin',
+  email: 'admin@tec.example',
+  role: 'admin',
+  isActive: true,
+};
+
+const overview = (pending: number, period: number | null = null) => ({
+  body: {
+    period,
+    totalClasses: 40,
+    pendingClasses: pending,
+    activeClasses: 9,
+    totalEnrolments: 321,
+    byStatus: { pendiente: pending, aprobado: 9, rechazado: 0, active: 0, cancelled: 0 },
+  },
+});
+
+const cls = (id: number, name: string, status = 'pendiente') => ({
+  id_class: id,
+  status,
+  period: 2026,
+  shift: 'matutino',
+  description: 'Muchos alumnos la reprobaron.',
+  image: null,
+  whatsapp_link: null,
+  max_students: 30,
+  enrrolled: 4,
+  created_at: '2026-03-01T10:00:00.000Z',
+  Subjects: { id_subject: id, name, clave: 'ACF0901', credits: 5 },
+  Schedules: [],
+  ResponsibleStudent: null,
+});
+const page = (items: unknown[], totalPages = 1, total = items.length) => ({
+  body: { data: items, meta: { page: 1, totalPages, total } },
+});
+
+const open = (path: string) =>
+  renderScreen(<DashboardPage />, { auth: authAs(admin), path, route: '/admin/dashboard' });
+
+const calls = (api: ReturnType<typeof mockApi>, pathname: string) =>
+  api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === pathname);
+
+describe('/admin/dashboard', () => {
+  it('shows the server figures; the pending-review button is disabled at 0; the year goes to the server', async () => {
+    const api = mockApi({ 'GET /classes/overview': overview(0) });
+    open('/admin/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Resumen General' })).toBeTruthy();
+    expect(await screen.findByText('321')).toBeTruthy();
+    expect(screen.getByText('40')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Revisar pendientes (0)' })).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Año académico'), { target: { value: '2025' } });
+    await waitFor(() =>
+      expect(calls(api, '/api/classes/overview').some((u) => u.searchParams.get('period') === '2025')).toBe(true),
+    );
+  });
+
+  it('opens the section named in the URL, also with the Spanish parameter name, and shows the pending badge', async () => {
+    mockApi({ 'GET /classes/overview': overview(3) });
+    const { unmount } = open('/admin/dashboard?seccion=profesores');
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Profesores' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invitar Profesores' })).toHaveProperty('disabled', true);
+    expect(screen.getAllByRole('link', { name: 'Revisar solicitudes' })[0]!.getAttribute('href')).toBe(
+      '/admin/teacher-applications',
+    );
+    expect((await screen.findAllByRole('link', { name: 'Aprobar Clases 3 pendientes' })).length).toBeGreaterThan(0);
+    unmount();
+    open('/admin/dashboard?section=salones');
+    expect(screen.getByText('Funcionalidad en desarrollo...')).toBeTruthy();
+  });
+
+  it('lists pending classes 6 per page and searches by key or name on the server', async () => {
+    const api = mockApi({
+      'GET /classes/overview': overview(8),
+      'GET /classes': page([cls(1, 'Cálculo Diferencial')], 2, 8),
+    });
+    open('/admin/dashboard?section=aprobar');
+    expect(await screen.findByText('Página 1 de 2')).toBeTruthy();
+    const first = calls(api, '/api/classes')[0]!;
+    expect(first.searchParams.get('status')).toBe('pendiente');
+    expect(first.searchParams.get('pageSize')).toBe('6');
+    fireEvent.change(screen.getByLabelText('Buscar por clave o nombre de la materia'), {
+      target: { value: 'acf0901' },
+    });
+    await waitFor(() =>
+      expect(calls(api, '/api/classes').some((u) => u.searchParams.get('search') === 'acf0901')).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Todas' }));
+    await waitFor(() => {
+      const last = calls(api, '/api/classes').at(-1)!;
+      expect(last.searchParams.has('status')).toBe(false);
+      expect(last.searchParams.get('page')).toBe('1');
+    });
+  });
+
+  it('requires a reason to reject and sends it; a refused approval shows the server message', async () => {
+    const api = mockApi({
+      'GET /classes/overview': overview(1),
+      'GET /classes': page([cls(5, 'Química')]),
+      'POST /classes/5/status/rechazado': {
+        body: {
+          id_class: 5,
+          status: 'rechazado',
+          review: {
+            from_status: 'pendiente',
+            to_status: 'rechazado',
+            comment: 'x',
+            changed_at: '2026-01-01',
+            changed_by: null,
+          },
+        },
+      },
+      'POST /classes/5/status/aprobado': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Esta clase ya fue revisada.' },
+      },
+    });
+    open('/admin/dashboard?section=aprobar');
+    fireEvent.click(await screen.findByRole('button', { name: 'Revisar Química (clase 5)' }));
+    const modal = await screen.findByRole('dialog', { name: 'Química' });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Rechazar' }));
+    expect(within(modal).getByText('Debes proporcionar una razón para rechazar la clase')).toBeTruthy();
+    expect(calls(api, '/api/classes/5/status/rechazado')).toHaveLength(0);
+    fireEvent.change(within(modal).getByLabelText('Comentario o razón'), { target: { value: 'Sin docente' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Rechazar' }));
+    await findPopup('Clase Rechazada');
+    const sent = api.mock.calls.find(([url]) => String(url).endsWith('/classes/5/status/rechazado'))!;
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({ reason: 'Sin docente' });
+    fireEvent.click(screen.getByRole('button', { name: 'Entendido' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Revisar Química (clase 5)' }));
+    const again = await screen.findByRole('dialog', { name: 'Química' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
+    const popup = await findPopup('No se pudo aprobar la clase');
+    expect(within(popup).getByText('Esta clase ya fue revisada.')).toBeTruthy();
+  });
+
+  it('goes back a page when a review empties the last one', async () => {
+    let reviewed = false;
+    const api = mockApi({
+      'GET /classes/overview': overview(7),
+      'GET /classes': () => (reviewed ? page([], 1, 6) : page([cls(7, 'Física')], 2, 7)),
+      'POST /classes/7/status/aprobado': () => {
+        reviewed = true;
+        return {
+          body: {
+            id_class: 7,
+            status: 'aprobado',
+            review: {
+              from_status: 'pendiente',
+              to_status: 'aprobado',
+              comment: null,
+              changed_at: '2026-01-01',
+              changed_by: null,
+            },
+          },
+        };
+      },
+    });
+    open('/admin/dashboard?section=aprobar');
+    fireEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Página 2 de 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar Física (clase 7)' }));
+    const modal = await screen.findByRole('dialog', { name: 'Física' });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Aprobar' }));
+    await findPopup('Clase Aprobada');
+    const posted = api.mock.calls.findIndex(([url]) => String(url).endsWith('/status/aprobado'));
+    await waitFor(() => {
+      const after = calls({ mock: { calls: api.mock.calls.slice(posted) } } as typeof api, '/api/classes');
+      expect(after.at(-1)?.searchParams.get('page')).toBe('1');
+    });
+  });
+
+  it("shows 'Error al cargar clases' with 'Reintentar' once the retries fail", async () => {
+    mockApi({
+      'GET /classes/overview': overview(1),
+      'GET /classes': { status: 500, body: { statusCode: 500, error: 'Error', message: 'Falla del servidor' } },
+    });
+    open('/admin/dashboard?section=aprobar');
+    expect(await screen.findByText('Error al cargar clases', undefined, { timeout: 6000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  }, 10_000);
+
+  it('searches classes by subject name after 400 ms and opens a roster with the class as state', async () => {
+    const api = mockApi({
+      'GET /classes/overview': overview(1),
+      'GET /classes': page([cls(9, 'Álgebra Lineal', 'aprobado')]),
+    });
+    const { router } = open('/admin/dashboard?section=estudiantes');
+    await screen.findByRole('heading', { level: 2, name: 'Álgebra Lineal' });
+    expect(calls(api, '/api/classes')[0]!.searchParams.get('pageSize')).toBe('9');
+    fireEvent.change(screen.getByLabelText('Buscar por nombre de la materia'), { target: { value: 'álgebra' } });
+    expect(calls(api, '/api/classes').some((u) => u.searchParams.has('subjectName'))).toBe(false);
+    await waitFor(
+      () => expect(calls(api, '/api/classes').some((u) => u.searchParams.get('subjectName') === 'álgebra')).toBe(true),
+      { timeout: 2000 },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Aprobada' }));
+    await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('status')).toBe('aprobado'));
+    fireEvent.click(screen.getByRole('button', { name: 'Gestionar Estudiantes de Álgebra Lineal (clase 9)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/class-students/9'));
+    expect((router.state.location.state as { class: { id_class: number } }).class.id_class).toBe(9);
+  });
+});

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CLASS_LIST_RETRIES, TIMINGS_MS } from '@portal/domain/constants';
+import type { ClassStatus } from '@portal/domain/rules';
+import type { ClassesResponse } from '@portal/domain/schemas';
+import { api } from '../../../lib/api-client.ts';
+
+/** The filters the admin screens send to GET /classes (spec §7). */
+export interface AdminClassesQuery {
+  page: number;
+  pageSize: number;
+  status?: ClassStatus | null;
+  period?: number | null;
+  /** Subject name or key. */
+  search?: string | null;
+  /** Subject name only. */
+  subjectName?: string | null;
+}
+
+export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal): Promise<ClassesResponse> {
+  return api.get<ClassesResponse>(
+    '/classes',
+    {
+      page: query.page,
+      pageSize: query.pageSize,
+      status: query.status,
+      period: query.period,
+      search: query.search?.trim(),
+      subjectName: query.subjectName?.trim(),
+    },
+    { signal },
+  );
+}
+
+/** A page of classes for the admin screens; the list retries twice, 1 s apart (spec §7). */
+export const adminClassesQueryOptions = (query: AdminClassesQuery) =>
+  queryOptions({
+    queryKey: ['classes', 'admin-list', query],
+    queryFn: ({ signal }) => getAdminClasses(query, signal),
+    retry: CLASS_LIST_RETRIES,
+    retryDelay: TIMINGS_MS.classListRetryDelay,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminClasses = (query: AdminClassesQuery) => useQuery(adminClassesQueryOptions(query));

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewTarget } from '@portal/domain/rules';
+import type { ReviewResult } from '@portal/domain/schemas';
+import { api } from '../../../lib/api-client.ts';
+
+export interface ReviewRequest {
+  classId: number;
+  target: ReviewTarget;
+  /** The approval comment (optional) or the rejection reason (required by the screen). */
+  note: string;
+}
+
+/** POST /classes/{id}/status/{status}; the comment or reason travels in the optional body. */
+export function reviewClass({ classId, target, note }: ReviewRequest): Promise<ReviewResult> {
+  const text = note.trim();
+  const body = target === 'aprobado' ? { comment: text || null } : { reason: text || null };
+  return api.post<ReviewResult>(`/classes/${classId}/status/${target}`, body);
+}
+
+/** Approves or rejects a class; every class list and the overview figures are then out of date. */
+export function useReviewClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewClass,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['classes'] }),
+  });
+}

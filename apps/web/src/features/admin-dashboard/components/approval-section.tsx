@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
+import { canReview, type ClassStatus, type ReviewTarget } from '@portal/domain/rules';
+import type { ClassItem } from '@portal/domain/schemas';
+import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { usePopup } from '../../../components/popup/popup-context.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAdminClasses } from '../api/get-admin-classes.ts';
+import { useReviewClass } from '../api/review-class.ts';
+import { REVIEW_TEXTS } from '../texts.ts';
+import { PageStepper } from './page-stepper.tsx';
+import { ReviewModal } from './review-modal.tsx';
+import { StatusFilter, type StatusOption } from './status-filter.tsx';
+import { YearSelect } from './year-select.tsx';
+
+const STATUS_OPTIONS: StatusOption[] = [
+  { value: 'pendiente', label: 'Pendientes' },
+  { value: 'aprobado', label: 'Aprobadas' },
+  { value: 'rechazado', label: 'Rechazadas' },
+  { value: null, label: 'Todas' },
+];
+
+const EMPTY_TEXT: Record<string, string> = {
+  pendiente: 'No hay clases pendientes de revisión.',
+  aprobado: 'No hay clases aprobadas.',
+  rechazado: 'No hay clases rechazadas.',
+  all: 'No hay clases registradas.',
+};
+
+/**
+ * "Aprobar Clases" (spec §2): status buttons (default Pendientes), year, search by subject key or
+ * name — all filtered by the server —, 6 cards per page and the review modal.
+ */
+export function ApprovalSection() {
+  const popup = usePopup();
+  const [status, setStatus] = useState<ClassStatus | null>('pendiente');
+  const [period, setPeriod] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), DEBOUNCE_MS.subjectName);
+  const [page, setPage] = useState(1);
+  const [reviewing, setReviewing] = useState<ClassItem | null>(null);
+  const review = useReviewClass();
+
+  const list = useAdminClasses({
+    page,
+    pageSize: PAGE_SIZES.adminApproval,
+    status,
+    period,
+    search: debouncedSearch || null,
+  });
+  const totalPages = list.data?.meta.totalPages ?? 0;
+  // A review can empty the last page: go back to the last page that still has classes.
+  const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
+  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  const total = list.data?.meta.total ?? 0;
+  const filtered = debouncedSearch !== '' || period !== null;
+
+  // Any filter change starts again at page 1.
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  const send = (target: ReviewTarget, note: string) => {
+    if (!reviewing) return;
+    const name = classTitle(reviewing);
+    review.mutate(
+      { classId: reviewing.id_class, target, note },
+      {
+        onSuccess: () => {
+          setReviewing(null);
+          popup.show(
+            target === 'aprobado'
+              ? { type: 'success', title: REVIEW_TEXTS.approvedTitle, message: `La clase "${name}" fue aprobada.` }
+              : {
+                  type: 'success',
+                  title: REVIEW_TEXTS.rejectedTitle,
+                  message: `La clase "${name}" fue rechazada. Quien la propuso verá la razón.`,
+                },
+          );
+        },
+        onError: (err) => {
+          setReviewing(null);
+          popup.show({
+            type: 'error',
+            title: target === 'aprobado' ? REVIEW_TEXTS.approveFailedTitle : REVIEW_TEXTS.rejectFailedTitle,
+            message: errorMessage(err, 'Intenta nuevamente.'),
+          });
+        },
+      },
+    );
+  };
+
+  let content;
+  if (list.isPending) content = <LoadingState label="Cargando clases..." />;
+  else if (list.isError)
+    content = (
+      <ErrorState
+        title={REVIEW_TEXTS.loadError}
+        message={errorMessage(list.error, 'No se pudieron cargar las clases.')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else if (list.data.data.length === 0)
+    content = (
+      <EmptyState
+        title={EMPTY_TEXT[status ?? 'all']!}
+        description={filtered ? 'Prueba con otra búsqueda o con otro año.' : undefined}
+      />
+    );
+  else
+    content = (
+      <>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {list.data.data.map((cls) => (
+            <ClassCard
+              key={cls.id_class}
+              data={cls}
+              headingLevel={2}
+              statusForm="feminine"
+              actions={
+                canReview(cls.status) ? (
+                  <Button
+                    fullWidth
+                    onClick={() => setReviewing(cls)}
+                    aria-label={`Revisar ${classTitle(cls)} (clase ${cls.id_class})`}
+                  >
+                    Revisar
+                  </Button>
+                ) : (
+                  <Button
+                    fullWidth
+                    variant="light"
+                    onClick={() => setReviewing(cls)}
+                    aria-label={`Ver detalles de ${classTitle(cls)} (clase ${cls.id_class})`}
+                  >
+                    Ver detalles
+                  </Button>
+                )
+              }
+            >
+              {cls.ResponsibleStudent ? (
+                <Text fz="sm" c="dimmed">
+                  Jefe de grupo: {cls.ResponsibleStudent.student_name}
+                </Text>
+              ) : null}
+            </ClassCard>
+          ))}
+        </SimpleGrid>
+        <PageStepper page={page} totalPages={totalPages} onChange={setPage} label="Páginas de clases" />
+      </>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="md">
+        <StatusFilter label="Estado" options={STATUS_OPTIONS} value={status} onChange={filter(setStatus)} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Buscar por clave o nombre de la materia"
+            placeholder="Ej. ACF0901 o Cálculo"
+            type="search"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            value={search}
+            maxLength={100}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <YearSelect value={period} onChange={filter(setPeriod)} />
+        </SimpleGrid>
+      </Stack>
+      {list.isSuccess ? (
+        <Text fz="sm" c="dimmed" role="status" aria-live="polite">
+          {total === 1 ? '1 clase' : `${total} clases`}
+          {list.isFetching ? ' · actualizando…' : ''}
+        </Text>
+      ) : null}
+      {content}
+      <ReviewModal
+        cls={reviewing}
+        pending={review.isPending ? (review.variables?.target ?? null) : null}
+        onReview={send}
+        onClose={() => setReviewing(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid, Text } from '@mantine/core';
+import { SHIFTS, type Shift } from '@portal/domain/rules';
+import type { ClassItem } from '@portal/domain/schemas';
+import { ScheduleText } from '../../../components/schedule-text.tsx';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** What an admin needs to decide on a class: key, year, shift, seats, leader, timetable and motive. */
+export function ClassFacts({ cls }: { cls: ClassItem }) {
+  const shift = cls.shift && cls.shift in SHIFTS ? SHIFTS[cls.shift as Shift].label : null;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+        <Fact label="Clase">#{cls.id_class}</Fact>
+        <Fact label="Clave">{cls.Subjects?.clave || 'N/A'}</Fact>
+        <Fact label="Créditos">{cls.Subjects?.credits ?? 'N/A'}</Fact>
+        <Fact label="Periodo">Verano {cls.period}</Fact>
+        <Fact label="Turno">{shift ?? 'N/A'}</Fact>
+        <Fact label="Inscritos">
+          {cls.enrrolled} / {cls.max_students}
+        </Fact>
+        <Fact label="Jefe de grupo">{cls.ResponsibleStudent?.student_name ?? 'Sin asignar'}</Fact>
+      </SimpleGrid>
+      <div>
+        <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
+          Horario
+        </Text>
+        <ScheduleText schedules={cls.Schedules} />
+      </div>
+      <div>
+        <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
+          Motivo
+        </Text>
+        <Text fz="sm" style={{ whiteSpace: 'pre-line' }} c={cls.description ? undefined : 'dimmed'}>
+          {cls.description || 'Sin motivo indicado.'}
+        </Text>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { Paper } from '@mantine/core';
+import { fullName, sortByFullName } from '@portal/domain/rules';
+import { ClassForm, type ResponsibleCandidate } from '../../../components/class-form/index.ts';
+import { useStudents } from '../api/get-students.ts';
+
+/**
+ * "Crear Clases" (spec §2, §5): the shared class form in admin mode, with the optional responsible
+ * student — picked from the registered students, or typed by id.
+ */
+export function CreateClassSection() {
+  const students = useStudents();
+  const candidates = useMemo<ResponsibleCandidate[] | null>(
+    () =>
+      students.data
+        ? sortByFullName(students.data).map((s) => ({
+            id: s.id_student,
+            label: `${fullName(s)} · ${s.control_number}`,
+            controlNumber: s.control_number,
+            phone: s.phone,
+          }))
+        : null,
+    [students.data],
+  );
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <ClassForm mode="admin" headingLevel={2} responsibleCandidates={candidates} />
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Burger } from '@mantine/core';
+import { institution } from '../../../config/institution.ts';
+import { paths } from '../../../config/paths.ts';
+import type { SectionId } from '../sections.ts';
+import { DashboardNav } from './dashboard-nav.tsx';
+import classes from './dashboard-shell.module.css';
+
+const NAV_LABEL = 'Secciones del panel';
+
+function Brand() {
+  return (
+    <Link to={paths.home} className={classes.brand}>
+      <img src={institution.images.emblem} alt="" width={32} height={36} />
+      <span className={classes.brandName}>
+        Panel de Administración
+        <span className={classes.brandSub}>Cursos de Verano · {institution.shortName}</span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The dashboard's frame (spec §2): a sidebar with the sections and the sign-out button from 768 px;
+ * below it a top bar whose burger opens the same links as a panel.
+ */
+export function DashboardShell({
+  current,
+  pendingCount,
+  onSignOut,
+  signingOut,
+  children,
+}: {
+  current: SectionId;
+  pendingCount: number | null;
+  onSignOut: () => void;
+  signingOut: boolean;
+  children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpened(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [opened]);
+
+  return (
+    <div className={classes.shell}>
+      <aside className={classes.sidebar}>
+        <Brand />
+        <nav aria-label={NAV_LABEL} className={classes.sidebarNav}>
+          <DashboardNav current={current} pendingCount={pendingCount} onSignOut={onSignOut} signingOut={signingOut} />
+        </nav>
+      </aside>
+      <header className={classes.topbar}>
+        <div className={classes.topbarRow}>
+          <Brand />
+          <span className={classes.burgerWrap}>
+            <Burger
+              color="white"
+              opened={opened}
+              onClick={() => setOpened((o) => !o)}
+              aria-label={
+                (opened ? 'Cerrar menú' : 'Abrir menú') + (pendingCount ? ` (${pendingCount} clases pendientes)` : '')
+              }
+              aria-expanded={opened}
+              aria-controls={opened ? panelId : undefined}
+              size="md"
+              style={{ minWidth: 44, minHeight: 44 }}
+            />
+            {pendingCount && !opened ? (
+              <span className={classes.burgerBadge} aria-hidden>
+                {pendingCount > 99 ? '99+' : pendingCount}
+              </span>
+            ) : null}
+          </span>
+        </div>
+        {opened ? (
+          <nav aria-label={NAV_LABEL} id={panelId} className={classes.mobilePanel}>
+            <DashboardNav
+              current={current}
+              pendingCount={pendingCount}
+              onNavigate={() => setOpened(false)}
+              onSignOut={onSignOut}
+              signingOut={signingOut}
+            />
+          </nav>
+        ) : null}
+      </header>
+      <main className={classes.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type ComponentType } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBooks,
+  IconChecklist,
+  IconCircleCheck,
+  IconCirclePlus,
+  IconClockHour4,
+  IconSchool,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { ErrorState } from '../../../components/page-states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useOverview } from '../api/get-overview.ts';
+import type { SectionId } from '../sections.ts';
+import { YearSelect } from './year-select.tsx';
+
+type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+
+function Stat({
+  label,
+  value,
+  icon: Icon,
+  color,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: Icon;
+  color: string;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Flex gap={{ base: 'xs', sm: 'md' }} direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
+          <Icon size={24} />
+        </ThemeIcon>
+        <div>
+          <Text fz="sm" c="dimmed" fw={500} lh={1.3}>
+            {label}
+          </Text>
+          {value === undefined ? (
+            <Skeleton height={30} width={60} mt={4} />
+          ) : (
+            <Text fz={28} fw={700} lh={1.2} c="navy.9">
+              {value.toLocaleString('es-MX')}
+            </Text>
+          )}
+        </div>
+      </Flex>
+    </Paper>
+  );
+}
+
+/**
+ * "Resumen General" (spec §2): total, pending and active (approved) classes and total enrolments of
+ * the chosen academic year, counted by the server over every class; plus quick actions.
+ */
+export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) => string }) {
+  const [period, setPeriod] = useState<number | null>(null);
+  const overview = useOverview(period);
+  const navigate = useNavigate();
+  const data = overview.data;
+  const pending = data?.pendingClasses ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <Group align="flex-end" justify="space-between" wrap="wrap">
+        <Title order={2} size="h3">
+          Estadísticas
+        </Title>
+        <div style={{ minWidth: 200 }}>
+          <YearSelect value={period} onChange={setPeriod} />
+        </div>
+      </Group>
+      {overview.isError ? (
+        <ErrorState
+          title="Error al cargar el resumen"
+          message={errorMessage(overview.error, 'No se pudieron cargar las cifras.')}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" aria-busy={overview.isFetching || undefined}>
+          <Stat label="Total de clases" value={data?.totalClasses} icon={IconBooks} color="navy" />
+          <Stat label="Clases pendientes" value={data?.pendingClasses} icon={IconClockHour4} color="yellow" />
+          <Stat label="Clases activas" value={data?.activeClasses} icon={IconCircleCheck} color="teal" />
+          <Stat label="Total de inscripciones" value={data?.totalEnrolments} icon={IconUsers} color="turquesa" />
+        </SimpleGrid>
+      )}
+
+      <Title order={2} size="h3">
+        Acciones rápidas
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Button
+          size="lg"
+          leftSection={<IconChecklist size={22} aria-hidden />}
+          disabled={pending === 0}
+          onClick={() => void navigate({ search: sectionHref('aprobar') })}
+        >
+          Revisar pendientes ({pending})
+        </Button>
+        <Button
+          component={Link}
+          to={{ search: sectionHref('crear') }}
+          size="lg"
+          variant="light"
+          leftSection={<IconCirclePlus size={22} aria-hidden />}
+        >
+          Crear una clase
+        </Button>
+        <Button
+          component={Link}
+          to={{ search: sectionHref('estudiantes') }}
+          size="lg"
+          variant="light"
+          leftSection={<IconUsersGroup size={22} aria-hidden />}
+        >
+          Gestionar estudiantes
+        </Button>
+        <Button
+          component={Link}
+          to={paths.teacherApplications}
+          size="lg"
+          variant="light"
+          leftSection={<IconSchool size={22} aria-hidden />}
+        >
+          Solicitudes de profesores
+        </Button>
+      </SimpleGrid>
+    </Stack>
+  );
+}

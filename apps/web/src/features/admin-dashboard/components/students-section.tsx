@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
+import type { ClassStatus } from '@portal/domain/rules';
+import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
+import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAdminClasses } from '../api/get-admin-classes.ts';
+import { StatusFilter, type StatusOption } from './status-filter.tsx';
+
+const STATUS_OPTIONS: StatusOption[] = [
+  { value: null, label: 'Todos' },
+  { value: 'pendiente', label: 'Pendiente' },
+  { value: 'aprobado', label: 'Aprobada' },
+  { value: 'rechazado', label: 'Rechazada' },
+];
+
+/**
+ * "Gestión de Estudiantes" (spec §2): classes 9 per page, a subject-name search (400 ms debounce)
+ * and a status filter; each card opens the class's roster.
+ */
+export function StudentsSection() {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<ClassStatus | null>(null);
+  const [name, setName] = useState('');
+  const [debouncedName] = useDebouncedValue(name.trim(), DEBOUNCE_MS.subjectName);
+  const [page, setPage] = useState(1);
+  const list = useAdminClasses({
+    page,
+    pageSize: PAGE_SIZES.adminStudentManagement,
+    status,
+    subjectName: debouncedName || null,
+  });
+  const total = list.data?.meta.total ?? 0;
+  // Classes can leave the last page meanwhile: go back to the last page that still has classes.
+  const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
+  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+
+  let content;
+  if (list.isPending) content = <LoadingState label="Cargando clases..." />;
+  else if (list.isError)
+    content = (
+      <ErrorState
+        title="Error al cargar clases"
+        message={errorMessage(list.error, 'No se pudieron cargar las clases.')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else if (list.data.data.length === 0)
+    content = (
+      <EmptyState
+        title="No hay clases que coincidan."
+        description={debouncedName || status ? 'Prueba con otro nombre o con otro estado.' : undefined}
+      />
+    );
+  else
+    content = (
+      <>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {list.data.data.map((cls) => (
+            <ClassCard
+              key={cls.id_class}
+              data={cls}
+              headingLevel={2}
+              statusForm="feminine"
+              actions={
+                <Button
+                  fullWidth
+                  leftSection={<IconUsersGroup size={18} aria-hidden />}
+                  aria-label={`Gestionar Estudiantes de ${classTitle(cls)} (clase ${cls.id_class})`}
+                  // The roster loads the class itself; the card's data is only a head start.
+                  onClick={() => void navigate(paths.classRoster(cls.id_class), { state: { class: cls } })}
+                >
+                  Gestionar Estudiantes
+                </Button>
+              }
+            />
+          ))}
+        </SimpleGrid>
+        <NumberedPagination
+          page={page}
+          totalPages={list.data.meta.totalPages}
+          onChange={setPage}
+          label="Páginas de clases"
+        />
+      </>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="md">
+        <TextInput
+          label="Buscar por nombre de la materia"
+          placeholder="Ej. Cálculo"
+          type="search"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={name}
+          maxLength={100}
+          maw={560}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <StatusFilter
+          label="Estado"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+      </Stack>
+      {list.isSuccess ? (
+        <Text fz="sm" c="dimmed" role="status" aria-live="polite">
+          {total === 1 ? '1 clase' : `${total} clases`}
+          {list.isFetching ? ' · actualizando…' : ''}
+        </Text>
+      ) : null}
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  IconBuilding,
+  IconChecklist,
+  IconCirclePlus,
+  IconLayoutDashboard,
+  IconSchool,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+/** The dashboard's sections (spec §2), in sidebar order; `id` is the `?section=` value in the URL. */
+export const SECTIONS = [
+  { id: 'resumen', label: 'Resumen General', icon: IconLayoutDashboard },
+  { id: 'aprobar', label: 'Aprobar Clases', icon: IconChecklist },
+  { id: 'estudiantes', label: 'Gestión de Estudiantes', icon: IconUsersGroup },
+  { id: 'salones', label: 'Asignar Salones', icon: IconBuilding },
+  { id: 'profesores', label: 'Gestión de Profesores', icon: IconSchool },
+  { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+}[];
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export const SECTION_PARAM = 'section';
+/** Also understood: the Spanish spelling (`?seccion=profesores`). */
+export const SECTION_PARAM_ALIAS = 'seccion';
+export const DEFAULT_SECTION: SectionId = 'resumen';
+
+/** The section named by the URL's `?section=` (or `?seccion=`); anything unknown or missing is the overview. */
+export function sectionFromParams(params: URLSearchParams): SectionId {
+  const value = params.get(SECTION_PARAM) ?? params.get(SECTION_PARAM_ALIAS);
+  return SECTIONS.find((s) => s.id === value)?.id ?? DEFAULT_SECTION;
+}
+
+export function sectionLabel(id: SectionId): string {
+  return SECTIONS.find((s) => s.id === id)!.label;
+}
+
+/** The search string that opens a section: `?section=aprobar`. */
+export function sectionSearch(id: SectionId): string {
+  return `?${SECTION_PARAM}=${id}`;
+}

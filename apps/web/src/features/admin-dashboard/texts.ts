@@ -1,0 +1,11 @@
+/** The dashboard's user-facing texts that the spec fixes (spec §5, §8). */
+export const REVIEW_TEXTS = {
+  reasonRequired: 'Debes proporcionar una razón para rechazar la clase',
+  approvedTitle: 'Clase Aprobada',
+  rejectedTitle: 'Clase Rechazada',
+  approveFailedTitle: 'No se pudo aprobar la clase',
+  rejectFailedTitle: 'No se pudo rechazar la clase',
+  loadError: 'Error al cargar clases',
+} as const;
+
+export const PLACEHOLDER_TEXT = 'Funcionalidad en desarrollo...';

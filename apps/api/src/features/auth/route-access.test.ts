@@ -344,11 +344,8 @@ describe(`authorisation matrix: every route × every caller (${process.env['TEST
       const [method, path] = route.split(' ') as [string, string];
       const got: Record<string, number> = {};
       const said: Partial<Record<Caller, string>> = {};
-      let url = path;
       for (const [i, caller] of CALLERS.entries()) {
-        const call = row.request?.(fixture, caller) ?? {};
-        url = call.url ?? path;
-        const payload = call.payload;
+        const { url = path, payload } = row.request?.(fixture, caller) ?? {};
         const res = await t.request({
           method: method as 'GET',
           // One address per caller: the per-address rate limits of sign-in and applications apply to each alone.
@@ -370,7 +367,6 @@ describe(`authorisation matrix: every route × every caller (${process.env['TEST
           expect(UNAUTHENTICATED_MESSAGES).toContain((res.json() as { message: string }).message);
         }
       }
-      if (process.env['MATRIX_DEBUG']) console.log(route, JSON.stringify(got), JSON.stringify(said));
       expect(got).toEqual(row.expect);
       expect(said).toEqual(row.messages ?? {});
     });

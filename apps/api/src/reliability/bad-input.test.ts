@@ -257,10 +257,10 @@ function requestFor(route: RouteInfo, validIds: Record<string, string>): fc.Arbi
 
   return fc
     .record({ path: mustBreakPath || route.pathParams.length ? path : fc.constant(route.url), query, body: withBody })
-    .map(({ path: p, query: q, body }) => ({
+    .map(({ path: p, query: q, body }): Sent => ({
       method: route.method,
       url: p + q,
-      headers: body.contentType ? { 'content-type': body.contentType } : {},
+      headers: body.contentType ? { 'content-type': body.contentType } : ({} as Record<string, string>),
       ...(body.payload !== undefined ? { payload: body.payload } : {}),
     }));
 }

@@ -101,6 +101,11 @@ try {
       .filter((i) => i.violations !== 0)
       .map((i) => `tras la segunda avalancha, ${i.name}: ${i.violations}`),
   );
+  problems.push(
+    ...[...victim.errorLines, ...server.errorLines]
+      .slice(0, 5)
+      .map((l) => `registro de error del servidor: ${l.slice(0, 300)}`),
+  );
   if (!Object.keys(after.stats.byStatus).some((s) => s === '201' || s === '409'))
     problems.push('el servidor reiniciado no atendió inscripciones');
 

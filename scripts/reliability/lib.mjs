@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -96,9 +97,14 @@ export async function startServer(database, env = {}, port = 0) {
       LOG_LEVEL: 'error',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr.on('data', (d) => stderr.push(d.toString()));
+  // The server logs errors (LOG_LEVEL=error) as JSON lines on stdout: any of them fails the run.
+  const errorLines = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.includes('"level":50') || line.includes('"level":60')) errorLines.push(line);
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -117,6 +123,7 @@ export async function startServer(database, env = {}, port = 0) {
     port,
     child,
     stderr,
+    errorLines,
     /** SIGTERM and wait (graceful shutdown). */
     stop: () =>
       new Promise((resolve) => {

@@ -102,7 +102,7 @@ async function runOnce(dialect) {
       ...invariants.filter((i) => i.violations !== 0).map((i) => `${i.name}: ${i.violations}`),
       ...comparison.missing.slice(0, 10).map((k) => `inscripción respondida 201 que no está: ${k}`),
       ...comparison.unexpected.slice(0, 10).map((k) => `fila que los clientes creen ausente: ${k}`),
-      ...(server.stderr.join('').includes('unhandled error') ? ['el servidor registró errores no controlados'] : []),
+      ...server.errorLines.slice(0, 5).map((l) => `registro de error del servidor: ${l.slice(0, 300)}`),
     ];
     return { figures, problems };
   } finally {

@@ -3,7 +3,7 @@
  * npm run test:rush — the enrolment rush against the real server process over HTTP.
  *
  *   node scripts/reliability/rush.mjs [--students 2000] [--classes 60] [--seats 30] [--admin-ops 200]
- *        [--connections 128] [--seed 1] [--dialect sqlite|postgres|all] [--json file]
+ *        [--connections 128] [--processes 1] [--proposals 0.05] [--seed 1] [--dialect sqlite|postgres|all] [--json file]
  *
  * SQLite by default (a fresh temporary file). PostgreSQL: --dialect postgres with TEST_DATABASE_URL
  * (a fresh database is created and dropped) or DATABASE_URL=postgres://…/<fresh database>.
@@ -22,7 +22,7 @@ import {
   prng,
   startServer,
 } from './lib.mjs';
-import { adminToken, compareWithDatabase, createClasses, createStudents, rush } from './workload.mjs';
+import { adminToken, compareWithDatabase, createClasses, createStudents, proposal, rush } from './workload.mjs';
 
 const opts = parseArgs(process.argv.slice(2), {
   students: 2000,
@@ -30,6 +30,8 @@ const opts = parseArgs(process.argv.slice(2), {
   seats: 30,
   adminOps: 200,
   connections: 128,
+  processes: 1,
+  proposals: 0.05,
   seed: 1,
   dialect: process.env['DATABASE_URL']?.startsWith('postgres') ? 'postgres' : 'sqlite',
   json: '',
@@ -37,10 +39,23 @@ const opts = parseArgs(process.argv.slice(2), {
 
 async function runOnce(dialect) {
   const database = await freshDatabase(dialect);
+  // One process, or several on the same database behind a round-robin "load balancer" (same public URL).
   const server = await startServer(database, { CLASS_MAX_STUDENTS: String(opts.seats) });
-  const client = createClient(server.url, { connections: opts.connections });
+  const others = [];
+  for (let i = 1; i < opts.processes; i++) {
+    others.push(await startServer(database, { CLASS_MAX_STUDENTS: String(opts.seats), PUBLIC_URL: server.url }));
+  }
+  const servers = [server, ...others];
+  const client = roundRobin(
+    servers.map((s) => s.url),
+    opts.connections,
+  );
   // The admins have connections of their own (an admin's browser does not queue behind the students').
-  const adminClient = createClient(server.url, { connections: 4, stats: client.stats });
+  const adminClient = roundRobin(
+    servers.map((s) => s.url),
+    4,
+    client.stats,
+  );
   const rnd = prng(opts.seed);
   const runId = Math.floor(Math.random() * 1e6);
   try {
@@ -58,6 +73,10 @@ async function runOnce(dialect) {
       rnd,
       adminOps: opts.adminOps,
       adminClient,
+      // Some students propose a class of their own during the rush.
+      proposals: rnd
+        .sample(students, Math.round(students.length * opts.proposals))
+        .map((student, i) => ({ student, body: proposal(classIds.subjects[i % classIds.subjects.length], i, runId) })),
     });
 
     const db = await openDatabase(database);
@@ -71,6 +90,7 @@ async function runOnce(dialect) {
     const stats = client.stats;
     const figures = {
       dialect,
+      processes: opts.processes,
       students: opts.students,
       classes: opts.classes,
       seats: opts.seats,
@@ -102,25 +122,41 @@ async function runOnce(dialect) {
       ...invariants.filter((i) => i.violations !== 0).map((i) => `${i.name}: ${i.violations}`),
       ...comparison.missing.slice(0, 10).map((k) => `inscripción respondida 201 que no está: ${k}`),
       ...comparison.unexpected.slice(0, 10).map((k) => `fila que los clientes creen ausente: ${k}`),
-      ...server.errorLines.slice(0, 5).map((l) => `registro de error del servidor: ${l.slice(0, 300)}`),
+      ...servers
+        .flatMap((s) => s.errorLines)
+        .slice(0, 5)
+        .map((l) => `registro de error del servidor: ${l.slice(0, 300)}`),
     ];
     return { figures, problems };
   } finally {
     client.close();
     adminClient.close();
-    await server.stop();
+    for (const s of servers) await s.stop();
     await database.drop();
   }
 }
 
 const round = (n) => Math.round(n * 100) / 100;
 
+/** Clients of every process sharing one set of figures; each request goes to the next process. */
+function roundRobin(urls, connections, stats) {
+  const first = createClient(urls[0], { connections, stats });
+  const clients = [first, ...urls.slice(1).map((u) => createClient(u, { connections, stats: first.stats }))];
+  let next = 0;
+  return {
+    stats: first.stats,
+    request: (...args) => clients[next++ % clients.length].request(...args),
+    close: () => clients.forEach((c) => c.close()),
+  };
+}
+
 function print({ figures: f, problems }) {
   const lines = [
-    `Avalancha de inscripciones (${f.dialect}): ${f.students} estudiantes, ${f.classes} clases de ${f.seats} lugares`,
+    `Avalancha de inscripciones (${f.dialect}, ${f.processes} proceso(s)): ${f.students} estudiantes, ${f.classes} clases de ${f.seats} lugares`,
     `  preparación: ${f.setup.requests} solicitudes en ${f.setup.seconds} s`,
     `  avalancha: ${f.rush.requests} solicitudes en ${f.rush.seconds} s (${f.rush.requestsPerSecond} sol/s)`,
     `    intentos de estudiantes: ${f.rush.attempts}, inscritos: ${f.rush.enrolled}`,
+    `    clases propuestas por estudiantes: ${f.rush.proposed}/${f.rush.proposals}`,
     `    bajas del administrador: ${f.rush.removed}/${f.rush.removals}, reinscripciones: ${f.rush.reEnrolled}/${f.rush.reEnrolments}`,
     `    filas en las clases de la avalancha: ${f.rush.rowsInRushClasses}`,
     `  respuestas: ${JSON.stringify(f.byStatus)}; 5xx: ${f.serverErrors}; sin respuesta: ${f.timeouts}; errores de red: ${f.networkErrors}; errores no en español: ${f.nonSpanishErrors}`,

@@ -41,7 +41,20 @@ export async function createClasses(client, token, count, runId) {
       return res.json.id_class;
     },
   );
+  ids.subjects = subjects;
   return ids;
+}
+
+/** The body of a class a student proposes (they become its leader, enrolled in it). */
+export function proposal(subject, i, runId) {
+  return {
+    subjectId: subject.id_subject,
+    clave: subject.clave,
+    period: 2026,
+    shift: 'vespertino',
+    schedule: [{ dayId: 1 + (i % 5), startTime: '17:00', endTime: '19:00' }],
+    whatsappLink: `https://chat.whatsapp.com/Rush${runId}Propuesta${i}`,
+  };
 }
 
 /** N students, each with a real token and a student profile. */
@@ -105,13 +118,35 @@ export class Ledger {
  */
 export async function rush(
   client,
-  { students, classIds, adminTokenValue, rnd, admins = 4, adminOps, onProgress, adminClient = client },
+  { students, classIds, adminTokenValue, rnd, admins = 4, adminOps, onProgress, adminClient = client, proposals = [] },
 ) {
   const ledger = new Ledger();
   const confirmed = [];
   let studentsDone = false;
   let answered = 0;
-  const counts = { attempts: 0, enrolled: 0, removals: 0, removed: 0, reEnrolments: 0, reEnrolled: 0 };
+  const counts = {
+    attempts: 0,
+    enrolled: 0,
+    removals: 0,
+    removed: 0,
+    reEnrolments: 0,
+    reEnrolled: 0,
+    proposals: 0,
+    proposed: 0,
+  };
+
+  // A student proposing a class is enrolled in it as its leader (it counts for their limit of 2).
+  const propose = async ({ student, body }) => {
+    counts.proposals++;
+    const res = await client.request('POST', '/api/classes', { token: student.token, body });
+    answered++;
+    if (res.status === 201) {
+      counts.proposed++;
+      const p = ledger.send(student.studentId, res.json.id_class);
+      ledger.answer(p, 'in');
+      confirmed.push(p);
+    }
+  };
 
   const attempt = async (s, classId) => {
     counts.attempts++;
@@ -166,9 +201,10 @@ export async function rush(
   };
 
   const started = performance.now();
-  const studentWork = Promise.all(
-    students.flatMap((s) => rnd.sample(classIds, rnd.int(2, 4)).map((classId) => attempt(s, classId))),
-  ).finally(() => {
+  const studentWork = Promise.all([
+    ...students.flatMap((s) => rnd.sample(classIds, rnd.int(2, 4)).map((classId) => attempt(s, classId))),
+    ...proposals.map(propose),
+  ]).finally(() => {
     studentsDone = true;
   });
   await Promise.all([studentWork, ...Array.from({ length: admins }, admin)]);

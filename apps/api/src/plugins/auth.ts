@@ -20,6 +20,8 @@ declare module 'fastify' {
     studentTokens: StudentTokens;
     /** Every /api route with its policy, as registered (the route × role test reads it). */
     apiRoutes: readonly ApiRoute[];
+    /** Every route registered after this plugin (API, docs, dev issuer, SPA), as `METHOD url`. */
+    allRoutes: readonly string[];
   }
 }
 
@@ -62,8 +64,11 @@ export const authPlugin = fp(
     app.decorateRequest('identity', null);
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
+    const allRoutes: string[] = [];
+    app.decorate('allRoutes', allRoutes);
 
     app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') allRoutes.push(`${method} ${route.url}`);
       if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
       const auth = route.config?.auth;
       if (!auth) throw new Error(`La ruta ${route.method} ${route.url} no declara config.auth`);

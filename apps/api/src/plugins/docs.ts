@@ -25,6 +25,12 @@ export const docsPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
+      // Swagger UI's own policy, made as strict as the portal's: never framed, and no
+      // upgrade-insecure-requests (on a plain-http run it would send the page's own scripts to https).
+      transformStaticCSP: (header) =>
+        header
+          .replace(/frame-ancestors[^;]*;/, "frame-ancestors 'none';")
+          .replace(/\s*upgrade-insecure-requests;?/, ''),
       uiConfig: { docExpansion: 'list', deepLinking: true },
       uiHooks: {},
     });

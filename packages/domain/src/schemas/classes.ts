@@ -248,7 +248,9 @@ export const enrollBodySchema = z.object({
   classId: z.coerce
     .number({ error: 'No se pudo obtener el ID de la clase.' })
     .int({ error: 'No se pudo obtener el ID de la clase.' })
-    .min(1, { error: 'No se pudo obtener el ID de la clase.' }),
+    .min(1, { error: 'No se pudo obtener el ID de la clase.' })
+    // Ids are 32-bit integers in the database: a bigger one would make PostgreSQL fail (a 500).
+    .max(2_147_483_647, { error: 'No se pudo obtener el ID de la clase.' }),
   student: z
     .object({
       studentId: z.preprocess(
@@ -257,6 +259,7 @@ export const enrollBodySchema = z.object({
           .number({ error: 'Por favor, selecciona un estudiante para inscribir.' })
           .int({ error: 'Por favor, selecciona un estudiante para inscribir.' })
           .min(1, { error: 'Por favor, selecciona un estudiante para inscribir.' })
+          .max(2_147_483_647, { error: 'Por favor, selecciona un estudiante para inscribir.' })
           .optional(),
       ),
       /** Informative only. */

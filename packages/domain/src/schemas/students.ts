@@ -60,6 +60,7 @@ export const registerStudentBodySchema = z.object(
       .number({ error: STUDENT_REQUEST_MESSAGES.user })
       .int({ error: STUDENT_REQUEST_MESSAGES.user })
       .min(1, { error: STUDENT_REQUEST_MESSAGES.user })
+      .max(INT_MAX, { error: STUDENT_REQUEST_MESSAGES.user })
       .optional()
       .nullable(),
   },

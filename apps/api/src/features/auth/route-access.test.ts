@@ -1,7 +1,17 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { APPLICATION_MESSAGES } from '@portal/domain/rules';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  decodePayload,
+  signHs256,
+  signWithDevKey,
+  signWithForeignKey,
+  unsignedToken,
+} from '../../test/custom-tokens.ts';
 import {
   createCareer,
   createClass,
@@ -12,57 +22,118 @@ import {
 } from '../../test/fixtures.ts';
 
 /**
- * Every /api route × every kind of caller, with the status each one gets (spec §6). The routes are
- * read from the app itself: a new route without a row here fails this test, and so does a row for
- * a route that no longer exists. Adding a route? Add its row below, with a request that shows the
- * policy (an invalid body is fine: a caller who gets past authorisation gets the 400).
+ * The authorisation matrix: every route the server registers × every kind of caller, with the
+ * status each one gets (spec §6, DESIGN.md §6). The routes are read from the app itself
+ * (`app.allRoutes`, filled by an onRoute hook): a new route without a row fails this test, and so
+ * does a row for a route that no longer exists. Adding a route? Add its row below, with a request
+ * that shows the policy (an invalid body is fine: a caller who gets past authorisation gets the 400).
  *
- * Callers: anonymous (no token), newStudent (signed in, no student profile yet), student (with a
- * profile), teacher and admin (staff tokens).
+ * Callers:
+ * - anonymous: no token;
+ * - forged: a student token signed with a key that is not the issuer's (same kid);
+ * - forgedStaff: an admin staff token signed with a guessed secret;
+ * - expired: a genuine student token, expired;
+ * - algNone: the student's claims in an unsigned (`alg: none`) token;
+ * - newStudent: signed in, no student profile yet;
+ * - student: enrolled (not as leader) in the class of the fixture;
+ * - otherStudent: registered, enrolled only in another class;
+ * - leader: group leader of the class of the fixture;
+ * - teacher and admin: staff tokens.
  */
-type Caller = 'anonymous' | 'newStudent' | 'student' | 'teacher' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'newStudent', 'student', 'teacher', 'admin'];
+const CALLERS = [
+  'anonymous',
+  'forged',
+  'forgedStaff',
+  'expired',
+  'algNone',
+  'newStudent',
+  'student',
+  'otherStudent',
+  'leader',
+  'teacher',
+  'admin',
+] as const;
+type Caller = (typeof CALLERS)[number];
 
 interface Fixture {
-  /** A pendiente class the student is enrolled in (not as leader). */
+  /** A pendiente class: `leader` leads it, `student` is enrolled in it. */
   classId: number;
+  /** A pendiente class led by `otherStudent`. */
+  otherClassId: number;
   /** An aprobado class nobody is enrolled in. */
   approvedClassId: number;
   careerId: number;
   student: { userId: number; studentId: number };
+  otherStudent: { userId: number; studentId: number };
   newStudent: { userId: number };
 }
 
 interface Row {
   /** The concrete call; defaults to the route's own path with no body. */
-  request?: (f: Fixture) => { url?: string; payload?: unknown };
+  request?: (f: Fixture, caller: Caller) => { url?: string; payload?: unknown };
   expect: Record<Caller, number>;
   /** Messages that prove where an answer came from (e.g. a rule of the service, not the schema). */
   messages?: Partial<Record<Caller, string>>;
 }
 
-const all = (status: number): Record<Caller, number> => ({
-  anonymous: status,
-  newStudent: status,
-  student: status,
-  teacher: status,
-  admin: status,
+/** The three students' columns, the staff columns, and `bad` for the four invalid tokens. */
+interface Cells {
+  anonymous: number;
+  bad: number;
+  newStudent: number;
+  student: number;
+  otherStudent: number;
+  leader: number;
+  teacher: number;
+  admin: number;
+}
+const cells = ({ bad, ...rest }: Cells): Record<Caller, number> => ({
+  ...rest,
+  forged: bad,
+  forgedStaff: bad,
+  expired: bad,
+  algNone: bad,
 });
+const all = (status: number) =>
+  cells({
+    anonymous: status,
+    bad: status,
+    newStudent: status,
+    student: status,
+    otherStudent: status,
+    leader: status,
+    teacher: status,
+    admin: status,
+  });
+/** A route for signed-in callers: 401 without a valid token, then per caller. */
+const signedIn = (c: Omit<Cells, 'anonymous' | 'bad'>) => cells({ anonymous: 401, bad: 401, ...c });
+const adminOnly = (adminStatus: number) =>
+  signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: adminStatus });
 
-const ROUTES: Record<string, Row> = {
+const UNAUTHENTICATED_MESSAGES = [
+  ERROR_MESSAGES.authRequired,
+  ERROR_MESSAGES.invalidToken,
+  ERROR_MESSAGES.staffTokenRequired,
+  ERROR_MESSAGES.invalidCredentials,
+];
+
+const STUDENT_ONLY_403 = { teacher: 403, admin: 403 };
+
+const API_ROUTES: Record<string, Row> = {
   // Health and sign-in
   'GET /api/health': { expect: all(200) },
   'GET /api/health/ready': { expect: all(200) },
   'GET /api/auth/config': { expect: all(200) },
   'POST /api/auth/staff/login': {
-    request: () => ({ payload: { email: 'nadie@tec.example', password: 'Verano2026!' } }),
+    // One address per caller (each would otherwise meet the sign-in limits of the others).
+    request: (_f, caller) => ({ payload: { email: `nadie.${caller}@tec.example`, password: 'Verano2026!' } }),
     expect: all(401),
   },
   'GET /api/auth/staff/profile': {
-    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 200, admin: 200 },
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 200, admin: 200 }),
   },
   'GET /api/auth/student/profile': {
-    expect: { anonymous: 401, newStudent: 200, student: 200, teacher: 403, admin: 403 },
+    expect: signedIn({ newStudent: 200, student: 200, otherStudent: 200, leader: 200, ...STUDENT_ONLY_403 }),
   },
 
   // Catalog (public reads)
@@ -72,12 +143,16 @@ const ROUTES: Record<string, Row> = {
 
   // Classes
   'GET /api/classes': { expect: all(200) },
-  'GET /api/classes/:id': { request: (f) => ({ url: `/api/classes/${f.classId}` }), expect: all(200) },
-  'GET /api/classes/overview': {
-    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 200 },
+  'GET /api/classes/:id': {
+    // Optional identity: anonymous reads it; a token that is sent must be valid.
+    request: (f) => ({ url: `/api/classes/${f.classId}` }),
+    expect: { ...all(200), forged: 401, forgedStaff: 401, expired: 401, algNone: 401 },
   },
+  'GET /api/classes/overview': { expect: adminOnly(200) },
   'GET /api/classes/student': {
-    expect: { anonymous: 401, newStudent: 200, student: 200, teacher: 403, admin: 403 },
+    // Asking for the student's own list by id: only that student gets it.
+    request: (f) => ({ url: `/api/classes/student?id_student=${f.student.studentId}` }),
+    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 403, ...STUDENT_ONLY_403 }),
   },
   'POST /api/classes': {
     // A well-formed class of a subject that does not exist: whoever may create gets the 400.
@@ -91,55 +166,57 @@ const ROUTES: Record<string, Row> = {
         whatsappLink: 'https://chat.whatsapp.com/TablaDeAcceso123',
       },
     }),
-    expect: { anonymous: 401, newStudent: 403, student: 400, teacher: 403, admin: 400 },
+    expect: signedIn({ newStudent: 403, student: 400, otherStudent: 400, leader: 400, teacher: 403, admin: 400 }),
     messages: { student: ERROR_MESSAGES.subjectNotFound, admin: ERROR_MESSAGES.subjectNotFound },
   },
   'POST /api/classes/enrollStudent': {
     // An approved class: students may no longer enrol (409); the admin names nobody (400).
     request: (f) => ({ payload: { classId: f.approvedClassId } }),
-    expect: { anonymous: 401, newStudent: 403, student: 409, teacher: 403, admin: 400 },
+    expect: signedIn({ newStudent: 403, student: 409, otherStudent: 409, leader: 409, teacher: 403, admin: 400 }),
     messages: { student: ERROR_MESSAGES.classNotOpen, admin: ERROR_MESSAGES.studentRequired },
   },
   'DELETE /api/classes/:id/student/:studentId': {
     request: (f) => ({ url: `/api/classes/${f.approvedClassId}/student/${f.student.studentId}` }),
-    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 409 },
+    expect: adminOnly(409),
     messages: {
       admin: 'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
     },
   },
   'POST /api/classes/:id/status/:status': {
     request: (f) => ({ url: `/api/classes/${f.approvedClassId}/status/aprobado` }),
-    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 409 },
+    expect: adminOnly(409),
     messages: { admin: 'Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "aprobado".' },
   },
   'PATCH /api/classes/:id/class': {
-    // The student is enrolled but not the leader; the admin may change the link.
+    // Only the class's leader (not a member, not another class's leader) and admins change the link.
     request: (f) => ({
       url: `/api/classes/${f.classId}/class`,
       payload: { whatsappLink: 'https://chat.whatsapp.com/PruebaGrupo12345' },
     }),
-    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 200 },
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
   },
   'GET /api/classes/:id/students': {
+    // Classmates' contacts: members and staff only.
     request: (f) => ({ url: `/api/classes/${f.classId}/students` }),
-    expect: { anonymous: 401, newStudent: 403, student: 200, teacher: 200, admin: 200 },
+    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 200, teacher: 200, admin: 200 }),
+    messages: { otherStudent: ERROR_MESSAGES.notClassMember },
   },
 
   // Students
   'POST /api/students': {
     request: () => ({ payload: {} }),
-    expect: { anonymous: 401, newStudent: 400, student: 400, teacher: 403, admin: 403 },
+    expect: signedIn({ newStudent: 400, student: 400, otherStudent: 400, leader: 400, ...STUDENT_ONLY_403 }),
   },
   'GET /api/students': {
+    // The student's own record: nobody else but an admin reads it.
     request: (f) => ({ url: `/api/students?userId=${f.student.userId}` }),
-    expect: { anonymous: 401, newStudent: 403, student: 200, teacher: 403, admin: 200 },
+    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),
   },
-  'GET /api/students/students': {
-    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 200 },
-  },
+  'GET /api/students/students': { expect: adminOnly(200) },
   'PATCH /api/students/:id': {
-    request: (f) => ({ url: `/api/students/${f.student.studentId}`, payload: {} }),
-    expect: { anonymous: 401, newStudent: 403, student: 400, teacher: 403, admin: 403 },
+    // A valid change of the student's own record: only that student may make it.
+    request: (f) => ({ url: `/api/students/${f.student.studentId}`, payload: { phone: '5298311112222' } }),
+    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 403, ...STUDENT_ONLY_403 }),
   },
 
   // Teacher applications (anyone applies; admins read and review)
@@ -148,22 +225,57 @@ const ROUTES: Record<string, Row> = {
     expect: all(400),
     messages: { anonymous: APPLICATION_MESSAGES.required, admin: APPLICATION_MESSAGES.required },
   },
-  'GET /api/teachers/applications': {
-    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 200 },
-  },
+  'GET /api/teachers/applications': { expect: adminOnly(200) },
   'GET /api/teachers/applications/:id': {
     request: () => ({ url: '/api/teachers/applications/999999' }),
-    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 404 },
+    expect: adminOnly(404),
     messages: { admin: ERROR_MESSAGES.applicationNotFound },
   },
   'PATCH /api/teachers/applications/:id': {
     request: () => ({ url: '/api/teachers/applications/999999', payload: { accepted: true } }),
-    expect: { anonymous: 401, newStudent: 403, student: 403, teacher: 403, admin: 404 },
+    expect: adminOnly(404),
     messages: { admin: ERROR_MESSAGES.applicationNotFound },
   },
 };
 
-describe(`every /api route × every caller (${process.env['TEST_DIALECT']})`, () => {
+/**
+ * Routes outside the API's policies: the API documentation and the built-in dev issuer. None of
+ * them reads the bearer token, so every caller gets the same answer. (These tests run without the
+ * SPA, whose routes serve the same files to everybody.)
+ */
+const OTHER_ROUTES: Record<string, Row> = {
+  'GET /api/docs': { expect: all(200) },
+  'GET /api/docs/static/index.html': { expect: all(302) },
+  'GET /api/docs/static/*': { request: () => ({ url: '/api/docs/static/no-existe.js' }), expect: all(404) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: all(200) },
+  'GET /api/docs/json': { expect: all(200) },
+  'GET /api/docs/yaml': { expect: all(200) },
+  'GET /idp/assets/idp.css': { expect: all(200) },
+  'GET /idp/assets/idp.js': { expect: all(200) },
+  'GET /idp/interaction/:uid': { request: () => ({ url: '/idp/interaction/no-existe' }), expect: all(400) },
+  'POST /idp/interaction/:uid/login': {
+    request: () => ({ url: '/idp/interaction/no-existe/login', payload: { email: 'x@tec.example', password: 'x' } }),
+    expect: all(400),
+  },
+  'GET /idp/interaction/:uid/abort': { request: () => ({ url: '/idp/interaction/no-existe/abort' }), expect: all(400) },
+  'POST /idp/dev/token': { request: () => ({ payload: {} }), expect: all(400) },
+  // The issuer itself (oidc-provider) under /idp.
+  'GET /idp/*': { request: () => ({ url: '/idp/jwks' }), expect: all(200) },
+  'POST /idp/*': { request: () => ({ url: '/idp/token', payload: {} }), expect: all(400) },
+  'PUT /idp/*': { request: () => ({ url: '/idp/token', payload: {} }), expect: all(404) },
+  'PATCH /idp/*': { request: () => ({ url: '/idp/token', payload: {} }), expect: all(404) },
+  'DELETE /idp/*': { request: () => ({ url: '/idp/token' }), expect: all(404) },
+  'OPTIONS /idp/*': { request: () => ({ url: '/idp/token' }), expect: all(404) },
+  'TRACE /idp/*': { request: () => ({ url: '/idp/token' }), expect: all(404) },
+  'QUERY /idp/*': { request: () => ({ url: '/idp/token' }), expect: all(400) },
+};
+
+const ROUTES: Record<string, Row> = { ...API_ROUTES, ...OTHER_ROUTES };
+
+/** Cells of the matrix, for docs/reliability.md. */
+export const MATRIX_SIZE = { routes: Object.keys(ROUTES).length, callers: CALLERS.length };
+
+describe(`authorisation matrix: every route × every caller (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let fixture: Fixture;
   const tokens: Partial<Record<Caller, string>> = {};
@@ -173,30 +285,44 @@ describe(`every /api route × every caller (${process.env['TEST_DIALECT']})`, ()
     const careerId = await createCareer(t.db);
     const subjectId = await createSubject(t.db, { careerIds: [careerId] });
     const classId = await createClass(t.db, { subjectId });
+    const otherClassId = await createClass(t.db, { subjectId });
     const approvedClassId = await createClass(t.db, { subjectId, status: 'aprobado' });
     const student = await createStudentUser(t.db, { profile: { careerId } });
+    const other = await createStudentUser(t.db, { profile: { careerId } });
     const leader = await createStudentUser(t.db, { profile: { careerId } });
     await enrolDirectly(t.db, leader.studentId!, classId, true);
     await enrolDirectly(t.db, student.studentId!, classId);
+    await enrolDirectly(t.db, other.studentId!, otherClassId, true);
     const newStudent = await createStudentUser(t.db);
     const teacher = await createStaff(t.db, { role: 'teacher' });
     const admin = await createStaff(t.db, { role: 'admin' });
     fixture = {
       classId,
+      otherClassId,
       approvedClassId,
       careerId,
       student: { userId: student.userId, studentId: student.studentId! },
+      otherStudent: { userId: other.userId, studentId: other.studentId! },
       newStudent,
     };
     tokens.student = await t.studentToken(student.email);
+    tokens.otherStudent = await t.studentToken(other.email);
+    tokens.leader = await t.studentToken(leader.email);
     tokens.newStudent = await t.studentToken(newStudent.email);
     tokens.teacher = await t.staffToken(teacher.userId, 'teacher');
     tokens.admin = await t.staffToken(admin.userId, 'admin');
+    const claims = decodePayload(tokens.student);
+    tokens.forged = await signWithForeignKey(t.db, { claims });
+    tokens.expired = await signWithDevKey(t.db, { claims, expiresIn: -120 });
+    tokens.algNone = unsignedToken({ claims });
+    tokens.forgedStaff = await signHs256('un-secreto-adivinado-de-al-menos-32-caracteres', {
+      claims: { sub: String(admin.userId), role: 'admin', iss: 'portal-cursos-verano', aud: 'portal-staff' },
+    });
   });
   afterAll(() => t.close());
 
   it('the table has a row for every registered route, and no row for a route that does not exist', () => {
-    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    const registered = [...new Set(t.app.allRoutes)].sort();
     const known = Object.keys(ROUTES).sort();
     expect(
       registered.filter((r) => !known.includes(r)),
@@ -206,36 +332,196 @@ describe(`every /api route × every caller (${process.env['TEST_DIALECT']})`, ()
       known.filter((r) => !registered.includes(r)),
       'filas de rutas que no existen',
     ).toEqual([]);
+    // Every /api route declares its policy; the docs are the only /api routes without one.
+    const apiRegistered = registered.filter((r) => r.split(' ')[1]!.startsWith('/api') && !r.includes('/api/docs'));
+    expect(apiRegistered.sort()).toEqual(t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  it('the genuine tokens the forged ones copy are accepted (so the bad ones fail for their flaw alone)', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/student/profile', token: tokens.student! });
+    expect(res.statusCode).toBe(200);
   });
 
   for (const [route, row] of Object.entries(ROUTES)) {
     it(route, async () => {
       const [method, path] = route.split(' ') as [string, string];
-      const { url = path, payload } = row.request?.(fixture) ?? {};
       const got: Record<string, number> = {};
       const said: Partial<Record<Caller, string>> = {};
-      for (const caller of CALLERS) {
+      for (const [i, caller] of CALLERS.entries()) {
+        const { url = path, payload } = row.request?.(fixture, caller) ?? {};
         const res = await t.request({
           method: method as 'GET',
+          // One address per caller: the per-address rate limits of sign-in and applications apply to each alone.
+          remoteAddress: `10.8.0.${i + 1}`,
           url,
           token: tokens[caller] ?? null,
           ...(payload !== undefined ? { payload: payload as object } : {}),
         });
         got[caller] = res.statusCode;
+        expect(res.statusCode, `${route} as ${caller}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
         if (row.messages?.[caller] !== undefined) said[caller] = (res.json() as { message: string }).message;
-        if (res.statusCode >= 400) {
-          const body = res.json() as { statusCode: number; message: unknown };
+        if (res.statusCode >= 400 && url.startsWith('/api')) {
+          const body = res.json() as { statusCode: number; error: string; message: unknown };
           expect(body.statusCode, `${route} as ${caller}`).toBe(res.statusCode);
+          expect(typeof body.error).toBe('string');
           expect(body.message, `${route} as ${caller}`).toBeTruthy();
         }
-        if (res.statusCode === 401 && caller === 'anonymous') {
-          expect((res.json() as { message: string }).message).toMatch(
-            /^(Autenticación requerida|Token de staff requerido|Email o contraseña incorrectos)$/,
-          );
+        if (res.statusCode === 401 && url.startsWith('/api')) {
+          expect(UNAUTHENTICATED_MESSAGES).toContain((res.json() as { message: string }).message);
         }
       }
       expect(got).toEqual(row.expect);
       expect(said).toEqual(row.messages ?? {});
     });
   }
+
+  describe('resource ownership', () => {
+    const detail = async (caller: Caller, classId: number) => {
+      const res = await t.request({ method: 'GET', url: `/api/classes/${classId}`, token: tokens[caller] ?? null });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { whatsapp_link: string | null; status_history: unknown[] | null };
+    };
+
+    it("a class's WhatsApp link and history are for its members and admins only", async () => {
+      const seen: Record<string, boolean> = {};
+      for (const caller of [
+        'anonymous',
+        'newStudent',
+        'student',
+        'otherStudent',
+        'leader',
+        'teacher',
+        'admin',
+      ] as const) {
+        const d = await detail(caller, fixture.classId);
+        seen[caller] = d.whatsapp_link !== null;
+        expect(d.status_history !== null, caller).toBe(seen[caller]);
+      }
+      expect(seen).toEqual({
+        anonymous: false,
+        newStudent: false,
+        student: true,
+        otherStudent: false,
+        leader: true,
+        teacher: false,
+        admin: true,
+      });
+    });
+
+    it("a student's own class list never shows another student's classes", async () => {
+      const mine = await t.request({ method: 'GET', url: '/api/classes/student', token: tokens.otherStudent! });
+      expect((mine.json() as { id_class: number }[]).map((c) => c.id_class)).toEqual([fixture.otherClassId]);
+      const asking = await t.request({
+        method: 'GET',
+        url: `/api/classes/student?id_student=${fixture.otherStudent.studentId}`,
+        token: tokens.student!,
+      });
+      expect(asking.statusCode).toBe(403);
+    });
+
+    it("another student's record and contacts stay hidden", async () => {
+      const record = await t.request({
+        method: 'GET',
+        url: `/api/students?userId=${fixture.otherStudent.userId}`,
+        token: tokens.student!,
+      });
+      expect(record.statusCode).toBe(403);
+      const contacts = await t.request({
+        method: 'GET',
+        url: `/api/classes/${fixture.otherClassId}/students`,
+        token: tokens.student!,
+      });
+      expect(contacts.statusCode).toBe(403);
+      expect(contacts.body).not.toContain('@tec.example');
+      const edit = await t.request({
+        method: 'PATCH',
+        url: `/api/students/${fixture.otherStudent.studentId}`,
+        token: tokens.student!,
+        payload: { phone: '5298300000000' },
+      });
+      expect(edit.statusCode).toBe(403);
+    });
+
+    it('a student cannot enrol another student nor change a class they do not lead', async () => {
+      const enrol = await t.request({
+        method: 'POST',
+        url: '/api/classes/enrollStudent',
+        token: tokens.student!,
+        payload: { classId: fixture.otherClassId, student: { studentId: fixture.newStudent.userId } },
+      });
+      expect(enrol.statusCode).toBe(403);
+      const link = await t.request({
+        method: 'PATCH',
+        url: `/api/classes/${fixture.otherClassId}/class`,
+        token: tokens.leader!,
+        payload: { whatsappLink: 'https://chat.whatsapp.com/OtroGrupo123456' },
+      });
+      expect(link.statusCode).toBe(403);
+    });
+  });
+});
+
+/**
+ * The same matrix with the SPA served (SERVE_WEB, a small built-like WEB_DIST): its routes are the
+ * popup's landing page and one GET per static file (the raw .html files are refused by the static
+ * server and answered by the SPA fallback), and they answer every caller alike. Any other route the
+ * SPA plugin registers fails here.
+ */
+describe(`authorisation matrix with the SPA served (${process.env['TEST_DIALECT']})`, () => {
+  let t: TestApp;
+  let base: TestApp;
+  let dist: string;
+  const tokens: Partial<Record<Caller, string>> = {};
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="es"><head></head><body></body></html>');
+    writeFileSync(path.join(dist, 'auth-callback.html'), '<!doctype html><html lang="es"><head></head></html>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ SERVE_WEB: 'true', WEB_DIST: dist });
+    base = await createTestApp();
+    const careerId = await createCareer(t.db);
+    const student = await createStudentUser(t.db, { profile: { careerId } });
+    const admin = await createStaff(t.db, { role: 'admin' });
+    tokens.student = await t.studentToken(student.email);
+    tokens.admin = await t.staffToken(admin.userId, 'admin');
+    tokens.algNone = unsignedToken({ claims: decodePayload(tokens.student) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await base.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('adds only the popup landing page and one GET per static file; each answers every caller alike', async () => {
+    const added = [...new Set(t.app.allRoutes)].filter((r) => !base.app.allRoutes.includes(r)).sort();
+    expect(added).toEqual([
+      'GET /assets/index-abc123.js',
+      'GET /auth-callback.html',
+      'GET /auth/callback',
+      'GET /favicon.svg',
+      'GET /index.html',
+    ]);
+    for (const route of [...added, 'GET /mis-clases']) {
+      const url = route.split(' ')[1]!;
+      const statuses = new Set<number>();
+      for (const caller of ['anonymous', 'student', 'admin', 'algNone'] as const) {
+        const res = await t.request({ method: 'GET', url, token: tokens[caller] ?? null });
+        statuses.add(res.statusCode);
+      }
+      expect([...statuses], url).toEqual([200]);
+    }
+  });
+
+  it("the SPA's pages: no inline script allowed, and no opener policy on the sign-in popup's landing page only", async () => {
+    const page = await t.request({ method: 'GET', url: '/mis-clases' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    const callback = await t.request({ method: 'GET', url: '/auth/callback' });
+    expect(callback.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(String(callback.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
+  });
 });

@@ -1,0 +1,448 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import {
+  createCareer,
+  createClass,
+  createStaff,
+  createStudentUser,
+  createSubject,
+  enrolDirectly,
+} from '../test/fixtures.ts';
+
+/**
+ * Generated bad input (issue 8, point 3): for every /api route the app registers (and the dev
+ * issuer's POST /idp/dev/token) and for every
+ * kind of caller, fast-check builds requests from the route's own schemas (read from the OpenAPI
+ * document the app serves, which is generated from the zod schemas): wrong types, missing and
+ * extra fields, huge strings, unicode, negative and huge numbers, malformed JSON, wrong content
+ * types, path ids that do not exist or are not numbers. Every answer must be a 4xx with
+ * `{ statusCode, error, message }` in Spanish (reads may also answer 200), never a 5xx, and the
+ * database must be unchanged afterwards. At least 5,000 requests per caller: FUZZ_RUNS (default 186)
+ * is the number of requests per route and caller.
+ */
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 186);
+const ROLES = ['anonymous', 'newStudent', 'student', 'leader', 'teacher', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+}
+interface Operation {
+  parameters?: { in: 'path' | 'query'; name: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+interface RouteInfo {
+  method: string;
+  /** Fastify's form: /api/classes/:id */
+  url: string;
+  write: boolean;
+  pathParams: { name: string; schema: JsonSchema }[];
+  query: { name: string; schema: JsonSchema }[];
+  body: JsonSchema | null;
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+/** What a Spanish-speaking user can read: Spanish words and no English boilerplate. */
+function looksSpanish(message: unknown): boolean {
+  if (typeof message !== 'string' || message.trim() === '') return false;
+  if (/\b(the|must|should|invalid|required|expected|received|not found|request|body)\b/i.test(message)) return false;
+  return /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|en|ya|una?|para|por|que|se|es|con|debe|clase|estudiante|solicitud|texto|valor|campos?|requeridos?|obligatorios?)\b/i.test(
+    message,
+  );
+}
+
+const typeOf = (s: JsonSchema): string => {
+  if (s.enum) return 'enum';
+  if (s.anyOf) return typeOf(s.anyOf.find((x) => x.type !== 'null') ?? {});
+  return [s.type ?? 'any'].flat().find((t) => t !== 'null') ?? 'any';
+};
+
+// ---- values ---------------------------------------------------------------------------------
+
+const hugeString = fc.constantFrom(10_000, 70_000).chain((n) => fc.constant('ñ'.repeat(n)));
+const unicodeString = fc.string({ unit: 'binary', maxLength: 40 });
+const weirdString = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  unicodeString,
+  fc.constantFrom('', ' ', '\u0000', '💥', 'Robert"); DROP TABLE classes;--', '../../etc/passwd', '<script>x</script>'),
+);
+const weirdNumber = fc.oneof(
+  fc.constantFrom(-1, 0, -2_147_483_649, 2_147_483_648, 1e20, Number.MAX_SAFE_INTEGER + 2, 1.5, -0.0001),
+  fc.double({ noNaN: true }),
+  fc.integer({ min: -1_000_000, max: -1 }),
+);
+/** Anything at all, of any JSON type. */
+const anyValue = fc.oneof(
+  weirdString,
+  weirdNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+);
+
+/** Values that can never pass the schema, whatever coercion it does. */
+function definitelyBad(schema: JsonSchema): fc.Arbitrary<unknown> {
+  switch (typeOf(schema)) {
+    case 'integer':
+    case 'number':
+      return fc.constantFrom('abc', -1, 0, 1.5, 1e20, {}, 'NaN', '1e400', '٣', 'Infinity', 2_147_483_648);
+    case 'boolean':
+      return fc.constantFrom('quizá', 2, {}, [], 'yes');
+    case 'enum':
+      return fc.constantFrom('otro', 'zzz', 42, {}, []);
+    case 'string':
+      return fc.constantFrom(42, {}, [], true, -7.5);
+    default:
+      return fc.constant({ __no_valido__: true });
+  }
+}
+
+/** A path parameter that names nothing: not a number, negative, zero, huge, or an id that does not exist. */
+const badPathValue = (schema: JsonSchema) =>
+  typeOf(schema) === 'enum'
+    ? fc
+        .oneof(
+          fc.constantFrom('otro', 'APROBADO-', '%F0%9F%92%A5', '..', '0'),
+          fc.string({ minLength: 1, maxLength: 12 }),
+        )
+        .filter((v) => !(schema.enum ?? []).includes(v.trim().toLowerCase()))
+        .map(encodeURIComponent)
+    : fc
+        .constantFrom(
+          'abc',
+          '-1',
+          '0',
+          '1.5',
+          '99999999999999999999',
+          '999999',
+          '2147483648',
+          '1e3x',
+          '%F0%9F%92%A5',
+          '0x10',
+          ' ',
+          'null',
+        )
+        .map((v) => (v.startsWith('%') ? v : encodeURIComponent(v)));
+
+/** A query value as a client could send it: text, numbers, unicode, huge, repeated keys. */
+const queryValue = fc.oneof(
+  weirdString.map((s) => [s]),
+  weirdNumber.map((n) => [String(n)]),
+  fc.constantFrom(['1', '2'], ['', ''], ['%']).map((a) => a),
+  fc.constant(['x'.repeat(5000)]),
+);
+
+// ---- requests -------------------------------------------------------------------------------
+
+function structuredBody(route: RouteInfo): fc.Arbitrary<unknown> {
+  const props = Object.entries(route.body?.properties ?? {});
+  const fields = props.map(([name, schema]) =>
+    fc
+      .oneof(
+        { weight: 2, arbitrary: fc.constant(undefined) },
+        { weight: 3, arbitrary: anyValue },
+        { weight: 2, arbitrary: definitelyBad(schema) },
+        { weight: 1, arbitrary: hugeString },
+      )
+      .map((v) => [name, v] as const),
+  );
+  // The field a write always breaks: a required one, or any one when none is required.
+  const required = route.body?.required?.length ? route.body.required : props.map(([name]) => name);
+  return fc
+    .record({
+      fields: fc.tuple(...fields),
+      extra: fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 3 }),
+      broken: required.length ? fc.constantFrom(...required) : fc.constant(null),
+      brokenValue: fc.nat(),
+    })
+    .chain(({ fields: fs, extra, broken }) => {
+      const body: Record<string, unknown> = { ...extra };
+      for (const [name, v] of fs) if (v !== undefined) body[name] = v;
+      if (!broken) return fc.constant(body);
+      // A write must fail: one required field is always impossible (or missing).
+      return fc.oneof(definitelyBad(route.body!.properties![broken]!), fc.constant(undefined)).map((v) => {
+        const out = { ...body };
+        if (v === undefined) delete out[broken];
+        else out[broken] = v;
+        return out;
+      });
+    });
+}
+
+function requestFor(route: RouteInfo, validIds: Record<string, string>): fc.Arbitrary<Sent> {
+  // Reads may point at existing things; writes always at something that cannot be (or is not) there.
+  const pathValue = (p: { name: string; schema: JsonSchema }) =>
+    route.write || !validIds[p.name]
+      ? badPathValue(p.schema)
+      : fc.oneof(fc.constant(validIds[p.name]!), badPathValue(p.schema));
+  const path = fc.tuple(...route.pathParams.map(pathValue)).map((values) => {
+    let i = 0;
+    return route.url.replace(/:[A-Za-z]+/g, () => values[i++]!);
+  });
+  const query = fc
+    .tuple(
+      fc.subarray(route.query.map((q) => q.name)),
+      fc.array(fc.tuple(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })), { maxLength: 2 }),
+      fc.array(queryValue, { minLength: 12, maxLength: 12 }),
+      fc.constantFrom('', '', '', '&%', '&a=%zz', '&%E0%A4%A'),
+    )
+    .map(([names, extra, values, raw]) => {
+      const params = new URLSearchParams();
+      names.forEach((n, i) => values[i]!.forEach((v) => params.append(n, v)));
+      for (const [k, v] of extra) params.append(k, v);
+      const qs = params.toString() + raw;
+      return qs ? `?${qs}` : '';
+    });
+
+  const json = (payload: string, contentType = 'application/json') => ({ payload, contentType });
+  const bodyless = fc.constant<{ payload?: string; contentType?: string }>({});
+  const withBody =
+    route.body || route.write
+      ? fc.oneof(
+          { weight: 6, arbitrary: structuredBody(route).map((b) => json(JSON.stringify(b))) },
+          {
+            weight: 1,
+            arbitrary: fc
+              .constantFrom(
+                '{"a":',
+                '{a:1}',
+                '[1,2',
+                '\u0000',
+                'nul',
+                '{"classId": 1,}',
+                '{"__proto__": {"x": 1}}',
+                '"\\ud800"',
+              )
+              .map((p) => json(p)),
+          },
+          {
+            weight: 1,
+            arbitrary: fc
+              .tuple(
+                fc.constantFrom(
+                  'text/plain',
+                  'application/xml',
+                  'application/x-www-form-urlencoded',
+                  'multipart/form-data',
+                  'application/json; charset=latin1',
+                  'application/javascript',
+                ),
+                fc.string({ maxLength: 40 }),
+              )
+              .map(([ct, p]) => json(p, ct)),
+          },
+          {
+            weight: 1,
+            arbitrary: fc
+              .jsonValue({ maxDepth: 1 })
+              .filter((v) => typeof v !== 'object' || Array.isArray(v) || v === null)
+              .map((v) => json(JSON.stringify(v))),
+          },
+          { weight: 1, arbitrary: fc.constant(json(JSON.stringify({ x: 'a'.repeat(70_000) }))) },
+        )
+      : bodyless;
+
+  return fc.record({ path, query, body: withBody }).map(({ path: p, query: q, body }): Sent => ({
+    method: route.method,
+    url: p + q,
+    headers: body.contentType ? { 'content-type': body.contentType } : ({} as Record<string, string>),
+    ...(body.payload !== undefined ? { payload: body.payload } : {}),
+  }));
+}
+
+// ---- database snapshot ----------------------------------------------------------------------
+
+/** Tables whose rows count requests rather than hold data (rate limits), left out of the comparison. */
+const VOLATILE = /rate_limit|kysely_migration/;
+
+async function snapshot(t: TestApp): Promise<Record<string, string[]>> {
+  const tables =
+    t.dialect === 'sqlite'
+      ? await sql<{
+          name: string;
+        }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(t.db)
+      : await sql<{
+          name: string;
+        }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`.execute(t.db);
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables.rows) {
+    if (VOLATILE.test(name)) continue;
+    const rows = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(t.db);
+    out[name] = rows.rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+// ---- the test -------------------------------------------------------------------------------
+
+describe(`generated bad input on every route, for every caller (${process.env['TEST_DIALECT']})`, () => {
+  let t: TestApp;
+  let routes: RouteInfo[];
+  let before: Record<string, string[]>;
+  const tokens: Partial<Record<Role, string>> = {};
+  let validIds: Record<string, string>;
+  const sent = { total: 0, byRole: {} as Record<string, number>, byStatus: {} as Record<number, number> };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const careerId = await createCareer(t.db);
+    const subjectId = await createSubject(t.db, { careerIds: [careerId] });
+    const classId = await createClass(t.db, { subjectId });
+    await createClass(t.db, { subjectId, status: 'aprobado' });
+    const student = await createStudentUser(t.db, { profile: { careerId } });
+    const leader = await createStudentUser(t.db, { profile: { careerId } });
+    await enrolDirectly(t.db, leader.studentId!, classId, true);
+    await enrolDirectly(t.db, student.studentId!, classId);
+    const newStudent = await createStudentUser(t.db);
+    const teacher = await createStaff(t.db, { role: 'teacher' });
+    const admin = await createStaff(t.db, { role: 'admin' });
+    tokens.student = await t.studentToken(student.email);
+    tokens.leader = await t.studentToken(leader.email);
+    tokens.newStudent = await t.studentToken(newStudent.email);
+    tokens.teacher = await t.staffToken(teacher.userId, 'teacher');
+    tokens.admin = await t.staffToken(admin.userId, 'admin');
+    validIds = { id: String(classId), studentId: String(student.studentId) };
+
+    // The routes as the app registered them, with their schemas from its OpenAPI document.
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    // The /api routes, and the dev issuer's token shortcut (the rush's door; the only other JSON route).
+    const targets = [...t.app.apiRoutes, { method: 'POST', url: '/idp/dev/token' }];
+    expect(t.app.allRoutes).toContain('POST /idp/dev/token');
+    routes = targets.map((r) => {
+      const op = doc.paths[r.url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[r.method.toLowerCase()];
+      if (!op) throw new Error(`Sin documentación OpenAPI: ${r.method} ${r.url}`);
+      const params = op.parameters ?? [];
+      return {
+        method: r.method,
+        url: r.url,
+        write: r.method !== 'GET',
+        pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
+        query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
+        body: op.requestBody?.content['application/json']?.schema ?? null,
+      };
+    });
+
+    // Every token used once, so anything a first visit records is recorded before the snapshot.
+    for (const role of ROLES) {
+      const token = tokens[role];
+      if (token) await t.request({ method: 'GET', url: '/api/auth/student/profile', token });
+      if (token) await t.request({ method: 'GET', url: '/api/auth/staff/profile', token });
+    }
+    before = await snapshot(t);
+  });
+  afterAll(() => t?.close());
+
+  for (const role of ROLES) {
+    it(`as ${role}: every answer is a 2xx read or a 4xx in Spanish, never a 5xx`, async () => {
+      for (const route of routes) {
+        await fc.assert(
+          fc.asyncProperty(requestFor(route, validIds), fc.nat(255), async (req, ip) => {
+            const res = await t.request({
+              method: req.method as 'GET',
+              url: req.url,
+              headers: req.headers,
+              ...(req.payload !== undefined ? { payload: req.payload } : {}),
+              token: tokens[role] ?? null,
+              remoteAddress: `10.9.${ip}.${(sent.total % 250) + 1}`,
+            });
+            sent.total++;
+            sent.byRole[role] = (sent.byRole[role] ?? 0) + 1;
+            sent.byStatus[res.statusCode] = (sent.byStatus[res.statusCode] ?? 0) + 1;
+            const where = `${role} ${req.method} ${req.url.slice(0, 200)} ${req.headers['content-type'] ?? ''} ${(req.payload ?? '').slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+            if (res.statusCode >= 200 && res.statusCode < 300) {
+              expect(route.write, `una escritura con datos inválidos fue aceptada: ${where}`).toBe(false);
+              return;
+            }
+            expect(res.statusCode >= 400 && res.statusCode < 500, where).toBe(true);
+            const body = res.json() as { statusCode: unknown; error: unknown; message: unknown };
+            expect(body.statusCode, where).toBe(res.statusCode);
+            expect(typeof body.error, where).toBe('string');
+            expect([body.message].flat().every(looksSpanish), where).toBe(true);
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        );
+      }
+    }, 180_000);
+  }
+
+  it('regressions the generator found: ids beyond 32 bits are refused with a 400, not a database error', async () => {
+    const cases = [
+      { role: 'student' as const, payload: { classId: 2_147_483_648 } },
+      { role: 'admin' as const, payload: { classId: 2_147_483_648, student: { studentId: 1 } } },
+      { role: 'admin' as const, payload: { classId: 1, student: { studentId: 2_147_483_648 } } },
+    ];
+    for (const c of cases) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/classes/enrollStudent',
+        token: tokens[c.role]!,
+        payload: c.payload,
+      });
+      expect(res.statusCode, JSON.stringify(c)).toBe(400);
+    }
+    const reg = await t.request({
+      method: 'POST',
+      url: '/api/students',
+      token: tokens.newStudent!,
+      payload: { id_career: 1, control_number: '12345678', phone: '5298312345678', id_user: 2_147_483_648 },
+    });
+    expect(reg.statusCode).toBe(400);
+  });
+
+  it('regressions the generator found: NUL characters in text are refused with a 400 on both databases', async () => {
+    const reads = [
+      { url: '/api/classes?subjectName=%00', token: null },
+      { url: '/api/classes?search=a%00b', token: null },
+      { url: '/api/subjects?name=%00', token: null },
+      { url: '/api/teachers/applications?search=%00', token: tokens.admin! },
+    ];
+    for (const r of reads) {
+      const res = await t.request({ method: 'GET', url: r.url, token: r.token });
+      expect(res.statusCode, r.url).toBe(400);
+      expect((res.json() as { message: string }).message).toBe('La solicitud contiene caracteres no válidos.');
+    }
+    const write = await t.request({
+      method: 'POST',
+      url: '/api/teachers/applications',
+      remoteAddress: '10.7.7.7',
+      payload: {
+        name: 'Ana\u0000',
+        paternalSurname: 'Pérez',
+        contactEmail: 'ana@tec.example',
+        contactPhone: '+529831234567',
+        cv: 'https://example.com/cv.pdf',
+      },
+    });
+    expect(write.statusCode).toBe(400);
+  });
+
+  it('sent at least 5,000 requests for each caller and left the database as it was', async () => {
+    // Every caller got every run of every route (more than 5,000 requests each with the default runs).
+    for (const role of ROLES) expect(sent.byRole[role], role).toBe(RUNS * routes.length);
+    if (!process.env['FUZZ_RUNS']) expect(RUNS * routes.length).toBeGreaterThanOrEqual(5000);
+    expect(sent.byStatus[500] ?? 0).toBe(0);
+    expect(await snapshot(t)).toEqual(before);
+    console.log(
+      `entrada inválida generada: ${sent.total} solicitudes`,
+      JSON.stringify(sent.byRole),
+      JSON.stringify(sent.byStatus),
+    );
+  });
+});

@@ -1,0 +1,358 @@
+/**
+ * Shared pieces of the reliability scripts (rush and crash): starting the built server on a fresh
+ * database, an HTTP client that records every answer, and the database invariants of DESIGN.md §4.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const serverJs = path.join(root, 'apps/api/dist/server.js');
+
+/** Builds apps/api (fast: esbuild) so the scripts run the current code; --skip-build when `npm run build` just ran. */
+export function buildApi() {
+  if (process.argv.includes('--skip-build') && existsSync(serverJs)) return;
+  execFileSync('npm', ['run', 'build', '-w', '@portal/api'], { cwd: root, stdio: 'ignore' });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A fresh database: a SQLite file in a new temporary directory, or a new PostgreSQL database on
+ * the server of `postgresServer` (dropped by `drop`). DATABASE_URL, when it names PostgreSQL,
+ * is used as it is (it must be a fresh database).
+ */
+export async function freshDatabase(dialect) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-rel-'));
+  const given = process.env['DATABASE_URL'];
+  if (dialect === 'postgres' && given?.startsWith('postgres')) {
+    return { dialect, url: given, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  if (dialect === 'sqlite') {
+    const file = path.join(dataDir, 'portal.sqlite');
+    return {
+      dialect,
+      url: `sqlite:${file}`,
+      file,
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (!serverUrl) throw new Error('Para PostgreSQL se necesita TEST_DATABASE_URL (o DATABASE_URL de una base nueva).');
+  const name = `portal_rel_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    dialect,
+    url: url.toString(),
+    dataDir,
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts apps/api/dist/server.js on the database (demo data included) and waits until it is ready. */
+export async function startServer(database, env = {}, port = 0) {
+  port ||= await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const stderr = [];
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.on('data', (d) => stderr.push(d.toString()));
+  // The server logs errors (LOG_LEVEL=error) as JSON lines on stdout: any of them fails the run.
+  const errorLines = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.includes('"level":50') || line.includes('"level":60')) errorLines.push(line);
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}): ${stderr.join('')}`);
+    try {
+      const res = await fetch(`${url}/api/health/ready`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  if (Date.now() >= deadline) throw new Error('El servidor no arrancó en 60 s');
+  return {
+    url,
+    port,
+    child,
+    stderr,
+    errorLines,
+    /** SIGTERM and wait (graceful shutdown). */
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+    /** kill -9. */
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}
+
+/** A message a Spanish-speaking user can read: Spanish words, no English boilerplate. */
+export function looksSpanish(message) {
+  if (typeof message !== 'string' || message.trim() === '') return false;
+  if (/\b(the|must|should|invalid|required|error|not found|request|body)\b/i.test(message)) return false;
+  return /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|en|ya|una?|para|por|clase|estudiante|solicitud|intenta)\b/i.test(
+    message,
+  );
+}
+
+/**
+ * An HTTP client over a bounded pool of keep-alive connections that records every answer:
+ * statuses, 5xx, timeouts and network errors, and 4xx whose body is not `{statusCode, error,
+ * message}` with a Spanish message.
+ */
+export function createClient(baseUrl, { connections = 128, timeoutMs = 120_000, stats: shared } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const stats = shared ?? {
+    requests: 0,
+    byStatus: {},
+    serverErrors: [],
+    timeouts: 0,
+    networkErrors: 0,
+    badErrorBodies: [],
+    messages: {},
+  };
+  const target = new URL(baseUrl);
+
+  function request(method, urlPath, { body, token } = {}) {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = { accept: 'application/json' };
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(payload);
+    }
+    if (token) headers.authorization = `Bearer ${token}`;
+    stats.requests++;
+    return new Promise((resolve) => {
+      const req = http.request(
+        { host: target.hostname, port: target.port, method, path: urlPath, headers, agent },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            clearTimeout(timer);
+            const text = Buffer.concat(chunks).toString();
+            let json;
+            try {
+              json = text ? JSON.parse(text) : null;
+            } catch {
+              json = null;
+            }
+            const status = res.statusCode ?? 0;
+            stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
+            if (status >= 500) stats.serverErrors.push(`${method} ${urlPath} → ${status} ${text.slice(0, 200)}`);
+            else if (status >= 400) {
+              const ok =
+                json &&
+                json.statusCode === status &&
+                typeof json.error === 'string' &&
+                [json.message].flat().every(looksSpanish);
+              if (!ok) stats.badErrorBodies.push(`${method} ${urlPath} → ${status} ${text.slice(0, 200)}`);
+              else {
+                const key = `${status} ${[json.message].flat().join(' | ')}`;
+                stats.messages[key] = (stats.messages[key] ?? 0) + 1;
+              }
+            }
+            resolve({ status, json });
+          });
+          res.on('error', () => done({ status: 0, json: null, error: 'network' }));
+        },
+      );
+      let settled = false;
+      const done = (r) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (r.error === 'timeout') stats.timeouts++;
+        else stats.networkErrors++;
+        resolve(r);
+      };
+      const timer = setTimeout(() => {
+        done({ status: 0, json: null, error: 'timeout' });
+        req.destroy();
+      }, timeoutMs);
+      req.on('error', () => done({ status: 0, json: null, error: 'network' }));
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+  }
+  return { request, stats, close: () => agent.destroy() };
+}
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+export async function pool(items, limit, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
+  return out;
+}
+
+/** The rules of DESIGN.md §4 as queries that must all count 0. */
+const INVARIANTS = [
+  [
+    'clases por encima del cupo (o con contador negativo)',
+    'SELECT count(*) AS n FROM classes WHERE enrolled > max_students OR enrolled < 0',
+  ],
+  [
+    'estudiantes en más de 2 clases',
+    'SELECT count(*) AS n FROM (SELECT id_student FROM student_classes GROUP BY id_student HAVING count(*) > 2) x',
+  ],
+  [
+    'estudiantes cuyo contador no es igual a sus filas',
+    'SELECT count(*) AS n FROM students s WHERE s.enrolments <> (SELECT count(*) FROM student_classes sc WHERE sc.id_student = s.id_student)',
+  ],
+  [
+    'clases cuyo contador de inscritos no es igual a sus filas',
+    'SELECT count(*) AS n FROM classes c WHERE c.enrolled <> (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class)',
+  ],
+  [
+    'clases no vacías sin exactamente un jefe de grupo',
+    'SELECT count(*) AS n FROM classes c WHERE c.enrolled > 0 AND (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class AND sc.group_leader = 1) <> 1',
+  ],
+  [
+    'clases vacías con jefe de grupo',
+    'SELECT count(*) AS n FROM classes c WHERE c.enrolled = 0 AND EXISTS (SELECT 1 FROM student_classes sc WHERE sc.id_class = c.id_class AND sc.group_leader = 1)',
+  ],
+  [
+    'inscripciones repetidas',
+    'SELECT count(*) AS n FROM (SELECT id_student, id_class FROM student_classes GROUP BY id_student, id_class HAVING count(*) > 1) d',
+  ],
+];
+
+/** A read-only connection to the database for the checks. */
+export async function openDatabase(database) {
+  if (database.dialect === 'sqlite') {
+    const db = new Database(database.file, { readonly: true, fileMustExist: true });
+    return {
+      query: async (sql, params = []) => db.prepare(sql).all(...params),
+      close: async () => db.close(),
+    };
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  return {
+    query: async (sql, params = []) => {
+      let i = 0;
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++i}`),
+          params,
+        )
+      ).rows;
+    },
+    close: () => client.end(),
+  };
+}
+
+export async function checkInvariants(db) {
+  const out = [];
+  for (const [name, sql] of INVARIANTS) {
+    const [row] = await db.query(sql);
+    out.push({ name, violations: Number(row?.n ?? -1) });
+  }
+  return out;
+}
+
+/** Every (student, class) enrolment row as "student:class". */
+export async function enrolmentPairs(db) {
+  const rows = await db.query('SELECT id_student, id_class FROM student_classes');
+  return new Set(rows.map((r) => `${r.id_student}:${r.id_class}`));
+}
+
+/** A small deterministic random generator (mulberry32), so a failing run can be repeated with its seed. */
+export function prng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (arr) => arr[Math.floor(next() * arr.length)],
+    sample(arr, n) {
+      const copy = [...arr];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [copy[i], copy[j]] = [copy[j], copy[i]];
+      }
+      return copy.slice(0, n);
+    },
+  };
+}
+
+export function parseArgs(argv, defaults) {
+  const out = { ...defaults };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) continue;
+    const key = arg.slice(2).replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+    const value = argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') ? argv[++i] : 'true';
+    out[key] = typeof defaults[key] === 'number' ? Number(value) : value;
+  }
+  return out;
+}

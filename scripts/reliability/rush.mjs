@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+/**
+ * npm run test:rush — the enrolment rush against the real server process over HTTP.
+ *
+ *   node scripts/reliability/rush.mjs [--students 2000] [--classes 60] [--seats 30] [--admin-ops 200]
+ *        [--connections 128] [--processes 1] [--proposals 0.05] [--seed 1] [--dialect sqlite|postgres|all] [--json file]
+ *
+ * SQLite by default (a fresh temporary file). PostgreSQL: --dialect postgres with TEST_DATABASE_URL
+ * (a fresh database is created and dropped) or DATABASE_URL=postgres://…/<fresh database>.
+ * --dialect all runs SQLite, then PostgreSQL when TEST_DATABASE_URL is set.
+ * Exits 1 on any 5xx, timeout, non-Spanish error, invariant violation or lost enrolment.
+ */
+import { writeFileSync } from 'node:fs';
+import {
+  buildApi,
+  checkInvariants,
+  createClient,
+  enrolmentPairs,
+  freshDatabase,
+  openDatabase,
+  parseArgs,
+  prng,
+  startServer,
+} from './lib.mjs';
+import { adminToken, compareWithDatabase, createClasses, createStudents, proposal, rush } from './workload.mjs';
+
+const opts = parseArgs(process.argv.slice(2), {
+  students: 2000,
+  classes: 60,
+  seats: 30,
+  adminOps: 200,
+  connections: 128,
+  processes: 1,
+  proposals: 0.05,
+  seed: 1,
+  dialect: process.env['DATABASE_URL']?.startsWith('postgres') ? 'postgres' : 'sqlite',
+  json: '',
+});
+
+async function runOnce(dialect) {
+  const database = await freshDatabase(dialect);
+  // One process, or several on the same database behind a round-robin "load balancer" (same public URL).
+  const server = await startServer(database, { CLASS_MAX_STUDENTS: String(opts.seats) });
+  const others = [];
+  for (let i = 1; i < opts.processes; i++) {
+    others.push(await startServer(database, { CLASS_MAX_STUDENTS: String(opts.seats), PUBLIC_URL: server.url }));
+  }
+  const servers = [server, ...others];
+  const client = roundRobin(
+    servers.map((s) => s.url),
+    opts.connections,
+  );
+  // The admins have connections of their own (an admin's browser does not queue behind the students').
+  const adminClient = roundRobin(
+    servers.map((s) => s.url),
+    4,
+    client.stats,
+  );
+  const rnd = prng(opts.seed);
+  const runId = Math.floor(Math.random() * 1e6);
+  try {
+    const t0 = performance.now();
+    const token = await adminToken(client);
+    const classIds = await createClasses(client, token, opts.classes, runId);
+    const students = await createStudents(client, opts.students, runId);
+    const setupSeconds = (performance.now() - t0) / 1000;
+    const setupRequests = client.stats.requests;
+
+    const result = await rush(client, {
+      students,
+      classIds,
+      adminTokenValue: token,
+      rnd,
+      adminOps: opts.adminOps,
+      adminClient,
+      // Some students propose a class of their own during the rush.
+      proposals: rnd
+        .sample(students, Math.round(students.length * opts.proposals))
+        .map((student, i) => ({ student, body: proposal(classIds.subjects[i % classIds.subjects.length], i, runId) })),
+    });
+
+    const db = await openDatabase(database);
+    const invariants = await checkInvariants(db);
+    const comparison = compareWithDatabase(result.ledger, await enrolmentPairs(db));
+    const [{ n: rushRows }] = await db.query(
+      `SELECT count(*) AS n FROM student_classes WHERE id_class IN (${classIds.join(',')})`,
+    );
+    await db.close();
+
+    const stats = client.stats;
+    const figures = {
+      dialect,
+      processes: opts.processes,
+      students: opts.students,
+      classes: opts.classes,
+      seats: opts.seats,
+      setup: { requests: setupRequests, seconds: round(setupSeconds) },
+      rush: {
+        requests: result.requests,
+        seconds: round(result.seconds),
+        requestsPerSecond: Math.round(result.requests / result.seconds),
+        ...result.counts,
+        rowsInRushClasses: Number(rushRows),
+      },
+      allRequests: stats.requests,
+      byStatus: stats.byStatus,
+      serverErrors: stats.serverErrors.length,
+      timeouts: stats.timeouts,
+      networkErrors: stats.networkErrors,
+      nonSpanishErrors: stats.badErrorBodies.length,
+      refusals: stats.messages,
+      invariants,
+      enrolmentsChecked: comparison.checked,
+      lostEnrolments: comparison.missing.length,
+      unexpectedRows: comparison.unexpected.length,
+    };
+    const problems = [
+      ...stats.serverErrors.slice(0, 10),
+      ...stats.badErrorBodies.slice(0, 10),
+      ...(stats.timeouts ? [`${stats.timeouts} solicitudes sin respuesta a tiempo`] : []),
+      ...(stats.networkErrors ? [`${stats.networkErrors} errores de red`] : []),
+      ...invariants.filter((i) => i.violations !== 0).map((i) => `${i.name}: ${i.violations}`),
+      ...comparison.missing.slice(0, 10).map((k) => `inscripción respondida 201 que no está: ${k}`),
+      ...comparison.unexpected.slice(0, 10).map((k) => `fila que los clientes creen ausente: ${k}`),
+      ...servers
+        .flatMap((s) => s.errorLines)
+        .slice(0, 5)
+        .map((l) => `registro de error del servidor: ${l.slice(0, 300)}`),
+    ];
+    return { figures, problems };
+  } finally {
+    client.close();
+    adminClient.close();
+    for (const s of servers) await s.stop();
+    await database.drop();
+  }
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+
+/** Clients of every process sharing one set of figures; each request goes to the next process. */
+function roundRobin(urls, connections, stats) {
+  const first = createClient(urls[0], { connections, stats });
+  const clients = [first, ...urls.slice(1).map((u) => createClient(u, { connections, stats: first.stats }))];
+  let next = 0;
+  return {
+    stats: first.stats,
+    request: (...args) => clients[next++ % clients.length].request(...args),
+    close: () => clients.forEach((c) => c.close()),
+  };
+}
+
+function print({ figures: f, problems }) {
+  const lines = [
+    `Avalancha de inscripciones (${f.dialect}, ${f.processes} proceso(s)): ${f.students} estudiantes, ${f.classes} clases de ${f.seats} lugares`,
+    `  preparación: ${f.setup.requests} solicitudes en ${f.setup.seconds} s`,
+    `  avalancha: ${f.rush.requests} solicitudes en ${f.rush.seconds} s (${f.rush.requestsPerSecond} sol/s)`,
+    `    intentos de estudiantes: ${f.rush.attempts}, inscritos: ${f.rush.enrolled}`,
+    `    clases propuestas por estudiantes: ${f.rush.proposed}/${f.rush.proposals}`,
+    `    bajas del administrador: ${f.rush.removed}/${f.rush.removals}, reinscripciones: ${f.rush.reEnrolled}/${f.rush.reEnrolments}`,
+    `    filas en las clases de la avalancha: ${f.rush.rowsInRushClasses}`,
+    `  respuestas: ${JSON.stringify(f.byStatus)}; 5xx: ${f.serverErrors}; sin respuesta: ${f.timeouts}; errores de red: ${f.networkErrors}; errores no en español: ${f.nonSpanishErrors}`,
+    `  rechazos: ${Object.entries(f.refusals)
+      .map(([m, n]) => `${n} × ${m}`)
+      .join('; ')}`,
+    `  invariantes: ${f.invariants.map((i) => `${i.name} = ${i.violations}`).join('; ')}`,
+    `  pares comprobados contra la base: ${f.enrolmentsChecked}; inscripciones perdidas: ${f.lostEnrolments}; filas inesperadas: ${f.unexpectedRows}`,
+  ];
+  console.log(lines.join('\n'));
+  if (problems.length) console.error(`PROBLEMAS:\n  ${problems.join('\n  ')}`);
+}
+
+buildApi();
+const dialects =
+  opts.dialect === 'all' ? ['sqlite', ...(process.env['TEST_DATABASE_URL'] ? ['postgres'] : [])] : [opts.dialect];
+const results = [];
+for (const dialect of dialects) {
+  const r = await runOnce(dialect);
+  print(r);
+  results.push(r);
+}
+if (opts.json)
+  writeFileSync(
+    opts.json,
+    JSON.stringify(
+      results.map((r) => r.figures),
+      null,
+      2,
+    ),
+  );
+process.exit(results.some((r) => r.problems.length) ? 1 : 0);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { AuthConfig } from '@portal/domain/schemas';
+import { acceptedEncoding } from '../lib/response-microcache.ts';
 import { errorBody } from './errors.ts';
 
 function escapeAttribute(value: string): string {
@@ -32,18 +33,6 @@ function compressedPage(html: string): Page {
     br: brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(data, { level: 9 }),
   };
-}
-
-/** The best encoding the client accepts of br and gzip (no q-value parsing beyond q=0). */
-function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';', 1)[0]!),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /** A page path as the router matches it: no query or hash, case-insensitive, no trailing slash. */
@@ -116,7 +105,7 @@ export const spaPlugin = fp(
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/idp');
       if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
         const html = prerendered.get(routeKey(url)) ?? indexHtml;
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
         if (!encoding) return reply.send(html.html);
         return reply.header('content-encoding', encoding).send(html[encoding]);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
@@ -16,10 +16,16 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 // `/` and `/login` arrive prerendered (apps/web/scripts/prerender.mjs): load the route's screens before
 // the first render, so React replaces the prerendered markup with the same page, never with a blank one.
 // A screen that fails to load here fails again under the router, which shows its error view.
-const renderApp = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// The first render runs as a transition, so React renders in slices of a few milliseconds instead of
+// one long task (the page is already on screen: what matters now is a responsive main thread).
+const renderApp = () => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
+};
 preloadRoute(window.location.pathname).then(renderApp, renderApp);

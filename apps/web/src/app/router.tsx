@@ -24,11 +24,12 @@ function screen(load: ScreenLoader) {
     const [Direct] = useState<ComponentType | null>(() => loaded);
     return Direct ? <Direct /> : <LazyScreen />;
   }
-  const element = Screen as ScreenElementType;
-  element.preload = async () => {
-    if (!loaded) await loadAndKeep();
-  };
-  return <Screen />;
+  const Preloadable: ScreenElementType = Object.assign(Screen, {
+    preload: async () => {
+      if (!loaded) await loadAndKeep();
+    },
+  });
+  return <Preloadable />;
 }
 
 /**

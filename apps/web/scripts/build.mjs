@@ -91,7 +91,6 @@ for (const page of PRERENDERED) {
   writeFileSync(path.join(dist, 'prerendered', page.file), html);
   for (const p of page.paths) routes[p] = page.file;
 }
-writeFileSync(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify(routes, null, 2));
 rmSync(ssrOut, { recursive: true, force: true });
 
 // Precompressed copies for @fastify/static (`preCompressed`), at the best levels, once per build.
@@ -110,4 +109,6 @@ const walk = (dir) => {
   }
 };
 walk(dist);
+// Last: scripts/start.mjs takes this file's time as the build's.
+writeFileSync(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify(routes, null, 2));
 console.log(`Prerenderizadas: ${Object.keys(routes).join(', ')}; ${files} archivos precomprimidos (br, gz)`);

@@ -70,6 +70,8 @@ for (const page of PRERENDERED) {
   // React writes the hero's preload first; it belongs in the head, before the stylesheets.
   const hints = rendered.match(/^(<link rel="preload"[^>]*>)*/)[0];
   const markup = rendered.slice(hints.length);
+  // The markup is inert (no clicks, focus or accessibility tree) until React replaces it: before the app
+  // has loaded, a button would look ready and do nothing.
   // The route's own CSS is linked now (Vite's loader skips a stylesheet already in the page). The
   // entry and the route's chunks are fetched by the boot script after the first paint.
   const modules = [...entry.js, ...js].filter((f) => f !== entryFile).map((f) => `/${f}`);
@@ -86,7 +88,7 @@ for (const page of PRERENDERED) {
   html = html
     .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
     .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    .replace('<div id="root"></div>', `<div id="root"><div inert>${markup}</div></div>`);
   if (html === template) throw new Error('la plantilla index.html cambió: no se pudo prerenderizar');
   writeFileSync(path.join(dist, 'prerendered', page.file), html);
   for (const p of page.paths) routes[p] = page.file;

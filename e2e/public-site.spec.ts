@@ -148,10 +148,14 @@ test.describe('home page', () => {
   test('designs the loading, empty and error states of the open classes', async ({ page }) => {
     let mode: 'slow' | 'empty' | 'error' = 'slow';
     let release: () => void = () => undefined;
+    let requested: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => (requested = resolve));
     const classesApi = (url: URL) => url.pathname === '/api/classes';
     await page.route(classesApi, async (route) => {
       if (mode === 'slow') {
-        await new Promise<void>((resolve) => (release = resolve));
+        const held = new Promise<void>((resolve) => (release = resolve));
+        requested();
+        await held;
         return route.continue();
       }
       if (mode === 'empty') return route.fulfill({ json: { data: [], meta: { page: 1, totalPages: 0, total: 0 } } });
@@ -160,6 +164,8 @@ test.describe('home page', () => {
 
     await page.goto('/');
     await expect(openClasses(page).getByRole('status')).toHaveText('Cargando clases abiertas...');
+    // The prerendered page shows the loading state before the app has even asked for the list.
+    await inFlight;
     release();
     await expect(openClasses(page).getByRole('article')).toHaveCount(3);
 

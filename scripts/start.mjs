@@ -24,8 +24,10 @@ function newestMtime(p) {
 const targets = [
   {
     name: 'la aplicación web',
-    output: 'apps/web/dist/index.html',
+    // Written last by the web build (apps/web/scripts/build.mjs), after the prerendered pages.
+    output: 'apps/web/dist/prerendered/routes.json',
     sources: [
+      'apps/web/scripts',
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',

@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/build.mjs to link each prerendered route's chunks and CSS.
+    manifest: true,
     assetsInlineLimit: 2048,
     rollupOptions: {
       input: { main: 'index.html', authCallback: 'auth-callback.html' },

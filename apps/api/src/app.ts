@@ -1,9 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
+import { ResponseMicrocache } from './lib/response-microcache.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -43,6 +49,12 @@ function logUrl(url: string): string {
  * Builds the whole portal — API under /api, dev issuer under /idp, the SPA everywhere else —
  * without listening. The database must already be migrated.
  */
+function requestIds(): () => string {
+  const prefix = randomBytes(4).toString('hex');
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const handle = options.database ?? createDatabase(config.database);
   const app = Fastify({
@@ -67,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     connectionTimeout: 60_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
-    genReqId: () => randomBytes(6).toString('hex'),
+    // A per-process random prefix and a counter: unique, without a crypto call per request.
+    genReqId: requestIds(),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -92,12 +105,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { staffTokens: new StaffTokens(staffSecret), studentTokens });
   await app.register(docsPlugin);
 
+  // The public class list may be answered from memory for a moment; any state-changing request
+  // empties that cache when it starts and when it ends (see lib/response-microcache.ts).
+  const classListCache = new ResponseMicrocache(config.classListCacheMs);
+  const invalidateOnWrite = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    const method = request.method;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && request.url.startsWith('/api/')) {
+      classListCache.invalidate();
+    }
+    done();
+  };
+  app.addHook('onRequest', invalidateOnWrite);
+  app.addHook('onResponse', invalidateOnWrite);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { oidc: config.oidc });
       await api.register(catalogRoutes);
-      await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents });
+      await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents, classListCache });
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes);
     },

@@ -31,6 +31,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seats of a new class when the form gives none. */
   CLASS_MAX_STUDENTS: z.coerce.number().int().min(1).max(500).default(30),
+  /** How long the public class list may be answered from memory (0: never); see README. */
+  CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** Seed demo data on an empty database (default on, except in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
@@ -62,6 +64,8 @@ export interface Config {
   redisUrl: string | null;
   logLevel: string;
   classMaxStudents: number;
+  /** TTL of the in-process cache of anonymous `GET /api/classes` answers, ms (0: off). */
+  classListCacheMs: number;
   seedDemo: boolean;
   serveWeb: boolean;
   webDist: string;
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     classMaxStudents: e.CLASS_MAX_STUDENTS,
+    classListCacheMs: e.CLASS_LIST_CACHE_MS,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     serveWeb: e.SERVE_WEB === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { App } from './app/app.tsx';
+import { preloadRoute } from './app/router.tsx';
 
 // zod (loaded later, with the forms) probes `new Function('')` to decide whether to compile its
 // checks; under our CSP (no 'unsafe-eval') Chromium reports the probe as a policy violation
@@ -12,8 +13,19 @@ import { App } from './app/app.tsx';
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// `/` and `/login` arrive prerendered (apps/web/scripts/prerender.mjs): load the route's screens before
+// the first render, so React replaces the prerendered markup with the same page, never with a blank one.
+// A screen that fails to load here fails again under the router, which shows its error view.
+// The first render runs as a transition, so React renders in slices of a few milliseconds instead of
+// one long task (the page is already on screen: what matters now is a responsive main thread).
+const renderApp = () => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+};
+preloadRoute(window.location.pathname).then(renderApp, renderApp);

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { AuthConfig } from '@portal/domain/schemas';
+import { acceptedEncoding } from '../lib/response-microcache.ts';
 import { errorBody } from './errors.ts';
 
 function escapeAttribute(value: string): string {
@@ -17,10 +19,48 @@ export function withAuthMeta(html: string, auth: AuthConfig): string {
   return html.replace('</head>', `    ${meta}\n  </head>`);
 }
 
+/** A page and its brotli and gzip forms, compressed once at start (the not-found handler is not compressed by the plugin). */
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressedPage(html: string): Page {
+  const data = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(data, { level: 9 }),
+  };
+}
+
+/** A page path as the router matches it: no query or hash, case-insensitive, no trailing slash. */
+function routeKey(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0]!.toLowerCase();
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/**
+ * The public pages the web build prerendered (`prerendered/routes.json`: path → file), so they paint
+ * before their JavaScript runs (docs/decisions/009-first-paint.md).
+ */
+function prerenderedPages(root: string | null, page: (name: string) => string | null): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const listFile = root ? path.join(root, 'prerendered', 'routes.json') : null;
+  if (!listFile || !existsSync(listFile)) return pages;
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as Record<string, string>;
+  for (const [route, file] of Object.entries(list)) {
+    const html = page(path.join('prerendered', file));
+    if (html) pages.set(routeKey(route), compressedPage(html));
+  }
+  return pages;
+}
+
 /**
  * Serves the built SPA: hashed assets with a long cache, everything else revalidated, the sign-in
- * popup's landing page at /auth/callback, and index.html for any other GET that is not an API or
- * issuer path (history fallback).
+ * popup's landing page at /auth/callback, the prerendered page of `/`, `/home` and `/login`, and
+ * index.html for any other GET that is not an API or issuer path (history fallback).
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | null; auth: AuthConfig }) => {
@@ -32,7 +72,9 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         preCompressed: true,
-        allowedPath: (pathName) => !pathName.endsWith('.html'),
+        // Pages are served by the routes below (with the sign-in settings); the build's manifest is not public.
+        allowedPath: (pathName) =>
+          !pathName.endsWith('.html') && !pathName.startsWith('/.vite/') && !pathName.startsWith('/prerendered/'),
         setHeaders(reply, file) {
           reply.header(
             'cache-control',
@@ -45,8 +87,10 @@ export const spaPlugin = fp(
       const file = root ? path.join(root, name) : null;
       return file && existsSync(file) ? withAuthMeta(readFileSync(file, 'utf8'), opts.auth) : null;
     };
-    const indexHtml = page('index.html');
+    const indexSource = page('index.html');
+    const indexHtml = indexSource ? compressedPage(indexSource) : null;
     const callbackHtml = page('auth-callback.html');
+    const prerendered = prerenderedPages(root, page);
 
     if (callbackHtml) {
       // The popup's landing page keeps no opener policy, so it can hand the result to the portal window.
@@ -60,7 +104,11 @@ export const spaPlugin = fp(
       const url = request.url;
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/idp');
       if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        const html = prerendered.get(routeKey(url)) ?? indexHtml;
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        if (!encoding) return reply.send(html.html);
+        return reply.header('content-encoding', encoding).send(html[encoding]);
       }
       return reply.code(404).send(errorBody(404, ERROR_MESSAGES.routeNotFound));
     });

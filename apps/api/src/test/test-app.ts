@@ -28,6 +28,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SERVE_WEB: 'false',
     PORT: '3000',
     DATABASE_URL: database.url,
+    // Tests write rows directly; the class-list microcache has its own tests (class-list-cache.test.ts).
+    CLASS_LIST_CACHE_MS: '0',
     ...env,
   });
   const app = await buildApp(config, { database: database.handle, logger: false });

@@ -1,12 +1,35 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 
-/** A screen module exports `Component`; it loads when its route is first visited. */
-function screen(load: () => Promise<{ Component: ComponentType }>) {
-  const Screen = lazy(() => load().then((m) => ({ default: m.Component })));
-  return <Screen />;
+type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+type ScreenElementType = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A screen module exports `Component`; it loads when its route is first visited. A screen whose
+ * module is already loaded (see `preloadRoute`) renders at once instead of suspending, so the first
+ * render of a page that arrived prerendered does not blank it while React takes over.
+ */
+function screen(load: ScreenLoader) {
+  let loaded: ComponentType | null = null;
+  const loadAndKeep = () =>
+    load().then((m) => {
+      loaded = m.Component;
+      return m.Component;
+    });
+  const LazyScreen = lazy(() => loadAndKeep().then((Component) => ({ default: Component })));
+  function Screen() {
+    // Decided once per mounted instance, so a screen never switches component type (and state) later.
+    const [Direct] = useState<ComponentType | null>(() => loaded);
+    return Direct ? <Direct /> : <LazyScreen />;
+  }
+  const Preloadable: ScreenElementType = Object.assign(Screen, {
+    preload: async () => {
+      if (!loaded) await loadAndKeep();
+    },
+  });
+  return <Preloadable />;
 }
 
 /**
@@ -80,6 +103,17 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
+
+/** Loads the screens (layout and page) of `pathname`, so the first render needs no Suspense fallback. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((m) => {
+      const type = (m.route.element as { type?: Partial<ScreenElementType> } | undefined)?.type;
+      return typeof type?.preload === 'function' ? type.preload() : undefined;
+    }),
+  );
+}
 
 /**
  * The app's screens. Navigations run as transitions, so the screen on view stays until the next

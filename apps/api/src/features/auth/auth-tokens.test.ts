@@ -41,6 +41,17 @@ describe(`bearer tokens: only what the API can verify gets in (${process.env['TE
     expect((await studentProfile(token)).statusCode).toBe(200);
   });
 
+  it('a verified student token is remembered only until it expires', async () => {
+    const token = await signWithDevKey(t.db, { claims: studentClaims(t.config, { oid: 'remembered-oid' }) });
+    const claims = await t.app.studentTokens.verify(token);
+    expect(claims?.oid).toBe('remembered-oid');
+    expect(await t.app.studentTokens.verify(token)).toEqual(claims);
+    // Past its expiry (this token lives 10 minutes) it is refused, although it was remembered.
+    expect(await t.app.studentTokens.verify(token, Date.now() + 11 * 60_000)).toBeNull();
+    // A tampered copy is never taken for the remembered one.
+    expect(await t.app.studentTokens.verify(tamperPayload(token, (p) => (p['oid'] = 'other-oid')))).toBeNull();
+  });
+
   describe('student tokens refused with 401', () => {
     const cases: [string, (t: TestApp) => Promise<string>][] = [
       ['expired', (t) => signWithDevKey(t.db, { claims: studentClaims(t.config), expiresIn: -60 })],

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
 import {
@@ -24,6 +24,7 @@ import {
 } from '@portal/domain/schemas';
 import { isAdmin, type Identity, type StaffIdentity, type StudentIdentity } from '../../lib/identity.ts';
 import { jsonSchemaSerializerCompiler } from '../../lib/json-schema-serializer.ts';
+import { acceptedEncoding, queryKey, type ResponseMicrocache } from '../../lib/response-microcache.ts';
 import { createClass } from './class-creation.service.ts';
 import { reviewClass, updateClass } from './class-status.service.ts';
 import { classesOverview } from './classes-overview.service.ts';
@@ -35,6 +36,8 @@ import { listClassmates, listStudentClasses } from './student-classes.service.ts
 export interface ClassesRoutesOptions {
   /** Seats of a new class (CLASS_MAX_STUDENTS, 30 by default). */
   classMaxStudents: number;
+  /** Short-lived cache of the public class list (emptied by the app on every write). */
+  classListCache?: ResponseMicrocache;
 }
 
 /** The verified caller of a route whose policy requires one (the auth plugin has already checked it). */
@@ -55,6 +58,8 @@ function studentCaller(req: FastifyRequest): StudentIdentity {
 
 export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const listCache = opts.classListCache?.enabled ? opts.classListCache : null;
+  const serializeList = jsonSchemaSerializerCompiler({ schema: classesResponseSchema });
 
   r.get(
     '/classes',
@@ -71,7 +76,19 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       // The busiest route: serialised by a stringifier compiled from its schema (same output as zod's).
       serializerCompiler: jsonSchemaSerializerCompiler,
     },
-    async (req) => searchClasses(app.db, req.query),
+    async (req, reply) => {
+      // The list is the same for every caller (no personal data): it may come from the microcache.
+      if (!listCache) return searchClasses(app.db, req.query);
+      const cached = await listCache.fetch(
+        queryKey(req.query),
+        acceptedEncoding(req.headers['accept-encoding']),
+        async () => serializeList(await searchClasses(app.db, req.query)),
+      );
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (cached.encoding) reply.header('content-encoding', cached.encoding);
+      // Already serialised (and maybe compressed): Fastify sends a string or a Buffer as it is.
+      return (reply as FastifyReply).send(cached.body);
+    },
   );
 
   r.get(

@@ -1,0 +1,80 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createClass } from '../../test/fixtures.ts';
+import { classScenario } from '../../test/class-scenario.ts';
+
+interface ListBody {
+  data: { id_class: number; enrrolled: number }[];
+  meta: { total: number };
+}
+
+describe(`GET /api/classes from the microcache (${process.env['TEST_DIALECT']})`, () => {
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof classScenario>>;
+  const url = () => `/api/classes?clave=${s.clave}&pageSize=12`;
+  const list = async (headers: Record<string, string> = {}) => {
+    const res = await t.request({ method: 'GET', url: url(), headers });
+    expect(res.statusCode).toBe(200);
+    return res;
+  };
+
+  beforeAll(async () => {
+    // A TTL long enough that only a write, never the clock, can refresh an answer during the test.
+    t = await createTestApp({ CLASS_LIST_CACHE_MS: '10000' });
+    s = await classScenario(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers from memory until a write through the API, in every encoding the same JSON', async () => {
+    const first = await createClass(t.db, { subjectId: s.subjectId });
+    const before = (await list()).json() as ListBody;
+    expect(before.data.map((c) => c.id_class)).toEqual([first]);
+
+    // A row written behind the API's back is not seen while the answer is cached...
+    const second = await createClass(t.db, { subjectId: s.subjectId });
+    const plain = await list();
+    expect(plain.json()).toEqual(before);
+    const br = await list({ 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await list({ 'accept-encoding': 'gzip' });
+    for (const res of [br, gz]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['vary']).toContain('accept-encoding');
+    }
+    const decoded = (res: typeof br) =>
+      res.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(res.rawPayload).toString()
+        : res.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(res.rawPayload).toString()
+          : res.body;
+    expect(JSON.parse(decoded(br))).toEqual(before);
+    expect(JSON.parse(decoded(gz))).toEqual(before);
+
+    // ...and an enrolment (any write request) empties the cache: the next answer is fresh.
+    const student = await s.student();
+    const enrol = await t.request({
+      method: 'POST',
+      url: '/api/classes/enrollStudent',
+      payload: { classId: first },
+      token: student.token,
+    });
+    expect(enrol.statusCode).toBe(201);
+    const after = (await list()).json() as ListBody;
+    expect(after.data.map((c) => c.id_class).sort()).toEqual([first, second].sort());
+    expect(after.data.find((c) => c.id_class === first)?.enrrolled).toBe(1);
+  });
+
+  it('caches nothing with CLASS_LIST_CACHE_MS=0 (the default of the other API tests)', async () => {
+    const fresh = await createTestApp();
+    try {
+      const sc = await classScenario(fresh);
+      const get = async () =>
+        ((await fresh.request({ method: 'GET', url: `/api/classes?clave=${sc.clave}` })).json() as ListBody).meta.total;
+      expect(await get()).toBe(0);
+      await createClass(fresh.db, { subjectId: sc.subjectId });
+      expect(await get()).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

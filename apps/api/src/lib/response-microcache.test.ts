@@ -1,0 +1,59 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptedEncoding, queryKey, ResponseMicrocache } from './response-microcache.ts';
+
+function deferred() {
+  let resolve!: (v: string) => void;
+  const promise = new Promise<string>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('ResponseMicrocache', () => {
+  it('shares one load between callers that miss the same key at once, then answers from memory', async () => {
+    const cache = new ResponseMicrocache(10_000);
+    const load = deferred();
+    let loads = 0;
+    const loader = () => {
+      loads++;
+      return load.promise;
+    };
+    const a = cache.fetch('k', null, loader);
+    const b = cache.fetch('k', null, loader);
+    load.resolve('{"x":1}');
+    expect(await a).toEqual({ body: '{"x":1}', encoding: null });
+    expect(await b).toEqual({ body: '{"x":1}', encoding: null });
+    expect(await cache.fetch('k', null, loader)).toEqual({ body: '{"x":1}', encoding: null });
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep what a load read while a write happened, nor lets later callers join it', async () => {
+    const cache = new ResponseMicrocache(10_000);
+    const stale = deferred();
+    const before = cache.fetch('k', null, () => stale.promise);
+    cache.invalidate();
+    const after = cache.fetch('k', null, () => Promise.resolve('"new"'));
+    stale.resolve('"old"');
+    expect((await after).body).toBe('"new"');
+    await before; // it answers its own caller (or a fresher entry), but is never stored
+
+    expect((await cache.fetch('k', null, () => Promise.resolve('"newer"'))).body).toBe('"new"');
+  });
+
+  it('expires entries after the TTL and compresses big answers once per encoding', async () => {
+    const cache = new ResponseMicrocache(1);
+    const big = JSON.stringify({ data: 'á'.repeat(2000) });
+    const br = await cache.fetch('k', 'br', () => Promise.resolve(big));
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(big);
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await cache.fetch('k', null, () => Promise.resolve('"later"'))).body).toBe('"later"');
+  });
+
+  it('reads accept-encoding and builds keys independent of parameter order', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(queryKey({ b: 1, a: ['x', 'y'] })).toBe(queryKey({ a: ['x', 'y'], b: 1 }));
+    expect(queryKey({ a: 1 })).not.toBe(queryKey({ a: 2 }));
+  });
+});

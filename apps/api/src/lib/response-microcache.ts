@@ -1,0 +1,114 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/** A cached answer: its JSON text and, made on first demand, its brotli and gzip forms. */
+interface Entry {
+  json: string;
+  expiresAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export type Encoding = 'br' | 'gzip' | null;
+
+/** Below this size an answer is sent as is (the compression plugin's threshold). */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * A short-lived in-process cache of PUBLIC answers (the same for every caller), keyed by the normalised
+ * query. Staleness is bounded by the TTL: a write in this process empties it (`invalidate`, called
+ * when any state-changing request starts and when it ends), so here a read that starts after a write
+ * has answered never sees older data; callers that miss the same key at once share one read; another process (several API processes on one PostgreSQL) may
+ * see an answer up to `ttlMs` old. A read that overlapped a write (the generation changed while it
+ * ran) is not stored. TTL 0 turns the cache off.
+ */
+export class ResponseMicrocache {
+  private readonly entries = new Map<string, Entry>();
+  /** Loads in flight, so the callers that miss the same key at once share one database read. */
+  private readonly pending = new Map<string, Promise<string>>();
+  private generation = 0;
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+    // A read already running may have seen the data before the write: nobody new waits for it.
+    this.pending.clear();
+  }
+
+  /** The cached answer, else `load()`'s (shared with the callers missing the same key meanwhile). */
+  async fetch(
+    key: string,
+    encoding: Encoding,
+    load: () => Promise<string>,
+  ): Promise<{ body: string | Buffer; encoding: Encoding }> {
+    const hit = this.get(key, encoding);
+    if (hit) return hit;
+    let pending = this.pending.get(key);
+    if (!pending) {
+      const generation = this.generation;
+      const loading = load().then((json) => {
+        this.set(key, generation, json);
+        return json;
+      });
+      pending = loading.finally(() => {
+        if (this.pending.get(key) === pending) this.pending.delete(key);
+      });
+      this.pending.set(key, pending);
+    }
+    const json = await pending;
+    return this.get(key, encoding) ?? { body: json, encoding: null };
+  }
+
+  /** The cached body in the best encoding the client accepts, or undefined. */
+  get(key: string, encoding: Encoding, now = Date.now()): { body: string | Buffer; encoding: Encoding } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    if (!encoding || entry.json.length < COMPRESS_THRESHOLD) return { body: entry.json, encoding: null };
+    if (encoding === 'br') {
+      entry.br ??= brotliCompressSync(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+      return { body: entry.br, encoding };
+    }
+    entry.gzip ??= gzipSync(entry.json);
+    return { body: entry.gzip, encoding };
+  }
+
+  private set(key: string, generation: number, json: string, now = Date.now()): void {
+    if (!this.enabled || generation !== this.generation) return;
+    if (this.entries.size >= this.maxEntries) {
+      // Expired entries first; if none, the oldest (Map keeps insertion order).
+      for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(key, { json, expiresAt: now + this.ttlMs });
+  }
+}
+
+/** br or gzip (what the client accepts, br first), else null; a `q=0` refuses an encoding. */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding {
+  let br = false;
+  let gzip = false;
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : null;
+}
+
+/** A stable key for a parsed query: keys sorted, arrays kept in order. */
+export function queryKey(query: Record<string, unknown>): string {
+  return JSON.stringify(query, Object.keys(query).sort());
+}

@@ -1,0 +1,116 @@
+// `npm run build -w @portal/web`: the client build, then the prerendered public pages
+// (docs/decisions/009-first-paint.md), then brotli/gzip copies of every compressible file.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const dist = path.join(webRoot, 'dist');
+const ssrOut = path.join(webRoot, 'node_modules/.prerender');
+
+/** The routes that arrive prerendered, the screens (source modules) each one shows, and their file. */
+const PRERENDERED = [
+  {
+    paths: ['/', '/home'],
+    file: 'home.html',
+    screens: ['src/app/layouts/public-layout.tsx', 'src/features/home/home-page.tsx'],
+  },
+  { paths: ['/login'], file: 'login.html', screens: ['src/features/auth/login-page.tsx'] },
+];
+
+await build({ root: webRoot, logLevel: 'warn' });
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false, ssrManifest: false },
+});
+
+/** @type {Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>} */
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+if (!entryKey) throw new Error('index.html no está en el manifiesto de Vite');
+
+/** The JS chunks and CSS files of some modules and everything they import statically. */
+function closure(keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+const entry = closure([entryKey]);
+const entryFile = manifest[entryKey].file;
+const entryScript = `<script type="module" crossorigin src="/${entryFile}"></script>`;
+const entryPreloads = [...entry.js]
+  .filter((f) => f !== entryFile)
+  .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+
+// The boot script of the prerendered pages, content-hashed like Vite's assets (long cache).
+const bootSource = readFileSync(path.join(webRoot, 'scripts/boot.js'), 'utf8');
+const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, bootFile), bootSource);
+const { render } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+/** @type {Record<string, string>} */
+const routes = {};
+for (const page of PRERENDERED) {
+  const { js, css } = closure(page.screens);
+  const rendered = await render(page.paths[0]);
+  // React writes the hero's preload first; it belongs in the head, before the stylesheets.
+  const hints = rendered.match(/^(<link rel="preload"[^>]*>)*/)[0];
+  const markup = rendered.slice(hints.length);
+  // The markup is inert (no clicks, focus or accessibility tree) until React replaces it: before the app
+  // has loaded, a button would look ready and do nothing.
+  // The route's own CSS is linked now (Vite's loader skips a stylesheet already in the page). The
+  // entry and the route's chunks are fetched by the boot script after the first paint.
+  const modules = [...entry.js, ...js].filter((f) => f !== entryFile).map((f) => `/${f}`);
+  const head = [
+    ...(hints ? [hints] : []),
+    ...[...css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    `<script defer src="/${bootFile}" data-entry="/${entryFile}" data-modules="${[...new Set(modules)].join(' ')}"></script>`,
+  ];
+  let html = template;
+  for (const tag of [entryScript, ...entryPreloads]) {
+    if (!html.includes(tag)) throw new Error(`index.html sin ${tag}: no se pudo prerenderizar`);
+    html = html.replace(tag, '');
+  }
+  html = html
+    .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
+    .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root"><div inert>${markup}</div></div>`);
+  if (html === template) throw new Error('la plantilla index.html cambió: no se pudo prerenderizar');
+  writeFileSync(path.join(dist, 'prerendered', page.file), html);
+  for (const p of page.paths) routes[p] = page.file;
+}
+rmSync(ssrOut, { recursive: true, force: true });
+
+// Precompressed copies for @fastify/static (`preCompressed`), at the best levels, once per build.
+const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|ico)$/;
+let files = 0;
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) walk(file);
+    else if (COMPRESSIBLE.test(name) && statSync(file).size >= 1024 && !dir.includes('.vite')) {
+      const data = readFileSync(file);
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      files++;
+    }
+  }
+};
+walk(dist);
+// Last: scripts/start.mjs takes this file's time as the build's.
+writeFileSync(path.join(dist, 'prerendered', 'routes.json'), JSON.stringify(routes, null, 2));
+console.log(`Prerenderizadas: ${Object.keys(routes).join(', ')}; ${files} archivos precomprimidos (br, gz)`);

@@ -175,6 +175,7 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   const created = popup(page, '¡Clase creada exitosamente!');
   await expect(created).toContainText('revisión de la administración');
   await created.getByRole('button', { name: 'Entendido' }).click();
+  await expect(created).toBeHidden(); // axe below must not catch the popup half faded out
 
   // --- My courses: both classes --------------------------------------------------------------
   await expect(page).toHaveURL(/\/my-courses$/);

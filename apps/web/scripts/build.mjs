@@ -59,6 +59,13 @@ const entryPreloads = [...entry.js]
 const bootSource = readFileSync(path.join(webRoot, 'scripts/boot.js'), 'utf8');
 const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(path.join(dist, bootFile), bootSource);
+/** Adds `disabled` to every button and form field of prerendered markup that is not disabled already. */
+function disableControls(markup) {
+  return markup.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name, attrs) =>
+    /\sdisabled(=|\s|$)/.test(attrs) ? tag : `<${name} disabled${attrs}>`,
+  );
+}
+
 const { render } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
@@ -70,8 +77,9 @@ for (const page of PRERENDERED) {
   // React writes the hero's preload first; it belongs in the head, before the stylesheets.
   const hints = rendered.match(/^(<link rel="preload"[^>]*>)*/)[0];
   const markup = rendered.slice(hints.length);
-  // The markup is inert (no clicks, focus or accessibility tree) until React replaces it: before the app
-  // has loaded, a button would look ready and do nothing.
+  // Until React replaces the markup, its form controls are disabled (a button would look ready and do
+  // nothing) and keep their look (global.css); links stay real links, and the page stays in the
+  // accessibility tree with its landmarks and headings.
   // The route's own CSS is linked now (Vite's loader skips a stylesheet already in the page). The
   // entry and the route's chunks are fetched by the boot script after the first paint.
   const modules = [...entry.js, ...js].filter((f) => f !== entryFile).map((f) => `/${f}`);
@@ -88,7 +96,10 @@ for (const page of PRERENDERED) {
   html = html
     .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
     .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root"><div inert>${markup}</div></div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div data-prerendered aria-busy="true">${disableControls(markup)}</div></div>`,
+    );
   if (html === template) throw new Error('la plantilla index.html cambió: no se pudo prerenderizar');
   writeFileSync(path.join(dist, 'prerendered', page.file), html);
   for (const p of page.paths) routes[p] = page.file;

@@ -69,6 +69,21 @@ async function lighthouse(url: string, formFactor: 'mobile' | 'desktop', out: st
   return report;
 }
 
+/**
+ * Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART, "run Lighthouse
+ * again"): such a run measured nothing, so it is run again, at most twice more.
+ */
+async function lighthouseWithRetry(url: string, formFactor: 'mobile' | 'desktop', out: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, formFactor, out);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`  ${url} (${formFactor}): intento ${attempt} fallido, se repite — ${(err as Error).message}`);
+    }
+  }
+}
+
 function lcpPhases(report: Report): Record<string, number> {
   const lists = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
     items?: { phase?: string; timing?: number }[];
@@ -84,7 +99,7 @@ export async function lighthouseRuns(url: string, routes = ['/', '/login']): Pro
     const runs: LighthouseRun[] = [];
     for (const route of routes) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const report = await lighthouse(`${url}${route}`, formFactor, path.join(dir, `${runs.length}.json`));
+        const report = await lighthouseWithRetry(`${url}${route}`, formFactor, path.join(dir, `${runs.length}.json`));
         const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
         const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
         const failing: LighthouseRun['failing'] = [];

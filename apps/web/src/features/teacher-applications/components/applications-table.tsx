@@ -92,7 +92,7 @@ export function ApplicationsCards({ items }: { items: TeacherApplication[] }) {
                 </Text>
                 {formatApplicationPhone(item.contact_phone)}
               </Text>
-              <Group gap={6} wrap="nowrap" align="flex-start">
+              <Group gap={6} wrap="nowrap" align="baseline">
                 <Text span c="dimmed" fz="sm">
                   CV:
                 </Text>

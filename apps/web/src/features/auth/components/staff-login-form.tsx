@@ -97,8 +97,11 @@ export function StaffLoginForm({ onSuccess, onCancel, cancelLabel = 'Cancelar' }
           visible={showPassword}
           onVisibilityChange={setShowPassword}
           visibilityToggleFocusable
+          // A 40 px toggle, an easy target for a finger (Mantine's is 28 px).
+          rightSectionWidth={44}
           visibilityToggleButtonProps={{
             'aria-label': showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña',
+            size: 40,
           }}
         />
         <Group grow preventGrowOverflow={false} wrap="wrap">

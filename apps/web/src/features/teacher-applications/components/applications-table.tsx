@@ -12,7 +12,7 @@ function DetailsButton({ item, fullWidth = false }: { item: TeacherApplication; 
       component={Link}
       to={paths.teacherApplicationDetail(item.id)}
       variant="light"
-      size="sm"
+      size={fullWidth ? 'md' : 'sm'}
       fullWidth={fullWidth}
       aria-label={`Ver detalles de ${applicantFullName(item)}`}
     >

@@ -99,9 +99,9 @@ export function StaffLoginForm({ onSuccess, onCancel, cancelLabel = 'Cancelar' }
           visibilityToggleFocusable
           // A 40 px toggle, an easy target for a finger (Mantine's is 28 px).
           rightSectionWidth={44}
+          vars={() => ({ root: { '--psi-button-size': '2.5rem' } })}
           visibilityToggleButtonProps={{
             'aria-label': showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña',
-            size: 40,
           }}
         />
         <Group grow preventGrowOverflow={false} wrap="wrap">

@@ -6,7 +6,9 @@ export function PlaceholderPage({ title }: { title: string }) {
   usePageTitle(title);
   return (
     <Container size="sm" py="xl">
-      <Title order={1}>{title}</Title>
+      <Title order={1} size="h2" c="navy.8">
+        {title}
+      </Title>
       <Text c="dimmed" mt="sm">
         Esta sección estará disponible próximamente.
       </Text>

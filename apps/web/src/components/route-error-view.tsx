@@ -6,7 +6,7 @@ export default function RouteErrorView() {
   return (
     <Center mih="60vh" p="lg">
       <Stack align="center" gap="sm" ta="center" maw={420}>
-        <Title order={1} fz="h2">
+        <Title order={1} fz="h2" c="navy.8">
           Algo salió mal
         </Title>
         <Text c="dimmed">

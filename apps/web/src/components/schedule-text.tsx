@@ -24,13 +24,16 @@ export function ScheduleText({
           <Text span fw={600}>
             {g.days.join(', ')}
           </Text>{' '}
-          {g.start}–{g.end}
-          {g.durationMinutes ? (
-            <Text span c="dimmed" fz="xs">
-              {' '}
-              ({formatDuration(g.durationMinutes)})
-            </Text>
-          ) : null}
+          {/* The time range and its duration wrap as one piece, never "(2" / "h)". */}
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {g.start}–{g.end}
+            {g.durationMinutes ? (
+              <Text span c="dimmed" fz="xs">
+                {' '}
+                ({formatDuration(g.durationMinutes)})
+              </Text>
+            ) : null}
+          </span>
         </Text>
       ))}
     </Stack>

@@ -120,7 +120,7 @@ export function Component() {
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title="Completa tu registro">
             <Stack gap="xs" align="flex-start">
               <Text fz="sm">{ENROL_REASONS.unregistered}</Text>
-              <Button component={Link} to={paths.profile} size="sm" variant="white" color="navy">
+              <Button component={Link} to={paths.profile} variant="white" color="navy">
                 Ir a Mi Perfil
               </Button>
             </Stack>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCompass, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { AccessNotice } from '../../components/access-notice.tsx';
@@ -171,7 +171,7 @@ export function Component() {
               Tus Cursos Inscritos ({courses.length})
             </Title>
             {courses.length > 0 && courses.length < MAX_ENROLMENTS_PER_STUDENT ? (
-              <Group gap="xs">
+              <Flex direction={{ base: 'column', xs: 'row' }} gap="xs" w={{ base: '100%', xs: 'auto' }}>
                 <Button
                   component={Link}
                   to={paths.classes}
@@ -188,7 +188,7 @@ export function Component() {
                 >
                   Crear Curso
                 </Button>
-              </Group>
+              </Flex>
             ) : null}
           </Group>
           {courses.length === 0 ? (

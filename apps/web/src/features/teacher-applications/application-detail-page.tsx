@@ -80,7 +80,7 @@ function ApplicationDetail({ item }: { item: TeacherApplication }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} size="h2" c="navy.8" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Title>
         <AcceptedBadge accepted={item.accepted} />
@@ -118,7 +118,7 @@ function ApplicationDetail({ item }: { item: TeacherApplication }) {
       </Paper>
       <ReviewButtons item={item} />
       <Stack gap="sm">
-        <Title order={2} fz="h3">
+        <Title order={2} fz="h3" c="navy.8">
           CV
         </Title>
         <CvPreview key={item.id} cv={item.cv} applicantName={name} />

@@ -41,7 +41,9 @@ export function Component() {
     <Container size="sm" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Solicitud para impartir clase</Title>
+          <Title order={1} size="h2" c="navy.8">
+            Solicitud para impartir clase
+          </Title>
           <Text c="dimmed">
             ¿Te interesa impartir un curso de verano? Déjanos tus datos y tu CV; la coordinación académica revisará tu
             solicitud y te contactará.

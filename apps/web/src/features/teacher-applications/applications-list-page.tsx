@@ -60,7 +60,9 @@ export function Component() {
             Volver a Gestión de Profesores
           </Button>
         </Box>
-        <Title order={1}>Solicitudes de Profesores</Title>
+        <Title order={1} size="h2" c="navy.8">
+          Solicitudes de Profesores
+        </Title>
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
             label="Buscar"

@@ -68,7 +68,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
   return (
     <Stack gap="lg">
       <Group align="flex-end" justify="space-between" wrap="wrap">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" c="navy.8">
           Estadísticas
         </Title>
         <div style={{ minWidth: 200 }}>
@@ -90,7 +90,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
         </SimpleGrid>
       )}
 
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" c="navy.8">
         Acciones rápidas
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

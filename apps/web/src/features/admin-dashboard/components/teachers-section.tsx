@@ -12,7 +12,7 @@ export function TeachersSection() {
           <ThemeIcon size={48} radius="md" variant="light" color="navy" aria-hidden>
             <IconFileDescription size={28} />
           </ThemeIcon>
-          <Title order={2} size="h4" id="teachers-applications">
+          <Title order={2} size="h4" c="navy.8" id="teachers-applications">
             Solicitudes de Profesores
           </Title>
           <Text c="dimmed" style={{ flex: 1 }}>
@@ -39,7 +39,7 @@ export function TeachersSection() {
               Próximamente
             </Badge>
           </Group>
-          <Title order={2} size="h4" id="teachers-invite">
+          <Title order={2} size="h4" c="navy.8" id="teachers-invite">
             Invitar Profesores
           </Title>
           <Text c="dimmed" style={{ flex: 1 }}>

@@ -97,6 +97,9 @@ export function StaffLoginForm({ onSuccess, onCancel, cancelLabel = 'Cancelar' }
           visible={showPassword}
           onVisibilityChange={setShowPassword}
           visibilityToggleFocusable
+          // A 40 px toggle, an easy target for a finger (Mantine's is 28 px).
+          rightSectionWidth={44}
+          vars={() => ({ root: { '--psi-button-size': '2.5rem' } })}
           visibilityToggleButtonProps={{
             'aria-label': showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña',
           }}

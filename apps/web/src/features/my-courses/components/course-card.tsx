@@ -61,6 +61,8 @@ export function CourseCard({ cls }: { cls: StudentClass }) {
           fz="sm"
           fw={600}
           c="teal.9"
+          mih={44}
+          style={{ display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start' }}
           aria-label={`Grupo de WhatsApp de ${name} (se abre en otra pestaña)`}
         >
           <Group gap={6} component="span" wrap="nowrap">

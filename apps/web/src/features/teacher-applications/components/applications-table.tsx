@@ -12,7 +12,7 @@ function DetailsButton({ item, fullWidth = false }: { item: TeacherApplication; 
       component={Link}
       to={paths.teacherApplicationDetail(item.id)}
       variant="light"
-      size="sm"
+      size={fullWidth ? 'md' : 'sm'}
       fullWidth={fullWidth}
       aria-label={`Ver detalles de ${applicantFullName(item)}`}
     >
@@ -92,7 +92,7 @@ export function ApplicationsCards({ items }: { items: TeacherApplication[] }) {
                 </Text>
                 {formatApplicationPhone(item.contact_phone)}
               </Text>
-              <Group gap={6} wrap="nowrap" align="flex-start">
+              <Group gap={6} wrap="nowrap" align="baseline">
                 <Text span c="dimmed" fz="sm">
                   CV:
                 </Text>

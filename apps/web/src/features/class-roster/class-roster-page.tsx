@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError, serverMessageOf } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useAllStudents } from './api/get-all-students.ts';
-import { useClassStudents } from './api/get-class-students.ts';
+import { useClassStudents } from '../../lib/class-students.ts';
 import { useRosterClass } from './api/get-class.ts';
 import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';

@@ -8,7 +8,7 @@ import { serverMessageOf } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMyClasses } from '../../lib/student-classes.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useClassmates } from './api/get-classmates.ts';
+import { useClassStudents } from '../../lib/class-students.ts';
 import {
   DEFAULT_SORT,
   EMPTY_CLASSMATE_FILTERS,
@@ -54,7 +54,7 @@ function parseClassId(raw: string | undefined): number | null {
 function Classmates({ classId }: { classId: number }) {
   const auth = useAuth();
   const me = auth.user?.type === 'student' ? auth.user.studentData : null;
-  const classmates = useClassmates(classId);
+  const classmates = useClassStudents(classId);
   const myClasses = useMyClasses(me?.id_student);
   const cls = myClasses.data?.find((c) => c.id_class === classId) ?? null;
   const [filters, setFilters] = useState<ClassmateFilters>(EMPTY_CLASSMATE_FILTERS);

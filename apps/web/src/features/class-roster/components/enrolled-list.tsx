@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconStar, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { Classmate } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { ToneBadge } from '../../../components/tone-badge.tsx';
+import { LeaderBadge } from '../../../components/leader-badge.tsx';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useRemoveStudent } from '../api/remove-student.ts';
 import { enrolledName } from '../roster-view.ts';
@@ -42,16 +42,7 @@ function EnrolledRow({
             <Text fw={700} c="navy.8" style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
-            {entry.group_leader ? (
-              <ToneBadge
-                tone="turquesa"
-                size="sm"
-                leftSection={<IconStar size={12} aria-hidden />}
-                title="Jefe de grupo"
-              >
-                Líder
-              </ToneBadge>
-            ) : null}
+            {entry.group_leader ? <LeaderBadge /> : null}
           </Group>
           <Text fz="sm" c="dimmed">
             No. de control:{' '}

@@ -1,6 +1,7 @@
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconMail, IconPhone, IconStar } from '@tabler/icons-react';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import { formatPhone10 } from '@portal/domain/rules';
+import { LeaderBadge } from '../../../components/leader-badge.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import type { Classmate } from '@portal/domain/schemas';
 import { classmateCareer, classmateName } from '../classmates-view.ts';
@@ -54,16 +55,7 @@ export function ClassmateCard({ mate, isMe }: { mate: Classmate; isMe: boolean }
               {name}
             </Text>
             <Group gap={6} mt={2}>
-              {mate.group_leader ? (
-                <ToneBadge
-                  tone="turquesa"
-                  size="sm"
-                  leftSection={<IconStar size={12} aria-hidden />}
-                  title="Jefe de grupo"
-                >
-                  Líder
-                </ToneBadge>
-              ) : null}
+              {mate.group_leader ? <LeaderBadge /> : null}
               {isMe ? (
                 <ToneBadge tone="navy" size="sm">
                   Tú

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError, serverMessageOf } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useAllStudents } from './api/get-all-students.ts';
+import { useRegisteredStudents } from '../../lib/registered-students.ts';
 import { useClassStudents } from '../../lib/class-students.ts';
 import { useRosterClass } from './api/get-class.ts';
 import { ClassInfoCard } from './components/class-info-card.tsx';
@@ -51,7 +51,7 @@ function Roster({ classId }: { classId: number }) {
   const location = useLocation();
   const cls = useRosterClass(classId, classFromState(location.state, classId));
   const enrolled = useClassStudents(classId);
-  const students = useAllStudents();
+  const students = useRegisteredStudents();
   const candidates = useMemo(
     () => candidatesFor(students.data ?? [], enrolled.data?.data ?? []),
     [students.data, enrolled.data],

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { Paper } from '@mantine/core';
 import { fullName, sortByFullName } from '@portal/domain/rules';
 import { ClassForm, type ResponsibleCandidate } from '../../../components/class-form/index.ts';
-import { useStudents } from '../api/get-students.ts';
+import { useRegisteredStudents } from '../../../lib/registered-students.ts';
 
 /**
  * "Crear Clases" (spec §2, §5): the shared class form in admin mode, with the optional responsible
  * student — picked from the registered students, or typed by id.
  */
 export function CreateClassSection() {
-  const students = useStudents();
+  const students = useRegisteredStudents();
   const candidates = useMemo<ResponsibleCandidate[] | null>(
     () =>
       students.data

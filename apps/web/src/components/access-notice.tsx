@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { paths } from '../config/paths.ts';
 
 /**
  * A screen that cannot be shown to this visitor yet (no session, no student profile...): what is
@@ -32,5 +34,20 @@ export function AccessNotice({
         {action}
       </Stack>
     </Card>
+  );
+}
+
+/** The notice of a screen that needs a session: why, and the way to `/login`. */
+export function SignInRequired({ title = 'Acceso restringido', message }: { title?: string; message: ReactNode }) {
+  return (
+    <AccessNotice
+      title={title}
+      message={message}
+      action={
+        <Button component={Link} to={paths.login}>
+          Iniciar sesión
+        </Button>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconStar } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { AccessNotice } from '../../components/access-notice.tsx';
+import { AccessNotice, SignInRequired } from '../../components/access-notice.tsx';
 import { ClassForm } from '../../components/class-form/index.ts';
 import { LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
@@ -125,15 +125,7 @@ export function Component() {
   if (!user) {
     return (
       <Page>
-        <AccessNotice
-          title="Acceso restringido"
-          message="Debes iniciar sesión para crear clases."
-          action={
-            <Button component={Link} to={paths.login}>
-              Iniciar sesión
-            </Button>
-          }
-        />
+        <SignInRequired message="Debes iniciar sesión para crear clases." />
       </Page>
     );
   }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Container, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCompass, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { AccessNotice } from '../../components/access-notice.tsx';
+import { AccessNotice, SignInRequired } from '../../components/access-notice.tsx';
 import { EmptyState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { serverMessageOf } from '../../lib/api-client.ts';
@@ -74,15 +74,7 @@ export function Component() {
   if (!auth.user) {
     return (
       <Page>
-        <AccessNotice
-          title="Acceso restringido"
-          message="Debes iniciar sesión para ver tus cursos."
-          action={
-            <Button component={Link} to={paths.login}>
-              Iniciar sesión
-            </Button>
-          }
-        />
+        <SignInRequired message="Debes iniciar sesión para ver tus cursos." />
       </Page>
     );
   }

@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
-import { Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { fullName } from '@portal/domain/rules';
-import { AccessNotice } from '../../components/access-notice.tsx';
+import { SignInRequired } from '../../components/access-notice.tsx';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { ToneBadge } from '../../components/tone-badge.tsx';
-import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PersonalInfoCard } from './components/personal-info-card.tsx';
@@ -37,14 +35,9 @@ export function Component() {
   if (!user) {
     return (
       <Container size="md" py="xl">
-        <AccessNotice
+        <SignInRequired
           title="Sesión requerida"
           message="Inicia sesión con tu cuenta institucional para ver y completar tu perfil de estudiante."
-          action={
-            <Button component={Link} to={paths.login}>
-              Iniciar sesión
-            </Button>
-          }
         />
       </Container>
     );

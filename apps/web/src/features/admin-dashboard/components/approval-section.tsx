@@ -6,12 +6,12 @@ import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import { canReview, type ClassStatus, type ReviewTarget } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminClasses } from '../api/get-admin-classes.ts';
 import { useReviewClass } from '../api/review-class.ts';
 import { REVIEW_TEXTS } from '../texts.ts';
+import { ClassGridResults } from './class-grid-results.tsx';
 import { PageStepper } from './page-stepper.tsx';
 import { ReviewModal } from './review-modal.tsx';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
@@ -97,65 +97,50 @@ export function ApprovalSection() {
     );
   };
 
-  let content;
-  if (list.isPending) content = <LoadingState label="Cargando clases..." />;
-  else if (list.isError)
-    content = (
-      <ErrorState
-        title={REVIEW_TEXTS.loadError}
-        message={errorMessage(list.error, 'No se pudieron cargar las clases.')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (list.data.data.length === 0)
-    content = (
-      <EmptyState
-        title={EMPTY_TEXT[status ?? 'all']!}
-        description={filtered ? 'Prueba con otra búsqueda o con otro año.' : undefined}
-      />
-    );
-  else
-    content = (
-      <>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {list.data.data.map((cls) => (
-            <ClassCard
-              key={cls.id_class}
-              data={cls}
-              headingLevel={2}
-              statusForm="feminine"
-              actions={
-                canReview(cls.status) ? (
-                  <Button
-                    fullWidth
-                    onClick={() => setReviewing(cls)}
-                    aria-label={`Revisar ${classTitle(cls)} (clase ${cls.id_class})`}
-                  >
-                    Revisar
-                  </Button>
-                ) : (
-                  <Button
-                    fullWidth
-                    variant="light"
-                    onClick={() => setReviewing(cls)}
-                    aria-label={`Ver detalles de ${classTitle(cls)} (clase ${cls.id_class})`}
-                  >
-                    Ver detalles
-                  </Button>
-                )
-              }
-            >
-              {cls.ResponsibleStudent ? (
-                <Text fz="sm" c="dimmed">
-                  Jefe de grupo: {cls.ResponsibleStudent.student_name}
-                </Text>
-              ) : null}
-            </ClassCard>
-          ))}
-        </SimpleGrid>
-        <PageStepper page={page} totalPages={totalPages} onChange={setPage} label="Páginas de clases" />
-      </>
-    );
+  const content = (
+    <ClassGridResults
+      list={list}
+      empty={{
+        title: EMPTY_TEXT[status ?? 'all']!,
+        description: filtered ? 'Prueba con otra búsqueda o con otro año.' : undefined,
+      }}
+      pager={<PageStepper page={page} totalPages={totalPages} onChange={setPage} label="Páginas de clases" />}
+      renderCard={(cls) => (
+        <ClassCard
+          key={cls.id_class}
+          data={cls}
+          headingLevel={2}
+          statusForm="feminine"
+          actions={
+            canReview(cls.status) ? (
+              <Button
+                fullWidth
+                onClick={() => setReviewing(cls)}
+                aria-label={`Revisar ${classTitle(cls)} (clase ${cls.id_class})`}
+              >
+                Revisar
+              </Button>
+            ) : (
+              <Button
+                fullWidth
+                variant="light"
+                onClick={() => setReviewing(cls)}
+                aria-label={`Ver detalles de ${classTitle(cls)} (clase ${cls.id_class})`}
+              >
+                Ver detalles
+              </Button>
+            )
+          }
+        >
+          {cls.ResponsibleStudent ? (
+            <Text fz="sm" c="dimmed">
+              Jefe de grupo: {cls.ResponsibleStudent.student_name}
+            </Text>
+          ) : null}
+        </ClassCard>
+      )}
+    />
+  );
 
   return (
     <Stack gap="lg">

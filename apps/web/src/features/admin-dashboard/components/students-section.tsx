@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassStatus } from '@portal/domain/rules';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminClasses } from '../api/get-admin-classes.ts';
+import { ClassGridResults } from './class-grid-results.tsx';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
@@ -41,55 +40,42 @@ export function StudentsSection() {
   const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
   if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
 
-  let content;
-  if (list.isPending) content = <LoadingState label="Cargando clases..." />;
-  else if (list.isError)
-    content = (
-      <ErrorState
-        title="Error al cargar clases"
-        message={errorMessage(list.error, 'No se pudieron cargar las clases.')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (list.data.data.length === 0)
-    content = (
-      <EmptyState
-        title="No hay clases que coincidan."
-        description={debouncedName || status ? 'Prueba con otro nombre o con otro estado.' : undefined}
-      />
-    );
-  else
-    content = (
-      <>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {list.data.data.map((cls) => (
-            <ClassCard
-              key={cls.id_class}
-              data={cls}
-              headingLevel={2}
-              statusForm="feminine"
-              actions={
-                <Button
-                  fullWidth
-                  leftSection={<IconUsersGroup size={18} aria-hidden />}
-                  aria-label={`Gestionar Estudiantes de ${classTitle(cls)} (clase ${cls.id_class})`}
-                  // The roster loads the class itself; the card's data is only a head start.
-                  onClick={() => void navigate(paths.classRoster(cls.id_class), { state: { class: cls } })}
-                >
-                  Gestionar Estudiantes
-                </Button>
-              }
-            />
-          ))}
-        </SimpleGrid>
+  const content = (
+    <ClassGridResults
+      list={list}
+      empty={{
+        title: 'No hay clases que coincidan.',
+        description: debouncedName || status ? 'Prueba con otro nombre o con otro estado.' : undefined,
+      }}
+      pager={
         <NumberedPagination
           page={page}
-          totalPages={list.data.meta.totalPages}
+          totalPages={list.data?.meta.totalPages ?? 0}
           onChange={setPage}
           label="Páginas de clases"
         />
-      </>
-    );
+      }
+      renderCard={(cls) => (
+        <ClassCard
+          key={cls.id_class}
+          data={cls}
+          headingLevel={2}
+          statusForm="feminine"
+          actions={
+            <Button
+              fullWidth
+              leftSection={<IconUsersGroup size={18} aria-hidden />}
+              aria-label={`Gestionar Estudiantes de ${classTitle(cls)} (clase ${cls.id_class})`}
+              // The roster loads the class itself; the card's data is only a head start.
+              onClick={() => void navigate(paths.classRoster(cls.id_class), { state: { class: cls } })}
+            >
+              Gestionar Estudiantes
+            </Button>
+          }
+        />
+      )}
+    />
+  );
 
   return (
     <Stack gap="lg">

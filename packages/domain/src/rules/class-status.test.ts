@@ -7,6 +7,7 @@ import {
   classStatusTooltip,
   coerceUpdatedStatus,
   fillPercentage,
+  seatsTakenPercentage,
   isFull,
   isOpenForStudentEnrolment,
   isRosterLocked,
@@ -108,5 +109,15 @@ describe('reviews and status updates', () => {
       message: reviewRefusedMessage('aprobado'),
     });
     expect(adminStatusChange('active', 'aprobado').kind).toBe('refused');
+  });
+});
+
+describe('seats taken', () => {
+  it('is the rounded share of seats taken, within 0–100', () => {
+    expect(seatsTakenPercentage(11, 30)).toBe(37);
+    expect(seatsTakenPercentage(30, 30)).toBe(100);
+    expect(seatsTakenPercentage(35, 30)).toBe(100);
+    expect(seatsTakenPercentage(0, 30)).toBe(0);
+    expect(seatsTakenPercentage(5, 0)).toBe(0);
   });
 });

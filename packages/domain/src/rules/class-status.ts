@@ -111,3 +111,9 @@ export function fillPercentage(enrolled: number, maxStudents: number): number {
   if (maxStudents <= 0) return 0;
   return Math.round(Math.abs((enrolled / maxStudents) * 100 - 100));
 }
+
+/** The share of seats taken, 0–100 (a roster's fill bar); 0 when max_students is 0. */
+export function seatsTakenPercentage(enrolled: number, maxStudents: number): number {
+  if (maxStudents <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((enrolled / maxStudents) * 100)));
+}

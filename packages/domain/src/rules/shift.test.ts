@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endTimeOptions, isOnSlot, isWithinShift, shiftOf, shiftSlots, startTimeOptions } from './shift.ts';
+import { endTimeOptions, isOnSlot, isWithinShift, shiftLabel, shiftOf, shiftSlots, startTimeOptions } from './shift.ts';
 
 describe('shifts and 30-minute slots (spec §5, §9)', () => {
   it('lists every slot of a shift, both ends included', () => {
@@ -44,5 +44,15 @@ describe('shifts and 30-minute slots (spec §5, §9)', () => {
     expect(shiftOf('08:00', '10:00')).toBe('matutino');
     expect(shiftOf('15:00', '17:00')).toBe('vespertino');
     expect(shiftOf('13:00', '15:00')).toBeNull();
+  });
+});
+
+describe('shift label', () => {
+  it('names a stored shift, and nothing for none or an unknown one', () => {
+    expect(shiftLabel('matutino')).toBe('Matutino');
+    expect(shiftLabel('vespertino')).toBe('Vespertino');
+    expect(shiftLabel(null)).toBeNull();
+    expect(shiftLabel('')).toBeNull();
+    expect(shiftLabel('toString')).toBeNull();
   });
 });

@@ -45,3 +45,8 @@ export function isWithinShift(shift: Shift, time: string): boolean {
 export function shiftOf(start: string, end: string): Shift | null {
   return SHIFT_NAMES.find((s) => isWithinShift(s, start) && isWithinShift(s, end)) ?? null;
 }
+
+/** The label of a class's stored shift ('Matutino', 'Vespertino'), or null when it has none or an unknown one. */
+export function shiftLabel(shift: string | null | undefined): string | null {
+  return shift && Object.hasOwn(SHIFTS, shift) ? SHIFTS[shift as Shift].label : null;
+}

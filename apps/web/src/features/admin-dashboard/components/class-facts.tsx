@@ -1,25 +1,12 @@
-import type { ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
-import { SHIFTS, type Shift } from '@portal/domain/rules';
+import { shiftLabel } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/fact.tsx';
 
 /** What an admin needs to decide on a class: key, year, shift, seats, leader, timetable and motive. */
 export function ClassFacts({ cls }: { cls: ClassItem }) {
-  const shift = cls.shift && cls.shift in SHIFTS ? SHIFTS[cls.shift as Shift].label : null;
+  const shift = shiftLabel(cls.shift);
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>

@@ -1,24 +1,13 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { seatsTakenPercentage } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600} c="navy.8">
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/fact.tsx';
 
 /** The class at the top of the roster (spec §2): subject name, key, enrolled/max, status, period and timetable. */
 export function ClassInfoCard({ cls }: { cls: ClassItem }) {
-  const seats = cls.max_students > 0 ? Math.min(100, Math.round((cls.enrrolled / cls.max_students) * 100)) : 0;
+  const seats = seatsTakenPercentage(cls.enrrolled, cls.max_students);
   return (
     <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="roster-class-name">
       <Stack gap="md">
@@ -34,9 +23,13 @@ export function ClassInfoCard({ cls }: { cls: ClassItem }) {
           <StatusBadge status={cls.status} />
         </Group>
         <SimpleGrid component="dl" m={0} cols={3} spacing="md" maw={480}>
-          <Fact label="Clave">{cls.Subjects.clave}</Fact>
-          <Fact label="Periodo">{cls.period}</Fact>
-          <Fact label="Inscritos">
+          <Fact strong label="Clave">
+            {cls.Subjects.clave}
+          </Fact>
+          <Fact strong label="Periodo">
+            {cls.period}
+          </Fact>
+          <Fact strong label="Inscritos">
             {cls.enrrolled}/{cls.max_students}
           </Fact>
         </SimpleGrid>

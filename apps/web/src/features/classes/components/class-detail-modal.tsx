@@ -1,26 +1,14 @@
 import { Alert, Button, Divider, Flex, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { courseCost, courseHours, SHIFTS, type Shift } from '@portal/domain/rules';
+import { courseCost, courseHours, shiftLabel } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import type { EnrolState } from '../enrol-state.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/fact.tsx';
 
 /** A class's details with the enrolment confirmation (spec §2 Classes). */
 export function ClassDetailModal({
@@ -40,7 +28,7 @@ export function ClassDetailModal({
   onClose: () => void;
 }) {
   const name = cls ? classTitle(cls) : '';
-  const shift = cls?.shift && cls.shift in SHIFTS ? SHIFTS[cls.shift as Shift].label : null;
+  const shift = shiftLabel(cls?.shift);
   const credits = cls?.Subjects?.credits;
   return (
     <Modal

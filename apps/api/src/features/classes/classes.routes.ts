@@ -22,6 +22,7 @@ import {
   studentClassesResponseSchema,
   updateClassBodySchema,
 } from '@portal/domain/schemas';
+import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import { isAdmin, type Identity, type StaffIdentity, type StudentIdentity } from '../../lib/identity.ts';
 import { jsonSchemaSerializerCompiler } from '../../lib/json-schema-serializer.ts';
 import { acceptedEncoding, queryKey, type ResponseMicrocache } from '../../lib/response-microcache.ts';
@@ -203,13 +204,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
 
   await app.register(async (scope) => {
     // The spec's clients send no body here; an empty body with a JSON content type counts as none.
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-      const text = body.toString();
-      if (text.trim() === '') return done(null, undefined);
-      return parseJson(req, text, done);
-    });
+    acceptEmptyJsonBody(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/classes/:id/status/:status',
       {

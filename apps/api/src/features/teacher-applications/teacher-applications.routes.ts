@@ -13,6 +13,7 @@ import {
   teacherApplicationsQuerySchema,
   type TeacherApplicationData,
 } from '@portal/domain/schemas';
+import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import { isAdmin } from '../../lib/identity.ts';
 import {
   getApplication,
@@ -32,15 +33,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * accept or decline. Registered in its own scope, so the JSON parser tweak below stays here.
  */
 export async function teacherApplicationsRoutes(app: FastifyInstance) {
-  // The original client sends the fields as query parameters with a JSON content type and no
-  // body; Fastify's parser refuses an empty JSON body, so this scope reads it as "no body".
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    parseJson(req, text, done);
-  });
+  // The original client sends the fields as query parameters with a JSON content type and no body.
+  acceptEmptyJsonBody(app);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Box, Burger, Button } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { institution } from '../../config/institution.ts';
 import { paths } from '../../config/paths.ts';
@@ -34,12 +35,9 @@ export function AreaHeader({
   const close = () => setOpened(false);
 
   // A chosen link closes the menu; so does Escape.
-  useEffect(() => {
-    if (!opened) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpened(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [opened]);
+  useWindowEvent('keydown', (e) => {
+    if (opened && e.key === 'Escape') setOpened(false);
+  });
 
   return (
     <header className={classes.header}>

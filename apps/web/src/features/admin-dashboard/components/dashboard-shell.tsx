@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Burger } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
 import type { SectionId } from '../sections.ts';
@@ -41,12 +42,9 @@ export function DashboardShell({
   const [opened, setOpened] = useState(false);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!opened) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpened(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [opened]);
+  useWindowEvent('keydown', (e) => {
+    if (opened && e.key === 'Escape') setOpened(false);
+  });
 
   return (
     <div className={classes.shell}>

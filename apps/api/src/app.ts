@@ -75,9 +75,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    // Slow clients are cut off: Node checks open connections every `connectionsCheckingInterval`
+    // (30 s by default, which would let a trickling client hold a socket for up to twice the limit).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
     keepAliveTimeout: 72_000,
+    http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)) },
     return503OnClosing: true,
     // A per-process random prefix and a counter: unique, without a crypto call per request.
     genReqId: requestIds(),

@@ -33,6 +33,7 @@ const envSchema = z.object({
   CLASS_MAX_STUDENTS: z.coerce.number().int().min(1).max(500).default(30),
   /** How long the public class list may be answered from memory (0: never); see README. */
   CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Seed demo data on an empty database (default on, except in production). */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
@@ -66,6 +67,8 @@ export interface Config {
   classMaxStudents: number;
   /** TTL of the in-process cache of anonymous `GET /api/classes` answers, ms (0: off). */
   classListCacheMs: number;
+  /** A request must arrive whole (headers and body) within this time; an idle connection closes at twice it. */
+  requestTimeoutMs: number;
   seedDemo: boolean;
   serveWeb: boolean;
   webDist: string;
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     classMaxStudents: e.CLASS_MAX_STUDENTS,
     classListCacheMs: e.CLASS_LIST_CACHE_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     serveWeb: e.SERVE_WEB === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
@@ -101,8 +102,7 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
       }
     });
 
-    it('slow clients are cut off: request and connection timeouts are set', () => {
-      // The Node server the app listens with: a request must arrive whole within 30 s, an idle socket closes at 60 s.
+    it('the default limits: a request arrives whole within 30 s, an idle socket closes at 60 s, bodies up to 64 KiB', () => {
       expect(t.app.server.requestTimeout).toBe(30_000);
       expect(t.app.server.timeout).toBe(60_000);
       expect(t.app.initialConfig.bodyLimit).toBe(64 * 1024);
@@ -148,6 +148,78 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    });
+  });
+
+  describe('slow clients', () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let port: number;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SERVE_WEB: 'false',
+        PORT: '0',
+        DATABASE_URL: database.url,
+        REQUEST_TIMEOUT_MS: '400',
+      });
+      app = await buildApp(config, { database: database.handle, logger: false });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      port = (app.server.address() as { port: number }).port;
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.drop();
+    });
+
+    /** Opens a raw socket, sends `parts` one by one `gapMs` apart, and resolves with what the server answered. */
+    function trickle(parts: string[], gapMs: number): Promise<{ answer: string; closedAfterMs: number }> {
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const socket = net.connect(port, '127.0.0.1');
+        let answer = '';
+        let next = 0;
+        const timer = setInterval(() => {
+          if (next < parts.length && !socket.destroyed) socket.write(parts[next++]!);
+        }, gapMs);
+        socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+        socket.on('error', () => undefined); // a reset after the answer is fine
+        socket.on('close', () => {
+          clearInterval(timer);
+          resolve({ answer, closedAfterMs: Date.now() - started });
+        });
+        setTimeout(() => {
+          socket.destroy();
+          reject(new Error('the server kept the slow connection open'));
+        }, 10_000);
+      });
+    }
+
+    it('a client that trickles its headers is answered 408 and disconnected', async () => {
+      // One header line every 150 ms, never finishing: the request never arrives whole.
+      const lines = ['GET /api/health HTTP/1.1\r\n', 'Host: localhost\r\n'];
+      for (let i = 0; i < 40; i++) lines.push(`X-Lento-${i}: ${'a'.repeat(10)}\r\n`);
+      const { answer, closedAfterMs } = await trickle(lines, 150);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(closedAfterMs).toBeGreaterThanOrEqual(400);
+      expect(closedAfterMs).toBeLessThan(5_000);
+    });
+
+    it('a client that sends its headers and then stalls its body is cut off too', async () => {
+      const body = JSON.stringify({ email: 'nadie@tec.example', password: 'x' });
+      const head =
+        'POST /api/auth/staff/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${body.length + 100}\r\n\r\n`;
+      const { answer, closedAfterMs } = await trickle([head, body.slice(0, 10)], 50);
+      expect(answer).not.toMatch(/^HTTP\/1\.1 [25]/);
+      expect(closedAfterMs).toBeLessThan(5_000);
+    });
+
+    it('a client that sends in time is served as usual', async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(res.status).toBe(200);
     });
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Box, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MOBILE_BREAKPOINT_PX } from '@portal/domain/constants';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useApplications, type AcceptedFilter } from './api/get-applications.ts';
 import { ApplicationsCards, ApplicationsTable } from './components/applications-table.tsx';
+import { ResultCount } from '../../components/result-count.tsx';
 
 const ACCEPTED_OPTIONS: { value: AcceptedFilter; label: string }[] = [
   { value: 'all', label: 'Todas' },
@@ -83,10 +84,7 @@ export function Component() {
           />
         </Group>
         {query.isSuccess ? (
-          <Text fz="sm" c="dimmed" role="status" aria-live="polite">
-            {query.data.length === 1 ? '1 solicitud' : `${query.data.length} solicitudes`}
-            {query.isFetching ? ' · actualizando…' : ''}
-          </Text>
+          <ResultCount count={query.data.length} noun={['solicitud', 'solicitudes']} refreshing={query.isFetching} />
         ) : null}
         {content}
       </Stack>

@@ -16,6 +16,7 @@ import { PageStepper } from './page-stepper.tsx';
 import { ReviewModal } from './review-modal.tsx';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 import { YearSelect } from './year-select.tsx';
+import { ResultCount } from '../../../components/result-count.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: 'pendiente', label: 'Pendientes' },
@@ -162,12 +163,7 @@ export function ApprovalSection() {
           <YearSelect value={period} onChange={filter(setPeriod)} />
         </SimpleGrid>
       </Stack>
-      {list.isSuccess ? (
-        <Text fz="sm" c="dimmed" role="status" aria-live="polite">
-          {total === 1 ? '1 clase' : `${total} clases`}
-          {list.isFetching ? ' · actualizando…' : ''}
-        </Text>
-      ) : null}
+      {list.isSuccess ? <ResultCount count={total} noun={['clase', 'clases']} refreshing={list.isFetching} /> : null}
       {content}
       <ReviewModal
         cls={reviewing}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAdminClasses } from '../api/get-admin-classes.ts';
 import { ClassGridResults } from './class-grid-results.tsx';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
+import { ResultCount } from '../../../components/result-count.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: null, label: 'Todos' },
@@ -103,12 +104,7 @@ export function StudentsSection() {
           }}
         />
       </Stack>
-      {list.isSuccess ? (
-        <Text fz="sm" c="dimmed" role="status" aria-live="polite">
-          {total === 1 ? '1 clase' : `${total} clases`}
-          {list.isFetching ? ' · actualizando…' : ''}
-        </Text>
-      ) : null}
+      {list.isSuccess ? <ResultCount count={total} noun={['clase', 'clases']} refreshing={list.isFetching} /> : null}
       {content}
     </Stack>
   );

@@ -166,6 +166,18 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await expect(page.getByRole('button', { name: `Eliminar a ${first.name} de la clase` })).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('roster-approved.png'), fullPage: true });
   await expectNoAxeViolations(page);
+
+  // --- Not a dead end: the admin area's header leads to the other sections and signs out ---------
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const adminNav = page.getByRole('navigation', { name: 'Área de administración' });
+  await expect(adminNav.getByRole('link', { name: 'Aprobar Clases' })).toHaveAttribute(
+    'href',
+    '/admin/dashboard?section=aprobar',
+  );
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cerrar Sesión' }).last()).toBeVisible();
+  await adminNav.getByRole('link', { name: 'Solicitudes de Profesores' }).click();
+  await expect(page).toHaveURL(/\/admin\/teacher-applications$/);
+  await expect(page.getByRole('heading', { name: 'Solicitudes de Profesores', level: 1 })).toBeVisible();
 });
 
 test('an unknown or invalid class cannot be loaded', async ({ page }) => {

@@ -103,7 +103,7 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await closePopup(page, 'El número de control debe tener 8 dígitos, opcionalmente precedido por una letra.');
   await page.getByLabel('Número de control').fill(controlNumber);
-  await expect(page.getByLabel('Lada')).toHaveValue('+52');
+  await expect(page.getByLabel('Código de país')).toHaveValue('+52');
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(popup(page, '¡Registro exitoso!')).toBeVisible();
   // 2 s later the profile reloads: the student record replaces the registration.
@@ -284,4 +284,5 @@ test('a student without a profile is told to register first', async ({ page }) =
   await expect(page.getByText('Completa tu registro')).toBeVisible();
   const enrol = page.getByRole('button', { name: /^Inscribirme en / }).first();
   await expect(enrol).toHaveAttribute('aria-disabled', 'true');
+  await expectNoAxeViolations(page);
 });

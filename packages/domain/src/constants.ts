@@ -54,18 +54,19 @@ export function selectableYears(now: Date): number[] {
 export const ROLE_IDS = { admin: 1, student: 2, teacher: 3 } as const;
 export type RoleName = keyof typeof ROLE_IDS;
 
+/** Country calling codes the forms offer (spec §9); the first is the default. */
 export const STUDENT_COUNTRY_CODES = [
-  { code: '+52', label: 'México (+52)' },
-  { code: '+1', label: 'EE.UU./Canadá (+1)' },
+  { code: '+52', country: 'México' },
+  { code: '+1', country: 'EE.UU./Canadá' },
 ] as const;
 
 export const APPLICATION_COUNTRY_CODES = [
-  { code: '+52', label: 'México (+52)' },
-  { code: '+1', label: 'EE.UU. (+1)' },
-  { code: '+502', label: 'Guatemala (+502)' },
-  { code: '+506', label: 'Costa Rica (+506)' },
-  { code: '+54', label: 'Argentina (+54)' },
-  { code: '+34', label: 'España (+34)' },
+  { code: '+52', country: 'México' },
+  { code: '+1', country: 'EE.UU.' },
+  { code: '+502', country: 'Guatemala' },
+  { code: '+506', country: 'Costa Rica' },
+  { code: '+54', country: 'Argentina' },
+  { code: '+34', country: 'España' },
 ] as const;
 
 export const APPLICATION_REASON_MAX = 200;

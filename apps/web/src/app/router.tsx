@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
+import { useScrollToTop } from './use-scroll-to-top.ts';
 
 type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 type ScreenElementType = ComponentType & { preload: () => Promise<void> };
@@ -122,6 +123,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
+  useScrollToTop();
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={null}>{element}</Suspense>

@@ -56,6 +56,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': '#6b7380',
     // Field errors (text and the invalid input's own text) in a red that meets WCAG AA on white.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Text of "light" yellow and orange components (alert titles, badges): Mantine's shade 9 gives
+    // 2.8:1 on their pale backgrounds; these dark ambers give 6.7:1 and 5.5:1.
+    '--mantine-color-yellow-light-color': '#7a4f00',
+    '--mantine-color-orange-light-color': '#a04a00',
   },
   dark: {},
 });

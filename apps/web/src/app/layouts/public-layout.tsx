@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { GuardNoticeBanner } from './public/guard-notice-banner.tsx';
 import { SiteFooter } from './public/site-footer.tsx';
 import { SiteHeader } from './public/site-header.tsx';
 import classes from './public/public-layout.module.css';
@@ -12,6 +13,7 @@ export function Component() {
       </a>
       <SiteHeader />
       <main id="contenido" tabIndex={-1} className={classes.main}>
+        <GuardNoticeBanner />
         <Outlet />
       </main>
       <SiteFooter />

@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { IconBooks, IconCirclePlus, IconId, IconSchool, IconUserCircle } from '@tabler/icons-react';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { guardNoticeState } from '../../lib/auth/guard-notice.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
 import { AreaHeader, type AreaLink } from './area-header.tsx';
 import { GuardStatus } from './guard-screens.tsx';
@@ -32,7 +33,7 @@ export function Component() {
   if (signingOut) return <GuardStatus label="Cerrando sesión..." />;
   if (status === 'loading') return <GuardStatus label="Verificando autenticación..." />;
   const admitted = status === 'authenticated' && (user?.type === 'student' || (staffAllowed && user?.type === 'staff'));
-  if (!admitted) return <Navigate to={paths.home} replace />;
+  if (!admitted) return <Navigate to={paths.home} replace state={guardNoticeState('student-area')} />;
 
   return (
     <>

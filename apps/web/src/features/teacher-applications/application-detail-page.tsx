@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useApplication } from './api/get-application.ts';
 import { useReviewApplication } from './api/review-application.ts';
-import { AcceptedBadge } from './components/accepted-badge.tsx';
+import { ReviewBadge } from './components/review-badge.tsx';
 import { CvPreview } from './components/cv-preview.tsx';
 import { formatRequestedDate } from './format-date.ts';
 
@@ -83,7 +83,7 @@ function ApplicationDetail({ item }: { item: TeacherApplication }) {
         <Title order={1} size="h2" c="navy.8" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Title>
-        <AcceptedBadge accepted={item.accepted} />
+        <ReviewBadge item={item} />
       </Group>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>

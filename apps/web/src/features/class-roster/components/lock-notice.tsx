@@ -4,13 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 /** Why the roster cannot change: the status rule of spec §4, over both the enrol form and the list. */
 export function LockNotice({ message }: { message: string }) {
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconLock aria-hidden />}
-      title="Clase cerrada a cambios"
-      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
-    >
+    <Alert color="yellow" variant="light" icon={<IconLock aria-hidden />} title="Clase cerrada a cambios">
       <Text fz="sm">{message}</Text>
     </Alert>
   );

@@ -1,11 +1,16 @@
 import { Button } from '@mantine/core';
+import { STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import type { EnrolState } from '../enrol-state.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { EnrolButton } from './enrol-button.tsx';
 
-/** A class of the student browser: the shared card, its availability, details and enrolment. */
+/**
+ * A class of the student browser: the shared card, its availability, details and enrolment. A class that
+ * no longer takes students (approved, rejected, active, cancelled) shows no "Disponible" badge next to its
+ * status: its enrol button already says "Inscripción cerrada".
+ */
 export function ClassBrowserCard({ cls, enrol, onOpen }: { cls: ClassItem; enrol: EnrolState; onOpen: () => void }) {
   const name = classTitle(cls);
   return (
@@ -26,9 +31,11 @@ export function ClassBrowserCard({ cls, enrol, onOpen }: { cls: ClassItem; enrol
         </>
       }
     >
-      <div>
-        <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} />
-      </div>
+      {cls.status === STUDENT_ENROLMENT_STATUS ? (
+        <div>
+          <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} />
+        </div>
+      ) : null}
     </ClassCard>
   );
 }

@@ -91,10 +91,11 @@ export function ClassDetailModal({
                 {MAX_ENROLMENTS_PER_STUDENT} inscripciones.
               </Text>
               <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose} disabled={pending}>
+                {/* Focus starts on Cancelar: the modal also opens from "Ver detalles", where Enter must not enrol. */}
+                <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
                   Cancelar
                 </Button>
-                <Button onClick={onConfirm} loading={pending} data-autofocus>
+                <Button onClick={onConfirm} loading={pending}>
                   Confirmar inscripción
                 </Button>
               </Flex>

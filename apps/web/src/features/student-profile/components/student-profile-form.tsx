@@ -1,7 +1,8 @@
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Flex, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { STUDENT_COUNTRY_CODES } from '@portal/domain/constants';
+import { CountryCodeSelect } from '../../../components/country-code-select.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { useCareers } from '../../../lib/catalog.ts';
 import {
@@ -11,12 +12,6 @@ import {
   type CountryCode,
   type ProfileFormValues,
 } from '../profile-form.ts';
-
-/** "+52 México": the code first, so it stays visible in a narrow select. */
-const COUNTRY_OPTIONS = STUDENT_COUNTRY_CODES.map((c) => ({
-  value: c.code,
-  label: `${c.code} ${c.label.replace(/\s*\(.*\)$/, '')}`,
-}));
 
 const FIELD_ORDER: (keyof ProfileFormValues)[] = ['id_career', 'control_number', 'countryCode', 'phoneNumber'];
 
@@ -96,15 +91,8 @@ export function StudentProfileForm({
           {...register('control_number')}
         />
         <div>
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <NativeSelect
-              label="Lada"
-              w={{ base: 130, sm: 190 }}
-              style={{ flex: 'none' }}
-              data={COUNTRY_OPTIONS}
-              disabled={pending}
-              {...register('countryCode')}
-            />
+          <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
+            <CountryCodeSelect codes={STUDENT_COUNTRY_CODES} disabled={pending} {...register('countryCode')} />
             <Controller
               control={control}
               name="phoneNumber"
@@ -127,9 +115,9 @@ export function StudentProfileForm({
                 />
               )}
             />
-          </Group>
+          </Flex>
           <Text fz="xs" c="dimmed" mt={6}>
-            Se guarda con la lada, solo números (10 a 15 dígitos en total).
+            Se guarda con el código de país, solo números (10 a 15 dígitos en total).
           </Text>
         </div>
         <Group justify="flex-end" gap="sm" mt="xs">

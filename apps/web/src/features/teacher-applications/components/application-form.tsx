@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Flex, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '@portal/domain/constants';
+import { CountryCodeSelect } from '../../../components/country-code-select.tsx';
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES, PHONE_DIGITS, phoneDigits } from '@portal/domain/rules';
 import {
   teacherApplicationFormSchema,
@@ -21,8 +22,6 @@ const EMPTY: TeacherApplicationFormInput = {
   cv: '',
   reason: '',
 };
-
-const COUNTRY_OPTIONS = APPLICATION_COUNTRY_CODES.map((c) => ({ value: c.code, label: c.label }));
 
 /** A field's error: missing required fields are flagged on the field and explained once below. */
 function fieldError(message: string | undefined): string | boolean | undefined {
@@ -99,13 +98,10 @@ export function ApplicationForm({
           error={fieldError(errors.contactEmail?.message)}
           {...register('contactEmail')}
         />
-        <Group align="flex-start" gap="sm" wrap="nowrap">
-          <NativeSelect
-            label="Código de país"
+        <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
+          <CountryCodeSelect
+            codes={APPLICATION_COUNTRY_CODES}
             withAsterisk
-            data={COUNTRY_OPTIONS}
-            w={{ base: 140, xs: 180 }}
-            style={{ flexShrink: 0 }}
             error={fieldError(errors.countryCode?.message)}
             {...register('countryCode')}
           />
@@ -141,7 +137,7 @@ export function ApplicationForm({
               />
             )}
           />
-        </Group>
+        </Flex>
         <Textarea
           label="CV"
           withAsterisk

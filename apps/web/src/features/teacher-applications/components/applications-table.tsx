@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { applicantFullName, formatApplicationPhone } from '@portal/domain/rules';
 import type { TeacherApplication } from '@portal/domain/schemas';
 import { paths } from '../../../config/paths.ts';
-import { AcceptedBadge } from './accepted-badge.tsx';
+import { ReviewBadge } from './review-badge.tsx';
 import { CvCell } from './cv-cell.tsx';
 
 function DetailsButton({ item, fullWidth = false }: { item: TeacherApplication; fullWidth?: boolean }) {
@@ -44,7 +44,7 @@ export function ApplicationsTable({ items }: { items: TeacherApplication[] }) {
                   <Text fz="sm" fw={600}>
                     {name}
                   </Text>
-                  {item.accepted ? <AcceptedBadge accepted /> : null}
+                  <ReviewBadge item={item} />
                 </Stack>
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
@@ -78,7 +78,7 @@ export function ApplicationsCards({ items }: { items: TeacherApplication[] }) {
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Text fw={700}>{name}</Text>
-                {item.accepted ? <AcceptedBadge accepted /> : null}
+                <ReviewBadge item={item} />
               </Group>
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                 <Text span c="dimmed" fz="sm">

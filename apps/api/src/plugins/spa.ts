@@ -58,9 +58,22 @@ function prerenderedPages(root: string | null, page: (name: string) => string | 
 }
 
 /**
+ * A request for a file (`/assets/…`, or a last segment with an extension) that the build does not hold:
+ * a 404, never the SPA's page. A browser still running the previous build asks for chunks a new one no
+ * longer has; HTML in their place fails as "wrong MIME type" instead of the app's own load-error view.
+ * The portal's routes have no dots in them; `.html` paths keep the page (the static server refuses the
+ * raw files, and `/index.html` typed by hand should still open the portal).
+ */
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return pathname.startsWith('/assets/') || (/\.[a-z0-9]{1,12}$/i.test(last) && !/\.html?$/i.test(last));
+}
+
+/**
  * Serves the built SPA: hashed assets with a long cache, everything else revalidated, the sign-in
  * popup's landing page at /auth/callback, the prerendered page of `/`, `/home` and `/login`, and
- * index.html for any other GET that is not an API or issuer path (history fallback).
+ * index.html for any other GET that is not an API or issuer path nor a file (history fallback).
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, opts: { root: string | null; auth: AuthConfig }) => {
@@ -103,7 +116,7 @@ export const spaPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
       const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/idp');
-      if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (!isApi && !looksLikeFile(url) && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
         const html = prerendered.get(routeKey(url)) ?? indexHtml;
         const encoding = acceptedEncoding(request.headers['accept-encoding']);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

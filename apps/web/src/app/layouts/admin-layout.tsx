@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { IconChecklist, IconLayoutDashboard, IconSchool, IconUsersGroup } from '@tabler/icons-react';
+import { IconChecklist, IconLayoutDashboard, IconSchool } from '@tabler/icons-react';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
@@ -8,11 +8,13 @@ import { GuardStatus } from './guard-screens.tsx';
 
 const section = (id: string) => `${paths.adminDashboard}?section=${id}`;
 
-/** The admin screens outside the dashboard (roster, teacher applications) reach these from their header. */
+/**
+ * The admin screens outside the dashboard (roster, teacher applications) reach these from their header
+ * (the roster's own back link leads to Gestión de Estudiantes).
+ */
 const ADMIN_LINKS: AreaLink[] = [
   { to: section('resumen'), label: 'Resumen General', icon: IconLayoutDashboard },
   { to: section('aprobar'), label: 'Aprobar Clases', icon: IconChecklist },
-  { to: section('estudiantes'), label: 'Gestión de Estudiantes', icon: IconUsersGroup },
   { to: paths.teacherApplications, label: 'Solicitudes de Profesores', icon: IconSchool },
 ];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
-import { fillPercentage, type ScheduleEntryLike } from '@portal/domain/rules';
+import { fillPercentage, seatsTakenPercentage, type ScheduleEntryLike } from '@portal/domain/rules';
 import { ScheduleText } from '../schedule-text.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import classes from './class-card.module.css';
@@ -38,19 +38,22 @@ export function ClassCard({
   actions,
   children,
   statusForm = 'masculine',
+  showFreeShare = true,
 }: {
   data: ClassCardData;
   headingLevel?: 2 | 3 | 4;
   actions?: ReactNode;
   children?: ReactNode;
   statusForm?: 'masculine' | 'feminine';
+  /** "47% disponible" beside the seats; off where the screen shows the share in a badge of its own. */
+  showFreeShare?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const clave = data.Subjects?.clave?.trim() || NOT_AVAILABLE_TEXT;
   const credits = data.Subjects?.credits;
   const enrolled = data.enrrolled ?? 0;
   const max = data.max_students ?? 0;
-  const taken = max > 0 ? Math.min(100, Math.round((enrolled / max) * 100)) : 0;
+  const taken = seatsTakenPercentage(enrolled, max);
   const meta = [
     data.period ? `Verano ${data.period}` : null,
     data.shift ? (SHIFT_LABELS[data.shift] ?? data.shift) : null,
@@ -90,7 +93,9 @@ export function ClassCard({
             <span className={classes.seats}>
               {enrolled} / {max || NOT_AVAILABLE_TEXT}
             </span>
-            {max > 0 ? <span className={classes.free}>{fillPercentage(enrolled, max)}% disponible</span> : null}
+            {max > 0 && showFreeShare ? (
+              <span className={classes.free}>{fillPercentage(enrolled, max)}% disponible</span>
+            ) : null}
           </span>
           <span className={classes.bar} aria-hidden>
             <span style={{ width: `${taken}%` }} />

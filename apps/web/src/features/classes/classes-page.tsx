@@ -21,6 +21,7 @@ import { ClassBrowserCard } from './components/class-browser-card.tsx';
 import { ClassDetailModal } from './components/class-detail-modal.tsx';
 import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
 import { enrolState, ENROL_REASONS, type Enrolments } from './enrol-state.ts';
+import { AREA_PAGE_WIDTH } from '../../config/layout.ts';
 
 function GridSkeleton() {
   return (
@@ -105,7 +106,7 @@ export function Component() {
   const atLimit = me.registered && me.classIds.length >= MAX_ENROLMENTS_PER_STUDENT;
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <Container size={AREA_PAGE_WIDTH} py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2" c="navy.8">

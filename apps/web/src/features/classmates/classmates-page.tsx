@@ -24,10 +24,11 @@ import { ClassmatesToolbar } from './components/classmates-toolbar.tsx';
 import { StatCard } from './components/stat-card.tsx';
 import { WhatsappLinkCard } from './components/whatsapp-link-card.tsx';
 import styles from './classmates-page.module.css';
+import { AREA_PAGE_WIDTH } from '../../config/layout.ts';
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <Container size={AREA_PAGE_WIDTH} py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">
         <div>
           <Button

@@ -13,10 +13,11 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CourseCard } from './components/course-card.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { StudentHeader } from './components/student-header.tsx';
+import { AREA_PAGE_WIDTH } from '../../config/layout.ts';
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <Container size={AREA_PAGE_WIDTH} py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
       <Stack gap="lg">{children}</Stack>
     </Container>
   );

@@ -17,6 +17,7 @@ export function ClassBrowserCard({ cls, enrol, onOpen }: { cls: ClassItem; enrol
     <ClassCard
       data={cls}
       headingLevel={2}
+      showFreeShare={cls.status !== STUDENT_ENROLMENT_STATUS}
       actions={
         <>
           <Button

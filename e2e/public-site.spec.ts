@@ -441,3 +441,42 @@ test.describe('routes and information pages', () => {
     expect(await hero.evaluate((el) => el.style.getPropertyValue('--scroll'))).toBe('0.000');
   });
 });
+
+test.describe('a new version deployed while the page is open', () => {
+  test('a screen whose code is gone reloads the page once and opens; if it stays gone, the error view says so', async ({
+    page,
+  }) => {
+    const appRunning = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/classes');
+    await page.goto('/');
+    await appRunning;
+    // The old build's chunk of the applicants page is gone: 404 until the page loads again.
+    let gone = true;
+    let refused = 0;
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) gone = false;
+    });
+    await page.route('**/assets/applicants-page-*.js', async (route) => {
+      if (!gone) return route.continue();
+      refused++;
+      return route.fulfill({ status: 404, contentType: 'application/json', body: '{}' });
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: 'Conocer más' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/Reglamento-General$/i);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(refused).toBeGreaterThan(0);
+
+    // Gone for good (and already reloaded a moment ago): no reload loop, the error view instead.
+    await page.route('**/assets/student-info-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/Reglamento-Estudiante');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recargar' })).toBeVisible();
+    expect(loads).toBe(0);
+  });
+});

@@ -25,6 +25,22 @@ function directives(header: unknown): Map<string, string[]> {
   );
 }
 
+/** The app on a fresh database, listening on a real port of 127.0.0.1 (for raw sockets and shutdown). */
+async function listeningApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const app = await buildApp(config, { database: database.handle, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { database, app, port: (app.server.address() as { port: number }).port };
+}
+
 describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -156,18 +172,7 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
     let app: FastifyInstance;
     let port: number;
     beforeAll(async () => {
-      database = await createTestDatabase();
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SERVE_WEB: 'false',
-        PORT: '0',
-        DATABASE_URL: database.url,
-        REQUEST_TIMEOUT_MS: '400',
-      });
-      app = await buildApp(config, { database: database.handle, logger: false });
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      port = (app.server.address() as { port: number }).port;
+      ({ database, app, port } = await listeningApp({ REQUEST_TIMEOUT_MS: '400' }));
     });
     afterAll(async () => {
       await app.close();
@@ -227,16 +232,7 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
     let database: TestDatabase;
     let app: FastifyInstance;
     beforeAll(async () => {
-      database = await createTestDatabase();
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SERVE_WEB: 'false',
-        PORT: '0',
-        DATABASE_URL: database.url,
-      });
-      app = await buildApp(config, { database: database.handle, logger: false });
-      await app.listen({ host: '127.0.0.1', port: 0 });
+      ({ database, app } = await listeningApp());
     });
     afterAll(async () => {
       await database.drop();

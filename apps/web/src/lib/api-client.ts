@@ -54,6 +54,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Whether asking again could help: a network failure, a 5xx, a timeout or a rate limit could pass; the
+ * other 4xx (the class does not exist, no permission) would only answer the same.
+ */
+export function canRetry(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.isNetworkError) return true;
+  return error.status < 400 || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 /** The Spanish message the server answered with, or null (no answer, or an answer without one). */
 export function serverMessageOf(error: unknown): string | null {
   return error instanceof ApiError ? messageOf(error.body) : null;

@@ -7,7 +7,7 @@ import type { TeacherApplication } from '@portal/domain/schemas';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { usePopup } from '../../components/popup/popup-context.ts';
 import { paths } from '../../config/paths.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { canRetry, errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useApplication } from './api/get-application.ts';
 import { useReviewApplication } from './api/review-application.ts';
@@ -142,7 +142,7 @@ export function Component() {
       <ErrorState
         title="Error al cargar los detalles."
         message={errorMessage(query.error, '')}
-        onRetry={() => void query.refetch()}
+        onRetry={canRetry(query.error) ? () => void query.refetch() : undefined}
       />
     );
   else content = <ApplicationDetail item={query.data} />;

@@ -52,7 +52,7 @@ export function LeaderModal({
                 </ThemeIcon>
               }
             >
-              {text}
+              <Text lh={1.5}>{text}</Text>
             </List.Item>
           ))}
         </List>

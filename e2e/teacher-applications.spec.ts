@@ -94,6 +94,17 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   await expect(admin.frameLocator('iframe').getByRole('heading', { name: 'CV de prueba' })).toBeVisible();
   await expectNoAxeViolations(admin);
 
+  // Nobody has reviewed it yet; turned down first, then reconsidered and accepted.
+  const heading = admin.getByRole('heading', { level: 1, name: `Ángela Prueba ${token}` });
+  const reviewState = heading.locator('xpath=..');
+  await expect(reviewState.getByText('Sin revisar', { exact: true })).toBeVisible();
+  await admin.getByRole('button', { name: 'Rechazar solicitud' }).click();
+  await expect(admin.getByRole('dialog').getByText('Solicitud no aceptada')).toBeVisible();
+  await admin.getByRole('button', { name: 'Entendido' }).click();
+  await expect(reviewState.getByText('No aceptada', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Rechazar solicitud' })).toBeDisabled();
+  await expectNoAxeViolations(admin);
+
   await admin.getByRole('button', { name: 'Aceptar solicitud' }).click();
   await expect(admin.getByRole('dialog').getByText('Solicitud aceptada')).toBeVisible();
   await admin.getByRole('button', { name: 'Entendido' }).click();

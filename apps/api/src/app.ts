@@ -75,12 +75,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    // Slow clients are cut off: Node checks open connections every `connectionsCheckingInterval`
-    // (30 s by default, which would let a trickling client hold a socket for up to twice the limit).
+    // Slow clients are cut off. Node checks open connections every `connectionsCheckingInterval` (30 s
+    // by default, which would let a trickling client hold a socket for up to twice the limit), and it
+    // holds a request whose body trickles in to `headersTimeout` (60 s by default), not to
+    // `requestTimeout`: both follow the configured limit. An idle socket closes after 60 s (or twice a
+    // longer limit), whatever the limit, so a slow handler is never cut by the idle timer.
     requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs * 2,
+    connectionTimeout: Math.max(60_000, config.requestTimeoutMs * 2),
     keepAliveTimeout: 72_000,
-    http: { connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)) },
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     return503OnClosing: true,
     // A per-process random prefix and a counter: unique, without a crypto call per request.
     genReqId: requestIds(),

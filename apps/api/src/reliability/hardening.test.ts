@@ -120,6 +120,7 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
 
     it('the default limits: a request arrives whole within 30 s, an idle socket closes at 60 s, bodies up to 64 KiB', () => {
       expect(t.app.server.requestTimeout).toBe(30_000);
+      expect(t.app.server.headersTimeout).toBe(30_000);
       expect(t.app.server.timeout).toBe(60_000);
       expect(t.app.initialConfig.bodyLimit).toBe(64 * 1024);
     });
@@ -212,13 +213,15 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
       expect(closedAfterMs).toBeLessThan(5_000);
     });
 
-    it('a client that sends its headers and then stalls its body is cut off too', async () => {
-      const body = JSON.stringify({ email: 'nadie@tec.example', password: 'x' });
+    it('a client that trickles its body is answered 408 and disconnected', async () => {
+      // Whole headers, then one byte of the body every 150 ms: the request never arrives whole.
+      const body = JSON.stringify({ email: 'nadie@tec.example', password: 'x'.repeat(60) });
       const head =
         'POST /api/auth/staff/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        `Content-Length: ${body.length + 100}\r\n\r\n`;
-      const { answer, closedAfterMs } = await trickle([head, body.slice(0, 10)], 50);
-      expect(answer).not.toMatch(/^HTTP\/1\.1 [25]/);
+        `Content-Length: ${body.length}\r\n\r\n`;
+      const { answer, closedAfterMs } = await trickle([head, ...body.split('')], 150);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(closedAfterMs).toBeGreaterThanOrEqual(400);
       expect(closedAfterMs).toBeLessThan(5_000);
     });
 

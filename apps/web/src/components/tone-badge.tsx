@@ -8,6 +8,7 @@ const TONES = {
   red: { c: '#a3171b', bg: '#fde4e4' },
   navy: { c: '#1b396a', bg: '#e3ebf8' },
   turquesa: { c: '#054c4d', bg: '#d4f4f4' },
+  gray: { c: '#4a5261', bg: '#eceef2' },
 } as const;
 
 export type BadgeTone = keyof typeof TONES;

@@ -6,6 +6,7 @@ describe('a screen whose code is gone after a deploy', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('error loading dynamically imported module'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/classmates-page-x1.css'))).toBe(true);
     expect(isChunkLoadError(new Error("Cannot read properties of undefined (reading 'name')"))).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
   });
@@ -24,5 +25,17 @@ describe('a screen whose code is gone after a deploy', () => {
     expect(reloadOnceForNewBuild(fake, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
+  });
+
+  it('does not reload while offline (the browser would show its own error page instead of the app)', () => {
+    const storage = new Map<string, string>();
+    const fake = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    } as Storage;
+    const reload = vi.fn();
+    expect(reloadOnceForNewBuild(fake, reload, () => false)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(reloadOnceForNewBuild(fake, reload, () => true)).toBe(true);
   });
 });

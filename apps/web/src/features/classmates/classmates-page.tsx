@@ -4,7 +4,7 @@ import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { IconArrowLeft, IconEye, IconStar, IconUsers } from '@tabler/icons-react';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
-import { canRetry, serverMessageOf } from '../../lib/api-client.ts';
+import { serverMessageOf } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMyClasses } from '../../lib/student-classes.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -89,7 +89,7 @@ function Classmates({ classId }: { classId: number }) {
         <ErrorState
           title="Error al cargar información"
           message={serverMessageOf(classmates.error) ?? classmates.error.message}
-          onRetry={canRetry(classmates.error) ? () => void classmates.refetch() : undefined}
+          onRetry={() => void classmates.refetch()}
         />
       </>
     );

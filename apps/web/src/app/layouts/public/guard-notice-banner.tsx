@@ -18,8 +18,11 @@ export function GuardNoticeBanner() {
   if (readGuardNotice(location.state) !== 'student-area') return null;
 
   const staff = status === 'authenticated' && user?.type === 'staff';
-  const dismiss = () =>
+  const dismiss = () => {
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+    // The focused close button goes away with the notice: keyboard focus continues at the content.
+    document.getElementById('contenido')?.focus();
+  };
   return (
     <div className={classes.notice}>
       <Alert

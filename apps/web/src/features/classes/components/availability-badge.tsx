@@ -3,17 +3,18 @@ import { fillPercentage, isFull } from '@portal/domain/rules';
 
 /**
  * "Disponible" or "Lleno" with the card percentage of spec §4, |enrolled% − 100| — the share of
- * seats still free.
+ * seats still free. A class that no longer takes students (`open` false: approved, rejected, active,
+ * cancelled) keeps the spec's badge in a neutral grey, so its free seats do not read as an invitation.
  */
-export function AvailabilityBadge({ enrolled, max }: { enrolled: number; max: number }) {
+export function AvailabilityBadge({ enrolled, max, open = true }: { enrolled: number; max: number; open?: boolean }) {
   const full = isFull({ enrolled, max_students: max });
   const free = fillPercentage(enrolled, max);
   return (
     <ToneBadge
-      tone={full ? 'red' : 'teal'}
+      tone={!open ? 'gray' : full ? 'red' : 'teal'}
       size="lg"
       radius="sm"
-      title={full ? 'Sin lugares disponibles' : `${free}% de los lugares libres`}
+      title={!open ? 'Inscripción cerrada' : full ? 'Sin lugares disponibles' : `${free}% de los lugares libres`}
     >
       {full ? 'Lleno' : 'Disponible'} · {free}%
     </ToneBadge>

@@ -7,9 +7,8 @@ import { AvailabilityBadge } from './availability-badge.tsx';
 import { EnrolButton } from './enrol-button.tsx';
 
 /**
- * A class of the student browser: the shared card, its availability, details and enrolment. A class that
- * no longer takes students (approved, rejected, active, cancelled) shows no "Disponible" badge next to its
- * status: its enrol button already says "Inscripción cerrada".
+ * A class of the student browser: the shared card, its availability badge (the free share is shown
+ * there, not again beside the seats), details and enrolment.
  */
 export function ClassBrowserCard({ cls, enrol, onOpen }: { cls: ClassItem; enrol: EnrolState; onOpen: () => void }) {
   const name = classTitle(cls);
@@ -17,7 +16,7 @@ export function ClassBrowserCard({ cls, enrol, onOpen }: { cls: ClassItem; enrol
     <ClassCard
       data={cls}
       headingLevel={2}
-      showFreeShare={cls.status !== STUDENT_ENROLMENT_STATUS}
+      showFreeShare={false}
       actions={
         <>
           <Button
@@ -32,11 +31,13 @@ export function ClassBrowserCard({ cls, enrol, onOpen }: { cls: ClassItem; enrol
         </>
       }
     >
-      {cls.status === STUDENT_ENROLMENT_STATUS ? (
-        <div>
-          <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} />
-        </div>
-      ) : null}
+      <div>
+        <AvailabilityBadge
+          enrolled={cls.enrrolled}
+          max={cls.max_students}
+          open={cls.status === STUDENT_ENROLMENT_STATUS}
+        />
+      </div>
     </ClassCard>
   );
 }

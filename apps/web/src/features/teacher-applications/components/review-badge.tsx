@@ -15,7 +15,7 @@ export function ReviewBadge({ item }: { item: Pick<TeacherApplication, 'accepted
     );
   if (item.reviewed_at !== null)
     return (
-      <Badge color="red.9" c="red.9" variant="light">
+      <Badge color="red" c="red.9" variant="light">
         No aceptada
       </Badge>
     );

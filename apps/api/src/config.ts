@@ -67,7 +67,7 @@ export interface Config {
   classMaxStudents: number;
   /** TTL of the in-process cache of anonymous `GET /api/classes` answers, ms (0: off). */
   classListCacheMs: number;
-  /** A request must arrive whole (headers and body) within this time; an idle connection closes at twice it. */
+  /** A request must arrive whole (headers and body) within this time; an idle connection closes at 60 s (or twice this, if longer). */
   requestTimeoutMs: number;
   seedDemo: boolean;
   serveWeb: boolean;

@@ -57,17 +57,19 @@ function prerenderedPages(root: string | null, page: (name: string) => string | 
   return pages;
 }
 
+/** What a build serves as files: scripts, styles, source maps, images, fonts, manifests. */
+const STATIC_FILE = /\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|json|webmanifest|txt|xml)$/i;
+
 /**
- * A request for a file (`/assets/…`, or a last segment with an extension) that the build does not hold:
- * a 404, never the SPA's page. A browser still running the previous build asks for chunks a new one no
- * longer has; HTML in their place fails as "wrong MIME type" instead of the app's own load-error view.
- * The portal's routes have no dots in them; `.html` paths keep the page (the static server refuses the
- * raw files, and `/index.html` typed by hand should still open the portal).
+ * A request for a file (anything under `/assets/`, or a script, style, image, font… elsewhere) that the
+ * build does not hold: a 404, never the SPA's page. A browser still running the previous build asks for
+ * chunks a new one no longer has; HTML in their place fails as "wrong MIME type" instead of the app's own
+ * load-error view. Any other unknown path (`/no-existe`, `/index.php`) gets the page, whose router sends it
+ * to `/` (spec §2); the portal's own routes never end in one of these extensions.
  */
 function looksLikeFile(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  return pathname.startsWith('/assets/') || (/\.[a-z0-9]{1,12}$/i.test(last) && !/\.html?$/i.test(last));
+  return pathname.startsWith('/assets/') || STATIC_FILE.test(pathname);
 }
 
 /**

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, reloadOnceForNewBuild } from './stale-build.ts';
 
+/** The two Storage methods the reload uses, kept in memory. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+  } as Storage;
+}
+
 describe('a screen whose code is gone after a deploy', () => {
   it('recognises the browsers’ chunk-load failures, not other errors', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
@@ -12,11 +21,7 @@ describe('a screen whose code is gone after a deploy', () => {
   });
 
   it('reloads once, then not again within a minute', () => {
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-    } as Storage;
+    const fake = memoryStorage();
     const reload = vi.fn();
     expect(reloadOnceForNewBuild(fake, reload)).toBe(true);
     expect(reloadOnceForNewBuild(fake, reload)).toBe(false);
@@ -28,11 +33,7 @@ describe('a screen whose code is gone after a deploy', () => {
   });
 
   it('does not reload while offline (the browser would show its own error page instead of the app)', () => {
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-    } as Storage;
+    const fake = memoryStorage();
     const reload = vi.fn();
     expect(reloadOnceForNewBuild(fake, reload, () => false)).toBe(false);
     expect(reload).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
-import { NativeSelect, type NativeSelectProps } from '@mantine/core';
-import type { Ref } from 'react';
+import { Flex, NativeSelect, type NativeSelectProps } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
 
 interface CountryCodeSelectProps extends Omit<NativeSelectProps, 'data' | 'label'> {
   codes: readonly { code: string; country: string }[];
@@ -19,5 +19,14 @@ export function CountryCodeSelect({ codes, ...props }: CountryCodeSelectProps) {
       style={{ flex: 'none' }}
       {...props}
     />
+  );
+}
+
+/** The country code and the number of a phone field: stacked on phones, side by side from `sm` up. */
+export function PhoneFieldRow({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
+      {children}
+    </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
-import { fillPercentage, seatsTakenPercentage, type ScheduleEntryLike } from '@portal/domain/rules';
+import { fillPercentage, seatsTakenPercentage, shiftLabel, type ScheduleEntryLike } from '@portal/domain/rules';
 import { ScheduleText } from '../schedule-text.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import classes from './class-card.module.css';
@@ -24,8 +24,6 @@ export const NOT_AVAILABLE_TEXT = 'N/A';
 export function classTitle(data: ClassCardData): string {
   return data.Subjects?.name?.trim() || NO_NAME_TEXT;
 }
-
-const SHIFT_LABELS: Record<string, string> = { matutino: 'Matutino', vespertino: 'Vespertino' };
 
 /**
  * One class as a card: subject, key, credits, timetable, seats taken and status. Screens add their own
@@ -56,7 +54,7 @@ export function ClassCard({
   const taken = seatsTakenPercentage(enrolled, max);
   const meta = [
     data.period ? `Verano ${data.period}` : null,
-    data.shift ? (SHIFT_LABELS[data.shift] ?? data.shift) : null,
+    data.shift ? (shiftLabel(data.shift) ?? data.shift) : null,
   ].filter(Boolean);
 
   return (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
+import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { classTitle } from '../../components/class-card/index.ts';
 import { NumberedPagination } from '../../components/numbered-pagination.tsx';
 import { EmptyState } from '../../components/page-states.tsx';
@@ -21,7 +22,6 @@ import { ClassBrowserCard } from './components/class-browser-card.tsx';
 import { ClassDetailModal } from './components/class-detail-modal.tsx';
 import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
 import { enrolState, ENROL_REASONS, type Enrolments } from './enrol-state.ts';
-import { AREA_PAGE_WIDTH } from '../../config/layout.ts';
 
 function GridSkeleton() {
   return (
@@ -106,7 +106,7 @@ export function Component() {
   const atLimit = me.registered && me.classIds.length >= MAX_ENROLMENTS_PER_STUDENT;
 
   return (
-    <Container size={AREA_PAGE_WIDTH} py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <AreaPageContainer>
       <Stack gap="lg">
         <div>
           <Title order={1} size="h2" c="navy.8">
@@ -229,6 +229,6 @@ export function Component() {
         onConfirm={confirmEnrolment}
         onClose={() => setSelected(null)}
       />
-    </Container>
+    </AreaPageContainer>
   );
 }

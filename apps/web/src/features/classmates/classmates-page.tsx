@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEye, IconStar, IconUsers } from '@tabler/icons-react';
+import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { serverMessageOf } from '../../lib/api-client.ts';
@@ -24,11 +25,10 @@ import { ClassmatesToolbar } from './components/classmates-toolbar.tsx';
 import { StatCard } from './components/stat-card.tsx';
 import { WhatsappLinkCard } from './components/whatsapp-link-card.tsx';
 import styles from './classmates-page.module.css';
-import { AREA_PAGE_WIDTH } from '../../config/layout.ts';
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <Container size={AREA_PAGE_WIDTH} py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <AreaPageContainer>
       <Stack gap="lg">
         <div>
           <Button
@@ -44,7 +44,7 @@ function Page({ children }: { children: ReactNode }) {
         </div>
         {children}
       </Stack>
-    </Container>
+    </AreaPageContainer>
   );
 }
 

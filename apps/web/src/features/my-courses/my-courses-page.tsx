@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Container, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCompass, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
+import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { AccessNotice, SignInRequired } from '../../components/access-notice.tsx';
 import { EmptyState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
@@ -13,13 +14,12 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CourseCard } from './components/course-card.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { StudentHeader } from './components/student-header.tsx';
-import { AREA_PAGE_WIDTH } from '../../config/layout.ts';
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <Container size={AREA_PAGE_WIDTH} py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <AreaPageContainer>
       <Stack gap="lg">{children}</Stack>
-    </Container>
+    </AreaPageContainer>
   );
 }
 

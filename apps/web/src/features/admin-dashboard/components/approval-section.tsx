@@ -5,8 +5,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import { canReview, type ClassStatus, type ReviewTarget } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
-import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
+import { classTitle } from '../../../components/class-card/index.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
+import { ResultCount } from '../../../components/result-count.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminClasses } from '../api/get-admin-classes.ts';
 import { useReviewClass } from '../api/review-class.ts';
@@ -16,7 +17,6 @@ import { PageStepper } from './page-stepper.tsx';
 import { ReviewModal } from './review-modal.tsx';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 import { YearSelect } from './year-select.tsx';
-import { ResultCount } from '../../../components/result-count.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: 'pendiente', label: 'Pendientes' },
@@ -106,40 +106,33 @@ export function ApprovalSection() {
         description: filtered ? 'Prueba con otra búsqueda o con otro año.' : undefined,
       }}
       pager={<PageStepper page={page} totalPages={totalPages} onChange={setPage} label="Páginas de clases" />}
-      renderCard={(cls) => (
-        <ClassCard
-          key={cls.id_class}
-          data={cls}
-          headingLevel={2}
-          statusForm="feminine"
-          actions={
-            canReview(cls.status) ? (
-              <Button
-                fullWidth
-                onClick={() => setReviewing(cls)}
-                aria-label={`Revisar ${classTitle(cls)} (clase ${cls.id_class})`}
-              >
-                Revisar
-              </Button>
-            ) : (
-              <Button
-                fullWidth
-                variant="light"
-                onClick={() => setReviewing(cls)}
-                aria-label={`Ver detalles de ${classTitle(cls)} (clase ${cls.id_class})`}
-              >
-                Ver detalles
-              </Button>
-            )
-          }
-        >
-          {cls.ResponsibleStudent ? (
-            <Text fz="sm" c="dimmed">
-              Jefe de grupo: {cls.ResponsibleStudent.student_name}
-            </Text>
-          ) : null}
-        </ClassCard>
-      )}
+      cardActions={(cls) =>
+        canReview(cls.status) ? (
+          <Button
+            fullWidth
+            onClick={() => setReviewing(cls)}
+            aria-label={`Revisar ${classTitle(cls)} (clase ${cls.id_class})`}
+          >
+            Revisar
+          </Button>
+        ) : (
+          <Button
+            fullWidth
+            variant="light"
+            onClick={() => setReviewing(cls)}
+            aria-label={`Ver detalles de ${classTitle(cls)} (clase ${cls.id_class})`}
+          >
+            Ver detalles
+          </Button>
+        )
+      }
+      cardExtra={(cls) =>
+        cls.ResponsibleStudent ? (
+          <Text fz="sm" c="dimmed">
+            Jefe de grupo: {cls.ResponsibleStudent.student_name}
+          </Text>
+        ) : null
+      }
     />
   );
 

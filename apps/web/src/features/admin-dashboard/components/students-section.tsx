@@ -5,13 +5,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassStatus } from '@portal/domain/rules';
-import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
+import { classTitle } from '../../../components/class-card/index.ts';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
+import { ResultCount } from '../../../components/result-count.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAdminClasses } from '../api/get-admin-classes.ts';
 import { ClassGridResults } from './class-grid-results.tsx';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
-import { ResultCount } from '../../../components/result-count.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: null, label: 'Todos' },
@@ -56,24 +56,16 @@ export function StudentsSection() {
           label="Páginas de clases"
         />
       }
-      renderCard={(cls) => (
-        <ClassCard
-          key={cls.id_class}
-          data={cls}
-          headingLevel={2}
-          statusForm="feminine"
-          actions={
-            <Button
-              fullWidth
-              leftSection={<IconUsersGroup size={18} aria-hidden />}
-              aria-label={`Gestionar Estudiantes de ${classTitle(cls)} (clase ${cls.id_class})`}
-              // The roster loads the class itself; the card's data is only a head start.
-              onClick={() => void navigate(paths.classRoster(cls.id_class), { state: { class: cls } })}
-            >
-              Gestionar Estudiantes
-            </Button>
-          }
-        />
+      cardActions={(cls) => (
+        <Button
+          fullWidth
+          leftSection={<IconUsersGroup size={18} aria-hidden />}
+          aria-label={`Gestionar Estudiantes de ${classTitle(cls)} (clase ${cls.id_class})`}
+          // The roster loads the class itself; the card's data is only a head start.
+          onClick={() => void navigate(paths.classRoster(cls.id_class), { state: { class: cls } })}
+        >
+          Gestionar Estudiantes
+        </Button>
       )}
     />
   );

@@ -1,12 +1,13 @@
 import { ToneBadge } from '../../../components/tone-badge.tsx';
-import { fillPercentage, isFull } from '@portal/domain/rules';
+import { fillPercentage, isFull, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
 
 /**
  * "Disponible" or "Lleno" with the card percentage of spec §4, |enrolled% − 100| — the share of
- * seats still free. A class that no longer takes students (`open` false: approved, rejected, active,
- * cancelled) keeps the spec's badge in a neutral grey, so its free seats do not read as an invitation.
+ * seats still free. A class that no longer takes students (approved, rejected, active, cancelled) keeps
+ * the spec's badge in a neutral grey, so its free seats do not read as an invitation.
  */
-export function AvailabilityBadge({ enrolled, max, open = true }: { enrolled: number; max: number; open?: boolean }) {
+export function AvailabilityBadge({ enrolled, max, status }: { enrolled: number; max: number; status: string }) {
+  const open = status === STUDENT_ENROLMENT_STATUS;
   const full = isFull({ enrolled, max_students: max });
   const free = fillPercentage(enrolled, max);
   return (

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import type { EnrolState } from '../enrol-state.ts';
@@ -32,11 +31,7 @@ export function ClassBrowserCard({ cls, enrol, onOpen }: { cls: ClassItem; enrol
       }
     >
       <div>
-        <AvailabilityBadge
-          enrolled={cls.enrrolled}
-          max={cls.max_students}
-          open={cls.status === STUDENT_ENROLMENT_STATUS}
-        />
+        <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} status={cls.status} />
       </div>
     </ClassCard>
   );

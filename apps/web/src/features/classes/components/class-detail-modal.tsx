@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Flex, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { courseCost, courseHours, shiftLabel, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
+import { courseCost, courseHours, shiftLabel } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
@@ -48,11 +48,7 @@ export function ClassDetailModal({
         <Stack gap="md">
           <Group gap="xs">
             <StatusBadge status={cls.status} />
-            <AvailabilityBadge
-              enrolled={cls.enrrolled}
-              max={cls.max_students}
-              open={cls.status === STUDENT_ENROLMENT_STATUS}
-            />
+            <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} status={cls.status} />
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
             <Fact label="Clase">#{cls.id_class}</Fact>

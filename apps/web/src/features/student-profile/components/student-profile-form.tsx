@@ -1,8 +1,8 @@
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { STUDENT_COUNTRY_CODES } from '@portal/domain/constants';
-import { CountryCodeSelect } from '../../../components/country-code-select.tsx';
+import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { useCareers } from '../../../lib/catalog.ts';
 import {
@@ -91,7 +91,7 @@ export function StudentProfileForm({
           {...register('control_number')}
         />
         <div>
-          <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
+          <PhoneFieldRow>
             <CountryCodeSelect codes={STUDENT_COUNTRY_CODES} disabled={pending} {...register('countryCode')} />
             <Controller
               control={control}
@@ -115,7 +115,7 @@ export function StudentProfileForm({
                 />
               )}
             />
-          </Flex>
+          </PhoneFieldRow>
           <Text fz="xs" c="dimmed" mt={6}>
             Se guarda con el código de país, solo números (10 a 15 dígitos en total).
           </Text>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Flex, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Box, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '@portal/domain/constants';
-import { CountryCodeSelect } from '../../../components/country-code-select.tsx';
+import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES, PHONE_DIGITS, phoneDigits } from '@portal/domain/rules';
 import {
   teacherApplicationFormSchema,
@@ -98,7 +98,7 @@ export function ApplicationForm({
           error={fieldError(errors.contactEmail?.message)}
           {...register('contactEmail')}
         />
-        <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="sm">
+        <PhoneFieldRow>
           <CountryCodeSelect
             codes={APPLICATION_COUNTRY_CODES}
             withAsterisk
@@ -137,7 +137,7 @@ export function ApplicationForm({
               />
             )}
           />
-        </Flex>
+        </PhoneFieldRow>
         <Textarea
           label="CV"
           withAsterisk

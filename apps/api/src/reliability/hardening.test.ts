@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { createCareer, createClass, createStaff, createStudentUser, createSubject } from '../test/fixtures.ts';
@@ -28,15 +28,7 @@ function directives(header: unknown): Map<string, string[]> {
 /** The app on a fresh database, listening on a real port of 127.0.0.1 (for raw sockets and shutdown). */
 async function listeningApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
-    PORT: '0',
-    DATABASE_URL: database.url,
-    ...env,
-  });
-  const app = await buildApp(config, { database: database.handle, logger: false });
+  const app = await buildApp(testConfig(database, env), { database: database.handle, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { database, app, port: (app.server.address() as { port: number }).port };
 }

@@ -19,10 +19,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database of its own (see test-database.ts), logging nothing. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({
+/** The configuration of a test app on `database`: silent, no SPA, no class-list microcache; `env` on top. */
+export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
@@ -32,6 +31,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     CLASS_LIST_CACHE_MS: '0',
     ...env,
   });
+}
+
+/** The whole app on a fresh database of its own (see test-database.ts), logging nothing. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database, env);
   const app = await buildApp(config, { database: database.handle, logger: false });
   await app.ready();
 

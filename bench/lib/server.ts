@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -66,9 +66,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl,
       SEED_DEMO: String(opts.seedDemo),
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The server logs at its default level (one access line per request, as in production), to a file.
+    stdio: ['ignore', openSync(path.join(opts.dataDir, 'server.log'), 'a'), 'inherit'],
   });
   await waitForReady(url, child, 90_000);
   const pid = child.pid!;

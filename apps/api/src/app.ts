@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
+import { loggerOptions, registerAccessLog } from './lib/access-log.ts';
 import { ResponseMicrocache } from './lib/response-microcache.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -39,12 +40,6 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** Paths whose query strings may carry personal data: logged without them. */
-function logUrl(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?…`;
-}
-
 /**
  * Builds the whole portal — API under /api, dev issuer under /idp, the SPA everywhere else —
  * without listening. The database must already be migrated.
@@ -58,21 +53,8 @@ function requestIds(): () => string {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const handle = options.database ?? createDatabase(config.database);
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token'],
-        censor: '[oculto]',
-      },
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: logUrl(req.url),
-          ip: req.ip,
-        }),
-      },
-    },
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // Slow clients are cut off. Node checks open connections every `connectionsCheckingInterval` (30 s
@@ -92,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: requestIds(),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
+  registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

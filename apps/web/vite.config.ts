@@ -4,10 +4,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webPackage = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
-/** The pinned Mantine version (apps/web/package.json), shown on /diagnostic. */
-const mantineVersion = webPackage.dependencies['@mantine/core'];
+/** The pinned Mantine version (apps/web/package.json; build-time, so a dev dependency), shown on /diagnostic. */
+const mantineVersion = webPackage.devDependencies['@mantine/core'];
 
 export default defineConfig({
   plugins: [react()],

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
 import { loggerOptions, registerAccessLog } from './lib/access-log.ts';
-import { ResponseMicrocache } from './lib/response-microcache.ts';
+import { mayHaveWritten, ResponseMicrocache } from './lib/response-microcache.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -97,18 +97,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { staffTokens: new StaffTokens(staffSecret), studentTokens });
   await app.register(docsPlugin);
 
-  // The public class list may be answered from memory for a moment; any state-changing request
-  // empties that cache when it starts and when it ends (see lib/response-microcache.ts).
+  // The public class list may be answered from memory for a moment; a write that may have changed
+  // data empties that cache before its answer goes out (see lib/response-microcache.ts).
   const classListCache = new ResponseMicrocache(config.classListCacheMs);
-  const invalidateOnWrite = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-    const method = request.method;
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && request.url.startsWith('/api/')) {
-      classListCache.invalidate();
-    }
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (mayHaveWritten(request.method, request.url, reply.statusCode)) classListCache.invalidate();
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (mayHaveWritten(request.method, request.url, reply.statusCode)) classListCache.invalidate();
     done();
-  };
-  app.addHook('onRequest', invalidateOnWrite);
-  app.addHook('onResponse', invalidateOnWrite);
+  });
 
   await app.register(
     async (api) => {

@@ -10,14 +10,25 @@ interface Entry {
 
 export type Encoding = 'br' | 'gzip' | null;
 
+/**
+ * Whether a request may have changed data: a state-changing method under /api/ whose answer is not a
+ * refusal. A 4xx refused it before anything was written (every write runs in one transaction that a
+ * refusal rolls back), so it leaves the cache alone; a 5xx may have failed after writing, so it empties it.
+ */
+export function mayHaveWritten(method: string, url: string, statusCode: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !url.startsWith('/api/')) return false;
+  return statusCode < 400 || statusCode >= 500;
+}
+
 /** Below this size an answer is sent as is (the compression plugin's threshold). */
 const COMPRESS_THRESHOLD = 1024;
 
 /**
  * A short-lived in-process cache of PUBLIC answers (the same for every caller), keyed by the normalised
  * query. Staleness is bounded by the TTL: a write in this process empties it (`invalidate`, called
- * when any state-changing request starts and when it ends), so here a read that starts after a write
- * has answered never sees older data; callers that miss the same key at once share one read; another process (several API processes on one PostgreSQL) may
+ * before the answer of every state-changing request that may have written — see `mayHaveWritten` — is
+ * sent, and again when it has gone out), so here a read that starts after a write has answered never
+ * sees older data; callers that miss the same key at once share one read; another process (several API processes on one PostgreSQL) may
  * see an answer up to `ttlMs` old. A read that overlapped a write (the generation changed while it
  * ran) is not stored. TTL 0 turns the cache off.
  */

@@ -50,8 +50,24 @@ describe(`GET /api/classes from the microcache (${process.env['TEST_DIALECT']})`
     expect(JSON.parse(decoded(br))).toEqual(before);
     expect(JSON.parse(decoded(gz))).toEqual(before);
 
-    // ...and an enrolment (any write request) empties the cache: the next answer is fresh.
+    // A refused write (no token, or a rule that says no) changes nothing, so the cache stays...
     const student = await s.student();
+    const anonymous = await t.request({
+      method: 'POST',
+      url: '/api/classes/enrollStudent',
+      payload: { classId: first },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/classes/enrollStudent',
+      payload: { classId: 987654 },
+      token: student.token,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await list()).json()).toEqual(before);
+
+    // ...and an enrolment (a write that succeeds) empties the cache: the next answer is fresh.
     const enrol = await t.request({
       method: 'POST',
       url: '/api/classes/enrollStudent',

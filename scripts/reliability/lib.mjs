@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the reliability scripts (rush and crash): starting the built server on a fresh
- * database, an HTTP client that records every answer, and the database invariants of DESIGN.md §4.
+ * database, an HTTP client that records every answer, and the database invariants of the enrolment rules (docs/rules.md R38–R42).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -249,7 +249,7 @@ export async function pool(items, limit, fn) {
   return out;
 }
 
-/** The rules of DESIGN.md §4 as queries that must all count 0. */
+/** The enrolment rules (docs/rules.md R38–R42; docs/decisions/004-enrolment-concurrency.md) as queries that must all count 0. */
 const INVARIANTS = [
   [
     'clases por encima del cupo (o con contador negativo)',

@@ -29,7 +29,7 @@ export async function hasData(db: DbOrTrx): Promise<boolean> {
 }
 
 /**
- * Seeds the demo data of DESIGN.md §5 on an empty database; does nothing when data exists
+ * Seeds the demo data (docs/architecture.md, Sign-in and sessions) on an empty database; does nothing when data exists
  * (idempotent: running it twice, or restarting the server, never re-seeds over real data).
  */
 export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult> {

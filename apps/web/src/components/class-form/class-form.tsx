@@ -87,7 +87,7 @@ export interface ClassFormProps {
 }
 
 /**
- * The class-creation form of spec §3/§5, shared by /create-class (student) and the admin
+ * The class-creation form (docs/rules.md R22–R32), shared by /create-class (student) and the admin
  * dashboard's "Crear Clases" (admin). The rules are `classFormProblem` from the domain — the same
  * the API applies — shown in popups under the spec's titles.
  */

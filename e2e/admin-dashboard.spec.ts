@@ -32,7 +32,7 @@ async function adminLogin(request: APIRequestContext) {
   return (await res.json()) as { access_token: string; expiresAt: number; user: unknown };
 }
 
-/** Keeps the admin's session the way the browser does (spec §3 `staff_session`). */
+/** Keeps the admin's session the way the browser does (docs/rules.md R13 `staff_session`). */
 async function useSession(page: Page, session: Awaited<ReturnType<typeof adminLogin>>) {
   await page.goto('/');
   await page.evaluate(

@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '@portal/domain/rules';
 import { CAREERS, SUBJECTS } from '../../apps/api/src/db/seed/catalog-data.ts';
-import type { Prng } from '../lib/prng.ts';
+import type { Prng } from '@portal/domain/prng';
 
 export interface CatalogPlan {
   careers: { id_career: number; name: string }[];

@@ -2,7 +2,7 @@ import { ROLE_IDS } from '@portal/domain/constants';
 import { normalizeSearchText, shiftSlots, type Shift } from '@portal/domain/rules';
 import { devSubject } from '../../apps/api/src/features/dev-issuer/dev-accounts.ts';
 import { GIVEN_NAMES, SURNAMES } from '../../apps/api/src/db/seed/people-data.ts';
-import { prng, type Prng } from '../lib/prng.ts';
+import { prng, type Prng } from '@portal/domain/prng';
 import { planCatalog, type CatalogPlan } from './catalog.ts';
 
 export interface Volumes {

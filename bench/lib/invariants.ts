@@ -1,6 +1,6 @@
 import type { Target } from './database.ts';
 
-/** The rules of DESIGN.md §4 as queries that must all answer 0 (the reliability suite's invariants). */
+/** The enrolment rules (docs/rules.md R38–R42; docs/decisions/004-enrolment-concurrency.md) as queries that must all answer 0 (the reliability suite's invariants). */
 const CHECKS: { name: string; sql: string }[] = [
   {
     name: 'clases por encima del cupo',

@@ -2,7 +2,7 @@ import type { DataSummary } from '../generate/plan.ts';
 import type { Target } from '../lib/database.ts';
 import { checkInvariants, enrolmentRows, type InvariantResult } from '../lib/invariants.ts';
 import { runLoad, type LoadResult } from '../lib/load.ts';
-import { prng } from '../lib/prng.ts';
+import { prng } from '@portal/domain/prng';
 import type { RunningServer } from '../lib/server.ts';
 import { BROWSER_HEADERS } from './class-list.ts';
 

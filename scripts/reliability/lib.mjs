@@ -1,6 +1,6 @@
 /**
  * Shared pieces of the reliability scripts (rush and crash): starting the built server on a fresh
- * database, an HTTP client that records every answer, and the database invariants of DESIGN.md §4.
+ * database, an HTTP client that records every answer, and the database invariants of the enrolment rules (docs/rules.md R38–R42).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const serverJs = path.join(root, 'apps/api/dist/server.js');
@@ -248,7 +249,7 @@ export async function pool(items, limit, fn) {
   return out;
 }
 
-/** The rules of DESIGN.md §4 as queries that must all count 0. */
+/** The enrolment rules (docs/rules.md R38–R42; docs/decisions/004-enrolment-concurrency.md) as queries that must all count 0. */
 const INVARIANTS = [
   [
     'clases por encima del cupo (o con contador negativo)',
@@ -320,30 +321,11 @@ export async function enrolmentPairs(db) {
   return new Set(rows.map((r) => `${r.id_student}:${r.id_class}`));
 }
 
-/** A small deterministic random generator (mulberry32), so a failing run can be repeated with its seed. */
-export function prng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (arr) => arr[Math.floor(next() * arr.length)],
-    sample(arr, n) {
-      const copy = [...arr];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j], copy[i]];
-      }
-      return copy.slice(0, n);
-    },
-  };
-}
+/**
+ * The project's one seeded generator (mulberry32, packages/domain/src/prng.ts), so a failing run can be
+ * repeated with its seed. Loaded through tsx because Node 20 cannot import TypeScript itself.
+ */
+export const { prng } = await tsImport('@portal/domain/prng', import.meta.url);
 
 export function parseArgs(argv, defaults) {
   const out = { ...defaults };

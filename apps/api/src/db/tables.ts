@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 
 /** Timestamps are ISO-8601 strings on both dialects (PostgreSQL's are parsed to ISO in create-db). */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -181,9 +181,3 @@ export interface Database {
 export type Db = Kysely<Database>;
 /** A repository function takes either the database or an open transaction. */
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
-
-export type UserRow = Selectable<UsersTable>;
-export type StudentRow = Selectable<StudentsTable>;
-export type ClassRow = Selectable<ClassesTable>;
-export type NewClass = Insertable<ClassesTable>;
-export type ClassUpdate = Updateable<ClassesTable>;

@@ -41,7 +41,7 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
   afterAll(() => t.close());
 
   describe('security headers', () => {
-    // The dev issuer's pages open in the sign-in popup: no opener policy there (DESIGN.md §8).
+    // The dev issuer's pages open in the sign-in popup: no opener policy there (docs/architecture.md, Sign-in and sessions).
     const samples = [
       { name: 'an API answer', url: '/api/health', coop: 'same-origin-allow-popups' },
       { name: 'an API error', url: '/api/students/students', coop: 'same-origin-allow-popups' },

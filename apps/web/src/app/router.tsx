@@ -34,7 +34,7 @@ function screen(load: ScreenLoader) {
 }
 
 /**
- * The route table of spec §2. Every screen loads lazily, so the home page carries only its own
+ * The route table (docs/architecture.md, Screens). Every screen loads lazily, so the home page carries only its own
  * code. Matching is case-insensitive, so /reglamento-general works like /Reglamento-General.
  * (Declarative routes rather than the data router: see docs/decisions/008-declarative-routes.md.)
  */

@@ -11,7 +11,7 @@ export interface ExternalLink {
 
 /**
  * Everything that belongs to the institution rather than to the portal: its name, contact data,
- * external links and artwork. Another campus changes this one file (DESIGN.md §6).
+ * external links and artwork. Another campus changes this one file (docs/architecture.md, Look and feel).
  */
 export const institution = {
   name: 'Instituto Tecnológico del Caribe',
@@ -24,7 +24,7 @@ export const institution = {
     email: 'cursosdeverano@tec.example',
     hours: 'Lunes a viernes, de 8:00 a 18:00\u00a0h',
   },
-  /** The summer period as the applicants' information states it (spec §9). */
+  /** The summer period as the applicants' information states it. */
   summerDates: { start: '26 de junio', end: '4 de agosto' },
   instituteSite: { label: 'Instituto', description: 'Sitio oficial del Instituto', href: 'https://www.tec.example/' },
   platforms: [
@@ -56,7 +56,7 @@ export const institution = {
       },
     ] satisfies ExternalLink[],
   },
-  /** Figures shown on the home page (spec §2). */
+  /** Figures shown on the home page (docs/architecture.md, Screens). */
   stats: [
     { value: '15,000+', label: 'Estudiantes activos' },
     { value: '50+', label: 'Programas académicos' },

@@ -1,4 +1,4 @@
-/** Every URL of the SPA in one place (spec §2). */
+/** Every URL of the SPA in one place (docs/architecture.md, Screens). */
 export const paths = {
   home: '/',
   homeAlias: '/home',

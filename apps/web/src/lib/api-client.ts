@@ -23,13 +23,13 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** 'auto' picks the token for the path (spec §6); 'none' sends no token. */
+  /** 'auto' picks the token for the path (docs/rules.md R8); 'none' sends no token. */
   auth?: 'auto' | 'none';
   signal?: AbortSignal;
 }
 
 /**
- * Chooses the bearer token for a call (spec §6) or throws an ApiError with the spec's message.
+ * Chooses the bearer token for a call (docs/rules.md R8) or throws an ApiError with its message.
  * Installed by the auth module; until then calls go without a token.
  */
 export type TokenResolver = (path: string, method: string) => Promise<string | null>;
@@ -47,7 +47,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** The message to show for a failure: the server's, else the error's own (spec §7). */
+/** The message to show for a failure: the server's, else the error's own. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
   if (error instanceof Error && error.message) return error.message;

@@ -4,7 +4,7 @@ import type { Career, Role, Subject } from '@portal/domain/schemas';
 import { api } from './api-client.ts';
 
 /**
- * The read-only lookups several screens share (spec §7): careers, subjects (optionally of one
+ * The read-only lookups several screens share (docs/architecture.md, API calls): careers, subjects (optionally of one
  * career) and roles. Lookups change rarely, so they stay fresh for ten minutes.
  */
 interface Page<T> {
@@ -46,7 +46,7 @@ export const useCareers = () => useQuery(careersQueryOptions());
 export const useSubjects = (careerId?: number | null) => useQuery(subjectsQueryOptions(careerId));
 export const useRoles = () => useQuery(rolesQueryOptions());
 
-/** The student role (id 2) as the role list names it; the registration text and body use it (spec §6). */
+/** The student role (id 2) as the role list names it; the registration text and body use it (docs/rules.md R20). */
 export function studentRole(roles: readonly Role[] | undefined): Role | null {
   return roles?.find((r) => r.id_role === ROLE_IDS.student) ?? null;
 }

@@ -4,7 +4,7 @@ import type { ClassmatesResponse } from '@portal/domain/schemas';
 import { api } from './api-client.ts';
 
 /**
- * GET /classes/{id}/students, page 1 of 100 (spec §7): the students of a class, the group leader first.
+ * GET /classes/{id}/students, page 1 of 100 (docs/architecture.md, API calls): the students of a class, the group leader first.
  * Only the class's own students and staff may read it. Two screens share it (and its cache): the
  * classmates page of a student and an admin's class roster.
  */

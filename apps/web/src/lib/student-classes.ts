@@ -3,7 +3,7 @@ import type { StudentClass } from '@portal/domain/schemas';
 import { api } from './api-client.ts';
 
 /**
- * GET /classes/student (spec §7): the signed-in student's classes — enrolled or proposed — with
+ * GET /classes/student (docs/architecture.md, API calls): the signed-in student's classes — enrolled or proposed — with
  * subject, schedule, status, whether they lead it and its latest review. Several screens read it:
  * the enrolment limit, the create-class access and My courses.
  */

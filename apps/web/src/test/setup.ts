@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // happy-dom lacks these; Mantine needs them.
@@ -30,4 +30,8 @@ if (!document.fonts) {
   });
 }
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // A test that faked the clock (test/fake-time.ts) never leaves it fake for the next one.
+  vi.useRealTimers();
+});

@@ -19,7 +19,7 @@ export function outsideShiftMessage(shift: Shift): string {
   return `El horario del turno ${s.label.toLowerCase()} debe estar entre ${s.start} y ${s.end}.`;
 }
 
-/** The popup titles of the create page for each kind of problem (spec §5). */
+/** The popup titles of the create page for each kind of problem (docs/rules.md R22–R32). */
 export const CLASS_FORM_TITLES = {
   required: 'Campos requeridos',
   days: 'Días requeridos',
@@ -44,7 +44,7 @@ export interface ClassFormInput {
   endTime?: string | null;
   dayIds?: readonly number[] | null;
   whatsappLink?: string | null;
-  /** A student-created class needs its group's WhatsApp link (spec §5); the admin form does not. */
+  /** A student-created class needs its group's WhatsApp link (docs/rules.md R29); the admin form does not. */
   whatsappRequired: boolean;
 }
 

@@ -15,7 +15,7 @@ const LABELS: Record<ClassStatus, { label: string; feminine: string; tooltip: st
 
 export const UNKNOWN_STATUS_LABEL = 'Desconocido';
 
-/** The badge text of a status (spec §4); anything unknown is "Desconocido". */
+/** The badge text of a status (docs/rules.md R33); anything unknown is "Desconocido". */
 export function classStatusLabel(status: unknown, form: 'masculine' | 'feminine' = 'masculine'): string {
   if (!isClassStatus(status)) return UNKNOWN_STATUS_LABEL;
   return form === 'feminine' ? LABELS[status].feminine : LABELS[status].label;
@@ -63,7 +63,7 @@ export function isFull(cls: { enrolled: number; max_students: number }): boolean
   return cls.enrolled >= cls.max_students;
 }
 
-/** Statuses in which an admin may not enrol or remove students (spec §4). */
+/** Statuses in which an admin may not enrol or remove students (docs/rules.md R38). */
 export const ROSTER_LOCKED_STATUSES: readonly ClassStatus[] = ['aprobado', 'rechazado', 'cancelled'];
 
 /** Statuses in which an admin may enrol or remove students: all the others. */
@@ -91,7 +91,7 @@ export type AdminStatusChange =
 
 /**
  * What an admin's class update (`PATCH /classes/{id}/class`) does to the status. Sending the
- * current status changes nothing; any other value is coerced (spec §4). A pending class may be
+ * current status changes nothing; any other value is coerced (docs/rules.md R36). A pending class may be
  * approved or rejected, any class may be sent back to review (pendiente), but an approved or
  * rejected class is never flipped directly: that would be a review of a class that is not pending.
  */
@@ -104,7 +104,7 @@ export function adminStatusChange(current: string, requested: unknown): AdminSta
 }
 
 /**
- * The card percentage of spec §4: |enrolled% − 100|, i.e. the share of seats still free;
+ * The card percentage of docs/rules.md R48: |enrolled% − 100|, i.e. the share of seats still free;
  * 0 when max_students is 0.
  */
 export function fillPercentage(enrolled: number, maxStudents: number): number {

@@ -1,5 +1,5 @@
 /**
- * How the admin sees an applicant's CV (spec §2, teacher application detail). The CV is free text
+ * How the admin sees an applicant's CV (docs/decisions/007-cv-preview.md). The CV is free text
  * typed by a visitor, so it is treated as hostile: only a clean http(s) URL ever becomes a link,
  * and only a few known viewers are ever framed. See docs/decisions/007-cv-preview.md.
  */

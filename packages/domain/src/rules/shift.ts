@@ -18,7 +18,7 @@ export function shiftSlots(shift: Shift): string[] {
   return slots;
 }
 
-/** Start choices exclude the last slot (spec §5). */
+/** Start choices exclude the last slot (docs/rules.md R27). */
 export function startTimeOptions(shift: Shift): string[] {
   return shiftSlots(shift).slice(0, -1);
 }

@@ -1,7 +1,7 @@
 import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '../constants.ts';
 import { normalizeSearchText } from './search.ts';
 
-/** The Spanish messages of the teacher application form (spec §5), shared by the form and the API. */
+/** The Spanish messages of the teacher application form (docs/rules.md R49–R52), shared by the form and the API. */
 export const APPLICATION_MESSAGES = {
   required: 'Por favor, completa todos los campos obligatorios.',
   phone: 'El número de teléfono debe tener 10 dígitos.',

@@ -163,7 +163,7 @@ export const scheduleInputSchema = z.object({
 });
 
 export const responsibleStudentInputSchema = z.object({
-  /** Only this counts: the responsible student is sent only when a student id is given (spec §5). */
+  /** Only this counts: the responsible student is sent only when a student id is given (docs/rules.md R31). */
   studentId: formNumber(1, 2_147_483_647, 'El estudiante no es válido.'),
   /** Informative only: the server uses the student record of studentId. */
   controlNumber: z.string().trim().max(20).optional().nullable(),
@@ -174,8 +174,8 @@ export const responsibleStudentInputSchema = z.object({
 const storedTime = (t: string) => minutesToTime(timeToMinutes(t)!, true);
 
 /**
- * POST /classes (spec §7). The schedule is a list of (day, start, end); the form sends one range for
- * all the chosen days, and every entry must satisfy the class-form rules (spec §5), checked by the
+ * POST /classes (docs/architecture.md, API calls). The schedule is a list of (day, start, end); the form sends one range for
+ * all the chosen days, and every entry must satisfy the class-form rules (docs/rules.md R22–R32), checked by the
  * same `classFormProblem` the form uses. Whether the WhatsApp link is required depends on who creates
  * the class, so the service checks that part. The parsed value is normalised (key upper-cased,
  * times as HH:MM:SS).
@@ -243,7 +243,7 @@ export const createClassBodySchema = z
   }));
 export type CreateClassInput = z.output<typeof createClassBodySchema>;
 
-/** POST /classes/enrollStudent (spec §7). A student may leave `student` out: they enrol themselves. */
+/** POST /classes/enrollStudent (docs/architecture.md, API calls). A student may leave `student` out: they enrol themselves. */
 export const enrollBodySchema = z.object({
   classId: z.coerce
     .number({ error: 'No se pudo obtener el ID de la clase.' })

@@ -41,14 +41,3 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   message: z.union([z.string(), z.array(z.string())]),
 });
-
-export const okResponseSchema = z.object({ message: z.string() });
-
-/** Trimmed required text with a Spanish message. */
-export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `El texto no debe superar ${max} caracteres.` });
-}

@@ -86,7 +86,7 @@ export type UpdateStudentBody = z.infer<typeof updateStudentBodySchema>;
 export const studentByUserQuerySchema = z.object({ userId: idParam('El usuario') });
 export const studentIdParamsSchema = z.object({ id: idParam('El estudiante') });
 
-/** A student's own record (spec §3): `career` is the career's name. */
+/** A student's own record (docs/architecture.md, API calls): `career` is the career's name. */
 export const studentSchema = z.object({
   id_student: z.number().int(),
   id_user: z.number().int(),

@@ -44,7 +44,7 @@ const cvField = requiredField(LIMITS.cv, tooLong('El CV', LIMITS.cv));
 const reasonField = optionalField(LIMITS.reason, MESSAGES.reason);
 
 /**
- * POST /teachers/applications, as query-style parameters (spec §7) or as a JSON body with the
+ * POST /teachers/applications, as query-style parameters (docs/architecture.md, API calls) or as a JSON body with the
  * same names. contactPhone is the country code plus 10 digits; it is stored as "+52XXXXXXXXXX".
  */
 export const teacherApplicationInputSchema = z.object({
@@ -88,7 +88,7 @@ export const teacherApplicationQueryParamsSchema = z.object({
 
 const COUNTRY_CODES = APPLICATION_COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];
 
-/** The public form: the phone is typed apart from its country code (spec §5, §9). */
+/** The public form: the phone is typed apart from its country code (docs/rules.md R49–R52; docs/rules.md, Fixed values). */
 export const teacherApplicationFormSchema = z.object({
   name: nameField,
   paternalSurname: paternalField,
@@ -135,7 +135,7 @@ export const requestedClassSchema = z.object({
   period: z.number().int(),
 });
 
-/** A teacher application as the admin reads it (spec §3, plus who reviewed it and when). */
+/** A teacher application as the admin reads it (docs/architecture.md, API calls), plus who reviewed it and when. */
 export const teacherApplicationSchema = z.object({
   id: z.number().int(),
   name: z.string(),

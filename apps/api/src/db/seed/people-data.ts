@@ -1,4 +1,4 @@
-/** Demo people: the accounts of DESIGN.md §5 and realistic names for the rest of the demo data. */
+/** Demo people: the demo accounts (docs/architecture.md, Sign-in and sessions) and realistic names for the rest of the demo data. */
 export const DEMO_PASSWORD = 'Verano2026!';
 
 export const DEMO_STAFF = [

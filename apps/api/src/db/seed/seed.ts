@@ -1,27 +1,11 @@
 import { ROLE_IDS } from '@portal/domain/constants';
+import { prng } from '@portal/domain/prng';
 import { normalizeSearchText, shiftSlots, type Shift } from '@portal/domain/rules';
 import type { Db, DbOrTrx } from '../tables.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { devSubject } from '../../features/dev-issuer/dev-accounts.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
 import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, GIVEN_NAMES, SURNAMES, TEACHER_APPLICANTS } from './people-data.ts';
-
-/** Deterministic pseudo-random numbers, so the demo data is the same on every machine. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
 
 function slug(s: string): string {
   return normalizeSearchText(s)
@@ -45,7 +29,7 @@ export async function hasData(db: DbOrTrx): Promise<boolean> {
 }
 
 /**
- * Seeds the demo data of DESIGN.md §5 on an empty database; does nothing when data exists
+ * Seeds the demo data (docs/architecture.md, Sign-in and sessions) on an empty database; does nothing when data exists
  * (idempotent: running it twice, or restarting the server, never re-seeds over real data).
  */
 export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult> {

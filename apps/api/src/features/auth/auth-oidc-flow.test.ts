@@ -5,7 +5,7 @@ import { decodeHeader, decodePayload } from '../../test/custom-tokens.ts';
 import { OidcBrowser } from '../../test/oidc-flow.ts';
 
 /**
- * The student sign-in of spec §2 against the built-in dev issuer, step by step as the popup takes
+ * The student sign-in (docs/architecture.md, Sign-in and sessions) against the built-in dev issuer, step by step as the popup takes
  * it: authorization code with PKCE → the issuer's Spanish sign-in page → code → token → API call.
  */
 describe(`student sign-in through the dev issuer (${process.env['TEST_DIALECT']})`, () => {

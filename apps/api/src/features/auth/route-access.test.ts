@@ -23,7 +23,7 @@ import {
 
 /**
  * The authorisation matrix: every route the server registers × every kind of caller, with the
- * status each one gets (spec §6, DESIGN.md §6). The routes are read from the app itself
+ * status each one gets (docs/rules.md R1–R6). The routes are read from the app itself
  * (`app.allRoutes`, filled by an onRoute hook): a new route without a row fails this test, and so
  * does a row for a route that no longer exists. Adding a route? Add its row below, with a request
  * that shows the policy (an invalid body is fine: a caller who gets past authorisation gets the 400).

@@ -70,16 +70,3 @@ export async function listSubjects(
 export async function listRoles(db: DbOrTrx) {
   return db.selectFrom('roles').select(['id_role', 'name']).orderBy('id_role').execute();
 }
-
-export async function findSubject(db: DbOrTrx, id: number) {
-  return db
-    .selectFrom('subjects')
-    .select(['id_subject', 'name', 'clave', 'credits'])
-    .where('id_subject', '=', id)
-    .executeTakeFirst();
-}
-
-export async function careerExists(db: DbOrTrx, id: number): Promise<boolean> {
-  const row = await db.selectFrom('careers').select('id_career').where('id_career', '=', id).executeTakeFirst();
-  return row !== undefined;
-}

@@ -10,7 +10,7 @@ import {
 import { pageMeta } from '@portal/domain/rules';
 import { listCareers, listRoles, listSubjects } from './catalog.repository.ts';
 
-/** Read-only lookups of spec §7: careers, subjects (with their careers) and roles. */
+/** Read-only lookups (docs/architecture.md, API calls): careers, subjects (with their careers) and roles. */
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -12,7 +12,7 @@ export function fullName(u: { name: string; paternal_surname: string; maternal_s
   return [u.name, u.paternal_surname, u.maternal_surname].filter(Boolean).join(' ');
 }
 
-/** Shapes class rows into the response of spec §3 (Subjects, Schedules, ResponsibleStudent). */
+/** Shapes class rows into the API's class shape (Subjects, Schedules, ResponsibleStudent; docs/architecture.md, API calls). */
 export function toClassItems(
   rows: ClassRecord[],
   schedules: ScheduleRow[],

@@ -13,7 +13,7 @@ export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row
   return toClassItems(rows, schedules, leaders, visibility);
 }
 
-/** The public class list: filters of spec §7, newest academic year first. */
+/** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first. */
 export async function searchClasses(db: DbOrTrx, query: ClassesQuery): Promise<ClassesResponse> {
   const { page, pageSize, ...filters } = query;
   const { rows, total } = await listClasses(db, filters, page, pageSize);

@@ -4,7 +4,7 @@ import { createClass, enrolDirectly } from '../../test/fixtures.ts';
 import { classCounts, classScenario, enrolmentsOf, type TestStudent } from '../../test/class-scenario.ts';
 
 /**
- * The enrolment rules under concurrent requests (DESIGN.md §4). On PostgreSQL the requests really
+ * The enrolment rules under concurrent requests (docs/decisions/004-enrolment-concurrency.md). On PostgreSQL the requests really
  * run in parallel (a pool of 20 connections); on SQLite they queue for the single connection.
  * Either way no request may see a 500, and counters and rows must agree afterwards.
  */

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../../db/tables.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 
 /**
- * The single conditional writes of DESIGN.md §4. Each one either applies or touches no row;
+ * The single conditional writes of docs/decisions/004-enrolment-concurrency.md. Each one either applies or touches no row;
  * none reads first. They are meant to run inside one transaction (see enrolment.service.ts).
  */
 

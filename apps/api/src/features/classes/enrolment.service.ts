@@ -24,7 +24,7 @@ import {
 
 /**
  * Who enrols decides the rules: a student only into a pending class; an admin into any class whose
- * roster is not locked (spec §4). Both: never over the class's seats, never a third class, never twice.
+ * roster is not locked (docs/rules.md R38). Both: never over the class's seats, never a third class, never twice.
  */
 export type EnrolmentMode = 'student' | 'admin';
 
@@ -34,7 +34,7 @@ const REFUSALS = {
 } as const;
 
 /**
- * DESIGN.md §4, inside the caller's transaction: take a seat (conditional UPDATE of the class),
+ * Decision 004 (docs/decisions/004-enrolment-concurrency.md), inside the caller's transaction: take a seat (conditional UPDATE of the class),
  * count the enrolment (conditional UPDATE of the student), insert the row (unique pair). Any
  * refusal throws, which rolls back whatever was already written. The enrolment that makes the
  * class's count 1 is its group leader.

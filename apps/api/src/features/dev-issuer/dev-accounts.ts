@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTrx } from '../../db/tables.ts';
 
-/** The email domain of the dev issuer's accounts. */
-export const DEMO_DOMAIN = 'tec.example';
-
 export function isDemoEmail(email: string): boolean {
   return /^[a-z0-9._%+-]+@tec\.example$/i.test(email);
 }

@@ -29,7 +29,7 @@ const failure = (description: string) => errorResponseSchema.describe(descriptio
 const security = [{ bearer: [] }];
 const TAGS = ['Estudiantes'];
 
-/** Student profiles (spec §7 students calls): register, read, edit, and the admin's full list. */
+/** Student profiles (docs/architecture.md, API calls): register, read, edit, and the admin's full list. */
 export async function studentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

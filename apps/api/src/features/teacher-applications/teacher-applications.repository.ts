@@ -9,7 +9,7 @@ export interface ApplicationFilters {
   accepted?: boolean | undefined;
 }
 
-/** The admin list is not paginated (spec §7 reads a plain array); this caps it. */
+/** The admin list is not paginated (the API answers a plain array: docs/architecture.md, API calls); this caps it. */
 export const APPLICATION_LIST_LIMIT = 500;
 
 export async function classExists(db: DbOrTrx, classId: number): Promise<boolean> {

@@ -29,7 +29,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Teacher applications (spec §7): visitors submit, admins list, read, and — beyond the spec —
+ * Teacher applications (docs/architecture.md, API calls): visitors submit, admins list, read, and — beyond the spec —
  * accept or decline. Registered in its own scope, so the JSON parser tweak below stays here.
  */
 export async function teacherApplicationsRoutes(app: FastifyInstance) {

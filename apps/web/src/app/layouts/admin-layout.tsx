@@ -19,7 +19,7 @@ const ADMIN_LINKS: AreaLink[] = [
 ];
 
 /**
- * Guard of the admin area (spec §2): while checking, 'Verificando permisos administrativos...';
+ * Guard of the admin area (docs/rules.md R7): while checking, 'Verificando permisos administrativos...';
  * anyone who is not signed-in staff goes to /staff/login, staff who are not admins to /staff/profile.
  * The dashboard draws its own sidebar; the other admin screens get the area's header with the main
  * sections and 'Cerrar Sesión', so none of them is a dead end.

@@ -16,7 +16,7 @@ export function GuardStatus({ label }: { label: string }) {
   );
 }
 
-/** A signed-in user of the wrong kind, or a visitor, on a staff screen (spec §2). */
+/** A signed-in user of the wrong kind, or a visitor, on a staff screen (docs/rules.md R7). */
 export function AccessDenied() {
   usePageTitle('Acceso denegado');
   return (

@@ -87,22 +87,22 @@ describe('admin guard (spec §2)', () => {
 
   it.each(['visitor', 'student'] as const)('sends a %s to /staff/login', async (who) => {
     const router = renderAt('/admin/dashboard', authValue(who));
-    expect(await screen.findByText('Pantalla de acceso del personal')).toBeTruthy();
+    await screen.findByText('Pantalla de acceso del personal');
     expect(router.state.location.pathname).toBe('/staff/login');
     expect(router.state.location.state).toEqual({ from: '/admin/dashboard' });
   });
 
   it('sends a teacher to /staff/profile, where the teacher stays', async () => {
     const router = renderAt('/admin/dashboard', authValue('teacher'));
-    expect(await screen.findByRole('heading', { name: 'Perfil del personal' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Perfil del personal' });
     expect(router.state.location.pathname).toBe('/staff/profile');
-    expect(screen.getByText('Maestro')).toBeTruthy();
+    screen.getByText('Maestro');
     expect(screen.queryByRole('link', { name: /panel de administración/ })).toBeNull();
   });
 
   it('lets an admin in', async () => {
     renderAt('/admin/dashboard', authValue('admin'));
-    expect(await screen.findByText('Pantalla del panel')).toBeTruthy();
+    await screen.findByText('Pantalla del panel');
   });
 });
 
@@ -114,13 +114,13 @@ describe('student guard (spec §2)', () => {
 
   it.each(['visitor', 'teacher', 'admin'] as const)('sends a %s home', async (who) => {
     const router = renderAt('/classes', authValue(who));
-    expect(await screen.findByText('Pantalla de inicio')).toBeTruthy();
+    await screen.findByText('Pantalla de inicio');
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('lets a student in, with the area navigation', async () => {
     renderAt('/classes', authValue('student'));
-    expect(await screen.findByText('Pantalla de clases')).toBeTruthy();
+    await screen.findByText('Pantalla de clases');
     for (const [name, href] of [
       ['Mi Perfil', '/profile'],
       ['Clases Disponibles', '/classes'],
@@ -130,7 +130,7 @@ describe('student guard (spec §2)', () => {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     expect(screen.getByRole('link', { name: 'Clases Disponibles' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Cerrar Sesión' });
   });
 
   it('under 768 px a hamburger opens and closes the links as a list', async () => {
@@ -157,13 +157,13 @@ describe('student guard (spec §2)', () => {
 
   it('from 768 px the links sit in the bar, without a hamburger', async () => {
     renderAt('/classes', authValue('student'));
-    expect(await screen.findByRole('link', { name: 'Mis Cursos' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Mis Cursos' });
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
   });
 
   it('admits staff to the diagnostic only', async () => {
     renderAt('/diagnostic', authValue('teacher'));
-    expect(await screen.findByText('Pantalla de diagnóstico')).toBeTruthy();
+    await screen.findByText('Pantalla de diagnóstico');
     expect(screen.queryByRole('link', { name: 'Mis Cursos' })).toBeNull();
   });
 
@@ -180,17 +180,17 @@ describe('student guard (spec §2)', () => {
 describe('staff guard and staff profile (spec §2)', () => {
   it.each(['visitor', 'student'] as const)("shows 'Acceso denegado' to a %s, without redirecting", async (who) => {
     const router = renderAt('/staff/profile', authValue(who));
-    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
-    expect(screen.getByText('No tienes permisos para acceder a esta página.')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Acceso denegado' });
+    screen.getByText('No tienes permisos para acceder a esta página.');
     expect(router.state.location.pathname).toBe('/staff/profile');
   });
 
   it('shows an admin the card and the dashboard button', async () => {
     renderAt('/staff/profile', authValue('admin'));
-    expect(await screen.findByText('Laura')).toBeTruthy();
-    expect(screen.getByText('admin@tec.example')).toBeTruthy();
-    expect(screen.getByText('Administrador')).toBeTruthy();
-    expect(screen.getByText('Activo')).toBeTruthy();
+    await screen.findByText('Laura');
+    screen.getByText('admin@tec.example');
+    screen.getByText('Administrador');
+    screen.getByText('Activo');
     expect(screen.getByRole('link', { name: 'Ir al panel de administración' }).getAttribute('href')).toBe(
       '/admin/dashboard',
     );
@@ -198,14 +198,14 @@ describe('staff guard and staff profile (spec §2)', () => {
 
   it("an inactive account reads 'Inactivo'", async () => {
     renderAt('/staff/profile', authValue('teacher', { user: { ...teacher, isActive: false } }));
-    expect(await screen.findByText('Inactivo')).toBeTruthy();
+    await screen.findByText('Inactivo');
   });
 
   it("Configuración only says 'Funcionalidad en desarrollo'", async () => {
     const user = userEvent.setup();
     const router = renderAt('/staff/profile', authValue('teacher'));
     await user.click(await screen.findByRole('button', { name: 'Configuración' }));
-    expect(await screen.findByText('Funcionalidad en desarrollo')).toBeTruthy();
+    await screen.findByText('Funcionalidad en desarrollo');
     expect(router.state.location.pathname).toBe('/staff/profile');
   });
 

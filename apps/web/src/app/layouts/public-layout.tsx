@@ -4,7 +4,7 @@ import { SiteFooter } from './public/site-footer.tsx';
 import { SiteHeader } from './public/site-header.tsx';
 import classes from './public/public-layout.module.css';
 
-/** Institutional header, menu and footer around the public pages (spec §1, §2). */
+/** Institutional header, menu and footer around the public pages (docs/architecture.md, Screens). */
 export function Component() {
   return (
     <div className={classes.shell}>

@@ -6,7 +6,7 @@ import { AreaHeader } from './area-header.tsx';
 import { AccessDenied, GuardStatus } from './guard-screens.tsx';
 
 /**
- * Guard of the staff screens (spec §2): any signed-in staff member, admin or teacher, may enter — a
+ * Guard of the staff screens (docs/rules.md R7): any signed-in staff member, admin or teacher, may enter — a
  * teacher is never sent elsewhere, so there is no redirect loop with the admin guard. Anyone else
  * sees 'Acceso denegado'.
  */

@@ -21,7 +21,7 @@ const STAFF_LINKS: AreaLink[] = [{ to: paths.staffProfile, label: 'Perfil del pe
 const STAFF_ALLOWED = new Set([paths.diagnostic.toLowerCase()]);
 
 /**
- * Guard and navigation of the student area (spec §2): while checking, 'Verificando autenticación...';
+ * Guard and navigation of the student area (docs/rules.md R7): while checking, 'Verificando autenticación...';
  * anyone not signed in as a student goes to '/'. The screens in STAFF_ALLOWED also admit staff.
  */
 export function Component() {

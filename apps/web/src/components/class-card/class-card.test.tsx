@@ -28,23 +28,23 @@ describe('ClassCard', () => {
         actions={<button type="button">Postularme</button>}
       />,
     );
-    expect(screen.getByRole('heading', { level: 3, name: 'Cálculo Integral' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Cálculo Integral' })).toBeTruthy();
-    expect(screen.getByText('ACF0902')).toBeTruthy();
-    expect(screen.getByText('5')).toBeTruthy();
-    expect(screen.getByText('Lunes, Miércoles')).toBeTruthy();
-    expect(screen.getByText('12 / 30')).toBeTruthy();
-    expect(screen.getByText('60% disponible')).toBeTruthy();
-    expect(screen.getByText('Aprobado')).toBeTruthy();
-    expect(screen.getByText('Verano 2026 · Matutino')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Postularme' })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: 'Cálculo Integral' });
+    screen.getByRole('article', { name: 'Cálculo Integral' });
+    screen.getByText('ACF0902');
+    screen.getByText('5');
+    screen.getByText('Lunes, Miércoles');
+    screen.getByText('12 / 30');
+    screen.getByText('60% disponible');
+    screen.getByText('Aprobado');
+    screen.getByText('Verano 2026 · Matutino');
+    screen.getByRole('button', { name: 'Postularme' });
   });
 
   it('falls back to the spec texts when data is missing', () => {
     renderWithTheme(<ClassCard data={{ id_class: 8, status: 'otro', Subjects: null, Schedules: [] }} />);
-    expect(screen.getByRole('heading', { name: 'Nombre no disponible' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Nombre no disponible' });
     expect(screen.getAllByText('N/A').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByText('Horario no definido')).toBeTruthy();
-    expect(screen.getByText('Desconocido')).toBeTruthy();
+    screen.getByText('Horario no definido');
+    screen.getByText('Desconocido');
   });
 });

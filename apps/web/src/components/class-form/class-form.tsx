@@ -1,41 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Chip,
-  Fieldset,
-  Grid,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconBrandWhatsapp } from '@tabler/icons-react';
-import { selectableYears } from '@portal/domain/constants';
-import {
-  classFormProblem,
-  CLASS_FORM_TITLES,
-  endTimeOptions,
-  SHIFTS,
-  SHIFT_NAMES,
-  startTimeOptions,
-  WEEKDAYS,
-  type Shift,
-} from '@portal/domain/rules';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { classFormProblem, CLASS_FORM_TITLES } from '@portal/domain/rules';
 import type { ClassDetail } from '@portal/domain/schemas';
 import { useSubjects } from '../../lib/catalog.ts';
 import { usePopup } from '../popup/popup-context.ts';
 import {
   classFormDefaults,
   createClassErrorPopup,
-  keepValidTimes,
   responsibleStudentProblem,
   toClassFormInput,
   toCreateClassRequest,
@@ -45,9 +18,10 @@ import {
   type ResponsibleCandidate,
 } from './class-form-values.ts';
 import { useCreateClass } from './create-class-request.ts';
-import { subjectFilter } from '../subject-filter.ts';
-
-const DESCRIPTION_MAX = 500;
+import { DetailsFieldset } from './details-fieldset.tsx';
+import { ResponsibleFieldset } from './responsible-fieldset.tsx';
+import { ScheduleFieldset } from './schedule-fieldset.tsx';
+import { SubjectFieldset } from './subject-fieldset.tsx';
 
 /** Which input a class-form problem points at (the key is read-only: the subject is what to fix). */
 const PROBLEM_FIELD: Record<string, keyof ClassFormValues> = {
@@ -67,11 +41,6 @@ const SUCCESS_MESSAGE: Record<ClassFormMode, string> = {
   admin: 'La clase quedó disponible para inscripciones.',
 };
 
-const timeOptions = (times: string[]) => [
-  { value: '', label: 'Selecciona' },
-  ...times.map((t) => ({ value: t, label: t })),
-];
-
 export interface ClassFormProps {
   /** 'student': the signed-in student proposes it and leads it; 'admin': the optional responsible student. */
   mode: ClassFormMode;
@@ -87,9 +56,10 @@ export interface ClassFormProps {
 }
 
 /**
- * The class-creation form of spec §3/§5, shared by /create-class (student) and the admin
+ * The class-creation form (docs/rules.md R22–R32), shared by /create-class (student) and the admin
  * dashboard's "Crear Clases" (admin). The rules are `classFormProblem` from the domain — the same
- * the API applies — shown in popups under the spec's titles.
+ * the API applies — shown in popups under the titles of docs/rules.md R22–R28. Each section of the
+ * form is a fieldset in a file of its own.
  */
 export function ClassForm({
   mode,
@@ -102,25 +72,13 @@ export function ClassForm({
   const popup = usePopup();
   const subjects = useSubjects();
   const creation = useCreateClass();
-  const years = useMemo(() => selectableYears(new Date()), []);
-  const { control, register, handleSubmit, setValue, getValues, reset } = useForm<ClassFormValues>({
-    defaultValues: classFormDefaults(new Date()),
-  });
+  const form = useForm<ClassFormValues>({ defaultValues: classFormDefaults(new Date()) });
   const [invalid, setInvalid] = useState<{ field: keyof ClassFormValues; message: string } | null>(null);
-  const [shift, startTime, description, responsibleId] = useWatch({
-    control,
-    name: ['shift', 'startTime', 'description', 'responsibleStudentId'],
-  });
-  const candidateOptions = useMemo(
-    () => (responsibleCandidates ?? []).map((c) => ({ value: String(c.id), label: c.label })),
-    [responsibleCandidates],
-  );
   const errorOf = (field: keyof ClassFormValues) => (invalid?.field === field ? invalid.message : undefined);
-
-  const subjectOptions = useMemo(
-    () => (subjects.data ?? []).map((s) => ({ value: String(s.id_subject), label: `${s.name} · ${s.clave}` })),
-    [subjects.data],
-  );
+  const clearProblem = () => {
+    if (invalid) setInvalid(null);
+  };
+  const fieldset = { form, errorOf, clearProblem, headingLevel };
 
   const submit = (values: ClassFormValues) => {
     if (mode === 'student' && !student) {
@@ -146,7 +104,7 @@ export function ClassForm({
     creation.mutate(toCreateClassRequest(values, mode, student), {
       onSuccess: (created) => {
         popup.show({ type: 'success', title: '¡Clase creada exitosamente!', message: SUCCESS_MESSAGE[mode] });
-        reset(classFormDefaults(new Date()));
+        form.reset(classFormDefaults(new Date()));
         onCreated?.(created);
       },
       onError: (err) => popup.show({ type: 'error', ...createClassErrorPopup(err) }),
@@ -157,7 +115,7 @@ export function ClassForm({
   const noSubjects = subjects.isSuccess && subjects.data.length === 0;
 
   return (
-    <form onSubmit={handleSubmit(submit)} onChange={() => invalid && setInvalid(null)} noValidate>
+    <form onSubmit={form.handleSubmit(submit)} onChange={clearProblem} noValidate>
       <Fieldset variant="unstyled" disabled={disabled || pending} p={0} m={0}>
         <Stack gap="xl">
           {noSubjects ? (
@@ -170,226 +128,10 @@ export function ClassForm({
               No hay materias registradas para crear una clase.
             </Alert>
           ) : null}
-
-          <Stack gap="sm">
-            <Title order={headingLevel} size="h5" c="navy.8">
-              Materia
-            </Title>
-            <Grid gap="md">
-              <Grid.Col span={{ base: 12, sm: 8 }}>
-                <Controller
-                  control={control}
-                  name="subjectId"
-                  render={({ field }) => (
-                    <Select
-                      label="Materia"
-                      withAsterisk
-                      placeholder={subjects.isPending ? 'Cargando materias...' : 'Busca por nombre o clave'}
-                      searchable
-                      clearable
-                      data={subjectOptions}
-                      filter={subjectFilter}
-                      limit={100}
-                      nothingFoundMessage="Ninguna materia coincide"
-                      error={
-                        errorOf('subjectId') ??
-                        (subjects.isError ? 'No se pudieron cargar las materias. Recarga la página.' : undefined)
-                      }
-                      value={field.value}
-                      onChange={(value) => {
-                        field.onChange(value);
-                        const chosen = subjects.data?.find((s) => String(s.id_subject) === value);
-                        setValue('clave', chosen?.clave ?? '');
-                        if (invalid) setInvalid(null);
-                      }}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput label="Clave" readOnly placeholder="Se llena con la materia" {...register('clave')} />
-              </Grid.Col>
-            </Grid>
-          </Stack>
-
-          <Stack gap="sm">
-            <Title order={headingLevel} size="h5" c="navy.8">
-              Periodo y horario
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <NativeSelect
-                label="Año académico"
-                withAsterisk
-                data={years.map((y) => ({ value: String(y), label: String(y) }))}
-                error={errorOf('period')}
-                {...register('period')}
-              />
-              <div>
-                <Text component="span" id={`${mode}-shift-label`} fz="sm" fw={500} display="block" mb={4}>
-                  Turno
-                </Text>
-                <Controller
-                  control={control}
-                  name="shift"
-                  render={({ field }) => (
-                    <SegmentedControl
-                      aria-labelledby={`${mode}-shift-label`}
-                      fullWidth
-                      size="md"
-                      color="navy"
-                      data={SHIFT_NAMES.map((s) => ({ value: s, label: SHIFTS[s].label }))}
-                      value={field.value}
-                      onChange={(value) => {
-                        const next = value as Shift;
-                        field.onChange(next);
-                        const kept = keepValidTimes(next, getValues('startTime'), getValues('endTime'));
-                        setValue('startTime', kept.startTime);
-                        setValue('endTime', kept.endTime);
-                      }}
-                    />
-                  )}
-                />
-                <Text fz="xs" c="dimmed" mt={6}>
-                  {SHIFTS[shift].label}: de {SHIFTS[shift].start} a {SHIFTS[shift].end}, en intervalos de 30 minutos.
-                </Text>
-              </div>
-              <NativeSelect
-                label="Hora de inicio"
-                withAsterisk
-                data={timeOptions(startTimeOptions(shift))}
-                error={errorOf('startTime') ?? errorOf('shift')}
-                {...register('startTime', {
-                  onChange: (e: { target: { value: string } }) =>
-                    setValue('endTime', keepValidTimes(shift, e.target.value, getValues('endTime')).endTime),
-                })}
-              />
-              <NativeSelect
-                label="Hora de fin"
-                withAsterisk
-                data={timeOptions(endTimeOptions(shift, startTime || null))}
-                error={errorOf('endTime')}
-                {...register('endTime')}
-              />
-            </SimpleGrid>
-            <div>
-              <Text component="span" id={`${mode}-days-label`} fz="sm" fw={500} display="block" mb={6}>
-                Días de clase{' '}
-                <Text span c="red" aria-hidden>
-                  *
-                </Text>
-              </Text>
-              <Controller
-                control={control}
-                name="dayIds"
-                render={({ field }) => (
-                  <Chip.Group multiple value={field.value} onChange={field.onChange}>
-                    <Group
-                      gap="xs"
-                      role="group"
-                      aria-labelledby={`${mode}-days-label`}
-                      aria-describedby={errorOf('dayIds') ? `${mode}-days-error` : undefined}
-                    >
-                      {WEEKDAYS.map((d) => (
-                        <Chip
-                          key={d.id}
-                          value={String(d.id)}
-                          size="md"
-                          color="navy"
-                          variant="outline"
-                          styles={{ label: { height: 44, paddingInline: 18 } }}
-                        >
-                          {d.name}
-                        </Chip>
-                      ))}
-                    </Group>
-                  </Chip.Group>
-                )}
-              />
-              {errorOf('dayIds') ? (
-                <Text id={`${mode}-days-error`} c="red.9" fz="sm" mt={6}>
-                  {errorOf('dayIds')}
-                </Text>
-              ) : null}
-            </div>
-          </Stack>
-
-          <Stack gap="sm">
-            <Title order={headingLevel} size="h5" c="navy.8">
-              Detalles
-            </Title>
-            <Textarea
-              label="Motivo"
-              description="¿Por qué se necesita esta clase? (opcional)"
-              autosize
-              minRows={3}
-              maxLength={DESCRIPTION_MAX}
-              {...register('description')}
-            />
-            <Text fz="xs" c="dimmed" ta="right" mt={-6} aria-live="polite">
-              {description.length}/{DESCRIPTION_MAX}
-            </Text>
-            <TextInput
-              label="Enlace del grupo de WhatsApp"
-              withAsterisk={mode === 'student'}
-              description={
-                mode === 'student'
-                  ? 'Como jefe de grupo, comparte la invitación a tu grupo (https://chat.whatsapp.com/...).'
-                  : 'Opcional: la invitación al grupo de la clase (https://chat.whatsapp.com/...).'
-              }
-              type="url"
-              inputMode="url"
-              placeholder="https://chat.whatsapp.com/..."
-              leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-              error={errorOf('whatsappLink')}
-              {...register('whatsappLink')}
-            />
-          </Stack>
-
-          {mode === 'admin' ? (
-            <Stack gap="sm">
-              <div>
-                <Title order={headingLevel} size="h5" c="navy.8">
-                  Estudiante responsable (opcional)
-                </Title>
-                <Text fz="sm" c="dimmed">
-                  Si indicas un estudiante, quedará inscrito como jefe de grupo.
-                </Text>
-              </div>
-              {responsibleCandidates ? (
-                <Select
-                  label="Buscar estudiante"
-                  description="Por nombre o número de control; llena los tres campos de abajo."
-                  placeholder="Escribe para buscar"
-                  searchable
-                  clearable
-                  data={candidateOptions}
-                  limit={50}
-                  nothingFoundMessage="Ningún estudiante coincide"
-                  value={candidateOptions.some((o) => o.value === responsibleId.trim()) ? responsibleId.trim() : null}
-                  onChange={(value) => {
-                    const chosen = responsibleCandidates.find((c) => String(c.id) === value);
-                    setValue('responsibleStudentId', chosen ? String(chosen.id) : '');
-                    setValue('responsibleControlNumber', chosen?.controlNumber ?? '');
-                    setValue('responsiblePhone', chosen?.phone ?? '');
-                    if (invalid) setInvalid(null);
-                  }}
-                />
-              ) : null}
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <TextInput
-                  label="ID del estudiante"
-                  inputMode="numeric"
-                  error={errorOf('responsibleStudentId')}
-                  {...register('responsibleStudentId')}
-                />
-                <TextInput label="Número de control" {...register('responsibleControlNumber')} />
-                <TextInput label="Teléfono" type="tel" inputMode="tel" {...register('responsiblePhone')} />
-              </SimpleGrid>
-            </Stack>
-          ) : null}
-
+          <SubjectFieldset {...fieldset} />
+          <ScheduleFieldset {...fieldset} mode={mode} />
+          <DetailsFieldset {...fieldset} mode={mode} />
+          {mode === 'admin' ? <ResponsibleFieldset {...fieldset} candidates={responsibleCandidates} /> : null}
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={pending} disabled={disabled} fullWidth={false}>
               {mode === 'student' ? 'Proponer clase' : 'Crear clase'}

@@ -3,7 +3,7 @@ import type { ClassDetail } from '@portal/domain/schemas';
 import { api } from '../../lib/api-client.ts';
 import type { CreateClassRequest } from './class-form-values.ts';
 
-/** POST /classes (spec §7): answers the created class. */
+/** POST /classes (docs/architecture.md, API calls): answers the created class. */
 export const createClass = (body: CreateClassRequest) => api.post<ClassDetail>('/classes', body);
 
 /** Creates a class; every class list and the caller's own classes are then out of date. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
 import type { StaffUser } from '../../lib/auth/types.ts';
 import { Component as DashboardPage } from './admin-dashboard-page.tsx';
@@ -58,9 +59,9 @@ describe('/admin/dashboard', () => {
   it('shows the server figures; the pending-review button is disabled at 0; the year goes to the server', async () => {
     const api = mockApi({ 'GET /classes/overview': overview(0) });
     open('/admin/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Resumen General' })).toBeTruthy();
-    expect(await screen.findByText('321')).toBeTruthy();
-    expect(screen.getByText('40')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Resumen General' });
+    await screen.findByText('321');
+    screen.getByText('40');
     expect(screen.getByRole('button', { name: 'Revisar pendientes (0)' })).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Año académico'), { target: { value: '2025' } });
     await waitFor(() =>
@@ -71,7 +72,7 @@ describe('/admin/dashboard', () => {
   it('opens the section named in the URL, also with the Spanish parameter name, and shows the pending badge', async () => {
     mockApi({ 'GET /classes/overview': overview(3) });
     const { unmount } = open('/admin/dashboard?seccion=profesores');
-    expect(screen.getByRole('heading', { level: 1, name: 'Gestión de Profesores' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Gestión de Profesores' });
     expect(screen.getByRole('button', { name: 'Invitar Profesores' })).toHaveProperty('disabled', true);
     expect(screen.getAllByRole('link', { name: 'Revisar solicitudes' })[0]!.getAttribute('href')).toBe(
       '/admin/teacher-applications',
@@ -79,7 +80,7 @@ describe('/admin/dashboard', () => {
     expect((await screen.findAllByRole('link', { name: 'Aprobar Clases 3 pendientes' })).length).toBeGreaterThan(0);
     unmount();
     open('/admin/dashboard?section=salones');
-    expect(screen.getByText('Funcionalidad en desarrollo...')).toBeTruthy();
+    screen.getByText('Funcionalidad en desarrollo...');
   });
 
   it('lists pending classes 6 per page and searches by key or name on the server', async () => {
@@ -88,7 +89,7 @@ describe('/admin/dashboard', () => {
       'GET /classes': page([cls(1, 'Cálculo Diferencial')], 2, 8),
     });
     open('/admin/dashboard?section=aprobar');
-    expect(await screen.findByText('Página 1 de 2')).toBeTruthy();
+    await screen.findByText('Página 1 de 2');
     const first = calls(api, '/api/classes')[0]!;
     expect(first.searchParams.get('status')).toBe('pendiente');
     expect(first.searchParams.get('pageSize')).toBe('6');
@@ -132,7 +133,7 @@ describe('/admin/dashboard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Revisar Química (clase 5)' }));
     const modal = await screen.findByRole('dialog', { name: 'Química' });
     fireEvent.click(within(modal).getByRole('button', { name: 'Rechazar' }));
-    expect(within(modal).getByText('Debes proporcionar una razón para rechazar la clase')).toBeTruthy();
+    within(modal).getByText('Debes proporcionar una razón para rechazar la clase');
     expect(calls(api, '/api/classes/5/status/rechazado')).toHaveLength(0);
     fireEvent.change(within(modal).getByLabelText('Comentario o razón'), { target: { value: 'Sin docente' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Rechazar' }));
@@ -145,7 +146,7 @@ describe('/admin/dashboard', () => {
     const again = await screen.findByRole('dialog', { name: 'Química' });
     fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
     const popup = await findPopup('No se pudo aprobar la clase');
-    expect(within(popup).getByText('Esta clase ya fue revisada.')).toBeTruthy();
+    within(popup).getByText('Esta clase ya fue revisada.');
   });
 
   it('goes back a page when a review empties the last one', async () => {
@@ -172,7 +173,7 @@ describe('/admin/dashboard', () => {
     });
     open('/admin/dashboard?section=aprobar');
     fireEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByText('Página 2 de 2')).toBeTruthy();
+    await screen.findByText('Página 2 de 2');
     fireEvent.click(screen.getByRole('button', { name: 'Revisar Física (clase 7)' }));
     const modal = await screen.findByRole('dialog', { name: 'Física' });
     fireEvent.click(within(modal).getByRole('button', { name: 'Aprobar' }));
@@ -185,16 +186,21 @@ describe('/admin/dashboard', () => {
   });
 
   it("shows 'Error al cargar clases' with 'Reintentar' once the retries fail", async () => {
-    mockApi({
+    fakeTimers();
+    const api = mockApi({
       'GET /classes/overview': overview(1),
       'GET /classes': { status: 500, body: { statusCode: 500, error: 'Error', message: 'Falla del servidor' } },
     });
     open('/admin/dashboard?section=aprobar');
-    expect(await screen.findByText('Error al cargar clases', undefined, { timeout: 6000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
-  }, 10_000);
+    await waitFor(() => expect(calls(api, '/api/classes').length).toBeGreaterThan(0));
+    await passTime(1000); // first retry
+    await passTime(1000); // second retry
+    await screen.findByText('Error al cargar clases');
+    screen.getByRole('button', { name: 'Reintentar' });
+  });
 
   it('searches classes by subject name after 400 ms and opens a roster with the class as state', async () => {
+    fakeTimers();
     const api = mockApi({
       'GET /classes/overview': overview(1),
       'GET /classes': page([cls(9, 'Álgebra Lineal', 'aprobado')]),
@@ -204,9 +210,9 @@ describe('/admin/dashboard', () => {
     expect(calls(api, '/api/classes')[0]!.searchParams.get('pageSize')).toBe('9');
     fireEvent.change(screen.getByLabelText('Buscar por nombre de la materia'), { target: { value: 'álgebra' } });
     expect(calls(api, '/api/classes').some((u) => u.searchParams.has('subjectName'))).toBe(false);
-    await waitFor(
-      () => expect(calls(api, '/api/classes').some((u) => u.searchParams.get('subjectName') === 'álgebra')).toBe(true),
-      { timeout: 2000 },
+    await passTime(400);
+    await waitFor(() =>
+      expect(calls(api, '/api/classes').some((u) => u.searchParams.get('subjectName') === 'álgebra')).toBe(true),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Aprobada' }));
     await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('status')).toBe('aprobado'));

@@ -22,7 +22,7 @@ const INTRO: Record<SectionId, string> = {
   crear: 'Crea una clase disponible para inscripciones.',
 };
 
-/** /admin/dashboard (spec §2): the sections chosen from the sidebar, the chosen one kept in `?section=`. */
+/** /admin/dashboard (docs/architecture.md, Screens): the sections chosen from the sidebar, the chosen one kept in `?section=`. */
 export function Component() {
   const [params] = useSearchParams();
   const section = sectionFromParams(params);

@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
-/** The dashboard's sections (spec §2), in sidebar order; `id` is the `?section=` value in the URL. */
+/** The dashboard's sections (docs/architecture.md, Screens), in sidebar order; `id` is the `?section=` value in the URL. */
 export const SECTIONS = [
   { id: 'resumen', label: 'Resumen General', icon: IconLayoutDashboard },
   { id: 'aprobar', label: 'Aprobar Clases', icon: IconChecklist },

@@ -1,4 +1,4 @@
-/** The dashboard's user-facing texts that the spec fixes (spec §5, §8). */
+/** The dashboard's user-facing texts that the spec fixes (docs/rules.md R34–R35). */
 export const REVIEW_TEXTS = {
   reasonRequired: 'Debes proporcionar una razón para rechazar la clase',
   approvedTitle: 'Clase Aprobada',

@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** /diagnostic: what the portal knows about the current session (spec §2), for support staff. */
+/** /diagnostic: what the portal knows about the current session (docs/architecture.md, Screens), for support staff. */
 export function Component() {
   usePageTitle('Diagnóstico');
   const auth = useAuth();

@@ -14,7 +14,7 @@ function adminReturnPath(state: unknown): string | null {
 }
 
 /**
- * /staff/login (spec §2, §5, §8): email and password for administration and teachers. About 500 ms
+ * /staff/login (docs/architecture.md, Screens; docs/rules.md R10–R11): email and password for administration and teachers. About 500 ms
  * after signing in an admin goes to /admin/dashboard (or the admin screen the guard sent them from)
  * and a teacher to /staff/profile, replacing this page in the history.
  */

@@ -32,7 +32,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /**
- * /staff/profile (spec §2): the signed-in staff member's card — name, institutional email, role and
+ * /staff/profile (docs/architecture.md, Screens): the signed-in staff member's card — name, institutional email, role and
  * status — with the admin dashboard button for admins, settings (not available yet) and sign-out.
  * The staff guard (staff-layout.tsx) keeps everyone else out.
  */

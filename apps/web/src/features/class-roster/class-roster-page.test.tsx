@@ -72,12 +72,12 @@ describe('/admin/class-students/:classId', () => {
       'GET /students/students': { body: everyone },
     });
     open();
-    expect(await screen.findByRole('heading', { name: 'Química', level: 2 })).toBeTruthy();
-    expect(screen.getByText('AEC1058')).toBeTruthy();
-    expect(screen.getByText('2/30')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Química', level: 2 });
+    screen.getByText('AEC1058');
+    screen.getByText('2/30');
     const ana = await screen.findByRole('listitem', { name: 'Ana Uc' });
-    expect(within(ana).getByText('Líder')).toBeTruthy();
-    expect(within(ana).getByText('21390001')).toBeTruthy();
+    within(ana).getByText('Líder');
+    within(ana).getByText('21390001');
     expect(within(screen.getByRole('listitem', { name: 'Beto Uc' })).queryByText('Líder')).toBeNull();
     expect(screen.getByRole('link', { name: /Volver/ }).getAttribute('href')).toBe(
       '/admin/dashboard?section=estudiantes',
@@ -116,7 +116,7 @@ describe('/admin/class-students/:classId', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     const warning = await findPopup('Error de Validación');
-    expect(within(warning).getByText('Por favor, selecciona un estudiante para inscribir.')).toBeTruthy();
+    within(warning).getByText('Por favor, selecciona un estudiante para inscribir.');
     fireEvent.click(within(warning).getByRole('button', { name: 'Entendido' }));
 
     const select = screen.getByLabelText('Estudiante', { selector: 'input' });
@@ -124,13 +124,13 @@ describe('/admin/class-students/:classId', () => {
     fireEvent.click(await screen.findByRole('option', { name: /^Carla Uc/, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Inscribir Estudiante' }));
     const done = await findPopup('Estudiante Inscrito');
-    expect(within(done).getByText('Carla Uc ha sido inscrito exitosamente.')).toBeTruthy();
+    within(done).getByText('Carla Uc ha sido inscrito exitosamente.');
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       classId: 12,
       student: { studentId: 3, controlNumber: '21390003', studentPhone: '9981234567' },
     });
-    expect(await screen.findByRole('listitem', { name: 'Carla Uc' })).toBeTruthy();
+    await screen.findByRole('listitem', { name: 'Carla Uc' });
   });
 
   it('reports a refused enrolment with the server message', async () => {
@@ -150,7 +150,7 @@ describe('/admin/class-students/:classId', () => {
     fireEvent.click(await screen.findByRole('option', { name: /^Diego Uc/, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Inscribir Estudiante' }));
     const popup = await findPopup('Error al Inscribir');
-    expect(within(popup).getByText('El estudiante ya alcanzó el máximo de 2 inscripciones.')).toBeTruthy();
+    within(popup).getByText('El estudiante ya alcanzó el máximo de 2 inscripciones.');
   });
 
   it('removes a student only after confirming, and reports the result', async () => {
@@ -163,9 +163,7 @@ describe('/admin/class-students/:classId', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a Beto Uc de la clase' }));
     const confirm = await screen.findByRole('dialog', { name: 'Eliminar estudiante' });
-    expect(
-      within(confirm).getByText('¿Estás seguro de que deseas eliminar a este estudiante de la clase?'),
-    ).toBeTruthy();
+    within(confirm).getByText('¿Estás seguro de que deseas eliminar a este estudiante de la clase?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
@@ -176,7 +174,7 @@ describe('/admin/class-students/:classId', () => {
       }),
     );
     const done = await findPopup('Estudiante Eliminado');
-    expect(within(done).getByText('El estudiante ha sido eliminado de la clase exitosamente.')).toBeTruthy();
+    within(done).getByText('El estudiante ha sido eliminado de la clase exitosamente.');
     expect(api.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
   });
 
@@ -187,11 +185,9 @@ describe('/admin/class-students/:classId', () => {
       'GET /students/students': { body: everyone },
     });
     open();
-    expect(
-      await screen.findByText(
-        'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
+    );
     expect((screen.getByRole('button', { name: 'Inscribir Estudiante' }) as HTMLButtonElement).disabled).toBe(true);
     await screen.findByRole('listitem', { name: 'Ana Uc' });
     for (const b of screen.getAllByRole('button', { name: /^Eliminar a / }))
@@ -205,8 +201,8 @@ describe('/admin/class-students/:classId', () => {
       'GET /students/students': { status: 500, body: { statusCode: 500, message: 'x' } },
     });
     open();
-    expect(await screen.findByText('No hay estudiantes inscritos en esta clase.')).toBeTruthy();
-    expect(await screen.findByText('Error al cargar estudiantes disponibles.')).toBeTruthy();
+    await screen.findByText('No hay estudiantes inscritos en esta clase.');
+    await screen.findByText('Error al cargar estudiantes disponibles.');
   });
 
   it('shows the class handed over by the previous screen at once, then the one loaded from the API', async () => {
@@ -227,16 +223,16 @@ describe('/admin/class-students/:classId', () => {
         class: { ...cls('pendiente', 1), Subjects: { ...cls('pendiente').Subjects, name: 'Química (de la tarjeta)' } },
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Química (de la tarjeta)', level: 2 })).toBeTruthy();
-    expect(screen.getByText('1/30')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Química (de la tarjeta)', level: 2 });
+    screen.getByText('1/30');
     answer(
       new Response(JSON.stringify(cls('pendiente', 2)), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Química', level: 2 })).toBeTruthy();
-    expect(screen.getByText('2/30')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Química', level: 2 });
+    screen.getByText('2/30');
   });
 
   it('cannot load an unknown or invalid class', async () => {
@@ -252,14 +248,14 @@ describe('/admin/class-students/:classId', () => {
       'GET /students/students': { body: everyone },
     });
     renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/999', route });
-    expect(await screen.findByText('No se pudo cargar la información de la clase...')).toBeTruthy();
-    expect(screen.getByText('La clase no existe.')).toBeTruthy();
+    await screen.findByText('No se pudo cargar la información de la clase...');
+    screen.getByText('La clase no existe.');
   });
 
   it('says the same for an id that is not a number, without calling the API', async () => {
     const api = mockApi({});
     renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/abc', route });
-    expect(await screen.findByText('No se pudo cargar la información de la clase...')).toBeTruthy();
+    await screen.findByText('No se pudo cargar la información de la clase...');
     expect(api).not.toHaveBeenCalled();
   });
 });

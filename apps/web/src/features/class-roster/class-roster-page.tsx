@@ -98,7 +98,7 @@ function Roster({ classId }: { classId: number }) {
   );
 }
 
-/** /admin/class-students/{classId}: an admin enrols and removes the students of one class (spec §2). */
+/** /admin/class-students/{classId}: an admin enrols and removes the students of one class (docs/architecture.md, Screens). */
 export function Component() {
   const { classId: raw } = useParams();
   const classId = parseClassId(raw);

@@ -19,7 +19,7 @@ function isClassLike(value: unknown, classId: number): value is ClassItem {
 }
 
 /**
- * The class the previous screen handed over through navigation state (spec §2: "receives the class
+ * The class the previous screen handed over through navigation state (docs/architecture.md, Screens: "receives the class
  * details through navigation state"), as a head start only: the page always loads the class itself.
  * Accepts the class as the state or under `class`, `classData` or `classItem`; anything else is ignored.
  */
@@ -31,18 +31,18 @@ export function classFromState(state: unknown, classId: number): ClassItem | und
   return candidate as ClassItem | undefined;
 }
 
-/** The message shown when enrolment and removal are closed for the class's status, else null (spec §4). */
+/** The message shown when enrolment and removal are closed for the class's status, else null (docs/rules.md R38). */
 export function rosterLockMessage(status: string): string | null {
   return isRosterLocked(status) ? rosterLockedMessage(status) : null;
 }
 
-/** Registered students not yet enrolled in the class (spec §5). */
+/** Registered students not yet enrolled in the class (docs/rules.md R43). */
 export function candidatesFor(all: readonly StudentListItem[], enrolled: readonly Classmate[]): StudentListItem[] {
   const taken = new Set(enrolled.map((e) => e.id_student));
   return all.filter((s) => !taken.has(s.id_student));
 }
 
-/** Does the student match the search by full name or control number? Case- and accent-insensitive (spec §5). */
+/** Does the student match the search by full name or control number? Case- and accent-insensitive (docs/rules.md R43). */
 export function matchesStudentSearch(student: StudentListItem, search: string): boolean {
   const term = normalizeSearchText(search);
   if (!term) return true;
@@ -61,7 +61,7 @@ export const ENROL_MESSAGES = {
 } as const;
 
 /**
- * What stops the admin's enrolment before it is sent (spec §5 "Admin enrol"), or the chosen student.
+ * What stops the admin's enrolment before it is sent (docs/rules.md R43), or the chosen student.
  * Checks the class, then the selection, then that the selection is still a candidate.
  */
 export function enrolProblem(

@@ -1,7 +1,7 @@
 import { STUDENT_FILTER_YEARS } from '@portal/domain/constants';
 import { keyState, normalizeKeyInput, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
 
-/** The filter panel of /classes (spec §2): selects give text, '' meaning "any". */
+/** The filter panel of /classes (docs/architecture.md, Screens): selects give text, '' meaning "any". */
 export interface ClassFilters {
   period: string;
   careerId: string;
@@ -22,7 +22,7 @@ export const EMPTY_FILTERS: ClassFilters = {
 
 export const YEAR_OPTIONS = STUDENT_FILTER_YEARS.map(String);
 
-/** Choosing a career resets the subject (spec §5): the subject list is then that career's. */
+/** Choosing a career resets the subject (docs/rules.md R58): the subject list is then that career's. */
 export function withCareer(filters: ClassFilters, careerId: string): ClassFilters {
   return { ...filters, careerId, subjectId: null };
 }
@@ -46,7 +46,7 @@ export interface ClassesListQuery {
 
 /**
  * The GET /classes filters: the key only when the debounced value (1 s after typing) is a valid
- * key (spec §5) — an incomplete or invalid key is never sent.
+ * key (docs/rules.md R58) — an incomplete or invalid key is never sent.
  */
 export function toClassesQuery(filters: ClassFilters, debouncedKey: string): ClassesListQuery {
   const query: ClassesListQuery = {};

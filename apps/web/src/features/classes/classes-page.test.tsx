@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
 import { Component as ClassesPage } from './classes-page.tsx';
 
@@ -45,13 +46,13 @@ describe('/classes', () => {
     expect(screen.getByRole('button', { name: 'Clase llena: Química (clase 2)' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
-    expect(screen.getByText('Lleno · 0%')).toBeTruthy();
-    expect(screen.getByText('Disponible · 67%')).toBeTruthy();
+    screen.getByText('Lleno · 0%');
+    screen.getByText('Disponible · 67%');
     fireEvent.click(enrol);
     const modal = await screen.findByRole('dialog', { name: 'Cálculo Diferencial' });
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirmar inscripción' }));
     const popup = await findPopup('Error en la inscripción');
-    expect(within(popup).getByText('La clase ya está llena.')).toBeTruthy();
+    within(popup).getByText('La clase ya está llena.');
   });
 
   it('falls back to "No se pudo completar la inscripción." without a server message', async () => {
@@ -65,7 +66,7 @@ describe('/classes', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Inscribirme en Cálculo Diferencial (clase 1)' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirmar inscripción' }));
     const popup = await findPopup('Error en la inscripción');
-    expect(within(popup).getByText('No se pudo completar la inscripción.')).toBeTruthy();
+    within(popup).getByText('No se pudo completar la inscripción.');
   });
 
   it('disables every enrol button once the student has 2 classes', async () => {
@@ -84,6 +85,7 @@ describe('/classes', () => {
   });
 
   it('sends the key only once it is valid, a second after typing, and asks for open classes by default', async () => {
+    fakeTimers();
     const api = mockApi({ ...lookups, 'GET /classes': page([]), 'GET /classes/student': { body: [] } });
     renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
     await screen.findByText('No hay clases que coincidan');
@@ -92,16 +94,15 @@ describe('/classes', () => {
     const key = screen.getByLabelText('Clave de la materia');
     fireEvent.change(key, { target: { value: 'aed 12' } });
     expect((key as HTMLInputElement).value).toBe('AED12');
-    expect(screen.getByText('Formato: 3 letras + 4 números (ej: IED2201)')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 1200));
+    screen.getByText('Formato: 3 letras + 4 números (ej: IED2201)');
+    await passTime(1200);
     expect(classesCalls(api).some((u) => u.searchParams.has('clave'))).toBe(false);
     fireEvent.change(key, { target: { value: 'aed1285' } });
-    expect(screen.getByText('✓ Formato válido')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 500));
+    screen.getByText('✓ Formato válido');
+    await passTime(500);
     expect(classesCalls(api).some((u) => u.searchParams.has('clave'))).toBe(false);
-    await waitFor(() => expect(classesCalls(api).at(-1)!.searchParams.get('clave')).toBe('AED1285'), {
-      timeout: 2000,
-    });
+    await passTime(500);
+    await waitFor(() => expect(classesCalls(api).at(-1)!.searchParams.get('clave')).toBe('AED1285'));
   });
 
   it('shows "Error al cargar las clases" after two retries, with Reintentar and Limpiar Filtros', async () => {
@@ -116,12 +117,16 @@ describe('/classes', () => {
           : page([cls(1, 'Cálculo Diferencial')]);
       },
     });
+    fakeTimers();
     renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
-    const banner = await screen.findByRole('alert', {}, { timeout: 4000 });
-    expect(within(banner).getByText('Error al cargar las clases')).toBeTruthy();
+    await waitFor(() => expect(calls).toBe(1));
+    await passTime(1000); // first retry
+    await passTime(1000); // second retry
+    const banner = await screen.findByRole('alert');
+    within(banner).getByText('Error al cargar las clases');
     expect(calls).toBe(3);
-    expect(within(banner).getByRole('button', { name: 'Limpiar Filtros' })).toBeTruthy();
+    within(banner).getByRole('button', { name: 'Limpiar Filtros' });
     fireEvent.click(within(banner).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('button', { name: 'Inscribirme en Cálculo Diferencial (clase 1)' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Inscribirme en Cálculo Diferencial (clase 1)' });
   });
 });

@@ -33,7 +33,7 @@ function GridSkeleton() {
   );
 }
 
-/** /classes: filter, browse 12 per page, see a class's details and enrol (spec §2 Classes). */
+/** /classes: filter, browse 12 per page, see a class's details and enrol (docs/architecture.md, Screens). */
 export function Component() {
   usePageTitle('Clases Disponibles');
   const auth = useAuth();

@@ -32,7 +32,7 @@ export function closedReason(status: string): string {
 
 /**
  * Whether the student may enrol in a class, and if not, why — in the order a student cares about:
- * already in it; no profile; the 2-enrolment limit (which disables every other button, spec §2);
+ * already in it; no profile; the 2-enrolment limit (which disables every other button, docs/rules.md R40);
  * the class no longer pending; the class full. The server applies the same rules.
  */
 export function enrolState(

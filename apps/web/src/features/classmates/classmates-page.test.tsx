@@ -44,10 +44,10 @@ describe('/my-courses/class/:classId/students', () => {
   it('shows the stats and the cards with their fallbacks and contact links', async () => {
     mockApi({ 'GET /classes/12/students': classmates, 'GET /classes/student': { body: [myClass(false)] } });
     renderScreen(<ClassmatesPage />, { auth: authAs(studentUser()), path: at, route });
-    expect(await screen.findByRole('heading', { name: 'Compañeros de la Clase #12', level: 1 })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Compañeros de la Clase #12', level: 1 });
     const ana = await screen.findByRole('article', { name: 'Ana Uc' });
-    expect(within(ana).getByText('Líder')).toBeTruthy();
-    expect(within(ana).getByText('(983) 123-4567')).toBeTruthy();
+    within(ana).getByText('Líder');
+    within(ana).getByText('(983) 123-4567');
     expect(within(ana).getByRole('link', { name: 'Llamar a Ana Uc' }).getAttribute('href')).toBe('tel:+529831234567');
     const beto = screen.getByRole('article', { name: 'Beto Uc' });
     expect(within(beto).getAllByText('No disponible')).toHaveLength(2);
@@ -74,14 +74,12 @@ describe('/my-courses/class/:classId/students', () => {
     const input = screen.getByRole('textbox', { name: 'Enlace del grupo de WhatsApp' });
     fireEvent.change(input, { target: { value: 'https://example.com/x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar enlace' }));
-    expect(
-      screen.getByText('El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).'),
-    ).toBeTruthy();
+    screen.getByText('El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).');
     expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
     fireEvent.change(input, { target: { value: 'https://chat.whatsapp.com/NuevoGrupo2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar enlace' }));
     const popup = await findPopup('Error al actualizar el enlace de WhatsApp');
-    expect(within(popup).getByText('Solo el jefe de grupo puede cambiar el enlace.')).toBeTruthy();
+    within(popup).getByText('Solo el jefe de grupo puede cambiar el enlace.');
     const patch = api.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
     expect(JSON.parse(String(patch[1]!.body))).toEqual({
       whatsappLink: 'https://chat.whatsapp.com/NuevoGrupo2026',
@@ -99,10 +97,10 @@ describe('/my-courses/class/:classId/students', () => {
           : { body: { data: [], meta: { page: 1, totalPages: 0, total: 0, leaders: 0 } } },
     });
     renderScreen(<ClassmatesPage />, { auth: authAs(studentUser()), path: at, route });
-    expect(await screen.findByText('Error al cargar información')).toBeTruthy();
-    expect(screen.getByText('No eres parte de esta clase.')).toBeTruthy();
+    await screen.findByText('Error al cargar información');
+    screen.getByText('No eres parte de esta clase.');
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Aún no hay estudiantes inscritos en esta clase.')).toBeTruthy();
+    await screen.findByText('Aún no hay estudiantes inscritos en esta clase.');
     expect(screen.getByRole('link', { name: 'Volver a Mis Cursos' }).getAttribute('href')).toBe('/my-courses');
   });
 });

@@ -146,7 +146,7 @@ function Classmates({ classId }: { classId: number }) {
   );
 }
 
-/** /my-courses/class/{classId}/students: the class's students for its members (spec §2 Classmates). */
+/** /my-courses/class/{classId}/students: the class's students for its members (docs/architecture.md, Screens). */
 export function Component() {
   const { classId: raw } = useParams();
   const classId = parseClassId(raw);

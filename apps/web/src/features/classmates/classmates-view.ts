@@ -8,7 +8,7 @@ export interface SortState {
   dir: SortDirection;
 }
 
-/** Name ascending (spec §2 Classmates). */
+/** Name ascending: the default sort. */
 export const DEFAULT_SORT: SortState = { key: 'name', dir: 'asc' };
 
 export const SORT_LABELS: Record<SortKey, string> = {

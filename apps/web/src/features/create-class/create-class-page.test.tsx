@@ -15,23 +15,21 @@ describe('/create-class access', () => {
   it('asks a visitor to sign in', () => {
     mockApi({});
     renderScreen(<CreateClassPage />, { auth: authAs(null) });
-    expect(screen.getByRole('heading', { name: 'Acceso restringido' })).toBeTruthy();
-    expect(screen.getByText('Debes iniciar sesión para crear clases.')).toBeTruthy();
+    screen.getByRole('heading', { name: 'Acceso restringido' });
+    screen.getByText('Debes iniciar sesión para crear clases.');
   });
 
   it('sends a student without a profile to the profile', () => {
     mockApi({});
     renderScreen(<CreateClassPage />, { auth: authAs(studentUser(null)) });
-    expect(screen.getByText('Solo los estudiantes registrados o administradores pueden crear clases.')).toBeTruthy();
+    screen.getByText('Solo los estudiantes registrados o administradores pueden crear clases.');
     expect(screen.getByRole('link', { name: 'Ir a Mi Perfil' }).getAttribute('href')).toBe('/profile');
   });
 
   it('disables the form of a student with 2 enrolments', async () => {
     mockApi({ 'GET /classes/student': { body: [myClass(1), myClass(2)] }, 'GET /subjects': { body: subjects } });
     renderScreen(<CreateClassPage />, { auth: authAs(studentUser()) });
-    expect(
-      await screen.findByText('Has alcanzado el máximo de 2 inscripciones. No puedes crear más clases.'),
-    ).toBeTruthy();
+    await screen.findByText('Has alcanzado el máximo de 2 inscripciones. No puedes crear más clases.');
     expect((screen.getByRole('button', { name: 'Proponer clase' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('dialog', { name: 'Serás el jefe de grupo' })).toBeNull();
   });
@@ -47,7 +45,7 @@ describe('/create-class access', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Acepto ser jefe de grupo' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Proponer clase' }));
     const popup = await findPopup('Campos requeridos');
-    expect(within(popup).getByText('Por favor, completa todos los campos obligatorios.')).toBeTruthy();
+    within(popup).getByText('Por favor, completa todos los campos obligatorios.');
   });
 
   it('gives an admin the admin form, with its responsible student section', async () => {
@@ -61,9 +59,9 @@ describe('/create-class access', () => {
       isActive: true,
     } as const;
     renderScreen(<CreateClassPage />, { auth: authAs(admin) });
-    expect(await screen.findByText('Sin materias disponibles')).toBeTruthy();
-    expect(screen.getByText('Estudiante responsable (opcional)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Crear clase' })).toBeTruthy();
+    await screen.findByText('Sin materias disponibles');
+    screen.getByText('Estudiante responsable (opcional)');
+    screen.getByRole('button', { name: 'Crear clase' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -108,7 +108,7 @@ function StudentCreation({ student }: { student: StudentData }) {
   );
 }
 
-/** /create-class: students propose a class (and lead it); admins create one directly (spec §2). */
+/** /create-class: students propose a class (and lead it); admins create one directly (docs/architecture.md, Screens). */
 export function Component() {
   usePageTitle('Crear Curso');
   const auth = useAuth();

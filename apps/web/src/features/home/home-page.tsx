@@ -8,7 +8,7 @@ import { StatsSection } from './components/stats-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
 import classes from './home.module.css';
 
-/** The home page of spec §1: hero, open classes, figures, reasons, testimonials, call to action, contact. */
+/** The home page (docs/architecture.md, Screens): hero, open classes, figures, reasons, testimonials, call to action, contact. */
 export function Component() {
   usePageTitle(null);
   return (

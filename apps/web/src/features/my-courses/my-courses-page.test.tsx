@@ -33,21 +33,21 @@ describe('/my-courses', () => {
   it('asks a visitor to sign in', () => {
     mockApi({});
     renderScreen(<MyCoursesPage />, { auth: authAs(null) });
-    expect(screen.getByText('Debes iniciar sesión para ver tus cursos.')).toBeTruthy();
+    screen.getByText('Debes iniciar sesión para ver tus cursos.');
   });
 
   it('shows the email and the restriction to a student without a profile', () => {
     mockApi({});
     renderScreen(<MyCoursesPage />, { auth: authAs(studentUser(null)) });
-    expect(screen.getByText('alumno1@tec.example')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Acceso restringido' })).toBeTruthy();
-    expect(screen.getByText(/Debes estar registrado como estudiante/)).toBeTruthy();
+    screen.getByText('alumno1@tec.example');
+    screen.getByRole('heading', { name: 'Acceso restringido' });
+    screen.getByText(/Debes estar registrado como estudiante/);
   });
 
   it('calls a record without control number or career incomplete', () => {
     mockApi({});
     renderScreen(<MyCoursesPage />, { auth: authAs(studentUser({ ...REGISTERED, career: null })) });
-    expect(screen.getByRole('heading', { name: 'Perfil incompleto' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Perfil incompleto' });
   });
 
   it('shows the offline banner and retries the connection for the temporary profile', () => {
@@ -56,9 +56,9 @@ describe('/my-courses', () => {
     renderScreen(<MyCoursesPage />, {
       auth: authAs({ ...studentUser(null), id_user: 0 }, { isOffline: true, refresh }),
     });
-    expect(screen.getByText('Modo sin conexión')).toBeTruthy();
-    expect(screen.getByText('Error de conexión con el servidor')).toBeTruthy();
-    expect(screen.getByText(/puerto 3000/)).toBeTruthy();
+    screen.getByText('Modo sin conexión');
+    screen.getByText('Error de conexión con el servidor');
+    screen.getByText(/puerto 3000/);
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar Conexión' }));
     expect(refresh).toHaveBeenCalledOnce();
   });
@@ -69,23 +69,23 @@ describe('/my-courses', () => {
       'GET /classes/student': () => (++calls === 1 ? new TypeError('Failed to fetch') : { body: [] }),
     });
     renderScreen(<MyCoursesPage />, { auth: authAs(studentUser()) });
-    expect(await screen.findByText('Error de conexión con el servidor')).toBeTruthy();
+    await screen.findByText('Error de conexión con el servidor');
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar Conexión' }));
-    expect(await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (0)' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (0)' });
     expect(screen.getAllByRole('link', { name: /Explorar Cursos/ })[0]!.getAttribute('href')).toBe('/classes');
   });
 
   it('lists the classes with their fallbacks, the rejection reason and the classmates link', async () => {
     mockApi({ 'GET /classes/student': { body: [rejected] } });
     renderScreen(<MyCoursesPage />, { auth: authAs(studentUser()) });
-    expect(await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (1)' })).toBeTruthy();
-    expect(screen.getByText('21390145', { exact: false })).toBeTruthy();
-    expect(screen.getByText('Ingeniería en Sistemas Computacionales')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Nombre no disponible' })).toBeTruthy();
-    expect(screen.getByText('N/A')).toBeTruthy();
-    expect(screen.getByText('Rechazado')).toBeTruthy();
-    expect(screen.getByText('No hay docente disponible.')).toBeTruthy();
-    expect(screen.getByText('Eres el jefe de grupo')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (1)' });
+    screen.getByText('21390145', { exact: false });
+    screen.getByText('Ingeniería en Sistemas Computacionales');
+    screen.getByRole('heading', { name: 'Nombre no disponible' });
+    screen.getByText('N/A');
+    screen.getByText('Rechazado');
+    screen.getByText('No hay docente disponible.');
+    screen.getByText('Eres el jefe de grupo');
     expect(
       screen
         .getByRole('link', { name: /^Ver Compañeros de Clase: Nombre no disponible \(clase 9\)$/ })

@@ -23,7 +23,7 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** "Error de conexión con el servidor" with its hint and "Reintentar Conexión" (spec §8). */
+/** "Error de conexión con el servidor" with its hint and "Reintentar Conexión". */
 function ConnectionError({
   detail,
   onRetry,
@@ -55,7 +55,7 @@ function ConnectionError({
   );
 }
 
-/** /my-courses: the student's classes, with their classmates one click away (spec §2 My courses). */
+/** /my-courses: the student's classes, with their classmates one click away (docs/architecture.md, Screens). */
 export function Component() {
   usePageTitle('Mis Cursos');
   const auth = useAuth();

@@ -16,7 +16,7 @@ import { InfoPage, InfoSection } from './components/info-page.tsx';
 import { ResponsibleIllustration } from './illustrations/responsible-illustration.tsx';
 import classes from './regulations.module.css';
 
-/** The four coordination duties of spec §2. */
+/** The four coordination duties of the responsible-party regulations. */
 const COORDINATION_DUTIES = [
   {
     Icon: IconChartLine,
@@ -41,7 +41,7 @@ const COORDINATION_DUTIES = [
   },
 ] as const;
 
-/** Regulations for the people responsible for a course, spec §2. */
+/** Regulations for the people responsible for a course (docs/architecture.md, Screens). */
 export function Component() {
   return (
     <InfoPage

@@ -7,7 +7,7 @@ import { InfoPage, InfoSection } from './components/info-page.tsx';
 import { StudentIllustration } from './illustrations/student-illustration.tsx';
 import classes from './regulations.module.css';
 
-/** Information for students (heading "Estudiante"), spec §2. */
+/** Information for students (heading "Estudiante"; docs/architecture.md, Screens). */
 export function Component() {
   return (
     <InfoPage

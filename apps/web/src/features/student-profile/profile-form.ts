@@ -20,7 +20,7 @@ export interface ProfileFormValues {
   phoneNumber: string;
 }
 
-/** The body both the registration and the edit send (spec §7 POST /students, PATCH /students/{id}). */
+/** The body both the registration and the edit send (docs/architecture.md, API calls). */
 export interface ProfileBody {
   id_career: number;
   control_number: string;
@@ -28,7 +28,7 @@ export interface ProfileBody {
 }
 
 /**
- * The form's rules are the API's (spec §5, `packages/domain`): career, control number and phone are
+ * The form's rules are the API's (docs/rules.md R16, `packages/domain`): career, control number and phone are
  * required ("Campos requeridos"); the control number is an optional capital letter and 8 digits
  * (typed case does not matter); the phone that is sent — country code and number — is 10 to 15 digits.
  */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
 import { Component as ProfilePage } from './profile-page.tsx';
 
@@ -32,16 +33,17 @@ describe('/profile', () => {
   it('needs a session', () => {
     mockApi({});
     renderScreen(<ProfilePage />, { auth: authAs(null) });
-    expect(screen.getByRole('heading', { name: 'Sesión requerida' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Sesión requerida' });
   });
 
   it('registers with the student role and the phone as country code + number, then reloads after 2 s', async () => {
+    fakeTimers();
     const api = mockApi({ ...catalog, 'POST /students': { status: 201, body: {} } });
     const refresh = vi.fn(async () => undefined);
     renderScreen(<ProfilePage />, { auth: authAs(studentUser(null), { refresh }) });
-    expect(screen.getByText(/rol de estudiante/)).toBeTruthy();
+    screen.getByText(/rol de estudiante/);
     await fillRegistration();
-    expect(await findPopup('¡Registro exitoso!')).toBeTruthy();
+    await findPopup('¡Registro exitoso!');
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       id_career: 3,
@@ -51,7 +53,8 @@ describe('/profile', () => {
       id_user: 7,
     });
     expect(refresh).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(refresh).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await passTime(2000);
+    expect(refresh).toHaveBeenCalledOnce();
   });
 
   it('warns "Ya eres estudiante" when the profile already exists', async () => {
@@ -65,7 +68,7 @@ describe('/profile', () => {
     renderScreen(<ProfilePage />, { auth: authAs(studentUser(null)) });
     await fillRegistration();
     const popup = await findPopup('Ya eres estudiante');
-    expect(within(popup).getByText('Ya estás registrado como estudiante.')).toBeTruthy();
+    within(popup).getByText('Ya estás registrado como estudiante.');
   });
 
   it('calls a control number that is taken an error in the registration, not "Ya eres estudiante"', async () => {
@@ -79,7 +82,7 @@ describe('/profile', () => {
     renderScreen(<ProfilePage />, { auth: authAs(studentUser(null)) });
     await fillRegistration();
     const popup = await findPopup('Error en el registro');
-    expect(within(popup).getByText('Ese número de control ya está registrado.')).toBeTruthy();
+    within(popup).getByText('Ese número de control ya está registrado.');
   });
 
   it('shows the record, and says "Error al actualizar" with the server message when an edit fails', async () => {
@@ -91,12 +94,12 @@ describe('/profile', () => {
       },
     });
     renderScreen(<ProfilePage />, { auth: authAs(studentUser()) });
-    expect(screen.getByText('+52 (983) 123-4567')).toBeTruthy();
+    screen.getByText('+52 (983) 123-4567');
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect((screen.getByLabelText(/Teléfono/) as HTMLInputElement).value).toBe('9831234567');
     await screen.findByRole('option', { name: 'Ingeniería Civil' });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     const popup = await findPopup('Error al actualizar');
-    expect(within(popup).getByText('Ese número de control ya está registrado.')).toBeTruthy();
+    within(popup).getByText('Ese número de control ya está registrado.');
   });
 });

@@ -18,7 +18,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** /profile: personal information, the student record with its edit form, or the registration (spec §2). */
+/** /profile: personal information, the student record with its edit form, or the registration (docs/architecture.md, Screens). */
 export function Component() {
   usePageTitle('Mi Perfil');
   const auth = useAuth();

@@ -82,9 +82,9 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 describe('teacher application form page', () => {
   it('shows the class and sends the application for it as a JSON body', async () => {
     const user = renderAt('/solicitud-impartir-clase/7');
-    expect(await screen.findByText('Cálculo Integral')).toBeTruthy();
+    await screen.findByText('Cálculo Integral');
     await fillAndSend(user);
-    expect(await screen.findByText('¡Solicitud enviada correctamente!')).toBeTruthy();
+    await screen.findByText('¡Solicitud enviada correctamente!');
     expect(posts).toEqual([
       {
         url: '/api/teachers/applications',
@@ -104,7 +104,7 @@ describe('teacher application form page', () => {
 
   it('says when the class does not exist and sends the application without it', async () => {
     const user = renderAt('/solicitud-impartir-clase/99');
-    expect(await screen.findByText(/No encontramos la clase indicada/)).toBeTruthy();
+    await screen.findByText(/No encontramos la clase indicada/);
     await fillAndSend(user);
     await screen.findByText('¡Solicitud enviada correctamente!');
     expect(posts[0]!.body).not.toHaveProperty('classId');

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TeacherApplication } from '@portal/domain/schemas';
+import { passTime } from '../../test/fake-time.ts';
 import { Component as ApplicationsListPage } from './applications-list-page.tsx';
 
 const row = (over: Partial<TeacherApplication>): TeacherApplication => ({
@@ -58,8 +59,8 @@ function renderPage() {
 describe('applications list page', () => {
   it('lists applications with "Ver CV" only for http(s) values and "Ver detalles" for each', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Solicitudes de Profesores' })).toBeTruthy();
-    expect(await screen.findByText('Ana López')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Solicitudes de Profesores' });
+    await screen.findByText('Ana López');
     expect(screen.getAllByRole('link', { name: /^Ver CV de / })).toHaveLength(1);
     expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
     const details = screen.getByRole('link', { name: 'Ver detalles de Luis Chí' });
@@ -70,17 +71,25 @@ describe('applications list page', () => {
   it('waits 400 ms after typing before searching, and filters by state', async () => {
     renderPage();
     await screen.findByText('Ana López');
+    // The 400 ms debounce on a fake clock: each keystroke starts it again; nothing goes at 399 ms.
+    vi.useFakeTimers();
+    const search = screen.getByLabelText('Buscar');
+    for (const typed of ['a', 'an', 'ana']) {
+      fireEvent.change(search, { target: { value: typed } });
+      await passTime(100);
+    }
+    await passTime(299);
+    expect(requests.some((u) => u.includes('search='))).toBe(false);
+    await passTime(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(requests).toContain('/api/teachers/applications?search=ana'));
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Buscar'), 'ana');
-    const typedAt = Date.now();
-    await waitFor(() => expect(requests).toContain('/api/teachers/applications?search=ana'), { timeout: 2000 });
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(350);
     expect(requests.filter((u) => u.includes('search=a'))).toEqual(['/api/teachers/applications?search=ana']);
 
     answer = [];
     await user.selectOptions(screen.getByLabelText('Estado'), 'Aceptadas');
     await waitFor(() => expect(requests).toContain('/api/teachers/applications?search=ana&accepted=true'));
-    expect(await screen.findByText('No hay solicitudes registradas.')).toBeTruthy();
+    await screen.findByText('No hay solicitudes registradas.');
     await user.selectOptions(screen.getByLabelText('Estado'), 'No aceptadas');
     await waitFor(() => expect(requests).toContain('/api/teachers/applications?search=ana&accepted=false'));
   });

@@ -18,7 +18,7 @@ const ACCEPTED_OPTIONS: { value: AcceptedFilter; label: string }[] = [
   { value: 'not-accepted', label: 'No aceptadas' },
 ];
 
-/** /admin/teacher-applications: the admin reviews who wants to teach (spec §2). */
+/** /admin/teacher-applications: the admin reviews who wants to teach (docs/architecture.md, Screens). */
 export function Component() {
   usePageTitle('Solicitudes de Profesores');
   const [search, setSearch] = useState('');

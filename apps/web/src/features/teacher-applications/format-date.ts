@@ -1,4 +1,4 @@
-/** A timestamp in the es-MX locale, or N/A (spec §2, teacher application detail). */
+/** A timestamp in the es-MX locale, or N/A (the teacher application detail). */
 export function formatRequestedDate(value: string | null | undefined): string {
   if (!value) return 'N/A';
   const date = new Date(value);

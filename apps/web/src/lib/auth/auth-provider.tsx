@@ -15,14 +15,14 @@ import { chooseToken } from './token-choice.ts';
 import { decideUserType } from './user-type.ts';
 import type { AuthContextValue, CurrentUser, StaffUser, StudentData, StudentUser } from './types.ts';
 
-// Every API call picks its token by path (spec §6); a missing one fails with the spec's message.
+// Every API call picks its token by path (docs/rules.md R8); a missing one fails with its message.
 setTokenResolver(async (path, method) => {
   const choice = chooseToken(path, method, currentTokens());
   if ('error' in choice) throw new ApiError(choice.error, { status: 401 });
   return choice.token;
 });
 
-// A 401 means the token we sent is no longer good: forget that session (spec §4 for staff paths).
+// A 401 means the token we sent is no longer good: forget that session (docs/rules.md R13 for staff paths).
 onUnauthorized((path, method) => {
   const tokens = currentTokens();
   const choice = chooseToken(path, method, tokens);
@@ -62,7 +62,7 @@ async function fetchStudentData(userId: number): Promise<StudentData | null> {
 const isNetworkError = (err: unknown) => err instanceof ApiError && err.isNetworkError;
 
 /**
- * The signed-in user (spec §4): decides the user type from browser storage (staff first), loads the
+ * The signed-in user (docs/rules.md R15): decides the user type from browser storage (staff first), loads the
  * matching profile once, and follows storage changes (storage event, 'staff-session-changed', and a
  * 200 ms poll).
  */

@@ -2,7 +2,7 @@ import type { StaffUserResponse } from '@portal/domain/schemas';
 import { mapStaffRole } from './staff-role.ts';
 import type { StaffSession, StaffUser } from './types.ts';
 
-/** The staff user of the combined current user (spec §3) from the API's answer or the stored session. */
+/** The staff user of the combined current user (docs/architecture.md, Sign-in and sessions) from the API's answer or the stored session. */
 export function toStaffUser(u: StaffUserResponse | StaffSession['user']): StaffUser {
   return {
     type: 'staff',

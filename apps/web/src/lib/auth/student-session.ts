@@ -1,6 +1,6 @@
 import type { AuthConfig } from '@portal/domain/schemas';
 
-/** What oidc-client-ts keeps in localStorage for the signed-in student (spec §9: tokens in local storage). */
+/** What oidc-client-ts keeps in localStorage for the signed-in student. */
 export interface StoredStudentAccount {
   access_token: string;
   /** Seconds since the epoch. */

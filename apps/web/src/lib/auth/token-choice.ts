@@ -1,5 +1,5 @@
 /**
- * Which bearer token a call carries (spec §6):
+ * Which bearer token a call carries (docs/rules.md R8):
  * - the staff login and the declared public calls carry none;
  * - paths of the staff family (/auth/staff, /staff/, /admin/) need the staff token;
  * - paths of the student family (/auth/student…, /students/profile) need the student token;

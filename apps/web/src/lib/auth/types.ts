@@ -1,4 +1,4 @@
-/** The combined current user of spec §3/§4. */
+/** The combined current user (docs/rules.md R15). */
 export type UserType = 'student' | 'staff';
 
 export interface StudentData {
@@ -38,7 +38,7 @@ export interface StaffUser {
 
 export type CurrentUser = StudentUser | StaffUser;
 
-/** What the browser keeps under `staff_session` (spec §3). */
+/** What the browser keeps under `staff_session` (docs/rules.md R13). */
 export interface StaffSession {
   token: string;
   user: {

@@ -47,7 +47,7 @@ export function useSigningOut(): boolean {
 const LEAVE_TIMEOUT_MS = 10_000;
 
 /**
- * Signs the current user out and goes home (spec §4): a student through the issuer's sign-out popup,
+ * Signs the current user out and goes home (docs/architecture.md, Sign-in and sessions): a student through the issuer's sign-out popup,
  * then '/'; staff by clearing the stored session, then '/' after 100 ms. History is replaced.
  */
 export function useSignOut(): () => Promise<void> {

@@ -12,7 +12,7 @@ import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
 import classes from './public-layout.module.css';
 
-/** The three cards of the Reglamento menu (spec §2). */
+/** The three cards of the Reglamento menu (docs/architecture.md, Screens). */
 export const REGULATION_LINKS = [
   {
     to: paths.studentRegulations,

@@ -12,7 +12,7 @@ import classes from './public-layout.module.css';
 
 type MenuId = 'reglamento' | 'plataformas';
 
-/** Institutional header: emblem and name, the summer-courses mark, and the main menu (spec §1, §2). */
+/** Institutional header: emblem and name, the summer-courses mark, and the main menu (docs/architecture.md, Screens). */
 export function SiteHeader() {
   // The spec's mobile breakpoint is 768 px (48em); above it menus also open on hover.
   const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });

@@ -4,7 +4,7 @@ import type { ClassStatus } from '@portal/domain/rules';
 import type { ClassesResponse } from '@portal/domain/schemas';
 import { api } from '../../../lib/api-client.ts';
 
-/** The filters the admin screens send to GET /classes (spec §7). */
+/** The filters the admin screens send to GET /classes (docs/architecture.md, API calls). */
 export interface AdminClassesQuery {
   page: number;
   pageSize: number;
@@ -31,7 +31,7 @@ export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal):
   );
 }
 
-/** A page of classes for the admin screens; the list retries twice, 1 s apart (spec §7). */
+/** A page of classes for the admin screens; the list retries twice, 1 s apart (docs/architecture.md, API calls). */
 export const adminClassesQueryOptions = (query: AdminClassesQuery) =>
   queryOptions({
     queryKey: ['classes', 'admin-list', query],

@@ -33,7 +33,7 @@ const EMPTY_TEXT: Record<string, string> = {
 };
 
 /**
- * "Aprobar Clases" (spec §2): status buttons (default Pendientes), year, search by subject key or
+ * "Aprobar Clases" (docs/architecture.md, Screens): status buttons (default Pendientes), year, search by subject key or
  * name — all filtered by the server —, 6 cards per page and the review modal.
  */
 export function ApprovalSection() {

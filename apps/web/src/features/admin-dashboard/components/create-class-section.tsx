@@ -5,7 +5,7 @@ import { ClassForm, type ResponsibleCandidate } from '../../../components/class-
 import { useRegisteredStudents } from '../../../lib/registered-students.ts';
 
 /**
- * "Crear Clases" (spec §2, §5): the shared class form in admin mode, with the optional responsible
+ * "Crear Clases" (docs/architecture.md, Screens; docs/rules.md R22–R32): the shared class form in admin mode, with the optional responsible
  * student — picked from the registered students, or typed by id.
  */
 export function CreateClassSection() {

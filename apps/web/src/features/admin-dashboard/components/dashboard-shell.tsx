@@ -23,7 +23,7 @@ function Brand() {
 }
 
 /**
- * The dashboard's frame (spec §2): a sidebar with the sections and the sign-out button from 768 px;
+ * The dashboard's frame (docs/architecture.md, Screens): a sidebar with the sections and the sign-out button from 768 px;
  * below it a top bar whose burger opens the same links as a panel.
  */
 export function DashboardShell({

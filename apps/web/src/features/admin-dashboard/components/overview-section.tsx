@@ -55,7 +55,7 @@ function Stat({
 }
 
 /**
- * "Resumen General" (spec §2): total, pending and active (approved) classes and total enrolments of
+ * "Resumen General" (docs/architecture.md, Screens): total, pending and active (approved) classes and total enrolments of
  * the chosen academic year, counted by the server over every class; plus quick actions.
  */
 export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) => string }) {

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import classes from './page-stepper.module.css';
 
-/** The approval list's pagination (spec §2): 'Anterior', 'Página X de Y', 'Siguiente'. */
+/** The approval list's pagination (docs/architecture.md, Screens): 'Anterior', 'Página X de Y', 'Siguiente'. */
 export function PageStepper({
   page,
   totalPages,

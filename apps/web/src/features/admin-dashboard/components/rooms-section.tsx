@@ -2,7 +2,7 @@ import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { PLACEHOLDER_TEXT } from '../texts.ts';
 
-/** "Asignar Salones": not built yet (spec §2). */
+/** "Asignar Salones": not built yet (docs/architecture.md, Screens). */
 export function RoomsSection() {
   return (
     <Paper withBorder radius="lg" p="xl">

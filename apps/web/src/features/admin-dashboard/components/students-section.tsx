@@ -21,7 +21,7 @@ const STATUS_OPTIONS: StatusOption[] = [
 ];
 
 /**
- * "Gestión de Estudiantes" (spec §2): classes 9 per page, a subject-name search (400 ms debounce)
+ * "Gestión de Estudiantes" (docs/architecture.md, Screens): classes 9 per page, a subject-name search (400 ms debounce)
  * and a status filter; each card opens the class's roster.
  */
 export function StudentsSection() {

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title 
 import { IconArrowRight, IconFileDescription, IconMailForward } from '@tabler/icons-react';
 import { paths } from '../../../config/paths.ts';
 
-/** "Gestión de Profesores" (spec §2): the teacher applications, and invitations marked as coming soon. */
+/** "Gestión de Profesores" (docs/architecture.md, Screens): the teacher applications, and invitations marked as coming soon. */
 export function TeachersSection() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

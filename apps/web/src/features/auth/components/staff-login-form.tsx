@@ -9,7 +9,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import type { StaffUser } from '../../../lib/auth/types.ts';
 
-/** The message for a failed staff login (spec §8). */
+/** The message for a failed staff login (docs/rules.md R11). */
 export function staffLoginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'Email o contraseña incorrectos';
@@ -25,7 +25,7 @@ export interface StaffLoginFormProps {
   cancelLabel?: string;
 }
 
-/** Email and password sign-in for staff (spec §2, §5, §8). */
+/** Email and password sign-in for staff (docs/architecture.md, Screens; docs/rules.md R10–R11). */
 export function StaffLoginForm({ onSuccess, onCancel, cancelLabel = 'Cancelar' }: StaffLoginFormProps) {
   const { loginStaff } = useAuth();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentResult, StudentListItem } from '@portal/domain/schemas';
 import { api } from '../../../lib/api-client.ts';
 
-/** POST /classes/enrollStudent (spec §7) as an admin: body classId and student (studentId, controlNumber, studentPhone). */
+/** POST /classes/enrollStudent (docs/architecture.md, API calls) as an admin: body classId and student (studentId, controlNumber, studentPhone). */
 export const enrolStudent = ({ classId, student }: { classId: number; student: StudentListItem }) =>
   api.post<EnrolmentResult>('/classes/enrollStudent', {
     classId,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RemovalResult } from '@portal/domain/schemas';
 import { api } from '../../../lib/api-client.ts';
 
-/** DELETE /classes/{id}/student/{studentId} (spec §7, admins). */
+/** DELETE /classes/{id}/student/{studentId} (admins; docs/architecture.md, API calls). */
 export const removeStudent = ({ classId, studentId }: { classId: number; studentId: number }) =>
   api.delete<RemovalResult>(`/classes/${classId}/student/${studentId}`);
 

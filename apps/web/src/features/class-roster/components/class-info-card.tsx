@@ -5,7 +5,7 @@ import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { Fact } from '../../../components/fact.tsx';
 
-/** The class at the top of the roster (spec §2): subject name, key, enrolled/max, status, period and timetable. */
+/** The class at the top of the roster (docs/architecture.md, Screens): subject name, key, enrolled/max, status, period and timetable. */
 export function ClassInfoCard({ cls }: { cls: ClassItem }) {
   const seats = seatsTakenPercentage(cls.enrrolled, cls.max_students);
   return (

@@ -10,7 +10,7 @@ import { useEnrolStudent } from '../api/enrol-student.ts';
 import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-view.ts';
 
 /**
- * Enrol a student (spec §2, §5): a searchable dropdown of the students not yet in the class (full name
+ * Enrol a student (docs/architecture.md, Screens; docs/rules.md R43): a searchable dropdown of the students not yet in the class (full name
  * or control number, case-insensitive), 'Inscribir Estudiante' / 'Inscribiendo...', validation and
  * result popups. Disabled when the class no longer accepts changes (the page says why).
  */

@@ -79,8 +79,8 @@ function EnrolledRow({
 }
 
 /**
- * The enrolled students (spec §2): name, control number, 'Líder' badge and a remove button that asks
- * for confirmation first (spec §5); 'Estudiante Eliminado' or 'Error al Eliminar' afterwards (spec §8).
+ * The enrolled students (docs/architecture.md, Screens): name, control number, 'Líder' badge and a remove button that asks
+ * for confirmation first (docs/rules.md R43); 'Estudiante Eliminado' or 'Error al Eliminar' afterwards (docs/rules.md R44).
  */
 export function EnrolledList({
   classId,

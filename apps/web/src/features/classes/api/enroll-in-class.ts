@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EnrolmentResult } from '@portal/domain/schemas';
 import { api } from '../../../lib/api-client.ts';
 
-/** POST /classes/enrollStudent (spec §7): the signed-in student enrols themselves. */
+/** POST /classes/enrollStudent (docs/architecture.md, API calls): the signed-in student enrols themselves. */
 export interface EnrollRequest {
   classId: number;
   student: { studentId: number; controlNumber: string; studentPhone: string };

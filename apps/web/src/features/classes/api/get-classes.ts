@@ -4,7 +4,7 @@ import type { ClassesResponse } from '@portal/domain/schemas';
 import { api } from '../../../lib/api-client.ts';
 import type { ClassesListQuery } from '../class-filters.ts';
 
-/** GET /classes, 12 per page (spec §9); the list retries twice, 1 s apart (spec §7). */
+/** GET /classes, 12 per page (docs/rules.md R56); the list retries twice, 1 s apart (docs/architecture.md, API calls). */
 export const classesQueryOptions = (page: number, filters: ClassesListQuery) =>
   queryOptions({
     queryKey: ['classes', 'list', { page, pageSize: PAGE_SIZES.studentClassList, ...filters }],

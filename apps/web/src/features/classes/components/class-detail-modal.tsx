@@ -10,7 +10,7 @@ import type { EnrolState } from '../enrol-state.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { Fact } from '../../../components/fact.tsx';
 
-/** A class's details with the enrolment confirmation (spec §2 Classes). */
+/** A class's details with the enrolment confirmation (docs/architecture.md, Screens). */
 export function ClassDetailModal({
   cls,
   enrol,

@@ -6,7 +6,7 @@ import { useCareers, useSubjects } from '../../../lib/catalog.ts';
 import { activeFilterCount, withCareer, withKeyInput, YEAR_OPTIONS, type ClassFilters } from '../class-filters.ts';
 import { KeySearchInput } from './key-search-input.tsx';
 
-/** The collapsible filter panel: academic year, career, subject (of the career) and key (spec §2). */
+/** The collapsible filter panel: academic year, career, subject (of the career) and key (docs/architecture.md, Screens). */
 export function ClassFiltersPanel({
   filters,
   onChange,

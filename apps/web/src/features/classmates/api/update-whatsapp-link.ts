@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /**
- * PATCH /classes/{id}/class (spec §7) with the class's WhatsApp link. The body carries the current
+ * PATCH /classes/{id}/class (docs/architecture.md, API calls) with the class's WhatsApp link. The body carries the current
  * status as the spec's client does; the API ignores a student's status.
  */
 export const updateWhatsappLink = ({

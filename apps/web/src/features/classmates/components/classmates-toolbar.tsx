@@ -12,7 +12,7 @@ import {
 const SORT_KEYS: SortKey[] = ['name', 'controlNumber', 'career'];
 const DIRECTION = { asc: 'ascendente', desc: 'descendente' } as const;
 
-/** Search, "Solo Jefes de Grupo", the three sort buttons and clear filters (spec §2 Classmates). */
+/** Search, "Solo Jefes de Grupo", the three sort buttons and clear filters (docs/architecture.md, Screens). */
 export function ClassmatesToolbar({
   filters,
   onFiltersChange,

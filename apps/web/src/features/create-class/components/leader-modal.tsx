@@ -1,7 +1,7 @@
 import { Button, Flex, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconCash, IconMessages, IconStar } from '@tabler/icons-react';
 
-/** The duties of a group leader (spec §2 Create class). */
+/** The duties of a group leader, accepted before a student proposes a class. */
 export const LEADER_DUTIES = [
   { Icon: IconMessages, text: 'Organizar la comunicación entre tus compañeros y la coordinación académica.' },
   { Icon: IconCash, text: 'Reunir los pagos de inscripción de los integrantes del grupo.' },

@@ -12,7 +12,7 @@ export const LOADING_TEXT = 'Cargando clases abiertas...';
 export const EMPTY_TEXT = 'No hay clases abiertas en este momento.';
 export const ERROR_TEXT = 'Error al cargar las clases abiertas';
 
-/** Classes waiting for a teacher, 3 per page, each with a button to apply for it (spec §2). */
+/** Classes waiting for a teacher, 3 per page, each with a button to apply for it (docs/architecture.md, Screens). */
 export function OpenClassesSection() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = useOpenClasses(page);

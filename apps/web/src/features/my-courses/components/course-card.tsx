@@ -7,7 +7,7 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { rejectionReason } from '../course-view.ts';
 
-/** One of the student's classes (spec §2 My courses): the shared card plus what only a member sees. */
+/** One of the student's classes (docs/architecture.md, Screens): the shared card plus what only a member sees. */
 export function CourseCard({ cls }: { cls: StudentClass }) {
   const reason = rejectionReason(cls);
   const name = classTitle(cls);

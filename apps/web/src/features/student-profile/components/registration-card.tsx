@@ -13,7 +13,7 @@ import { StudentProfileForm } from './student-profile-form.tsx';
 /** How the role list's names read in the registration text. */
 const ROLE_LABELS: Record<string, string> = { student: 'estudiante', admin: 'administrador', teacher: 'maestro' };
 
-/** The registration section for a signed-in account without a student profile (spec §2 Profile). */
+/** The registration section for a signed-in account without a student profile (docs/architecture.md, Screens). */
 export function RegistrationCard({ user }: { user: StudentUser }) {
   const popup = usePopup();
   const roles = useRoles();

@@ -19,7 +19,7 @@ function phoneText(phone: string): string {
   return `+${digits.slice(0, digits.length - 10)} ${formatted}`;
 }
 
-/** A registered student's record, and its edit form behind "Editar" (spec §2 Profile). */
+/** A registered student's record, and its edit form behind "Editar" (docs/architecture.md, Screens). */
 export function StudentInfoCard({ student }: { student: StudentData }) {
   const popup = usePopup();
   const update = useUpdateStudent();

@@ -30,7 +30,7 @@ describe('ApplicationForm', () => {
   it('asks for the required fields with the spec message and sends nothing', async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
-    expect(await screen.findByText('Por favor, completa todos los campos obligatorios.')).toBeTruthy();
+    await screen.findByText('Por favor, completa todos los campos obligatorios.');
     expect(field(/^Nombre/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/Apellido materno/).getAttribute('aria-invalid')).not.toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -50,7 +50,7 @@ describe('ApplicationForm', () => {
     await user.paste('983-765-43');
     expect(phone.value).toBe('98376543');
     await user.type(field(/Motivo/), 'Hola');
-    expect(screen.getByText('4/200 caracteres')).toBeTruthy();
+    screen.getByText('4/200 caracteres');
     expect(field(/Motivo/).maxLength).toBe(200);
   });
 
@@ -62,8 +62,8 @@ describe('ApplicationForm', () => {
     await user.type(field(/Teléfono/), '98312');
     await user.type(field(/^CV/), 'Docente');
     await user.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
-    expect(await screen.findByText('El número de teléfono debe tener 10 dígitos.')).toBeTruthy();
-    expect(screen.getByText('Por favor, ingresa un correo electrónico válido.')).toBeTruthy();
+    await screen.findByText('El número de teléfono debe tener 10 dígitos.');
+    screen.getByText('Por favor, ingresa un correo electrónico válido.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -30,7 +30,7 @@ function fieldError(message: string | undefined): string | boolean | undefined {
 }
 
 /**
- * The teacher application form (spec §2, §5): required name, paternal surname, email, country
+ * The teacher application form (docs/architecture.md, Screens; docs/rules.md R49–R52): required name, paternal surname, email, country
  * code + 10-digit phone and CV; optional maternal surname and reason (counter up to 200).
  */
 export function ApplicationForm({

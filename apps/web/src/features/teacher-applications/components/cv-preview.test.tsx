@@ -25,7 +25,7 @@ describe('CvPreview', () => {
 
   it('shows the fallback with a new-tab link when there is no preview', () => {
     view(<CvPreview cv="https://example.org/cv.pdf" applicantName="Ana" />);
-    expect(screen.getByText(PREVIEW_FAILED_TEXT)).toBeTruthy();
+    screen.getByText(PREVIEW_FAILED_TEXT);
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://example.org/cv.pdf');
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -35,7 +35,7 @@ describe('CvPreview', () => {
     const img = screen.getByAltText('CV de Ana');
     expect(img.getAttribute('src')).toBe('https://example.org/cv.png');
     fireEvent.error(img);
-    expect(screen.getByText(PREVIEW_FAILED_TEXT)).toBeTruthy();
+    screen.getByText(PREVIEW_FAILED_TEXT);
     expect(screen.queryByAltText('CV de Ana')).toBeNull();
   });
 
@@ -43,14 +43,14 @@ describe('CvPreview', () => {
     'shows %j as text, never as a link or a frame',
     (cv) => {
       const { container } = view(<CvPreview cv={cv} applicantName="Ana" />);
-      expect(screen.getByText(cv)).toBeTruthy();
+      screen.getByText(cv);
       expect(container.querySelector('a, iframe, img')).toBeNull();
     },
   );
 
   it('says "No especificado" for an empty CV', () => {
     view(<CvPreview cv="  " applicantName="Ana" />);
-    expect(screen.getByText('No especificado')).toBeTruthy();
+    screen.getByText('No especificado');
   });
 });
 
@@ -65,6 +65,6 @@ describe('CvCell', () => {
   it('shows anything else as text', () => {
     const { container } = view(<CvCell cv="javascript:alert(1)" applicantName="Ana" />);
     expect(container.querySelector('a')).toBeNull();
-    expect(screen.getByText('javascript:alert(1)')).toBeTruthy();
+    screen.getByText('javascript:alert(1)');
   });
 });

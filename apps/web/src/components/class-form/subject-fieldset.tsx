@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { Grid, Select, Stack, TextInput } from '@mantine/core';
+import { useSubjects } from '../../lib/catalog.ts';
+import { subjectFilter } from '../subject-filter.ts';
+import { FieldsetTitle, type ClassFieldsetProps } from './class-fieldset.tsx';
+
+/** "Materia": the subject, searched by name or key, and its key filled in read-only. */
+export function SubjectFieldset({ form, errorOf, clearProblem, headingLevel }: ClassFieldsetProps) {
+  const { control, register, setValue } = form;
+  const subjects = useSubjects();
+  const subjectOptions = useMemo(
+    () => (subjects.data ?? []).map((s) => ({ value: String(s.id_subject), label: `${s.name} · ${s.clave}` })),
+    [subjects.data],
+  );
+
+  return (
+    <Stack gap="sm">
+      <FieldsetTitle order={headingLevel}>Materia</FieldsetTitle>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <Controller
+            control={control}
+            name="subjectId"
+            render={({ field }) => (
+              <Select
+                label="Materia"
+                withAsterisk
+                placeholder={subjects.isPending ? 'Cargando materias...' : 'Busca por nombre o clave'}
+                searchable
+                clearable
+                data={subjectOptions}
+                filter={subjectFilter}
+                limit={100}
+                nothingFoundMessage="Ninguna materia coincide"
+                error={
+                  errorOf('subjectId') ??
+                  (subjects.isError ? 'No se pudieron cargar las materias. Recarga la página.' : undefined)
+                }
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  const chosen = subjects.data?.find((s) => String(s.id_subject) === value);
+                  setValue('clave', chosen?.clave ?? '');
+                  clearProblem();
+                }}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="Clave" readOnly placeholder="Se llena con la materia" {...register('clave')} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -125,7 +125,7 @@ describe('/admin/class-students/:classId', () => {
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       classId: 12,
-      student: { studentId: 3, controlNumber: '21390003', studentPhone: '9981234567' },
+      student: { studentId: 3, controlNumber: '21390003', studentPhone: '+529981234567' },
     });
     expect(await screen.findByRole('listitem', { name: 'Carla Uc' })).toBeTruthy();
   });

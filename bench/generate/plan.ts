@@ -119,7 +119,7 @@ export function planData(
     const created = iso(Date.UTC(2000 + entryYear, 7, 1) + rnd.int(0, 200) * 86_400_000);
     users.push([i, devSubject(email), given, paternal, maternal, email, ROLE_IDS.student, created]);
     const control = `${entryYear}${String(i).padStart(6, '0')}`;
-    const phone = `52${rnd.pick(['983', '998', '984', '999'])}${rnd.int(1_000_000, 9_999_999)}`;
+    const phone = `+52${rnd.pick(['983', '998', '984', '999'])}${rnd.int(1_000_000, 9_999_999)}`;
     students.push([i, i, rnd.pick(catalog.careers).id_career, control, phone, 0, created, created]);
     emails.push(email);
     userOf.push(i);

@@ -116,7 +116,7 @@ export async function createStudentUser(
         id_user: user.id_user,
         id_career: opts.profile.careerId,
         control_number: opts.profile.controlNumber ?? String(20_000_000 + n).padStart(8, '0'),
-        phone: opts.profile.phone ?? `52983${String(1_000_000 + n)}`,
+        phone: opts.profile.phone ?? `+52983${String(1_000_000 + n)}`,
         created_at: now(),
         updated_at: now(),
       })

@@ -39,6 +39,19 @@ describe('class form rules (spec §5)', () => {
     },
   );
 
+  it('lets the API leave the shift out: the times must then fit one shift', () => {
+    const open = { shift: undefined, shiftOptional: true };
+    expect(problem({ ...open })).toBeNull();
+    expect(problem({ ...open, shift: null, startTime: '14:00', endTime: '22:00' })).toBeNull();
+    expect(problem({ ...open, startTime: '13:00', endTime: '15:00' })).toEqual({
+      kind: 'time',
+      field: 'shift',
+      message: CLASS_FORM_MESSAGES.noShift,
+    });
+    // A shift that is given is still checked against the times.
+    expect(problem({ ...open, shift: 'vespertino' })!.message).toBe(outsideShiftMessage('vespertino'));
+  });
+
   it('reports the first missing field in form order', () => {
     expect(problem({ clave: '', endTime: null })!.field).toBe('clave');
   });

@@ -1,6 +1,6 @@
 import { isValidClassKey } from './class-key.ts';
 import { timeToMinutes } from './schedule.ts';
-import { isOnSlot, isWithinShift, SHIFTS, type Shift } from './shift.ts';
+import { isOnSlot, isWithinShift, shiftOf, SHIFTS, type Shift } from './shift.ts';
 
 export const CLASS_FORM_MESSAGES = {
   required: 'Por favor, completa todos los campos obligatorios.',
@@ -12,6 +12,8 @@ export const CLASS_FORM_MESSAGES = {
   whatsappRequired: 'El enlace del grupo de WhatsApp es obligatorio.',
   whatsappFormat: 'El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).',
   duplicateDay: 'Cada día de la semana solo puede aparecer una vez en el horario.',
+  noShift:
+    'El horario debe quedar dentro de un solo turno: matutino (de 07:00 a 14:00) o vespertino (de 14:00 a 22:00).',
 } as const;
 
 export function outsideShiftMessage(shift: Shift): string {
@@ -46,6 +48,11 @@ export interface ClassFormInput {
   whatsappLink?: string | null;
   /** A student-created class needs its group's WhatsApp link (docs/rules.md R29); the admin form does not. */
   whatsappRequired: boolean;
+  /**
+   * The forms always choose a shift; the API lets a client leave it out (the spec's required fields
+   * do not name it): then the times must fit one shift, which becomes the class's.
+   */
+  shiftOptional?: boolean;
 }
 
 /** A WhatsApp group invitation: https://chat.whatsapp.com/<code>, optionally with a trailing slash or a query. */
@@ -82,13 +89,14 @@ const REQUIRED_FIELDS = ['subjectId', 'clave', 'period', 'shift', 'startTime', '
  */
 export function classFormProblem(input: ClassFormInput): ClassFormProblem | null {
   const missing = REQUIRED_FIELDS.find((f) => {
+    if (f === 'shift' && input.shiftOptional) return false;
     const v = input[f];
     return v === null || v === undefined || v === '' || v === 0;
   });
   if (missing) return { kind: 'required', field: missing, message: CLASS_FORM_MESSAGES.required };
   const startTime = input.startTime!;
   const endTime = input.endTime!;
-  const shift = input.shift!;
+  const given = input.shift || null;
   if (!input.dayIds || input.dayIds.length === 0) {
     return { kind: 'days', field: 'schedule', message: CLASS_FORM_MESSAGES.days };
   }
@@ -101,8 +109,11 @@ export function classFormProblem(input: ClassFormInput): ClassFormProblem | null
   if (timeToMinutes(startTime)! >= timeToMinutes(endTime)!) {
     return { kind: 'time', field: 'startTime', message: CLASS_FORM_MESSAGES.startBeforeEnd };
   }
-  if (!isWithinShift(shift, startTime) || !isWithinShift(shift, endTime)) {
-    return { kind: 'time', field: 'shift', message: outsideShiftMessage(shift) };
+  if (given === null) {
+    if (shiftOf(startTime, endTime) === null)
+      return { kind: 'time', field: 'shift', message: CLASS_FORM_MESSAGES.noShift };
+  } else if (!isWithinShift(given, startTime) || !isWithinShift(given, endTime)) {
+    return { kind: 'time', field: 'shift', message: outsideShiftMessage(given) };
   }
   if (!isOnSlot(startTime) || !isOnSlot(endTime)) {
     return { kind: 'time', field: 'startTime', message: CLASS_FORM_MESSAGES.slot };

@@ -5,6 +5,7 @@ export * from './schedule.ts';
 export * from './shift.ts';
 export * from './class-key.ts';
 export * from './class-form.ts';
+export * from './phone.ts';
 export * from './student-profile.ts';
 export * from './person-name.ts';
 export * from './cost.ts';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { endTimeOptions, isOnSlot, isWithinShift, shiftLabel, shiftOf, shiftSlots, startTimeOptions } from './shift.ts';
+import {
+  endTimeOptions,
+  isOnSlot,
+  isWithinShift,
+  shiftLabel,
+  shiftOf,
+  shiftOfSchedule,
+  shiftSlots,
+  startTimeOptions,
+} from './shift.ts';
 
 describe('shifts and 30-minute slots (spec §5, §9)', () => {
   it('lists every slot of a shift, both ends included', () => {
@@ -54,5 +63,21 @@ describe('shift label', () => {
     expect(shiftLabel(null)).toBeNull();
     expect(shiftLabel('')).toBeNull();
     expect(shiftLabel('toString')).toBeNull();
+  });
+});
+
+describe('the shift of a schedule (a class created without shift)', () => {
+  const r = (startTime: string, endTime: string) => ({ startTime, endTime });
+  it('is the shift that holds every range', () => {
+    expect(shiftOfSchedule([r('07:00', '09:00'), r('12:00', '14:00')])).toBe('matutino');
+    expect(shiftOfSchedule([r('14:00', '16:00'), r('20:00', '22:00')])).toBe('vespertino');
+    expect(shiftOfSchedule([r('7:00', '14:00:00')])).toBe('matutino');
+  });
+  it('is null when no single shift holds them all', () => {
+    expect(shiftOfSchedule([r('13:00', '15:00')])).toBeNull();
+    expect(shiftOfSchedule([r('06:30', '08:00')])).toBeNull();
+    expect(shiftOfSchedule([r('21:00', '22:30')])).toBeNull();
+    expect(shiftOfSchedule([r('07:00', '09:00'), r('16:00', '18:00')])).toBeNull();
+    expect(shiftOfSchedule([])).toBeNull();
   });
 });

@@ -50,3 +50,15 @@ export function shiftOf(start: string, end: string): Shift | null {
 export function shiftLabel(shift: string | null | undefined): string | null {
   return shift && Object.hasOwn(SHIFTS, shift) ? SHIFTS[shift as Shift].label : null;
 }
+
+/**
+ * A class's shift from its schedule: the one shift that holds every range (each within 07:00–14:00,
+ * or each within 14:00–22:00), or null when none does (a range across 14:00, before 07:00, after
+ * 22:00, or ranges in different shifts). Used when a client creates a class without `shift`.
+ */
+export function shiftOfSchedule(ranges: readonly { startTime: string; endTime: string }[]): Shift | null {
+  if (ranges.length === 0) return null;
+  return (
+    SHIFT_NAMES.find((s) => ranges.every((r) => isWithinShift(s, r.startTime) && isWithinShift(s, r.endTime))) ?? null
+  );
+}

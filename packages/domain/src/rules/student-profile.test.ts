@@ -10,31 +10,36 @@ import {
 } from './student-profile.ts';
 
 describe('student phone', () => {
-  it('accepts 10 to 15 digits and nothing else', () => {
+  it('accepts 10 to 15 digits, with an optional "+" and separators', () => {
     expect(isValidStudentPhone('9831234567')).toBe(true);
     expect(isValidStudentPhone('529831234567')).toBe(true);
+    expect(isValidStudentPhone('+529831234567')).toBe(true);
+    expect(isValidStudentPhone('52 983-123-4567')).toBe(true);
     expect(isValidStudentPhone('123456789012345')).toBe(true);
-    for (const bad of ['', '983123456', '1234567890123456', '+529831234567', '52 9831234567', '983-123-4567']) {
+    for (const bad of ['', '983123456', '1234567890123456', '+52983123456a', '983_123_4567']) {
       expect(isValidStudentPhone(bad)).toBe(false);
     }
   });
 
-  it('is valid exactly when the text is 10–15 ASCII digits', () => {
+  it('is valid exactly when the text is an optional "+" and 10–15 ASCII digits (no separators)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), (s) => {
-        expect(isValidStudentPhone(s)).toBe(/^[0-9]+$/.test(s) && s.length >= 10 && s.length <= 15);
+        fc.pre(!/[\s\-.()]/.test(s));
+        expect(isValidStudentPhone(s)).toBe(/^\+?[0-9]{10,15}$/.test(s));
       }),
     );
   });
 
-  it('composes country code and number as digits only', () => {
-    expect(composeStudentPhone('+52', '983 123 4567')).toBe('529831234567');
-    expect(composeStudentPhone('+1', '(555) 123-4567')).toBe('15551234567');
+  it('composes country code and number in the stored form', () => {
+    expect(composeStudentPhone('+52', '983 123 4567')).toBe('+529831234567');
+    expect(composeStudentPhone('+1', '(555) 123-4567')).toBe('+15551234567');
     expect(isValidStudentPhone(composeStudentPhone('+52', '983 123 4567'))).toBe(true);
   });
 
   it("splits a stored phone back into the form's country code and number", () => {
     expect(splitStudentPhone('529831234567')).toEqual({ countryCode: '+52', number: '9831234567' });
+    expect(splitStudentPhone('+529831234567')).toEqual({ countryCode: '+52', number: '9831234567' });
+    expect(splitStudentPhone('+15551234567')).toEqual({ countryCode: '+1', number: '5551234567' });
     expect(splitStudentPhone('15551234567')).toEqual({ countryCode: '+1', number: '5551234567' });
     expect(splitStudentPhone('9831234567')).toEqual({ countryCode: '+52', number: '9831234567' });
     expect(splitStudentPhone('5298312345')).toEqual({ countryCode: '+52', number: '5298312345' });

@@ -1,16 +1,17 @@
+import { normalizeStudentPhone } from './phone.ts';
+
 export const STUDENT_PROFILE_MESSAGES = {
   required: 'Campos requeridos',
   phone: 'El teléfono debe contener solo números y tener entre 10 y 15 dígitos.',
   controlNumber: 'El número de control debe tener 8 dígitos, opcionalmente precedido por una letra.',
 } as const;
 
-/** Student phone: digits only, 10 to 15 long (country code included when sent). */
-export const STUDENT_PHONE_PATTERN = /^\d{10,15}$/;
 /** Control number: an optional capital letter followed by 8 digits. */
 export const CONTROL_NUMBER_PATTERN = /^[A-Z]?\d{8}$/;
 
+/** A student phone: country code and number, 10 to 15 digits, "+" and separators allowed (see rules/phone.ts). */
 export function isValidStudentPhone(phone: string): boolean {
-  return STUDENT_PHONE_PATTERN.test(phone);
+  return normalizeStudentPhone(phone) !== null;
 }
 
 export function isValidControlNumber(value: string): boolean {
@@ -25,9 +26,9 @@ export function normalizeControlNumber(value: string): string {
   return value.trim().toUpperCase();
 }
 
-/** The phone the profile form sends: the country code's digits followed by the number. */
+/** The phone the profile form sends, in the stored form: "+", the country code's digits and the number's. */
 export function composeStudentPhone(countryCode: string, number: string): string {
-  return `${countryCode.replace(/\D/g, '')}${number.replace(/\D/g, '')}`;
+  return `+${countryCode.replace(/\D/g, '')}${number.replace(/\D/g, '')}`;
 }
 
 /**

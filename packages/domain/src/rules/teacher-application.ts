@@ -1,4 +1,5 @@
 import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '../constants.ts';
+import { phoneInputDigits, storedPhone } from './phone.ts';
 import { normalizeSearchText } from './search.ts';
 
 /** The Spanish messages of the teacher application form (docs/rules.md R49–R52), shared by the form and the API. */
@@ -52,18 +53,21 @@ export type ApplicationPhoneResult =
   { ok: true; phone: string; countryCode: ApplicationCountryCode; number: string } | { ok: false; message: string };
 
 /**
- * Reads contactPhone ("+52" + 10 digits; spaces, dashes and a missing "+" tolerated). The codes
- * have different lengths, so the country code is whatever precedes the last 10 digits.
+ * Reads contactPhone with the portal's one phone rule (rules/phone.ts: "+" optional; spaces, dashes,
+ * dots and parentheses ignored; stored as "+" and the digits), then the application's own check: a
+ * listed country code followed by exactly 10 digits. The codes have different lengths, so the
+ * country code is whatever precedes the last 10 digits.
  */
 export function parseApplicationPhone(value: string): ApplicationPhoneResult {
-  const digits = phoneDigits(value);
+  const digits = phoneInputDigits(value);
+  if (digits === null) return { ok: false, message: APPLICATION_MESSAGES.phone };
   const knownPrefix = CODE_DIGITS.some((c) => digits.startsWith(c));
   if (digits.length > PHONE_DIGITS) {
     const code = digits.slice(0, -PHONE_DIGITS);
     if (CODE_DIGITS.includes(code)) {
       const countryCode = `+${code}` as ApplicationCountryCode;
       const number = digits.slice(-PHONE_DIGITS);
-      return { ok: true, phone: `${countryCode}${number}`, countryCode, number };
+      return { ok: true, phone: storedPhone(digits), countryCode, number };
     }
     // A known code followed by the wrong number of digits is a phone-length problem.
     return { ok: false, message: knownPrefix ? APPLICATION_MESSAGES.phone : APPLICATION_MESSAGES.countryCode };

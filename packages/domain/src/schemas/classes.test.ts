@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLASS_FORM_MESSAGES } from '../rules/class-form.ts';
 import { createClassBodySchema, enrollBodySchema, reviewBodySchema, updateClassBodySchema } from './classes.ts';
 
 const body = {
@@ -21,6 +22,32 @@ const messages = (input: unknown) => {
 };
 
 describe('POST /classes body', () => {
+  it('derives a missing shift from the times, as the spec client sends no shift', () => {
+    const noShift = { ...body, shift: undefined };
+    expect(createClassBodySchema.parse(noShift).shift).toBe('matutino');
+    expect(createClassBodySchema.parse({ ...body, shift: '' }).shift).toBe('matutino');
+    const evening = { ...noShift, schedule: [{ dayId: 2, startTime: '14:00', endTime: '16:30' }] };
+    expect(createClassBodySchema.parse(evening).shift).toBe('vespertino');
+  });
+
+  it('refuses a schedule that fits neither shift, and a shift the times contradict', () => {
+    const noShift = { ...body, shift: undefined };
+    const neither = CLASS_FORM_MESSAGES.noShift;
+    expect(messages({ ...noShift, schedule: [{ dayId: 1, startTime: '13:00', endTime: '15:00' }] })).toEqual([neither]);
+    expect(
+      messages({
+        ...noShift,
+        schedule: [
+          { dayId: 1, startTime: '07:00', endTime: '09:00' },
+          { dayId: 2, startTime: '16:00', endTime: '18:00' },
+        ],
+      }),
+    ).toEqual([neither]);
+    expect(messages({ ...body, shift: 'vespertino' })).toEqual([
+      'El horario del turno vespertino debe estar entre 14:00 y 22:00.',
+    ]);
+  });
+
   it('parses and normalises a valid body', () => {
     expect(createClassBodySchema.parse(body)).toEqual({
       subjectId: 3,

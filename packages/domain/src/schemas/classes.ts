@@ -4,7 +4,8 @@ import { CLASS_STATUSES, REVIEW_TARGETS } from '../rules/class-status.ts';
 import { normalizeClassKey, normalizeKeyInput, isValidClassKey, KEY_HINTS } from '../rules/class-key.ts';
 import { classFormProblem, CLASS_FORM_MESSAGES } from '../rules/class-form.ts';
 import { minutesToTime, timeToMinutes } from '../rules/schedule.ts';
-import { SHIFT_NAMES, type Shift } from '../rules/shift.ts';
+import { SHIFT_NAMES, shiftOfSchedule, type Shift } from '../rules/shift.ts';
+import { careerSchema } from './catalog.ts';
 import { idParam, optionalQuery, pageMetaSchema, paginated, paginationQuery, queryInt } from './common.ts';
 
 const statusList = z
@@ -57,11 +58,13 @@ export const scheduleEntrySchema = z.object({
 });
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>;
 
+/** A class's subject, as the spec's Subject entity: with the careers it belongs to (by name). */
 export const classSubjectSchema = z.object({
   id_subject: z.number().int(),
   name: z.string(),
   clave: z.string(),
   credits: z.number().int(),
+  Careers: z.array(careerSchema),
 });
 
 export const responsibleStudentSchema = z.object({
@@ -124,6 +127,13 @@ export const studentClassesResponseSchema = z.array(studentClassSchema);
 export const studentClassesQuerySchema = z.object({
   /** Optional, for the spec's clients: when given it must be the caller's own student id. */
   id_student: optionalQuery(idParam('El estudiante')),
+  /** Accepted and ignored: the spec's client sends `?id=`; the student always comes from the token. */
+  id: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe(
+      'Alias aceptado e ignorado (el cliente de la especificación envía `?id=`): el estudiante siempre es el del token.',
+    ),
 });
 
 // ---- writes ---------------------------------------------------------------------------------
@@ -177,8 +187,10 @@ const storedTime = (t: string) => minutesToTime(timeToMinutes(t)!, true);
  * POST /classes (docs/architecture.md, API calls). The schedule is a list of (day, start, end); the form sends one range for
  * all the chosen days, and every entry must satisfy the class-form rules (docs/rules.md R22–R32), checked by the
  * same `classFormProblem` the form uses. Whether the WhatsApp link is required depends on who creates
- * the class, so the service checks that part. The parsed value is normalised (key upper-cased,
- * times as HH:MM:SS).
+ * the class, so the service checks that part. `shift` may be left out (the spec's required fields do
+ * not name it, and its client never sends it): it is then the shift that holds every range of the
+ * schedule, and a schedule that fits neither shift is refused; a `shift` the times contradict is
+ * refused too. The parsed value is normalised (key upper-cased, times as HH:MM:SS, the shift set).
  */
 export const createClassBodySchema = z
   .object({
@@ -220,18 +232,24 @@ export const createClassBodySchema = z
         dayIds,
         whatsappLink: body.whatsappLink,
         whatsappRequired: false,
+        shiftOptional: true,
       });
       if (problem) {
         ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
         return;
       }
     }
+    // Without a shift, each range fits one; they must all fit the same one.
+    if (body.shift === undefined && shiftOfSchedule(entries as { startTime: string; endTime: string }[]) === null) {
+      ctx.addIssue({ code: 'custom', path: ['shift'], message: CLASS_FORM_MESSAGES.noShift });
+    }
   })
   .transform((body) => ({
     subjectId: body.subjectId!,
     clave: normalizeClassKey(body.clave!),
     period: body.period!,
-    shift: body.shift!,
+    // Absent: the shift that holds the whole schedule (checked above).
+    shift: body.shift ?? shiftOfSchedule(body.schedule as { startTime: string; endTime: string }[])!,
     description: body.description || null,
     schedule: (body.schedule ?? []).map((e) => ({
       dayId: e.dayId,
@@ -333,6 +351,8 @@ export const classmateSchema = z.object({
   id_student: z.number().int(),
   group_leader: z.boolean(),
   student: z.object({
+    /** The same as the entry's id_student, also here for clients that read `student.id_student`. */
+    id_student: z.number().int(),
     control_number: z.string(),
     career: z.object({ name: z.string() }).nullable(),
     phone: z.string(),

@@ -14,13 +14,17 @@ describe('registerStudentBodySchema', () => {
   it('accepts the form body and normalises it', () => {
     expect(
       registerStudentBodySchema.parse({ ...valid, control_number: ' c20390211 ', phone: ' 15551234567 ' }),
-    ).toEqual({ id_career: 3, control_number: 'C20390211', phone: '15551234567' });
+    ).toEqual({ id_career: 3, control_number: 'C20390211', phone: '+15551234567' });
     expect(registerStudentBodySchema.parse({ ...valid, id_career: '3', id_role: 2, id_user: 7 })).toEqual({
       ...valid,
+      phone: '+529831234567',
       id_role: 2,
       id_user: 7,
     });
-    expect(registerStudentBodySchema.parse({ ...valid, id_role: null, id_user: null })).toMatchObject(valid);
+    expect(registerStudentBodySchema.parse({ ...valid, id_role: null, id_user: null })).toMatchObject({
+      ...valid,
+      phone: '+529831234567',
+    });
   });
 
   it('says "Campos requeridos" for each missing field, and only that', () => {
@@ -33,8 +37,27 @@ describe('registerStudentBodySchema', () => {
     expect(messages(registerStudentBodySchema.safeParse({ ...valid, control_number: null }))).toEqual([M.required]);
   });
 
-  it('checks the phone: digits only, 10 to 15', () => {
-    for (const phone of ['983123456', '1234567890123456', '+529831234567', '52 983 123 4567', 529831234567]) {
+  it('stores the phone as "+" and its digits, whichever accepted form was sent (spec: code plus number)', () => {
+    for (const phone of [
+      '+529831234567',
+      '529831234567',
+      '+52 983 123 4567',
+      '52-983-123-4567',
+      '+52 (983) 123.45.67',
+    ]) {
+      expect(registerStudentBodySchema.parse({ ...valid, phone }).phone, phone).toBe('+529831234567');
+    }
+  });
+
+  it('checks the phone: 10 to 15 digits, nothing but "+" and separators besides', () => {
+    for (const phone of [
+      '983123456',
+      '1234567890123456',
+      '52983123456x',
+      '+52+9831234567',
+      'a'.repeat(60),
+      529831234567,
+    ]) {
       expect(messages(registerStudentBodySchema.safeParse({ ...valid, phone }))).toEqual([M.phone]);
     }
   });
@@ -69,7 +92,7 @@ describe('registerStudentBodySchema', () => {
 
 describe('updateStudentBodySchema', () => {
   it('accepts any subset of the three fields with the same rules', () => {
-    expect(updateStudentBodySchema.parse({ phone: '5298312345' })).toEqual({ phone: '5298312345' });
+    expect(updateStudentBodySchema.parse({ phone: '5298312345' })).toEqual({ phone: '+5298312345' });
     expect(updateStudentBodySchema.parse({ control_number: 'm24390900' })).toEqual({ control_number: 'M24390900' });
     expect(messages(updateStudentBodySchema.safeParse({ phone: '12' }))).toEqual([M.phone]);
     expect(messages(updateStudentBodySchema.safeParse({ control_number: '' }))).toEqual([M.required]);
@@ -79,6 +102,6 @@ describe('updateStudentBodySchema', () => {
     expect(messages(updateStudentBodySchema.safeParse({ id_user: 5 }))).toEqual([S.nothingToUpdate]);
     expect(messages(updateStudentBodySchema.safeParse({}))).toEqual([S.nothingToUpdate]);
     expect(messages(updateStudentBodySchema.safeParse(null))).toEqual([S.nothingToUpdate]);
-    expect(updateStudentBodySchema.parse({ phone: '5298312345', id_user: 5 })).toEqual({ phone: '5298312345' });
+    expect(updateStudentBodySchema.parse({ phone: '5298312345', id_user: 5 })).toEqual({ phone: '+5298312345' });
   });
 });

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { ROLE_IDS } from '../constants.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
-import {
-  CONTROL_NUMBER_PATTERN,
-  normalizeControlNumber,
-  STUDENT_PHONE_PATTERN,
-  STUDENT_PROFILE_MESSAGES,
-} from '../rules/student-profile.ts';
+import { CONTROL_NUMBER_PATTERN, normalizeControlNumber, STUDENT_PROFILE_MESSAGES } from '../rules/student-profile.ts';
+import { normalizeStudentPhone } from '../rules/phone.ts';
 import { idParam } from './common.ts';
 
 /** Messages of the students calls that the spec does not word (the form's own are in the rules). */
@@ -34,12 +30,23 @@ const controlNumberField = z
   .min(1, { error: M.required, abort: true })
   .regex(CONTROL_NUMBER_PATTERN, { error: M.controlNumber });
 
-/** Phone, required: country code and number as digits only, 10 to 15 of them. */
+/**
+ * Phone, required: country code and number, 10 to 15 digits; a leading "+" and spaces, dashes, dots
+ * or parentheses are accepted. Stored and answered in one form, "+" and the digits (rules/phone.ts).
+ */
 const phoneField = z
   .string({ error: (issue) => (isMissing(issue.input) ? M.required : M.phone) })
   .trim()
   .min(1, { error: M.required, abort: true })
-  .regex(STUDENT_PHONE_PATTERN, { error: M.phone });
+  .max(40, { error: M.phone, abort: true })
+  .transform((value, ctx) => {
+    const phone = normalizeStudentPhone(value);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: M.phone });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
 /**
  * POST /students. The user and the role come from the caller's token: `id_user` and `id_role` are
@@ -97,12 +104,24 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
-/** One row of the admin's list of all students. */
-export const studentListItemSchema = studentSchema.extend({
-  name: z.string(),
-  paternal_surname: z.string(),
-  maternal_surname: z.string(),
-  email: z.string(),
+/**
+ * One entry of the admin's list of all students (GET /students/students): the nesting of the spec's
+ * StudentClass entity, so a client reads `student.user.name` and `student.career.name` in both lists.
+ */
+export const studentListItemSchema = z.object({
+  id_student: z.number().int(),
+  control_number: z.string(),
+  /** Stored form: "+" and the digits (country code first). */
+  phone: z.string(),
+  user: z.object({
+    id_user: z.number().int(),
+    name: z.string(),
+    paternal_surname: z.string(),
+    maternal_surname: z.string(),
+    email: z.string(),
+  }),
+  /** The student's career, or null when it no longer exists. */
+  career: z.object({ id_career: z.number().int(), name: z.string() }).nullable(),
 });
 export type StudentListItem = z.infer<typeof studentListItemSchema>;
 

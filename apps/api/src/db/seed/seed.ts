@@ -199,7 +199,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
           id_user: user.id_user,
           id_career: careers[i % careers.length]!.id_career,
           control_number: control,
-          phone: `52${rnd.pick(['983', '998', '984'])}${String(rnd.int(1_000_000, 9_999_999))}`,
+          phone: `+52${rnd.pick(['983', '998', '984'])}${String(rnd.int(1_000_000, 9_999_999))}`,
           created_at: iso,
           updated_at: iso,
         })

@@ -1,9 +1,10 @@
 import type { ClassItem, StatusHistoryEntry } from '@portal/domain/schemas';
 import type { StatusHistoryRow } from './class-reads.repository.ts';
-import type { ClassRecord, leadersOf, schedulesOf } from './classes.repository.ts';
+import type { careersOfSubjects, ClassRecord, leadersOf, schedulesOf } from './classes.repository.ts';
 
 type ScheduleRow = Awaited<ReturnType<typeof schedulesOf>>[number];
 type LeaderRow = Awaited<ReturnType<typeof leadersOf>>[number];
+type SubjectCareerRow = Awaited<ReturnType<typeof careersOfSubjects>>[number];
 
 /** How much of a class a caller may see: contact data and the WhatsApp link are not public. */
 export type ClassVisibility = 'public' | 'member';
@@ -18,7 +19,14 @@ export function toClassItems(
   schedules: ScheduleRow[],
   leaders: LeaderRow[],
   visibility: (row: ClassRecord) => ClassVisibility,
+  subjectCareers: SubjectCareerRow[] = [],
 ): ClassItem[] {
+  const careersOf = new Map<number, { id_career: number; name: string }[]>();
+  for (const c of subjectCareers) {
+    const list = careersOf.get(c.id_subject) ?? [];
+    list.push({ id_career: c.id_career, name: c.name });
+    careersOf.set(c.id_subject, list);
+  }
   const byClass = new Map<number, ScheduleRow[]>();
   for (const s of schedules) {
     const list = byClass.get(s.id_class);
@@ -40,7 +48,13 @@ export function toClassItems(
       max_students: row.max_students,
       enrrolled: row.enrolled,
       created_at: row.created_at,
-      Subjects: { id_subject: row.id_subject, name: row.subject_name, clave: row.clave, credits: row.credits },
+      Subjects: {
+        id_subject: row.id_subject,
+        name: row.subject_name,
+        clave: row.clave,
+        credits: row.credits,
+        Careers: careersOf.get(row.id_subject) ?? [],
+      },
       Schedules: (byClass.get(row.id_class) ?? []).map((s) => ({
         id_schedule: s.id_schedule,
         id_day: s.id_day,

@@ -75,6 +75,10 @@ describe(`GET /api/classes (${process.env['TEST_DIALECT']})`, () => {
       name: 'Cálculo Diferencial',
       clave: 'ACF0901',
       credits: 5,
+      Careers: [
+        { id_career: expect.any(Number), name: 'Ingeniería Civil' },
+        { id_career: expect.any(Number), name: 'Ingeniería en Sistemas Computacionales' },
+      ],
     });
     expect(calc.Schedules.map((s) => [s.Days.name, s.start_time, s.end_time])).toEqual([
       ['Lunes', '07:00:00', '09:00:00'],

@@ -159,3 +159,16 @@ export async function isEnrolled(db: DbOrTrx, classId: number, studentId: number
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The careers of each given subject (the spec's Subject.Careers), by career name. */
+export async function careersOfSubjects(db: DbOrTrx, subjectIds: number[]) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .selectFrom('subject_careers')
+    .innerJoin('careers', 'careers.id_career', 'subject_careers.id_career')
+    .select(['subject_careers.id_subject', 'careers.id_career', 'careers.name'])
+    .where('subject_careers.id_subject', 'in', subjectIds)
+    .orderBy('careers.name')
+    .orderBy('careers.id_career')
+    .execute();
+}

@@ -117,7 +117,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         tags: ['Clases'],
         summary: 'Las clases del estudiante que llama',
         description:
-          'Arreglo JSON con las clases en que está inscrito (incluidas las que propuso), con materia, horario, estado, cupo, inscritos, motivo, enlace de WhatsApp, `group_leader` (si el que llama es el jefe de grupo) y `latest_review` (la última revisión con su comentario o razón de rechazo). Sin perfil de estudiante responde un arreglo vacío. `id_student` es opcional; si se envía debe ser el propio (si no, 403).',
+          'Arreglo JSON con las clases en que está inscrito (incluidas las que propuso), con materia, horario, estado, cupo, inscritos, motivo, enlace de WhatsApp, `group_leader` (si el que llama es el jefe de grupo) y `latest_review` (la última revisión con su comentario o razón de rechazo). Sin perfil de estudiante responde un arreglo vacío. `id_student` es opcional; si se envía debe ser el propio (si no, 403). `id` (lo envía el cliente de la especificación) se acepta y se ignora: el estudiante siempre sale del token.',
         security: [{ bearer: [] }],
         querystring: studentClassesQuerySchema,
         response: { 200: studentClassesResponseSchema, ...errorResponses(400, 401, 403) },
@@ -150,7 +150,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         tags: ['Clases'],
         summary: 'Crear una clase (estudiante registrado o administrador)',
         description:
-          'La clase empieza `pendiente` con el cupo configurado (CLASS_MAX_STUDENTS, 30). Un estudiante registrado queda como jefe de grupo e inscrito en ella (cuenta para su máximo de 2) y debe dar el enlace del grupo de WhatsApp (https://chat.whatsapp.com/…); `responsibleStudent`, si lo envía, debe ser él mismo. Un administrador puede indicar `responsibleStudent.studentId`: ese estudiante queda inscrito como jefe de grupo dentro de su límite (controlNumber y studentPhone son solo informativos). Se validan todas las reglas del formulario (campos obligatorios, al menos un día, inicio antes del fin, horas dentro del turno, intervalos de 30 minutos, clave de la materia). Los maestros no pueden crear clases.',
+          'La clase empieza `pendiente` con el cupo configurado (CLASS_MAX_STUDENTS, 30). Un estudiante registrado queda como jefe de grupo e inscrito en ella (cuenta para su máximo de 2) y debe dar el enlace del grupo de WhatsApp (https://chat.whatsapp.com/…); `responsibleStudent`, si lo envía, debe ser él mismo. Un administrador puede indicar `responsibleStudent.studentId`: ese estudiante queda inscrito como jefe de grupo dentro de su límite (controlNumber y studentPhone son solo informativos). Se validan todas las reglas del formulario (campos obligatorios, al menos un día, inicio antes del fin, horas dentro del turno, intervalos de 30 minutos, clave de la materia). `shift` es opcional: sin él, el turno sale de las horas del horario (todas entre 07:00 y 14:00: `matutino`; todas entre 14:00 y 22:00: `vespertino`) y un horario que no cabe en un solo turno se rechaza con 400; un `shift` que contradice las horas también es 400. Los maestros no pueden crear clases.',
         security: [{ bearer: [] }],
         body: createClassBodySchema,
         response: { 201: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -250,7 +250,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         tags: ['Inscripciones'],
         summary: 'Estudiantes de una clase (sus inscritos y el personal)',
         description:
-          'Teléfonos y correos de los compañeros no son públicos: solo los estudiantes inscritos en la clase (su jefe de grupo incluido) y el personal pueden verlos; los demás reciben 403. El jefe de grupo va primero, luego en orden de inscripción. `meta` incluye `leaders` (jefes de grupo en toda la clase).',
+          'Teléfonos y correos de los compañeros no son públicos: solo los estudiantes inscritos en la clase (su jefe de grupo incluido) y el personal pueden verlos; los demás reciben 403. El jefe de grupo va primero, luego en orden de inscripción. `meta` incluye `leaders` (jefes de grupo en toda la clase). Cada entrada lleva `id_student` afuera y también dentro de `student` (como lo lee el cliente de la especificación).',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         querystring: classStudentsQuerySchema,

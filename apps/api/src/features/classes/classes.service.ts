@@ -5,12 +5,25 @@ import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity } from '../../lib/identity.ts';
 import { statusHistoryOf } from './class-reads.repository.ts';
 import { toClassItems, toHistoryByClass, type ClassVisibility } from './class-view.ts';
-import { findClass, isEnrolled, leadersOf, listClasses, schedulesOf, type ClassRecord } from './classes.repository.ts';
+import {
+  careersOfSubjects,
+  findClass,
+  isEnrolled,
+  leadersOf,
+  listClasses,
+  schedulesOf,
+  type ClassRecord,
+} from './classes.repository.ts';
 
 export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row: ClassRecord) => ClassVisibility) {
   const ids = rows.map((r) => r.id_class);
-  const [schedules, leaders] = await Promise.all([schedulesOf(db, ids), leadersOf(db, ids)]);
-  return toClassItems(rows, schedules, leaders, visibility);
+  const subjectIds = [...new Set(rows.map((r) => r.id_subject))];
+  const [schedules, leaders, careers] = await Promise.all([
+    schedulesOf(db, ids),
+    leadersOf(db, ids),
+    careersOfSubjects(db, subjectIds),
+  ]);
+  return toClassItems(rows, schedules, leaders, visibility, careers);
 }
 
 /** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first. */

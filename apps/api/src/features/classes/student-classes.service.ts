@@ -57,6 +57,7 @@ export async function listClassmates(
       id_student: r.id_student,
       group_leader: r.group_leader === 1,
       student: {
+        id_student: r.id_student,
         control_number: r.control_number,
         career: r.career_name === null ? null : { name: r.career_name },
         phone: r.phone,

@@ -157,6 +157,7 @@ describe(`GET /api/classes/:id/students (${process.env['TEST_DIALECT']})`, () =>
       id_student: expect.any(Number),
       group_leader: false,
       student: {
+        id_student: body.data[1].id_student,
         control_number: 'B21390077',
         career: { name: expect.stringMatching(/^Carrera/) },
         phone: '529831112233',

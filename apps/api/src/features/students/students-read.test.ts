@@ -31,24 +31,24 @@ describe(`GET /api/students?userId= and GET /api/students/students (${process.en
       name: 'Ana Sofía',
       paternal: 'Martínez',
       maternal: 'Uc',
-      profile: { careerId: sys, controlNumber: '21390145', phone: '529831234567' },
+      profile: { careerId: sys, controlNumber: '21390145', phone: '+529831234567' },
     });
     people.alvaro = await createStudentUser(t.db, {
       name: 'Álvaro',
       paternal: 'Pech',
       maternal: 'Can',
-      profile: { careerId: civil, controlNumber: 'C20390211', phone: '529981112233' },
+      profile: { careerId: civil, controlNumber: 'C20390211', phone: '+529981112233' },
     });
     people.beto = await createStudentUser(t.db, {
       name: 'beto',
       paternal: 'Chan',
-      profile: { careerId: sys, controlNumber: '22390378', phone: '5298376543210' },
+      profile: { careerId: sys, controlNumber: '22390378', phone: '+5298376543210' },
     });
     people.zoe = await createStudentUser(t.db, {
       name: 'Zoé',
       paternal: 'Ku',
       maternal: 'Dzib',
-      profile: { careerId: civil, controlNumber: '23390001', phone: '15551234567' },
+      profile: { careerId: civil, controlNumber: '23390001', phone: '+15551234567' },
     });
     people.unregistered = await createStudentUser(t.db, { name: 'Emiliano', paternal: 'García' });
     for (const [key, person] of Object.entries(people)) tokens[key] = await t.studentToken(person.email);
@@ -68,7 +68,7 @@ describe(`GET /api/students?userId= and GET /api/students/students (${process.en
         id_user: people.ana!.userId,
         id_career: sys,
         control_number: '21390145',
-        phone: '529831234567',
+        phone: '+529831234567',
         career: 'Ingeniería en Sistemas Computacionales',
       });
     });
@@ -118,26 +118,33 @@ describe(`GET /api/students?userId= and GET /api/students/students (${process.en
     it('lists every registered student for an admin, ordered by full name in Spanish', async () => {
       const res = await get('/api/students/students', tokens.admin!);
       expect(res.status).toBe(200);
-      const body = res.body as { name: string; paternal_surname: string }[];
+      const body = res.body as { user: { name: string; paternal_surname: string } }[];
       expect(Array.isArray(body)).toBe(true);
-      expect(body.map((s) => `${s.name} ${s.paternal_surname}`)).toEqual([
+      expect(body.map((s) => `${s.user.name} ${s.user.paternal_surname}`)).toEqual([
         'Álvaro Pech',
         'Ana Sofía Martínez',
         'beto Chan',
         'Zoé Ku',
       ]);
+    });
+
+    it("answers each student with the spec's StudentClass nesting: user and career objects", async () => {
+      const body = (await get('/api/students/students', tokens.admin!)).body as Record<string, unknown>[];
       expect(body[0]).toEqual({
         id_student: people.alvaro!.studentId,
-        id_user: people.alvaro!.userId,
-        name: 'Álvaro',
-        paternal_surname: 'Pech',
-        maternal_surname: 'Can',
-        email: people.alvaro!.email,
-        id_career: civil,
         control_number: 'C20390211',
-        phone: '529981112233',
-        career: 'Ingeniería Civil',
+        phone: '+529981112233',
+        user: {
+          id_user: people.alvaro!.userId,
+          name: 'Álvaro',
+          paternal_surname: 'Pech',
+          maternal_surname: 'Can',
+          email: people.alvaro!.email,
+        },
+        career: { id_career: civil, name: 'Ingeniería Civil' },
       });
+      // A student without a maternal surname gets an empty text, never a missing key.
+      expect(body[2]).toMatchObject({ user: { name: 'beto', maternal_surname: '' }, career: { id_career: sys } });
     });
 
     it('is for admins only', async () => {
@@ -159,6 +166,23 @@ describe(`GET /api/students?userId= and GET /api/students/students (${process.en
     expect(paths['/api/students']?.post?.summary).toBe('Registrar el perfil de estudiante propio');
     expect(paths['/api/students']?.get?.summary).toBe('Registro de estudiante de un usuario');
     expect(paths['/api/students/students']?.get?.summary).toBe('Todos los estudiantes (administración)');
+    const list = paths['/api/students/students']?.get as unknown as {
+      responses: { 200: { content: { 'application/json': { schema: { items: { properties: object } } } } } };
+    };
+    const item = list.responses[200].content['application/json'].schema.items.properties as Record<
+      string,
+      { properties?: Record<string, unknown>; anyOf?: { properties?: Record<string, unknown> }[] }
+    >;
+    expect(Object.keys(item).sort()).toEqual(['career', 'control_number', 'id_student', 'phone', 'user']);
+    expect(Object.keys(item['user']!.properties!).sort()).toEqual([
+      'email',
+      'id_user',
+      'maternal_surname',
+      'name',
+      'paternal_surname',
+    ]);
+    const career = item['career']!.anyOf?.find((s) => s.properties) ?? item['career']!;
+    expect(Object.keys(career.properties!).sort()).toEqual(['id_career', 'name']);
     expect(paths['/api/students/{id}']?.patch?.summary).toBe('Actualizar el registro de estudiante propio');
   });
 });

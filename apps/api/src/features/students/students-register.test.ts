@@ -52,7 +52,7 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
       id_user: userId,
       id_career: careerId,
       control_number: '21390001',
-      phone: '529831234567',
+      phone: '+529831234567',
       career: 'Ingeniería en Sistemas Computacionales',
     });
     const rows = await studentRowsOf(userId);
@@ -76,7 +76,37 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
     });
     expect(res.status).toBe(201);
     // Control numbers are trimmed and upper-cased before the rule is checked.
-    expect(res.body).toMatchObject({ id_user: user.userId, control_number: 'C21390002', phone: '15551234567' });
+    expect(res.body).toMatchObject({ id_user: user.userId, control_number: 'C21390002', phone: '+15551234567' });
+  });
+
+  it('registers the phone as the spec client sends it ("+52" and the number) and stores it as "+" and digits', async () => {
+    const user = await createStudentUser(t.db);
+    const token = await t.studentToken(user.email);
+    const res = await register(token, {
+      id_career: careerId,
+      control_number: '21390020',
+      phone: '+529987654321',
+      id_role: 2,
+      id_user: user.userId,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body['phone']).toBe('+529987654321');
+    expect((await studentRowsOf(user.userId))[0]!.phone).toBe('+529987654321');
+    const read = await t.request({ method: 'GET', url: `/api/students?userId=${user.userId}`, token });
+    expect((read.json() as { phone: string }).phone).toBe('+529987654321');
+  });
+
+  it('stores the same phone whichever accepted form was sent', async () => {
+    const forms = ['+529987654321', '529987654321', '+52 998 765 4321', '52-998-765-4321', '+52 (998) 765.43.21'];
+    const stored: string[] = [];
+    for (const [i, phone] of forms.entries()) {
+      const user = await createStudentUser(t.db);
+      const res = await register(await t.studentToken(user.email), { ...valid(String(21_390_030 + i)), phone });
+      expect(res.status, phone).toBe(201);
+      expect(res.body['phone'], phone).toBe('+529987654321');
+      stored.push((await studentRowsOf(user.userId))[0]!.phone);
+    }
+    expect(new Set(stored)).toEqual(new Set(['+529987654321']));
   });
 
   it('refuses a body naming another user with 403, and writes nothing', async () => {
@@ -112,7 +142,7 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MSG.required });
   });
 
-  it.each(['123456789', '5298312345678901', '52 983 123 4567', '+529831234567', '52983abc4567'])(
+  it.each(['123456789', '5298312345678901', '52 983 123 4567 x', '++529831234567', '52983abc4567', '52_983_123_4567'])(
     'refuses the phone %s',
     async (phone) => {
       const res = await register(await t.studentToken(newEmail()), { ...valid('21390006'), phone });

@@ -26,7 +26,7 @@ describe(`PATCH /api/students/:id (${process.env['TEST_DIALECT']})`, () => {
       profile: {
         careerId: sys,
         controlNumber: String(24_390_000 + n),
-        phone: `5298300000${String(n).padStart(2, '0')}`,
+        phone: `+5298300000${String(n).padStart(2, '0')}`,
       },
     });
     return { ...user, studentId: user.studentId!, token: await t.studentToken(user.email) };
@@ -58,7 +58,7 @@ describe(`PATCH /api/students/:id (${process.env['TEST_DIALECT']})`, () => {
       id_user: me.userId,
       id_career: civil,
       control_number: 'M24390900',
-      phone: '15551234567',
+      phone: '+15551234567',
       career: 'Ingeniería Civil',
     });
     const row = await rowOf(me.studentId);
@@ -69,12 +69,12 @@ describe(`PATCH /api/students/:id (${process.env['TEST_DIALECT']})`, () => {
   it('changes only the fields sent', async () => {
     const me = await newStudent();
     const before = await rowOf(me.studentId);
-    const res = await patch(me.studentId, me.token, { phone: '529839998877' });
+    const res = await patch(me.studentId, me.token, { phone: '52 983-999-8877' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id_career: sys,
       control_number: before.control_number,
-      phone: '529839998877',
+      phone: '+529839998877',
       career: 'Ingeniería en Sistemas Computacionales',
     });
   });
@@ -86,7 +86,7 @@ describe(`PATCH /api/students/:id (${process.env['TEST_DIALECT']})`, () => {
     expect(res.status).toBe(200);
     expect(res.body['id_user']).toBe(me.userId);
     expect((await rowOf(me.studentId)).id_user).toBe(me.userId);
-    expect((await rowOf(other.studentId)).phone).not.toBe('529831110000');
+    expect((await rowOf(other.studentId)).phone).not.toBe('+529831110000');
   });
 
   it("refuses another student's record, existing or not, with 403", async () => {
@@ -135,7 +135,8 @@ describe(`PATCH /api/students/:id (${process.env['TEST_DIALECT']})`, () => {
     ['a null control number', { control_number: null }, MSG.required],
     ['career 0', { id_career: 0 }, MSG.required],
     ['a short phone', { phone: '983123456' }, MSG.phone],
-    ['a phone with a plus sign', { phone: '+529831234567' }, MSG.phone],
+    ['a phone with a letter', { phone: '+52983123456a' }, MSG.phone],
+    ['a phone with two plus signs', { phone: '++529831234567' }, MSG.phone],
     ['a control number with two letters', { control_number: 'AB1234567' }, MSG.control],
     ['a control number of 7 digits', { control_number: '1234567' }, MSG.control],
   ])('answers 400 to %s', async (_, payload, message) => {

@@ -70,11 +70,24 @@ export async function updateStudent(
   await db.updateTable('students').set(changes).where('id_student', '=', studentId).execute();
 }
 
-/** Every student with their user's name and email and their career's name, by id. */
+/** Every student with their user's name and email and their career (when it still exists), by id. */
 export async function listAllStudents(db: DbOrTrx) {
-  return studentsWithCareer(db)
+  return db
+    .selectFrom('students')
     .innerJoin('users', 'users.id_user', 'students.id_user')
-    .select([...STUDENT_COLUMNS, 'users.name', 'users.paternal_surname', 'users.maternal_surname', 'users.email'])
+    .leftJoin('careers', 'careers.id_career', 'students.id_career')
+    .select([
+      'students.id_student',
+      'students.control_number',
+      'students.phone',
+      'users.id_user',
+      'users.name',
+      'users.paternal_surname',
+      'users.maternal_surname',
+      'users.email',
+      'careers.id_career',
+      'careers.name as career_name',
+    ])
     .orderBy('students.id_student')
     .execute();
 }

@@ -43,7 +43,9 @@ export async function studentsRoutes(app: FastifyInstance) {
         description:
           'Crea el registro de estudiante del usuario que llama (el usuario y el rol salen del token). ' +
           'Carrera, número de control y teléfono son obligatorios; el número de control se guarda en mayúsculas ' +
-          '(una letra opcional y 8 dígitos) y el teléfono lleva lada y número, solo dígitos (10 a 15). ' +
+          '(una letra opcional y 8 dígitos). El teléfono lleva lada y número, de 10 a 15 dígitos, con "+" inicial ' +
+          'opcional y espacios, guiones, puntos o paréntesis permitidos ("+529987654321", "52 998-765-4321"); se ' +
+          'guarda y se devuelve como "+" seguido de los dígitos ("+529987654321"). ' +
           'id_user, si se envía, debe ser el propio; id_role, si se envía, debe ser 2 (estudiante).',
         security,
         body: registerStudentBodySchema,
@@ -94,9 +96,10 @@ export async function studentsRoutes(app: FastifyInstance) {
         tags: TAGS,
         summary: 'Todos los estudiantes (administración)',
         description:
-          'Lista completa, sin paginar, de los estudiantes registrados: nombre y apellidos, correo, número de ' +
-          'control, teléfono y carrera, ordenada por nombre completo. La pantalla de administración la busca en el ' +
-          'navegador por nombre completo o número de control.',
+          'Lista completa, sin paginar, de los estudiantes registrados, ordenada por nombre completo. Cada uno con ' +
+          'el anidamiento de la entidad StudentClass de la especificación: { id_student, control_number, phone, ' +
+          'user: { id_user, name, paternal_surname, maternal_surname, email }, career: { id_career, name } | null }. ' +
+          'La pantalla de administración la busca en el navegador por nombre completo o número de control.',
         security,
         response: {
           200: studentListSchema.describe('Los estudiantes, ordenados por nombre completo'),

@@ -88,5 +88,18 @@ export async function updateOwnStudent(
 
 /** Every student, ordered by full name (Spanish collation, then id), for the admin's screens. */
 export async function listStudents(db: DbOrTrx): Promise<StudentListItem[]> {
-  return sortByFullName(await listAllStudents(db));
+  const rows = await listAllStudents(db);
+  return sortByFullName(rows).map((r) => ({
+    id_student: r.id_student,
+    control_number: r.control_number,
+    phone: r.phone,
+    user: {
+      id_user: r.id_user,
+      name: r.name,
+      paternal_surname: r.paternal_surname,
+      maternal_surname: r.maternal_surname,
+      email: r.email,
+    },
+    career: r.id_career !== null && r.career_name !== null ? { id_career: r.id_career, name: r.career_name } : null,
+  }));
 }

@@ -38,23 +38,20 @@ const entry = (id: number, name: string, leader: boolean) => ({
   id_student: id,
   group_leader: leader,
   student: {
+    id_student: id,
     control_number: `2139000${id}`,
     career: { name: 'Ingeniería Civil' },
     phone: '9981234567',
     user: { id_user: id, name, paternal_surname: 'Uc', maternal_surname: '', email: `${name}@tec.example` },
   },
 });
+/** An entry of GET /students/students: the spec's StudentClass nesting (user and career objects). */
 const listed = (id: number, name: string) => ({
   id_student: id,
-  id_user: id,
-  id_career: 1,
   control_number: `2139000${id}`,
-  phone: '9981234567',
-  career: 'Ingeniería Civil',
-  name,
-  paternal_surname: 'Uc',
-  maternal_surname: '',
-  email: `${name}@tec.example`,
+  phone: '+529981234567',
+  user: { id_user: id, name, paternal_surname: 'Uc', maternal_surname: '', email: `${name}@tec.example` },
+  career: { id_career: 1, name: 'Ingeniería Civil' },
 });
 const enrolledBody = {
   data: [entry(1, 'Ana', true), entry(2, 'Beto', false)],
@@ -128,7 +125,7 @@ describe('/admin/class-students/:classId', () => {
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       classId: 12,
-      student: { studentId: 3, controlNumber: '21390003', studentPhone: '9981234567' },
+      student: { studentId: 3, controlNumber: '21390003', studentPhone: '+529981234567' },
     });
     await screen.findByRole('listitem', { name: 'Carla Uc' });
   });

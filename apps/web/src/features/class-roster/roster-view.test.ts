@@ -11,21 +11,23 @@ import {
 
 const student = (id: number, name: string, surname: string, control: string): StudentListItem => ({
   id_student: id,
-  id_user: id + 100,
-  id_career: 1,
   control_number: control,
-  phone: '9981234567',
-  career: 'Ingeniería Civil',
-  name,
-  paternal_surname: surname,
-  maternal_surname: 'Pech',
-  email: `${name.toLowerCase()}@tec.example`,
+  phone: '+529981234567',
+  user: {
+    id_user: id + 100,
+    name,
+    paternal_surname: surname,
+    maternal_surname: 'Pech',
+    email: `${name.toLowerCase()}@tec.example`,
+  },
+  career: { id_career: 1, name: 'Ingeniería Civil' },
 });
 const enrolled = (id: number): Classmate => ({
   id_student_class: id * 10,
   id_student: id,
   group_leader: false,
   student: {
+    id_student: id,
     control_number: 'x',
     career: null,
     phone: '',

@@ -46,12 +46,14 @@ export function candidatesFor(all: readonly StudentListItem[], enrolled: readonl
 export function matchesStudentSearch(student: StudentListItem, search: string): boolean {
   const term = normalizeSearchText(search);
   if (!term) return true;
-  return normalizeSearchText(fullName(student)).includes(term) || student.control_number.toLowerCase().includes(term);
+  return (
+    normalizeSearchText(fullName(student.user)).includes(term) || student.control_number.toLowerCase().includes(term)
+  );
 }
 
 /** The text of a candidate in the dropdown. */
 export function candidateLabel(student: StudentListItem): string {
-  return `${fullName(student)} · ${student.control_number}`;
+  return `${fullName(student.user)} · ${student.control_number}`;
 }
 
 export const ENROL_MESSAGES = {

@@ -17,6 +17,7 @@ function mate(name: string, surname: string, control: string, career: string | n
     id_student: id,
     group_leader: leader,
     student: {
+      id_student: id,
       control_number: control,
       career: career ? { name: career } : null,
       phone: '529831234567',

@@ -28,9 +28,9 @@ describe('student profile form', () => {
     expect(toProfileBody({ ...valid, control_number: ' c20390211 ' })).toEqual({
       id_career: 3,
       control_number: 'C20390211',
-      phone: '529831234567',
+      phone: '+529831234567',
     });
-    expect(toProfileBody({ ...valid, countryCode: '+1', phoneNumber: '5551234567' }).phone).toBe('15551234567');
+    expect(toProfileBody({ ...valid, countryCode: '+1', phoneNumber: '5551234567' }).phone).toBe('+15551234567');
   });
 
   it('says "Campos requeridos" for each missing field', () => {

@@ -48,7 +48,7 @@ describe('/profile', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       id_career: 3,
       control_number: 'C20390211',
-      phone: '529831234567',
+      phone: '+529831234567',
       id_role: 2,
       id_user: 7,
     });

@@ -13,9 +13,9 @@ export function CreateClassSection() {
   const candidates = useMemo<ResponsibleCandidate[] | null>(
     () =>
       students.data
-        ? sortByFullName(students.data).map((s) => ({
+        ? sortByFullName(students.data.map((s) => ({ ...s.user, student: s }))).map(({ student: s }) => ({
             id: s.id_student,
-            label: `${fullName(s)} · ${s.control_number}`,
+            label: `${fullName(s.user)} · ${s.control_number}`,
             controlNumber: s.control_number,
             phone: s.phone,
           }))

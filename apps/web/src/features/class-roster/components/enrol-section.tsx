@@ -51,7 +51,7 @@ export function EnrolSection({
       popup.show({ type: 'warning', title: 'Error de Validación', message: check.message });
       return;
     }
-    const name = fullName(check.student);
+    const name = fullName(check.student.user);
     enrol.mutate(
       { classId, student: check.student },
       {
@@ -104,11 +104,11 @@ export function EnrolSection({
                   return (
                     <div>
                       <Text fz="sm" fw={600}>
-                        {student ? fullName(student) : option.label}
+                        {student ? fullName(student.user) : option.label}
                       </Text>
                       {student ? (
                         <Text fz="xs" c="dimmed">
-                          {student.control_number} · {student.career}
+                          {[student.control_number, student.career?.name].filter(Boolean).join(' · ')}
                         </Text>
                       ) : null}
                     </div>

@@ -73,7 +73,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }),
       },
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts the socket's peer and the next N-1 proxies; the client is the first untrusted
+    // address from the right of X-Forwarded-For. A list trusts those addresses/CIDRs wherever they are.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Slow clients are cut off. Node checks open connections every `connectionsCheckingInterval` (30 s
     // by default, which would let a trickling client hold a socket for up to twice the limit), and it

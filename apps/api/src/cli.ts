@@ -1,7 +1,6 @@
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/create-db.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { prepareDatabase, waitForDatabase } from './db/startup.ts';
 
 /** `node dist/cli.js migrate` and `node dist/cli.js seed` (npm run db:migrate / db:seed). */
 async function main() {
@@ -9,10 +8,13 @@ async function main() {
   const config = loadConfig();
   const database = createDatabase(config.database);
   try {
-    const applied = await migrateToLatest(database.db);
+    await waitForDatabase(database, config.database);
+    const { migrations: applied, seed: result } = await prepareDatabase(database, config.database, {
+      seed: command === 'seed',
+      log: { info: (m) => console.log(m) },
+    });
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya está al día.');
-    if (command === 'seed') {
-      const result = await seedDemoData(database.db);
+    if (result) {
       console.log(
         result.seeded
           ? `Datos de demostración creados: ${JSON.stringify(result.counts)}`

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, isDomainError } from '@portal/domain/errors';
-import { isDatabaseUnavailableError } from '../db/db-errors.ts';
+import { isDatabaseUnavailableError, isTransientDbError } from '../db/db-errors.ts';
 
 /** Seconds a client should wait before retrying a 503 (the database is away or busy). */
 export const RETRY_AFTER_S = 5;
@@ -50,9 +50,10 @@ export const errorsPlugin = fp(
         if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_S));
         return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
       }
-      // The database is unreachable, silent or locked: not the client's fault, and it passes. Logged
-      // once per incident by the db plugin, not here once per request.
-      if (isDatabaseUnavailableError(error)) {
+      // The database is unreachable, silent or locked, or chose this request as a deadlock's victim:
+      // not the client's fault, and it passes. An outage is logged once per incident by the db
+      // plugin, not here once per request.
+      if (isDatabaseUnavailableError(error) || isTransientDbError(error)) {
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_S))

@@ -20,6 +20,12 @@ export class DatabaseAvailability {
   #downSince: number | null = null;
   #failures = 0;
   #logger: AvailabilityLogger | null = null;
+  readonly #onDown: (() => void)[] = [];
+
+  /** `listener` runs when an incident starts. */
+  onDown(listener: () => void): void {
+    this.#onDown.push(listener);
+  }
 
   useLogger(logger: AvailabilityLogger): void {
     this.#logger = logger;
@@ -37,6 +43,7 @@ export class DatabaseAvailability {
       { db: summary(err) },
       'la base de datos no responde: las solicitudes que la necesitan reciben 503 hasta que vuelva',
     );
+    for (const listener of this.#onDown) listener();
   }
 
   success(): void {

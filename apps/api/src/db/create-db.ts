@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent, type PostgresPool } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { DatabaseAvailability } from './availability.ts';
-import { breaksConnection, isDatabaseUnavailableError } from './db-errors.ts';
+import { isDatabaseUnavailableError } from './db-errors.ts';
+import { resilientPool } from './pg-pool.ts';
 import type { Database } from './tables.ts';
 
 // PostgreSQL timestamps come back as ISO strings, the same shape SQLite stores.
@@ -28,46 +29,6 @@ function trackAvailability(availability: DatabaseAvailability) {
     if (event.level === 'query') availability.success();
     else if (isDatabaseUnavailableError(event.error)) availability.failure(event.error);
   };
-}
-
-/**
- * pg's pool takes a client back as healthy unless it is told otherwise, and Kysely never tells it.
- * A client whose query timed out (a silent network) or whose socket broke would be lent again and
- * hang the next request; this wrapper remembers such a failure and makes the pool drop the client.
- */
-function dropBrokenClients(pool: pg.Pool): PostgresPool {
-  const wrapped = {
-    async connect() {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      // A lent client whose socket breaks emits 'error'; unheard, that would crash the process.
-      const onError = (err: Error) => {
-        broken = err;
-      };
-      client.on('error', onError);
-      const query = (...args: unknown[]) => {
-        const result = (client.query as (...a: unknown[]) => unknown)(...args);
-        if (!(result instanceof Promise)) return result;
-        return result.catch((err: unknown) => {
-          if (breaksConnection(err)) broken = err instanceof Error ? err : new Error(String(err));
-          throw err;
-        });
-      };
-      return {
-        query,
-        release: () => {
-          client.off('error', onError);
-          if (broken) {
-            // Do not wait for a goodbye on a socket that does not answer.
-            (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-          }
-          client.release(broken);
-        },
-      };
-    },
-    end: () => pool.end(),
-  };
-  return wrapped as unknown as PostgresPool;
 }
 
 /**
@@ -112,7 +73,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize,
-    // Opening a connection, or waiting for a free one, gives up instead of queueing forever.
+    // Opening a connection gives up instead of hanging (waiting for a free one: see pg-pool.ts).
     ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
     // The server cancels a slow statement; the client stops waiting for an answer a second later,
     // which is what ends a query on a connection whose network went silent.
@@ -123,7 +84,7 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   pool.on('error', () => undefined);
   const availability = new DatabaseAvailability();
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: dropBrokenClients(pool) }),
+    dialect: new PostgresDialect({ pool: resilientPool(pool, config.poolSize, availability) }),
     log: trackAvailability(availability),
   });
   return { db, dialect: 'postgres', availability, destroy: () => db.destroy() };

@@ -60,6 +60,8 @@ const NETWORK_CODES = new Set([
   'ENETDOWN',
   'ENOTFOUND',
   'EAI_AGAIN',
+  // Ours (db/pg-pool.ts): no connection could be lent because the database is not answering.
+  'EDBUNAVAILABLE',
 ]);
 
 /** PostgreSQL: the server is shutting down, starting, out of connections, or cancelled a slow statement. */

@@ -33,8 +33,10 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
       } finally {
         source.close();
       }
-      const copy = new SQLite(partial, { readonly: true });
+      // One self-contained file: the copy inherits WAL mode from the live database; leave it.
+      const copy = new SQLite(partial);
       try {
+        copy.pragma('journal_mode = DELETE');
         const check = copy.pragma('quick_check', { simple: true });
         if (check !== 'ok') throw new Error(`La copia no pasó la verificación de SQLite: ${String(check)}`);
       } finally {
@@ -46,7 +48,7 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
     renameSync(partial, file);
     return { file, bytes: statSync(file).size };
   } finally {
-    rmSync(partial, { force: true });
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${partial}${suffix}`, { force: true });
   }
 }
 

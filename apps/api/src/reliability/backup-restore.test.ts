@@ -71,7 +71,9 @@ describe(`db:backup and db:restore while serving (${process.env['TEST_DIALECT']}
     expect(backup, backup.out).toMatchObject({ code: 0 });
     expect(backup.out).toContain('Respaldo creado');
     expect(statSync(file).size).toBeGreaterThan(0);
-    expect(existsSync(`${file}.partial`)).toBe(false);
+    for (const leftover of ['.partial', '.partial-wal', '.partial-shm', '-wal', '-shm']) {
+      expect(existsSync(`${file}${leftover}`), leftover).toBe(false);
+    }
 
     // After the backup: another class, and the student enrols in it too.
     const later = await createClass(t.db, { subjectId: s.subjectId });

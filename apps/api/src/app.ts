@@ -1,9 +1,4 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
@@ -55,7 +50,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     disableRequestLogging: true,
-    trustProxy: config.trustProxy,
+    // A hop count trusts the socket's peer and the next N-1 proxies; the client is the first untrusted
+    // address from the right of X-Forwarded-For. A list trusts those addresses/CIDRs wherever they are.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Slow clients are cut off. Node checks open connections every `connectionsCheckingInterval` (30 s
     // by default, which would let a trickling client hold a socket for up to twice the limit), and it

@@ -1,33 +1,59 @@
 import { loadConfig } from './config.ts';
+import { backupDatabase, defaultBackupFile, restoreDatabase } from './db/backup.ts';
 import { createDatabase } from './db/create-db.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { prepareDatabase, waitForDatabase } from './db/startup.ts';
 
-/** `node dist/cli.js migrate` and `node dist/cli.js seed` (npm run db:migrate / db:seed). */
-async function main() {
-  const command = process.argv[2];
+const USAGE = 'Uso: cli.js migrate | seed | backup [archivo] | restore <archivo>';
+
+/** Migrates (and seeds, when asked) under the startup lock, like a starting server. */
+async function migrate(seed: boolean) {
   const config = loadConfig();
   const database = createDatabase(config.database);
   try {
-    const applied = await migrateToLatest(database.db);
+    await waitForDatabase(database, config.database);
+    const { migrations: applied, seed: result } = await prepareDatabase(database, config.database, {
+      seed,
+      log: { info: (m) => console.log(m) },
+    });
     console.log(applied.length ? `Migraciones aplicadas: ${applied.join(', ')}` : 'La base de datos ya está al día.');
-    if (command === 'seed') {
-      const result = await seedDemoData(database.db);
+    if (result) {
       console.log(
         result.seeded
           ? `Datos de demostración creados: ${JSON.stringify(result.counts)}`
           : 'La base de datos ya tiene datos: no se sembró nada.',
       );
-    } else if (command !== 'migrate') {
-      console.error('Uso: cli.js migrate | seed');
-      process.exitCode = 2;
     }
   } finally {
     await database.destroy();
   }
 }
 
+/**
+ * `node dist/cli.js migrate | seed | backup [file] | restore <file>` (npm run db:migrate, db:seed,
+ * db:backup, db:restore). Backup and restore work while servers are serving the database.
+ */
+async function main() {
+  const [command, file] = process.argv.slice(2);
+  if (command === 'migrate' || command === 'seed') return migrate(command === 'seed');
+  if (command === 'backup') {
+    const config = loadConfig();
+    const target = file ?? defaultBackupFile(config.database, config.dataDir);
+    const result = await backupDatabase(config.database, target);
+    console.log(`Respaldo creado: ${result.file} (${(result.bytes / 1024).toFixed(0)} KiB)`);
+    return;
+  }
+  if (command === 'restore' && file) {
+    const config = loadConfig();
+    await restoreDatabase(config.database, file);
+    console.log(`Base de datos restaurada desde ${file}.`);
+    // A backup from an older version gets the current schema (the servers do not migrate again).
+    return migrate(false);
+  }
+  console.error(USAGE);
+  process.exitCode = 2;
+}
+
 main().catch((err: unknown) => {
-  console.error(err);
+  console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,15 @@ const envSchema = z.object({
   /** postgres://… for PostgreSQL, sqlite:<path> for another SQLite file; default data/portal.sqlite. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: how long opening a connection (or waiting for a free one in the pool) may take. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * PostgreSQL: statement_timeout of every session; the client gives up on an answer 1 s later
+   * (a silent network). SQLite: how long a write waits for another process's lock (busy_timeout).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  /** PostgreSQL: idle time before the first TCP keepalive probe on a connection. */
+  DATABASE_KEEPALIVE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /** Where the SQLite file and the dev issuer's keys live. */
   DATA_DIR: z.string().optional(),
   /** Public base URL of the portal (used as the dev issuer's host); default http://localhost:PORT. */
@@ -38,11 +48,63 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Which proxies in front may set X-Forwarded-For: a hop count, or a list of addresses/CIDRs. */
+  TRUST_PROXY: z.string().default('false'),
 });
 
+export interface DatabaseTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool (PostgreSQL). */
+  connectTimeoutMs: number;
+  /** PostgreSQL statement_timeout (the client waits 1 s more); SQLite busy_timeout. */
+  statementTimeoutMs: number;
+  /** Idle time before TCP keepalive probes (PostgreSQL). */
+  keepAliveMs: number;
+}
+
 export type DatabaseConfig =
-  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
+  | ({ dialect: 'sqlite'; file: string } & Partial<DatabaseTimeouts>)
+  | ({ dialect: 'postgres'; url: string; poolSize: number } & Partial<DatabaseTimeouts>);
+
+/**
+ * Whom to believe about the client's address: nobody (false), the nearest N proxies (a hop
+ * count), or the proxies at these addresses/CIDRs. The client is the first untrusted address
+ * from the right of X-Forwarded-For (what Fastify's trustProxy does with a number or a list).
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  'Defina TRUST_PROXY con el número de proxies delante del portal (p. ej. TRUST_PROXY=1 detrás de un solo nginx) ' +
+  'o con la lista de sus direcciones o redes (p. ej. TRUST_PROXY=10.0.0.5,10.0.1.0/24); TRUST_PROXY=false si no hay proxy.';
+
+/** Parses TRUST_PROXY; `true` is refused, since it believes whatever the client writes in X-Forwarded-For. */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new Error(
+      `TRUST_PROXY=true ya no se acepta: tomaría la dirección del cliente de lo que él mismo escribe en X-Forwarded-For. ${TRUST_PROXY_HELP}`,
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 20) throw new Error(`TRUST_PROXY=${value}: demasiados saltos. ${TRUST_PROXY_HELP}`);
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !bitsOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY: «${entry}» no es una dirección IP ni una red CIDR. ${TRUST_PROXY_HELP}`);
+    }
+  }
+  return entries;
+}
 
 export interface OidcConfig {
   /** 'dev': the built-in issuer under /idp; 'external': e.g. Microsoft Entra ID. */
@@ -72,7 +134,7 @@ export interface Config {
   seedDemo: boolean;
   serveWeb: boolean;
   webDist: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Per-process random value for anything that must not survive a restart (never for tokens). */
   instanceId: string;
 }
@@ -107,12 +169,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 
   let database: DatabaseConfig;
   const url = e.DATABASE_URL;
-  if (!url) database = { dialect: 'sqlite', file: path.join(dataDir, 'portal.sqlite') };
+  const timeouts: DatabaseTimeouts = {
+    connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    keepAliveMs: e.DATABASE_KEEPALIVE_MS,
+  };
+  if (!url) database = { dialect: 'sqlite', file: path.join(dataDir, 'portal.sqlite'), ...timeouts };
   else if (url.startsWith('postgres://') || url.startsWith('postgresql://'))
-    database = { dialect: 'postgres', url, poolSize: e.DATABASE_POOL_SIZE };
-  else if (url.startsWith('sqlite:')) database = { dialect: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)) };
+    database = { dialect: 'postgres', url, poolSize: e.DATABASE_POOL_SIZE, ...timeouts };
+  else if (url.startsWith('sqlite:'))
+    database = { dialect: 'sqlite', file: path.resolve(url.slice('sqlite:'.length)), ...timeouts };
   else throw new Error('DATABASE_URL debe empezar con postgres://, postgresql:// o sqlite:');
 
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const production = e.NODE_ENV === 'production';
   if (production && !e.OIDC_ISSUER) {
     throw new Error('En producción se requiere OIDC_ISSUER: el emisor de desarrollo no puede usarse.');
@@ -149,7 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     serveWeb: e.SERVE_WEB === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
     instanceId: randomBytes(8).toString('hex'),
     ...overrides,
   };

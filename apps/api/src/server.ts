@@ -1,15 +1,26 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/create-db.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { prepareDatabase, waitForDatabase } from './db/startup.ts';
 
-/** Reads the configuration, migrates, seeds demo data on an empty database, listens, and shuts down cleanly. */
+/**
+ * Reads the configuration, checks that the database answers (or exits saying why), migrates and
+ * seeds demo data on an empty database under a lock (N processes may start together), listens,
+ * and shuts down cleanly.
+ */
 async function main() {
   const config = loadConfig();
   const database = createDatabase(config.database);
-  await migrateToLatest(database.db);
-  if (config.seedDemo) await seedDemoData(database.db);
+  try {
+    await waitForDatabase(database, config.database);
+    await prepareDatabase(database, config.database, {
+      seed: config.seedDemo,
+      log: { info: (m) => process.stdout.write(`${m}\n`) },
+    });
+  } catch (err) {
+    await database.destroy().catch(() => undefined);
+    throw err;
+  }
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.destroy());

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { DatabaseAvailability } from './availability.ts';
+import { isDatabaseUnavailableError } from './db-errors.ts';
+import { resilientPool } from './pg-pool.ts';
 import type { Database } from './tables.ts';
 
 // PostgreSQL timestamps come back as ISO strings, the same shape SQLite stores.
@@ -15,7 +18,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseConfig['dialect'];
+  /** Whether the database answers (fed by every query; see availability.ts). */
+  availability: DatabaseAvailability;
   destroy(): Promise<void>;
+}
+
+/** Every query reports to the availability tracker: a success ends an incident, an outage starts one. */
+function trackAvailability(availability: DatabaseAvailability) {
+  return (event: LogEvent) => {
+    if (event.level === 'query') availability.success();
+    else if (isDatabaseUnavailableError(event.error)) availability.failure(event.error);
+  };
 }
 
 /**
@@ -45,16 +58,34 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${config.statementTimeoutMs ?? 5000}`);
     // WAL makes NORMAL durable against process crashes (only an OS crash may lose the last commits).
     sqlite.pragma('synchronous = NORMAL');
     reusePreparedStatements(sqlite);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+    const availability = new DatabaseAvailability();
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: sqlite }),
+      log: trackAvailability(availability),
+    });
+    return { db, dialect: 'sqlite', availability, destroy: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+  const { connectTimeoutMs, statementTimeoutMs, keepAliveMs } = config;
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    // Opening a connection gives up instead of hanging (waiting for a free one: see pg-pool.ts).
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    // The server cancels a slow statement; the client stops waiting for an answer a second later,
+    // which is what ends a query on a connection whose network went silent.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000 } : {}),
+    ...(keepAliveMs ? { keepAlive: true, keepAliveInitialDelayMillis: keepAliveMs } : {}),
+  });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  const availability = new DatabaseAvailability();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: resilientPool(pool, config.poolSize, availability) }),
+    log: trackAvailability(availability),
+  });
+  return { db, dialect: 'postgres', availability, destroy: () => db.destroy() };
 }

@@ -46,3 +46,61 @@ export function isTransientDbError(err: unknown): boolean {
   const code = asDriverError(err)?.code;
   return typeof code === 'string' && TRANSIENT_CODES.has(code);
 }
+
+/** Socket-level failures: the database cannot be reached or the connection broke. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // Ours (db/pg-pool.ts): no connection could be lent because the database is not answering.
+  'EDBUNAVAILABLE',
+]);
+
+/** PostgreSQL: the server is shutting down, starting, out of connections, or cancelled a slow statement. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300', '53000', '53100', '53200']);
+
+/** pg's own messages when a connection breaks, times out, or never opens (they carry no code). */
+const PG_CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|connection timeout|timeout expired)/i;
+
+const SQLITE_BUSY = /^SQLITE_(BUSY|LOCKED)/;
+
+/**
+ * Is `err` the database being unreachable, silent, overloaded or locked by another process —
+ * something the client did not cause and that may pass (answered 503 with Retry-After)?
+ */
+export function isDatabaseUnavailableError(err: unknown, depth = 0): boolean {
+  const e = asDriverError(err);
+  if (!e || depth > 3) return false;
+  const code = e.code;
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+    if (SQLITE_BUSY.test(code)) return true;
+  }
+  if (typeof e.message === 'string' && PG_CONNECTION_MESSAGE.test(e.message)) return true;
+  // Node reports a refused connection to every address of a host name as an AggregateError.
+  const inner = (err as { errors?: unknown; cause?: unknown }).errors;
+  if (Array.isArray(inner) && inner.some((x) => isDatabaseUnavailableError(x, depth + 1))) return true;
+  const cause = (err as { cause?: unknown }).cause;
+  return cause !== undefined && isDatabaseUnavailableError(cause, depth + 1);
+}
+
+/**
+ * After this error, is the connection itself unusable (so the pool must drop it rather than lend
+ * it again)? Anything but an ordinary SQL error from a server that answered.
+ */
+export function breaksConnection(err: unknown): boolean {
+  const e = asDriverError(err);
+  if (!e) return true;
+  const code = e.code;
+  const fromServer = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in e;
+  return !fromServer || code === '57P01' || code === '57P02' || String(code).startsWith('08');
+}

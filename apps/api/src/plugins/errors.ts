@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, isDomainError } from '@portal/domain/errors';
+import { isDatabaseUnavailableError, isTransientDbError } from '../db/db-errors.ts';
+
+/** Seconds a client should wait before retrying a 503 (the database is away or busy). */
+export const RETRY_AFTER_S = 5;
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: ERROR_MESSAGES.unsupportedMediaType },
@@ -43,7 +47,17 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isDomainError(error)) {
+        if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_S));
         return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      }
+      // The database is unreachable, silent or locked, or chose this request as a deadlock's victim:
+      // not the client's fault, and it passes. An outage is logged once per incident by the db
+      // plugin, not here once per request.
+      if (isDatabaseUnavailableError(error) || isTransientDbError(error)) {
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_S))
+          .send(errorBody(503, ERROR_MESSAGES.unavailable));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const messages = [...new Set(error.validation.map((v) => v.message ?? ERROR_MESSAGES.badRequest))];

@@ -13,7 +13,9 @@ export interface ServerProcess {
  * database, on a free port, and resolves once it listens. Several of them on one database behave
  * like the N processes behind a load balancer of the README's production notes.
  */
-export function startServerProcess(env: { DATABASE_URL: string; PUBLIC_URL: string }): Promise<ServerProcess> {
+export function startServerProcess(
+  env: { DATABASE_URL: string; PUBLIC_URL: string } & Record<string, string>,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {

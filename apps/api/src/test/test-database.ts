@@ -35,7 +35,7 @@ export async function createTestDatabase(dialect = TEST_DIALECT): Promise<TestDa
       config,
       async drop() {
         await handle.destroy();
-        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+        for (const suffix of ['', '-wal', '-shm', '.startup-lock']) rmSync(`${file}${suffix}`, { force: true });
       },
     };
   }

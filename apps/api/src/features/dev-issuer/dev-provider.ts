@@ -1,5 +1,5 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { OidcConfig } from '../../config.ts';
+import type { OidcConfig, TrustProxy } from '../../config.ts';
 import type { Db } from '../../db/tables.ts';
 import { findDevAccountBySub } from './dev-accounts.ts';
 import { createDevIdpAdapter } from './dev-idp-adapter.ts';
@@ -16,7 +16,7 @@ export interface DevProviderOptions {
   publicUrl: string;
   key: DevSigningKey;
   cookieKey: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 /**
@@ -142,6 +142,7 @@ export function createDevProvider(opts: DevProviderOptions): Provider {
   };
 
   const provider = new Provider(oidc.issuer, configuration);
-  provider.proxy = opts.trustProxy;
+  // Koa reads X-Forwarded-Proto/Host (the issuer's public URL) only behind a proxy.
+  provider.proxy = opts.trustProxy !== false;
   return provider;
 }

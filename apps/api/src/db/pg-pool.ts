@@ -1,0 +1,122 @@
+import type { PostgresPool } from 'kysely';
+import type pg from 'pg';
+import type { DatabaseAvailability } from './availability.ts';
+import { breaksConnection, isDatabaseUnavailableError } from './db-errors.ts';
+
+/** Longest wait for a free connection while the database answers (a busy server, not a fault). */
+const MAX_POOL_WAIT_MS = 30_000;
+
+function unavailable(message: string): Error {
+  return Object.assign(new Error(message), { code: 'EDBUNAVAILABLE' });
+}
+
+/**
+ * Who may take one of the pool's `size` connections. While the database answers, a request waits
+ * for a free connection as long as the server is merely busy; when an outage starts, everyone
+ * waiting is answered at once, and while it lasts a request that finds no free connection does not
+ * queue behind connections that are stuck (each is bounded by the query timeout): it fails at once.
+ * So pg's own connection timeout bounds only opening a connection, never a queue under load.
+ */
+class ConnectionGate {
+  #free: number;
+  readonly #waiting = new Set<{ resolve(): void; reject(err: Error): void; timer: NodeJS.Timeout }>();
+
+  constructor(
+    size: number,
+    private readonly availability: DatabaseAvailability,
+  ) {
+    this.#free = size;
+    availability.onDown(() => {
+      for (const w of this.#waiting) {
+        clearTimeout(w.timer);
+        w.reject(unavailable('la base de datos no responde'));
+      }
+      this.#waiting.clear();
+    });
+  }
+
+  acquire(): Promise<void> {
+    if (this.#free > 0) {
+      this.#free--;
+      return Promise.resolve();
+    }
+    if (this.availability.down) return Promise.reject(unavailable('la base de datos no responde'));
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          this.#waiting.delete(waiter);
+          reject(unavailable('timeout exceeded when waiting for a free connection'));
+        }, MAX_POOL_WAIT_MS),
+      };
+      this.#waiting.add(waiter);
+    });
+  }
+
+  release(): void {
+    const next = this.#waiting.values().next();
+    if (next.done) {
+      this.#free++;
+      return;
+    }
+    this.#waiting.delete(next.value);
+    clearTimeout(next.value.timer);
+    next.value.resolve();
+  }
+}
+
+/**
+ * The pool Kysely uses. pg's pool takes a client back as healthy unless told otherwise, and Kysely
+ * never tells it: a client whose query timed out (a silent network) or whose socket broke would be
+ * lent again and hang the next request. This wrapper remembers such a failure and makes the pool drop
+ * the client; it reports failures to get a connection to the availability tracker; and it queues
+ * requests for a connection itself (see ConnectionGate).
+ */
+export function resilientPool(pool: pg.Pool, size: number, availability: DatabaseAvailability): PostgresPool {
+  const gate = new ConnectionGate(size, availability);
+  const wrapped = {
+    async connect() {
+      await gate.acquire();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        gate.release();
+        if (isDatabaseUnavailableError(err)) availability.failure(err);
+        throw err;
+      }
+      let broken: Error | undefined;
+      // A lent client whose socket breaks emits 'error'; unheard, that would crash the process.
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      client.on('error', onError);
+      const query = (...args: unknown[]) => {
+        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        if (!(result instanceof Promise)) return result;
+        return result.catch((err: unknown) => {
+          if (breaksConnection(err)) broken = err instanceof Error ? err : new Error(String(err));
+          throw err;
+        });
+      };
+      let released = false;
+      return {
+        query,
+        release: () => {
+          if (released) return;
+          released = true;
+          client.off('error', onError);
+          if (broken) {
+            // Do not wait for a goodbye on a socket that does not answer.
+            (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+          }
+          client.release(broken);
+          gate.release();
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
+  return wrapped as unknown as PostgresPool;
+}

@@ -35,7 +35,7 @@ describe('ClassCard', () => {
     expect(screen.getByText('Lunes, Miércoles')).toBeTruthy();
     expect(screen.getByText('12 / 30')).toBeTruthy();
     expect(screen.getByText('60% disponible')).toBeTruthy();
-    expect(screen.getByText('Aprobado')).toBeTruthy();
+    expect(screen.getByText('Aprobada')).toBeTruthy();
     expect(screen.getByText('Verano 2026 · Matutino')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Postularme' })).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
 import type { StaffUser } from '../../lib/auth/types.ts';
 import { Component as DashboardPage } from './admin-dashboard-page.tsx';
+import { AdminShell } from './admin-shell.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,7 +50,12 @@ const page = (items: unknown[], totalPages = 1, total = items.length) => ({
 });
 
 const open = (path: string) =>
-  renderScreen(<DashboardPage />, { auth: authAs(admin), path, route: '/admin/dashboard' });
+  renderScreen(
+    <AdminShell>
+      <DashboardPage />
+    </AdminShell>,
+    { auth: authAs(admin), path, route: '/admin/dashboard' },
+  );
 
 const calls = (api: ReturnType<typeof mockApi>, pathname: string) =>
   api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === pathname);
@@ -146,7 +152,8 @@ describe('/admin/dashboard', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
     const popup = await findPopup('No se pudo aprobar la clase');
     expect(within(popup).getByText('Esta clase ya fue revisada.')).toBeTruthy();
-  });
+    // Two modals and two popups inside the admin frame: slow on a busy shared machine.
+  }, 15_000);
 
   it('goes back a page when a review empties the last one', async () => {
     let reviewed = false;
@@ -197,7 +204,7 @@ describe('/admin/dashboard', () => {
   it('searches classes by subject name after 400 ms and opens a roster with the class as state', async () => {
     const api = mockApi({
       'GET /classes/overview': overview(1),
-      'GET /classes': page([cls(9, 'Álgebra Lineal', 'aprobado')]),
+      'GET /classes': page([cls(9, 'Álgebra Lineal', 'aprobado'), cls(10, 'Química', 'pendiente')]),
     });
     const { router } = open('/admin/dashboard?section=estudiantes');
     await screen.findByRole('heading', { level: 2, name: 'Álgebra Lineal' });
@@ -210,7 +217,18 @@ describe('/admin/dashboard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Aprobada' }));
     await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('status')).toBe('aprobado'));
-    fireEvent.click(screen.getByRole('button', { name: 'Gestionar Estudiantes de Álgebra Lineal (clase 9)' }));
+    for (const [value, label] of [
+      ['active', 'Activa'],
+      ['cancelled', 'Cancelada'],
+      ['aprobado', 'Aprobada'],
+    ]) {
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('status')).toBe(value));
+    }
+    // A pending class takes changes; an approved one's roster is closed, and its button says so.
+    expect(screen.getByRole('button', { name: 'Gestionar Estudiantes de Química (clase 10)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Gestionar Estudiantes de Álgebra/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver estudiantes de Álgebra Lineal (clase 9)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/class-students/9'));
     expect((router.state.location.state as { class: { id_class: number } }).class.id_class).toBe(9);
   });

@@ -83,7 +83,7 @@ describe('/my-courses', () => {
     expect(screen.getByText('Ingeniería en Sistemas Computacionales')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Nombre no disponible' })).toBeTruthy();
     expect(screen.getByText('N/A')).toBeTruthy();
-    expect(screen.getByText('Rechazado')).toBeTruthy();
+    expect(screen.getByText('Rechazada')).toBeTruthy();
     expect(screen.getByText('No hay docente disponible.')).toBeTruthy();
     expect(screen.getByText('Eres el jefe de grupo')).toBeTruthy();
     expect(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { applicantFullName, formatApplicationPhone } from '@portal/domain/rules';
 import type { TeacherApplication } from '@portal/domain/schemas';
@@ -148,7 +148,7 @@ export function Component() {
   else content = <ApplicationDetail item={query.data} />;
 
   return (
-    <Container component="main" size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <Box maw={960} mx="auto">
       <Stack gap="lg">
         <Box>
           <Button
@@ -163,6 +163,6 @@ export function Component() {
         </Box>
         {content}
       </Stack>
-    </Container>
+    </Box>
   );
 }

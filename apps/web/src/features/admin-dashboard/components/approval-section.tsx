@@ -22,6 +22,8 @@ const STATUS_OPTIONS: StatusOption[] = [
   { value: 'pendiente', label: 'Pendientes' },
   { value: 'aprobado', label: 'Aprobadas' },
   { value: 'rechazado', label: 'Rechazadas' },
+  { value: 'active', label: 'Activas' },
+  { value: 'cancelled', label: 'Canceladas' },
   { value: null, label: 'Todas' },
 ];
 
@@ -29,6 +31,8 @@ const EMPTY_TEXT: Record<string, string> = {
   pendiente: 'No hay clases pendientes de revisión.',
   aprobado: 'No hay clases aprobadas.',
   rechazado: 'No hay clases rechazadas.',
+  active: 'No hay clases activas.',
+  cancelled: 'No hay clases canceladas.',
   all: 'No hay clases registradas.',
 };
 

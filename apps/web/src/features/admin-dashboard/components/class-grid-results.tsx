@@ -39,7 +39,7 @@ export function ClassGridResults({
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {list.data.data.map((cls) => (
-          <ClassCard key={cls.id_class} data={cls} headingLevel={2} statusForm="feminine" actions={cardActions(cls)}>
+          <ClassCard key={cls.id_class} data={cls} headingLevel={2} actions={cardActions(cls)}>
             {cardExtra?.(cls)}
           </ClassCard>
         ))}

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassStatus } from '@portal/domain/rules';
-import { classTitle } from '../../../components/class-card/index.ts';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ResultCount } from '../../../components/result-count.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useAdminClasses } from '../api/get-admin-classes.ts';
 import { ClassGridResults } from './class-grid-results.tsx';
+import { RosterButton } from './roster-button.tsx';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
@@ -18,6 +16,8 @@ const STATUS_OPTIONS: StatusOption[] = [
   { value: 'pendiente', label: 'Pendiente' },
   { value: 'aprobado', label: 'Aprobada' },
   { value: 'rechazado', label: 'Rechazada' },
+  { value: 'active', label: 'Activa' },
+  { value: 'cancelled', label: 'Cancelada' },
 ];
 
 /**
@@ -25,7 +25,6 @@ const STATUS_OPTIONS: StatusOption[] = [
  * and a status filter; each card opens the class's roster.
  */
 export function StudentsSection() {
-  const navigate = useNavigate();
   const [status, setStatus] = useState<ClassStatus | null>(null);
   const [name, setName] = useState('');
   const [debouncedName] = useDebouncedValue(name.trim(), DEBOUNCE_MS.subjectName);
@@ -56,17 +55,7 @@ export function StudentsSection() {
           label="Páginas de clases"
         />
       }
-      cardActions={(cls) => (
-        <Button
-          fullWidth
-          leftSection={<IconUsersGroup size={18} aria-hidden />}
-          aria-label={`Gestionar Estudiantes de ${classTitle(cls)} (clase ${cls.id_class})`}
-          // The roster loads the class itself; the card's data is only a head start.
-          onClick={() => void navigate(paths.classRoster(cls.id_class), { state: { class: cls } })}
-        >
-          Gestionar Estudiantes
-        </Button>
-      )}
+      cardActions={(cls) => <RosterButton cls={cls} fullWidth />}
     />
   );
 

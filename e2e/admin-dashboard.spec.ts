@@ -287,6 +287,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expect(rows.nth(1)).toContainText('Aprobada');
     await expect(rows.nth(8)).toContainText('Rechazada');
     await expect(rows.nth(8)).toContainText(`Clase #${toReject!.id_class}`);
+    await page.screenshot({ path: shot('tabla'), fullPage: true });
     // The review opens from a row as from a card.
     await rows
       .nth(8)
@@ -305,7 +306,6 @@ test('the admin reviews classes, manages students and creates a class from the d
     }));
     expect(widths.page).toBeLessThanOrEqual(widths.viewport);
     if (mobile) expect(widths.content).toBeGreaterThan(widths.box);
-    await page.screenshot({ path: shot('tabla'), fullPage: true });
     await expectNoAxeViolations(page);
     // Remembered: after a reload, and in Gestión de Estudiantes too.
     await page.reload();

@@ -53,6 +53,8 @@ function ReviewButtons({ item }: { item: TeacherApplication }) {
     <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
       <Button
         color="teal.9"
+        // Mantine's hover for teal.9 is teal.8, too light for white text (axe): hover a shade darker instead.
+        vars={() => ({ root: { '--button-hover': '#06664a' } })}
         leftSection={<IconCheck size={18} aria-hidden />}
         disabled={item.accepted || review.isPending}
         onClick={() => decide(true)}

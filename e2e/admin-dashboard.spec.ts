@@ -255,6 +255,80 @@ test('the admin reviews classes, manages students and creates a class from the d
     await popup.getByRole('button', { name: 'Entendido' }).click();
   });
 
+  await test.step('the table view: sortable by keyboard, same filters, remembered, fits a phone', async () => {
+    const first = created[0]!.id_class;
+    const last = created.at(-1)!.id_class;
+    await page.getByRole('button', { name: 'Todas', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^8 clases$/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Tabla', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Tabla', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const table = page.getByRole('region', { name: 'Tabla de clases' });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(9); // the header and all eight classes: 25 to a page
+    await expect(page.getByRole('article')).toHaveCount(0);
+    // The same filters apply: only this subject's classes.
+    for (const cell of await rows.locator('td:first-child p:first-child').allTextContents())
+      expect(cell).toBe(subject!.name);
+    const header = (name: string) => table.getByRole('columnheader', { name });
+    await expect(header('Materia')).toHaveAttribute('aria-sort', 'none');
+    // Keyboard: focus the header's button and press Enter, then Space to flip the order.
+    const sortBySubject = header('Materia').getByRole('button', { name: 'Materia' });
+    await sortBySubject.focus();
+    await page.keyboard.press('Enter');
+    await expect(header('Materia')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows.nth(1)).toContainText(`Clase #${first}`);
+    await page.keyboard.press('Space');
+    await expect(header('Materia')).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows.nth(1)).toContainText(`Clase #${last}`);
+    // By status: the approved ones (Aprobada) come first, the rejected one (Rechazada) last.
+    await header('Estado').getByRole('button').click();
+    await expect(header('Estado')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Materia')).toHaveAttribute('aria-sort', 'none');
+    await expect(rows.nth(1)).toContainText('Aprobada');
+    await expect(rows.nth(8)).toContainText('Rechazada');
+    await expect(rows.nth(8)).toContainText(`Clase #${toReject!.id_class}`);
+    await page.screenshot({ path: shot('tabla'), fullPage: true });
+    // The review opens from a row as from a card.
+    await rows
+      .nth(8)
+      .getByRole('button', { name: `Ver detalles de ${subject!.name} (clase ${toReject!.id_class})` })
+      .click();
+    const modal = page.getByRole('dialog', { name: subject!.name });
+    await expect(modal.getByText('Razón: No hay docente disponible para este horario.')).toBeVisible();
+    await modal.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect(modal).toBeHidden();
+    // On a phone the table scrolls inside its own box, never the page.
+    const widths = await table.evaluate((el) => ({
+      box: el.clientWidth,
+      content: el.scrollWidth,
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    if (mobile) expect(widths.content).toBeGreaterThan(widths.box);
+    await expectNoAxeViolations(page);
+    // Remembered: after a reload, and in Gestión de Estudiantes too.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Tabla', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(table).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('admin-class-view'))).toBe('table');
+    await openSection(page, 'Gestión de Estudiantes', mobile);
+    await page.getByLabel('Buscar por nombre de la materia').fill(subject!.name.toLowerCase());
+    await expect(page.getByRole('status').filter({ hasText: /^8 clases$/ })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(9);
+    await expect(
+      table.getByRole('button', { name: `Ver estudiantes de ${subject!.name} (clase ${toApprove!.id_class})` }),
+    ).toBeVisible();
+    await expect(
+      table.getByRole('button', { name: `Gestionar Estudiantes de ${subject!.name} (clase ${opened!.id_class})` }),
+    ).toBeVisible();
+    await page.screenshot({ path: shot('estudiantes-tabla'), fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Tarjetas', exact: true }).click();
+    await expect(table).toHaveCount(0);
+    await expect(page.getByRole('article')).toHaveCount(8);
+  });
+
   await test.step('Gestión de Estudiantes: name search, status filter, open a roster', async () => {
     await openSection(page, 'Gestión de Estudiantes', mobile);
     await expect(page).toHaveURL(/section=estudiantes$/);
@@ -263,6 +337,25 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expect(page.getByRole('status').filter({ hasText: /^8 clases$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Rechazada', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^1 clase$/ })).toBeVisible();
+    for (const status of ['Activa', 'Cancelada']) {
+      await page.getByRole('button', { name: status, exact: true }).click();
+      await expect(page.getByText('No hay clases que coincidan.')).toBeVisible();
+    }
+    // An approved class's roster is closed: its button says so and the roster opens read-only.
+    await page.getByRole('button', { name: 'Aprobada', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^2 clases$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Gestionar Estudiantes de / })).toHaveCount(0);
+    await page
+      .getByRole('button', { name: `Ver estudiantes de ${subject!.name} (clase ${toApprove!.id_class})` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/class-students/${toApprove!.id_class}$`));
+    await expect(
+      page.getByText('La clase ya fue aprobada, así que su lista de estudiantes quedó cerrada.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Inscribir Estudiante' })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Estudiantes' })).toBeVisible();
+    await page.getByLabel('Buscar por nombre de la materia').fill(subject!.name.toLowerCase());
     await page.getByRole('button', { name: 'Pendiente', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^5 clases$/ })).toBeVisible();
     await page.screenshot({ path: shot('estudiantes'), fullPage: true });
@@ -314,7 +407,10 @@ test('the admin reviews classes, manages students and creates a class from the d
     await page.screenshot({ path: shot('crear'), fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Crear clase' }).click();
-    await expect(page.getByRole('dialog', { name: '¡Clase creada exitosamente!' })).toBeVisible();
+    const done = page.getByRole('dialog', { name: '¡Clase creada exitosamente!' });
+    // The truth about where it lands: pending, open to enrolment, in the review queue.
+    await expect(done).toContainText('La clase está Pendiente');
+    await expect(done).toContainText('«Pendientes» de Aprobar Clases');
     await page.getByRole('button', { name: 'Entendido' }).click();
 
     const res = await request.get(`/api/classes?clave=${formSubject!.clave}&pageSize=10`, {

@@ -11,6 +11,8 @@ export const PAGE_SIZES = {
   studentClassList: 12,
   adminApproval: 6,
   adminStudentManagement: 9,
+  /** The admin's dense table view of the approval and student-management sections. */
+  adminTable: 25,
   overviewStatistics: 100,
   lookups: 1000,
   classStudents: 100,

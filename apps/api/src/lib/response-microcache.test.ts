@@ -55,5 +55,9 @@ describe('ResponseMicrocache', () => {
     expect(acceptedEncoding(undefined)).toBeNull();
     expect(queryKey({ b: 1, a: ['x', 'y'] })).toBe(queryKey({ a: ['x', 'y'], b: 1 }));
     expect(queryKey({ a: 1 })).not.toBe(queryKey({ a: 2 }));
+    // Nested values count too: two sort orders are two answers.
+    expect(queryKey({ sort: { key: 'subject', direction: 'asc' } })).not.toBe(
+      queryKey({ sort: { key: 'subject', direction: 'desc' } }),
+    );
   });
 });

@@ -119,7 +119,15 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return br ? 'br' : gzip ? 'gzip' : null;
 }
 
-/** A stable key for a parsed query: keys sorted, arrays kept in order. */
+/**
+ * A stable key for a parsed query: top-level keys sorted, values (arrays, objects such as the parsed
+ * sort) serialised whole. (A replacer array would also drop every nested key: `{ key, direction }`
+ * would become `{}` and two orders would share one answer.)
+ */
 export function queryKey(query: Record<string, unknown>): string {
-  return JSON.stringify(query, Object.keys(query).sort());
+  return JSON.stringify(
+    Object.keys(query)
+      .sort()
+      .map((k) => [k, query[k]]),
+  );
 }

@@ -6,9 +6,9 @@ import classes from './status-badge.module.css';
  * A class's status with the spec's label (§4); unknown values read "Desconocido". The meaning shows
  * as a tooltip on hover, focus or tap — plain CSS, so a page of cards does not load a popover library.
  */
-export function StatusBadge({ status, form = 'masculine' }: { status: string; form?: 'masculine' | 'feminine' }) {
+export function StatusBadge({ status }: { status: string }) {
   const tipId = useId();
-  const label = classStatusLabel(status, form);
+  const label = classStatusLabel(status);
   const tip = classStatusTooltip(status);
   // Plain CSS with text/background pairs that pass WCAG AA (Mantine's light badges do not).
   const badge = (

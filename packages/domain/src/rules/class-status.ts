@@ -5,20 +5,23 @@ export function isClassStatus(value: unknown): value is ClassStatus {
   return typeof value === 'string' && (CLASS_STATUSES as readonly string[]).includes(value);
 }
 
-const LABELS: Record<ClassStatus, { label: string; feminine: string; tooltip: string | null }> = {
-  pendiente: { label: 'Pendiente', feminine: 'Pendiente', tooltip: 'Aún se está validando su apertura.' },
-  aprobado: { label: 'Aprobado', feminine: 'Aprobada', tooltip: 'Aprobada para su apertura en verano.' },
-  rechazado: { label: 'Rechazado', feminine: 'Rechazada', tooltip: 'Rechazada por motivos administrativos.' },
-  active: { label: 'Activa', feminine: 'Activa', tooltip: null },
-  cancelled: { label: 'Cancelada', feminine: 'Cancelada', tooltip: null },
+/**
+ * One grammatical gender everywhere: a badge speaks of "la clase" (spec §4 allows "Aprobada" and
+ * "Rechazada"; "Activa" and "Cancelada" are only feminine), so every screen reads the same word.
+ */
+const LABELS: Record<ClassStatus, { label: string; tooltip: string | null }> = {
+  pendiente: { label: 'Pendiente', tooltip: 'Aún se está validando su apertura.' },
+  aprobado: { label: 'Aprobada', tooltip: 'Aprobada para su apertura en verano.' },
+  rechazado: { label: 'Rechazada', tooltip: 'Rechazada por motivos administrativos.' },
+  active: { label: 'Activa', tooltip: null },
+  cancelled: { label: 'Cancelada', tooltip: null },
 };
 
 export const UNKNOWN_STATUS_LABEL = 'Desconocido';
 
 /** The badge text of a status (docs/rules.md R33); anything unknown is "Desconocido". */
-export function classStatusLabel(status: unknown, form: 'masculine' | 'feminine' = 'masculine'): string {
-  if (!isClassStatus(status)) return UNKNOWN_STATUS_LABEL;
-  return form === 'feminine' ? LABELS[status].feminine : LABELS[status].label;
+export function classStatusLabel(status: unknown): string {
+  return isClassStatus(status) ? LABELS[status].label : UNKNOWN_STATUS_LABEL;
 }
 
 export function classStatusTooltip(status: unknown): string | null {

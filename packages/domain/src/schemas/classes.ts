@@ -29,6 +29,30 @@ const statusList = z
 
 const searchText = z.string().trim().max(100, { error: 'La búsqueda no debe superar 100 caracteres.' });
 
+/** The columns a class list can be ordered by (the admin's table view); `-` in front means descending. */
+export const CLASS_SORT_KEYS = ['subject', 'clave', 'period', 'status', 'enrolled', 'id'] as const;
+export type ClassSortKey = (typeof CLASS_SORT_KEYS)[number];
+export interface ClassSort {
+  key: ClassSortKey;
+  direction: 'asc' | 'desc';
+}
+
+const classSort = z
+  .string()
+  .max(20)
+  .transform((value, ctx): ClassSort => {
+    const desc = value.startsWith('-');
+    const key = (desc ? value.slice(1) : value) as ClassSortKey;
+    if (!(CLASS_SORT_KEYS as readonly string[]).includes(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Orden no válido: "${value.slice(0, 20)}". Usa ${CLASS_SORT_KEYS.join(', ')}, con "-" delante para orden descendente.`,
+      });
+      return z.NEVER;
+    }
+    return { key, direction: desc ? 'desc' : 'asc' };
+  });
+
 export const classesQuerySchema = z.object({
   ...paginationQuery(10, MAX_PAGE_SIZE),
   period: optionalQuery(queryInt('El año académico', 2000, 2100)),
@@ -37,6 +61,8 @@ export const classesQuerySchema = z.object({
   subjectName: optionalQuery(searchText),
   careerId: optionalQuery(idParam('La carrera')),
   subjectId: optionalQuery(idParam('La materia')),
+  /** Without it: newest academic year first. */
+  sort: optionalQuery(classSort),
   clave: optionalQuery(
     z
       .string()

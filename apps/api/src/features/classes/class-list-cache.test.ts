@@ -80,6 +80,19 @@ describe(`GET /api/classes from the microcache (${process.env['TEST_DIALECT']})`
     expect(after.data.find((c) => c.id_class === first)?.enrrolled).toBe(1);
   });
 
+  it('keeps one answer per sort order', async () => {
+    await createClass(t.db, { subjectId: s.subjectId });
+    await createClass(t.db, { subjectId: s.subjectId });
+    const ids = async (sort: string) =>
+      (
+        (await t.request({ method: 'GET', url: `/api/classes?clave=${s.clave}&sort=${sort}` })).json() as ListBody
+      ).data.map((c) => c.id_class);
+    const asc = await ids('id');
+    expect(asc.length).toBeGreaterThan(1);
+    expect(await ids('-id')).toEqual([...asc].reverse());
+    expect(await ids('id')).toEqual(asc);
+  });
+
   it('caches nothing with CLASS_LIST_CACHE_MS=0 (the default of the other API tests)', async () => {
     const fresh = await createTestApp();
     try {

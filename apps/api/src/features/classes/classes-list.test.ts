@@ -153,6 +153,34 @@ describe(`GET /api/classes (${process.env['TEST_DIALECT']})`, () => {
     expect(prog.Schedules).toEqual([]);
   });
 
+  it('sorts by a column both ways, ties by class id, across pages (the admin table view)', async () => {
+    const idsOf = async (q: string) => (await list(q)).body.data.map((c) => c.id_class);
+    // Subject names by their unaccented form: "Cálculo" is among the C's on both databases.
+    const bySubject = [ids.calc2026p, ids.calc2025a, ids.prog2026a, ids.pct2026p, ids.topo2026r, ids.topo2026c];
+    expect(await idsOf('?sort=subject')).toEqual(bySubject);
+    expect(await idsOf('?sort=-subject')).toEqual([...bySubject].reverse());
+    expect(await idsOf('?sort=subject&pageSize=4&page=2')).toEqual(bySubject.slice(4));
+    expect(await idsOf('?sort=status')).toEqual([
+      ids.calc2025a,
+      ids.prog2026a,
+      ids.topo2026c,
+      ids.calc2026p,
+      ids.pct2026p,
+      ids.topo2026r,
+    ]);
+    expect((await idsOf('?sort=-enrolled'))[0]).toBe(ids.calc2026p);
+    expect(await idsOf('?sort=period&status=aprobado')).toEqual([ids.calc2025a, ids.prog2026a]);
+    expect(await idsOf('?sort=-clave&status=pendiente,aprobado')).toEqual([
+      ids.pct2026p,
+      ids.prog2026a,
+      ids.calc2025a,
+      ids.calc2026p,
+    ]);
+    const bad = await t.request({ method: 'GET', url: '/api/classes?sort=-nombre' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('Orden no válido');
+  });
+
   it('answers an empty page past the end', async () => {
     const { status, body } = await list('?page=50&pageSize=3');
     expect(status).toBe(200);

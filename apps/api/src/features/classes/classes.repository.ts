@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { ClassesQuery } from '@portal/domain/schemas';
+import type { ClassesQuery, ClassSort, ClassSortKey } from '@portal/domain/schemas';
 import { pageOffset } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { containsSearch } from '../../db/sql-helpers.ts';
 
-export type ClassFilters = Omit<ClassesQuery, 'page' | 'pageSize'>;
+export type ClassFilters = Omit<ClassesQuery, 'page' | 'pageSize' | 'sort'>;
 
 /**
  * The classes that match the filters, from `classes` alone: the subject and career filters become
@@ -73,16 +73,37 @@ export const CLASS_COLUMNS = [
 ] as const;
 
 /**
- * One page of classes, newest academic year first, and how many match. The page's ids are chosen
- * from `classes` alone (an index range, no join per candidate row); only those rows are then joined
- * with their subject.
+ * The column of each sort key. Subject names sort by their search form (lower case, no accents), so
+ * "Álgebra" sits with the A's on both databases; status values sort as their labels do
+ * (active/Activa, aprobado/Aprobada, cancelled/Cancelada, pendiente/Pendiente, rechazado/Rechazada).
  */
-export async function listClasses(db: DbOrTrx, f: ClassFilters, page: number, pageSize: number) {
+const SORT_COLUMN = {
+  subject: 'subjects.name_search',
+  clave: 'subjects.clave',
+  period: 'classes.period',
+  status: 'classes.status',
+  enrolled: 'classes.enrolled',
+  id: 'classes.id_class',
+} as const satisfies Record<ClassSortKey, string>;
+
+/**
+ * One page of classes and how many match: newest academic year first, or by `sort` (ties by class
+ * id in the same direction, so pages never overlap). Without a sort the page's ids are chosen from
+ * `classes` alone (an index range, no join per candidate row); only those rows are then joined with
+ * their subject.
+ */
+export async function listClasses(db: DbOrTrx, f: ClassFilters, page: number, pageSize: number, sort?: ClassSort) {
   const base = filteredClasses(db, f);
-  const pageIds = base
-    .select('classes.id_class')
-    .orderBy('classes.period', 'desc')
-    .orderBy('classes.id_class', 'desc')
+  // A sort joins the subject (its name or key may be the order); the default order needs only `classes`.
+  const pageIds = (
+    sort
+      ? base
+          .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
+          .select('classes.id_class')
+          .orderBy(SORT_COLUMN[sort.key], sort.direction)
+          .orderBy('classes.id_class', sort.direction)
+      : base.select('classes.id_class').orderBy('classes.period', 'desc').orderBy('classes.id_class', 'desc')
+  )
     .limit(pageSize)
     .offset(pageOffset(page, pageSize));
   const [rows, count] = await Promise.all([
@@ -91,8 +112,11 @@ export async function listClasses(db: DbOrTrx, f: ClassFilters, page: number, pa
       .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
       .select(CLASS_COLUMNS)
       .where('classes.id_class', 'in', pageIds)
-      .orderBy('classes.period', 'desc')
-      .orderBy('classes.id_class', 'desc')
+      .$call((q) =>
+        sort
+          ? q.orderBy(SORT_COLUMN[sort.key], sort.direction).orderBy('classes.id_class', sort.direction)
+          : q.orderBy('classes.period', 'desc').orderBy('classes.id_class', 'desc'),
+      )
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);

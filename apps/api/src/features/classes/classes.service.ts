@@ -28,8 +28,8 @@ export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row
 
 /** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first. */
 export async function searchClasses(db: DbOrTrx, query: ClassesQuery): Promise<ClassesResponse> {
-  const { page, pageSize, ...filters } = query;
-  const { rows, total } = await listClasses(db, filters, page, pageSize);
+  const { page, pageSize, sort, ...filters } = query;
+  const { rows, total } = await listClasses(db, filters, page, pageSize, sort);
   return { data: await present(db, rows, () => 'public'), meta: pageMeta(page, pageSize, total) };
 }
 

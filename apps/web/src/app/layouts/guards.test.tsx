@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PopupProvider } from '../../components/popup/popup-provider.tsx';
 import { Component as StaffProfilePage } from '../../features/auth/staff-profile-page.tsx';
 import { AuthContext } from '../../lib/auth/auth-context.ts';
+import { mockApi } from '../../test/render-screen.tsx';
 import type { AuthContextValue, StaffUser, StudentUser } from '../../lib/auth/types.ts';
 import { Component as AdminLayout } from './admin-layout.tsx';
 import { Component as StaffLayout } from './staff-layout.tsx';
@@ -62,24 +64,35 @@ const testRoutes: RouteObject[] = [
     ],
   },
   { Component: StaffLayout, children: [{ path: '/staff/profile', Component: StaffProfilePage }] },
-  { Component: AdminLayout, children: [{ path: '/admin/dashboard', element: <p>Pantalla del panel</p> }] },
+  {
+    Component: AdminLayout,
+    children: [
+      { path: '/admin/dashboard', element: <p>Pantalla del panel</p> },
+      { path: '/admin/class-students/:classId', element: <p>Pantalla de la lista</p> },
+    ],
+  },
 ];
+
+afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string, auth: AuthContextValue) {
   const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
-      <AuthContext.Provider value={auth}>
-        <PopupProvider>
-          <RouterProvider router={router} />
-        </PopupProvider>
-      </AuthContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <AuthContext.Provider value={auth}>
+          <PopupProvider>
+            <RouterProvider router={router} />
+          </PopupProvider>
+        </AuthContext.Provider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
   return router;
 }
 
-describe('admin guard (spec §2)', () => {
+describe('admin guard (docs/architecture.md, Screens)', () => {
   it("says 'Verificando permisos administrativos...' while checking", () => {
     renderAt('/admin/dashboard', authValue('loading'));
     expect(screen.getByRole('status').textContent).toContain('Verificando permisos administrativos...');
@@ -100,13 +113,25 @@ describe('admin guard (spec §2)', () => {
     expect(screen.queryByRole('link', { name: /panel de administración/ })).toBeNull();
   });
 
-  it('lets an admin in', async () => {
-    renderAt('/admin/dashboard', authValue('admin'));
-    await screen.findByText('Pantalla del panel');
+  it('lets an admin in, inside the admin frame with its sections and the pending count', async () => {
+    mockApi({
+      'GET /classes/overview': {
+        body: { period: null, totalClasses: 5, pendingClasses: 2, activeClasses: 0, totalEnrolments: 0, byStatus: {} },
+      },
+    });
+    renderAt('/admin/class-students/7', authValue('admin'));
+    await screen.findByText('Pantalla de la lista');
+    const nav = screen.getAllByRole('navigation', { name: 'Secciones del panel' })[0]!;
+    const students = within(nav).getByRole('link', { name: 'Gestión de Estudiantes' });
+    expect(students.getAttribute('href')).toBe('/admin/dashboard?section=estudiantes');
+    // A screen inside the section: its section is the location, not the page.
+    expect(students.getAttribute('aria-current')).toBe('location');
+    await within(nav).findByRole('link', { name: 'Aprobar Clases 2 pendientes' });
+    within(nav).getByRole('button', { name: 'Cerrar Sesión' });
   });
 });
 
-describe('student guard (spec §2)', () => {
+describe('student guard (docs/architecture.md, Screens)', () => {
   it("says 'Verificando autenticación...' while checking", () => {
     renderAt('/classes', authValue('loading'));
     expect(screen.getByRole('status').textContent).toContain('Verificando autenticación...');
@@ -177,7 +202,7 @@ describe('student guard (spec §2)', () => {
   });
 });
 
-describe('staff guard and staff profile (spec §2)', () => {
+describe('staff guard and staff profile (docs/architecture.md, Screens)', () => {
   it.each(['visitor', 'student'] as const)("shows 'Acceso denegado' to a %s, without redirecting", async (who) => {
     const router = renderAt('/staff/profile', authValue(who));
     await screen.findByRole('heading', { name: 'Acceso denegado' });

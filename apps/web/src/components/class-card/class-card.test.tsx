@@ -35,7 +35,7 @@ describe('ClassCard', () => {
     screen.getByText('Lunes, Miércoles');
     screen.getByText('12 / 30');
     screen.getByText('60% disponible');
-    screen.getByText('Aprobado');
+    screen.getByText('Aprobada');
     screen.getByText('Verano 2026 · Matutino');
     screen.getByRole('button', { name: 'Postularme' });
   });

@@ -35,14 +35,12 @@ export function ClassCard({
   headingLevel = 3,
   actions,
   children,
-  statusForm = 'masculine',
   showFreeShare = true,
 }: {
   data: ClassCardData;
   headingLevel?: 2 | 3 | 4;
   actions?: ReactNode;
   children?: ReactNode;
-  statusForm?: 'masculine' | 'feminine';
   /** "47% disponible" beside the seats; off where the screen shows the share in a badge of its own. */
   showFreeShare?: boolean;
 }) {
@@ -60,7 +58,7 @@ export function ClassCard({
   return (
     <article className={classes.card} aria-labelledby={`class-card-${data.id_class}`}>
       <div className={classes.top}>
-        <StatusBadge status={data.status} form={statusForm} />
+        <StatusBadge status={data.status} />
         {meta.length > 0 ? <span className={classes.meta}>{meta.join(' · ')}</span> : null}
       </div>
       <Heading id={`class-card-${data.id_class}`} className={classes.title}>

@@ -4,6 +4,7 @@ import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
 import type { StaffUser } from '../../lib/auth/types.ts';
 import { Component as DashboardPage } from './admin-dashboard-page.tsx';
+import { AdminShell } from './admin-shell.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +51,12 @@ const page = (items: unknown[], totalPages = 1, total = items.length) => ({
 });
 
 const open = (path: string) =>
-  renderScreen(<DashboardPage />, { auth: authAs(admin), path, route: '/admin/dashboard' });
+  renderScreen(
+    <AdminShell>
+      <DashboardPage />
+    </AdminShell>,
+    { auth: authAs(admin), path, route: '/admin/dashboard' },
+  );
 
 const calls = (api: ReturnType<typeof mockApi>, pathname: string) =>
   api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === pathname);
@@ -147,7 +153,8 @@ describe('/admin/dashboard', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
     const popup = await findPopup('No se pudo aprobar la clase');
     within(popup).getByText('Esta clase ya fue revisada.');
-  });
+    // Two modals and two popups inside the admin frame: slow on a busy shared machine.
+  }, 15_000);
 
   it('goes back a page when a review empties the last one', async () => {
     let reviewed = false;
@@ -203,7 +210,7 @@ describe('/admin/dashboard', () => {
     fakeTimers();
     const api = mockApi({
       'GET /classes/overview': overview(1),
-      'GET /classes': page([cls(9, 'Álgebra Lineal', 'aprobado')]),
+      'GET /classes': page([cls(9, 'Álgebra Lineal', 'aprobado'), cls(10, 'Química', 'pendiente')]),
     });
     const { router } = open('/admin/dashboard?section=estudiantes');
     await screen.findByRole('heading', { level: 2, name: 'Álgebra Lineal' });
@@ -216,8 +223,55 @@ describe('/admin/dashboard', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Aprobada' }));
     await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('status')).toBe('aprobado'));
-    fireEvent.click(screen.getByRole('button', { name: 'Gestionar Estudiantes de Álgebra Lineal (clase 9)' }));
+    for (const [value, label] of [
+      ['active', 'Activa'],
+      ['cancelled', 'Cancelada'],
+      ['aprobado', 'Aprobada'],
+    ]) {
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('status')).toBe(value));
+    }
+    // A pending class takes changes; an approved one's roster is closed, and its button says so.
+    screen.getByRole('button', { name: 'Gestionar Estudiantes de Química (clase 10)' });
+    expect(screen.queryByRole('button', { name: /^Gestionar Estudiantes de Álgebra/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver estudiantes de Álgebra Lineal (clase 9)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/class-students/9'));
     expect((router.state.location.state as { class: { id_class: number } }).class.id_class).toBe(9);
   });
+});
+
+describe('/admin/dashboard table view', () => {
+  afterEach(() => localStorage.clear());
+
+  it('switches to the table, sorts on the server from its header buttons and remembers the choice', async () => {
+    const api = mockApi({
+      'GET /classes/overview': overview(2),
+      'GET /classes': page([cls(3, 'Química', 'pendiente'), cls(4, 'Física', 'aprobado')]),
+    });
+    const { unmount } = open('/admin/dashboard?section=aprobar');
+    await screen.findByRole('heading', { level: 2, name: 'Química' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tabla' }));
+    const table = await screen.findByRole('region', { name: 'Tabla de clases' });
+    expect(localStorage.getItem('admin-class-view')).toBe('table');
+    await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('pageSize')).toBe('25'));
+    const materia = within(table).getByRole('columnheader', { name: 'Materia' });
+    expect(materia.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(materia).getByRole('button', { name: 'Materia' }));
+    await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('sort')).toBe('subject'));
+    expect(materia.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(materia).getByRole('button', { name: 'Materia' }));
+    await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('sort')).toBe('-subject'));
+    expect(materia.getAttribute('aria-sort')).toBe('descending');
+    within(table).getByRole('button', { name: 'Revisar Química (clase 3)' });
+    within(table).getByRole('button', { name: 'Ver detalles de Física (clase 4)' });
+    unmount();
+    // Remembered: Gestión de Estudiantes opens as a table too, with the roster buttons in the rows.
+    open('/admin/dashboard?section=estudiantes');
+    const again = await screen.findByRole('region', { name: 'Tabla de clases' });
+    await within(again).findByRole('button', { name: 'Ver estudiantes de Física (clase 4)' });
+    within(again).getByRole('button', { name: 'Gestionar Estudiantes de Química (clase 3)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Tarjetas' }));
+    await screen.findByRole('heading', { level: 2, name: 'Química' });
+    expect(localStorage.getItem('admin-class-view')).toBe('cards');
+  }, 15_000);
 });

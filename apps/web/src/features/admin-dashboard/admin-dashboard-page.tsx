@@ -1,13 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
-import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useOverview } from './api/get-overview.ts';
 import { ApprovalSection } from './components/approval-section.tsx';
 import { CreateClassSection } from './components/create-class-section.tsx';
 import { OverviewSection } from './components/overview-section.tsx';
-import { DashboardShell } from './components/dashboard-shell.tsx';
 import { RoomsSection } from './components/rooms-section.tsx';
 import { StudentsSection } from './components/students-section.tsx';
 import { TeachersSection } from './components/teachers-section.tsx';
@@ -19,20 +16,18 @@ const INTRO: Record<SectionId, string> = {
   estudiantes: 'Elige una clase para inscribir o quitar estudiantes.',
   salones: 'Asigna salones a las clases aprobadas.',
   profesores: 'Solicitudes de quienes quieren impartir clases.',
-  crear: 'Crea una clase disponible para inscripciones.',
+  crear: 'La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes».',
 };
 
-/** /admin/dashboard (docs/architecture.md, Screens): the sections chosen from the sidebar, the chosen one kept in `?section=`. */
+/**
+ * /admin/dashboard (docs/architecture.md, Screens): the sections chosen from the sidebar (drawn by the admin layout), the
+ * chosen one kept in `?section=`.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const section = sectionFromParams(params);
   const label = sectionLabel(section);
   usePageTitle(label);
-  const signOut = useSignOut();
-  const signingOut = useSigningOut();
-  // The sidebar badge: pending classes of every year.
-  const pending = useOverview(null);
-  const pendingCount = pending.data?.pendingClasses ?? null;
 
   // A new section starts at the top of the page.
   const first = useRef(true);
@@ -45,26 +40,19 @@ export function Component() {
   }, [section]);
 
   return (
-    <DashboardShell
-      current={section}
-      pendingCount={pendingCount}
-      onSignOut={() => void signOut()}
-      signingOut={signingOut}
-    >
-      <Stack gap="lg" maw={1200} mx="auto">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }} c="navy.8">
-            {label}
-          </Title>
-          <Text c="dimmed">{INTRO[section]}</Text>
-        </div>
-        {section === 'resumen' ? <OverviewSection sectionHref={sectionSearch} /> : null}
-        {section === 'aprobar' ? <ApprovalSection /> : null}
-        {section === 'estudiantes' ? <StudentsSection /> : null}
-        {section === 'salones' ? <RoomsSection /> : null}
-        {section === 'profesores' ? <TeachersSection /> : null}
-        {section === 'crear' ? <CreateClassSection /> : null}
-      </Stack>
-    </DashboardShell>
+    <Stack gap="lg" maw={1200} mx="auto">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 32 }} c="navy.8">
+          {label}
+        </Title>
+        <Text c="dimmed">{INTRO[section]}</Text>
+      </div>
+      {section === 'resumen' ? <OverviewSection sectionHref={sectionSearch} /> : null}
+      {section === 'aprobar' ? <ApprovalSection /> : null}
+      {section === 'estudiantes' ? <StudentsSection /> : null}
+      {section === 'salones' ? <RoomsSection /> : null}
+      {section === 'profesores' ? <TeachersSection /> : null}
+      {section === 'crear' ? <CreateClassSection /> : null}
+    </Stack>
   );
 }

@@ -39,6 +39,17 @@ export function sectionLabel(id: SectionId): string {
   return SECTIONS.find((s) => s.id === id)!.label;
 }
 
+/**
+ * The section an admin page belongs to, for the sidebar: the dashboard's own `?section=`, the roster
+ * under "Gestión de Estudiantes" and the teacher applications under "Gestión de Profesores".
+ */
+export function sectionOfLocation(pathname: string, params: URLSearchParams): SectionId {
+  const path = pathname.toLowerCase();
+  if (path.startsWith('/admin/class-students')) return 'estudiantes';
+  if (path.startsWith('/admin/teacher-applications')) return 'profesores';
+  return sectionFromParams(params);
+}
+
 /** The search string that opens a section: `?section=aprobar`. */
 export function sectionSearch(id: SectionId): string {
   return `?${SECTION_PARAM}=${id}`;

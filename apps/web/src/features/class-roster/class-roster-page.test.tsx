@@ -175,21 +175,30 @@ describe('/admin/class-students/:classId', () => {
     expect(api.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
   });
 
-  it('shows the status rule and disables enrolling and removing on an approved class', async () => {
-    mockApi({
-      'GET /classes/12': { body: cls('aprobado') },
-      'GET /classes/12/students': { body: enrolledBody },
-      'GET /students/students': { body: everyone },
-    });
-    open();
-    await screen.findByText(
-      'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
-    );
-    expect((screen.getByRole('button', { name: 'Inscribir Estudiante' }) as HTMLButtonElement).disabled).toBe(true);
-    await screen.findByRole('listitem', { name: 'Ana Uc' });
-    for (const b of screen.getAllByRole('button', { name: /^Eliminar a / }))
-      expect((b as HTMLButtonElement).disabled).toBe(true);
-  });
+  it.each([
+    ['aprobado', 'La clase ya fue aprobada, así que su lista de estudiantes quedó cerrada.'],
+    ['cancelled', 'La clase fue cancelada, así que ya no admite estudiantes.'],
+  ])(
+    'opens a %s class read-only: why, the status rule, its students, no enrol form and no removal',
+    async (status, why) => {
+      mockApi({
+        'GET /classes/12': { body: cls(status) },
+        'GET /classes/12/students': { body: enrolledBody },
+        'GET /students/students': { body: everyone },
+      });
+      open();
+      await screen.findByText(why);
+      expect(
+        screen.getByText(
+          `La inscripción y eliminación de estudiantes no está permitida para clases en estado "${status}".`,
+        ),
+      ).toBeTruthy();
+      screen.getByText('Solo consulta');
+      await screen.findByRole('listitem', { name: 'Ana Uc' });
+      expect(screen.queryByRole('button', { name: 'Inscribir Estudiante' })).toBeNull();
+      expect(screen.queryAllByRole('button', { name: /^Eliminar a / })).toHaveLength(0);
+    },
+  );
 
   it('says there are no students, and reports list failures', async () => {
     mockApi({

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
@@ -13,15 +13,16 @@ import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';
 import { EnrolledList } from './components/enrolled-list.tsx';
 import { LockNotice } from './components/lock-notice.tsx';
-import { candidatesFor, classFromState, parseClassId, rosterLockMessage } from './roster-view.ts';
+import { candidatesFor, classFromState, parseClassId, rosterLockMessage, rosterLockReason } from './roster-view.ts';
 
 const LOAD_ERROR = 'No se pudo cargar la información de la clase...';
 /** Back to the dashboard's student-management section, where the admin came from. */
 const BACK_TO = `${paths.adminDashboard}?section=estudiantes`;
 
+/** The page inside the admin frame (the layout draws the sidebar and the `main` landmark). */
 function Page({ children }: { children: ReactNode }) {
   return (
-    <Container component="main" size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <Box maw={1200} mx="auto">
       <Stack gap="lg">
         <div>
           <Button
@@ -35,15 +36,12 @@ function Page({ children }: { children: ReactNode }) {
             Volver a Gestión de Estudiantes
           </Button>
         </div>
-        <div>
-          <Title order={1} size="h2" c="navy.8">
-            Estudiantes de la clase
-          </Title>
-          <Text c="dimmed">Inscribe o elimina estudiantes de esta clase.</Text>
-        </div>
+        <Title order={1} size="h2" c="navy.8">
+          Estudiantes de la clase
+        </Title>
         {children}
       </Stack>
-    </Container>
+    </Box>
   );
 }
 
@@ -72,10 +70,28 @@ function Roster({ classId }: { classId: number }) {
   const lockMessage = rosterLockMessage(cls.data.status);
   const entries = enrolled.data?.data ?? [];
 
+  // A class whose roster is closed opens read-only: why, then the class and its students, no enrol form.
+  if (lockMessage) {
+    return (
+      <>
+        <LockNotice reason={rosterLockReason(cls.data.status)} message={lockMessage} />
+        <ClassInfoCard cls={cls.data} />
+        <EnrolledList
+          classId={classId}
+          entries={entries}
+          loading={enrolled.isPending}
+          loadError={enrolled.isError}
+          onRetry={() => void enrolled.refetch()}
+          locked
+        />
+      </>
+    );
+  }
+
   return (
     <>
+      <Text c="dimmed">Inscribe o elimina estudiantes de esta clase.</Text>
       <ClassInfoCard cls={cls.data} />
-      {lockMessage ? <LockNotice message={lockMessage} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <EnrolSection
           classId={classId}
@@ -83,7 +99,7 @@ function Roster({ classId }: { classId: number }) {
           loading={students.isPending || enrolled.isPending}
           loadError={students.isError}
           onRetry={() => void students.refetch()}
-          locked={lockMessage !== null}
+          locked={false}
         />
         <EnrolledList
           classId={classId}
@@ -91,14 +107,17 @@ function Roster({ classId }: { classId: number }) {
           loading={enrolled.isPending}
           loadError={enrolled.isError}
           onRetry={() => void enrolled.refetch()}
-          locked={lockMessage !== null}
+          locked={false}
         />
       </SimpleGrid>
     </>
   );
 }
 
-/** /admin/class-students/{classId}: an admin enrols and removes the students of one class (docs/architecture.md, Screens). */
+/**
+ * /admin/class-students/{classId}: an admin enrols and removes the students of one class (docs/architecture.md, Screens);
+ * a class closed to changes (docs/rules.md R38) shows its students read-only and says why.
+ */
 export function Component() {
   const { classId: raw } = useParams();
   const classId = parseClassId(raw);

@@ -36,6 +36,17 @@ export function rosterLockMessage(status: string): string | null {
   return isRosterLocked(status) ? rosterLockedMessage(status) : null;
 }
 
+const LOCK_REASONS: Record<string, string> = {
+  aprobado: 'La clase ya fue aprobada, así que su lista de estudiantes quedó cerrada.',
+  rechazado: 'La clase fue rechazada, así que ya no admite estudiantes.',
+  cancelled: 'La clase fue cancelada, así que ya no admite estudiantes.',
+};
+
+/** Why a closed roster is read-only, in plain words for the admin (the spec's message follows it). */
+export function rosterLockReason(status: string): string {
+  return LOCK_REASONS[status] ?? 'Esta clase ya no admite cambios en su lista de estudiantes.';
+}
+
 /** Registered students not yet enrolled in the class (docs/rules.md R43). */
 export function candidatesFor(all: readonly StudentListItem[], enrolled: readonly Classmate[]): StudentListItem[] {
   const taken = new Set(enrolled.map((e) => e.id_student));

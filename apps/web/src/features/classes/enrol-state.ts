@@ -27,7 +27,7 @@ export const ENROL_REASONS = {
 } as const;
 
 export function closedReason(status: string): string {
-  return `Solo puedes inscribirte en clases pendientes; esta clase está ${classStatusLabel(status, 'feminine').toLowerCase()}.`;
+  return `Solo puedes inscribirte en clases pendientes; esta clase está ${classStatusLabel(status).toLowerCase()}.`;
 }
 
 /**

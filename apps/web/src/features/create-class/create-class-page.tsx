@@ -134,7 +134,10 @@ export function Component() {
     return (
       <Page>
         <Stack gap="lg">
-          <Header title="Crear Clase" subtitle="La clase quedará disponible para inscripciones." />
+          <Header
+            title="Crear Clase"
+            subtitle="La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes» del panel."
+          />
           <FormCard>
             <ClassForm mode="admin" />
           </FormCard>

@@ -83,7 +83,7 @@ describe('/my-courses', () => {
     screen.getByText('Ingeniería en Sistemas Computacionales');
     screen.getByRole('heading', { name: 'Nombre no disponible' });
     screen.getByText('N/A');
-    screen.getByText('Rechazado');
+    screen.getByText('Rechazada');
     screen.getByText('No hay docente disponible.');
     screen.getByText('Eres el jefe de grupo');
     expect(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import { applicantFullName, formatApplicationPhone } from '@portal/domain/rules';
 import type { TeacherApplication } from '@portal/domain/schemas';
@@ -53,6 +53,8 @@ function ReviewButtons({ item }: { item: TeacherApplication }) {
     <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
       <Button
         color="teal.9"
+        // Mantine's hover for teal.9 is teal.8, too light for white text (axe): hover a shade darker instead.
+        vars={() => ({ root: { '--button-hover': '#06664a' } })}
         leftSection={<IconCheck size={18} aria-hidden />}
         disabled={item.accepted || review.isPending}
         onClick={() => decide(true)}
@@ -148,7 +150,7 @@ export function Component() {
   else content = <ApplicationDetail item={query.data} />;
 
   return (
-    <Container component="main" size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <Box maw={960} mx="auto">
       <Stack gap="lg">
         <Box>
           <Button
@@ -163,6 +165,6 @@ export function Component() {
         </Box>
         {content}
       </Stack>
-    </Container>
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Box, Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MOBILE_BREAKPOINT_PX } from '@portal/domain/constants';
@@ -48,7 +48,7 @@ export function Component() {
   else content = wide ? <ApplicationsTable items={query.data} /> : <ApplicationsCards items={query.data} />;
 
   return (
-    <Container component="main" size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
+    <Box maw={1200} mx="auto">
       <Stack gap="lg">
         <Box>
           <Button
@@ -88,6 +88,6 @@ export function Component() {
         ) : null}
         {content}
       </Stack>
-    </Container>
+    </Box>
   );
 }

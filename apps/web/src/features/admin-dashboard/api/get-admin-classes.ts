@@ -14,6 +14,8 @@ export interface AdminClassesQuery {
   search?: string | null;
   /** Subject name only. */
   subjectName?: string | null;
+  /** The table view's order: a column key, "-" in front for descending (see CLASS_SORT_KEYS). */
+  sort?: string | null;
 }
 
 export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal): Promise<ClassesResponse> {
@@ -26,6 +28,7 @@ export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal):
       period: query.period,
       search: query.search?.trim(),
       subjectName: query.subjectName?.trim(),
+      sort: query.sort,
     },
     { signal },
   );

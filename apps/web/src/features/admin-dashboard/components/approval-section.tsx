@@ -1,27 +1,32 @@
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import { canReview, type ClassStatus, type ReviewTarget } from '@portal/domain/rules';
-import type { ClassItem } from '@portal/domain/schemas';
+import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ResultCount } from '../../../components/result-count.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminClasses } from '../api/get-admin-classes.ts';
 import { useReviewClass } from '../api/review-class.ts';
+import { sortParam } from '../class-sort.ts';
+import { useClassView } from '../use-class-view.ts';
 import { REVIEW_TEXTS } from '../texts.ts';
 import { ClassGridResults } from './class-grid-results.tsx';
 import { PageStepper } from './page-stepper.tsx';
 import { ReviewModal } from './review-modal.tsx';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
+import { ViewToggle } from './view-toggle.tsx';
 import { YearSelect } from './year-select.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: 'pendiente', label: 'Pendientes' },
   { value: 'aprobado', label: 'Aprobadas' },
   { value: 'rechazado', label: 'Rechazadas' },
+  { value: 'active', label: 'Activas' },
+  { value: 'cancelled', label: 'Canceladas' },
   { value: null, label: 'Todas' },
 ];
 
@@ -29,12 +34,15 @@ const EMPTY_TEXT: Record<string, string> = {
   pendiente: 'No hay clases pendientes de revisión.',
   aprobado: 'No hay clases aprobadas.',
   rechazado: 'No hay clases rechazadas.',
+  active: 'No hay clases activas.',
+  cancelled: 'No hay clases canceladas.',
   all: 'No hay clases registradas.',
 };
 
 /**
  * "Aprobar Clases" (docs/architecture.md, Screens): status buttons (default Pendientes), year, search by subject key or
- * name — all filtered by the server —, 6 cards per page and the review modal.
+ * name — all filtered by the server —, 6 cards per page and the review modal. The admin may switch
+ * to the sortable table (25 per page, same filters), and the choice is remembered.
  */
 export function ApprovalSection() {
   const popup = usePopup();
@@ -45,13 +53,17 @@ export function ApprovalSection() {
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<ClassItem | null>(null);
   const review = useReviewClass();
+  const [view, setView] = useClassView();
+  const [sort, setSort] = useState<ClassSort | null>(null);
+  const table = view === 'table';
 
   const list = useAdminClasses({
     page,
-    pageSize: PAGE_SIZES.adminApproval,
+    pageSize: table ? PAGE_SIZES.adminTable : PAGE_SIZES.adminApproval,
     status,
     period,
     search: debouncedSearch || null,
+    sort: table ? sortParam(sort) : null,
   });
   const totalPages = list.data?.meta.totalPages ?? 0;
   // A review can empty the last page: go back to the last page that still has classes.
@@ -106,10 +118,10 @@ export function ApprovalSection() {
         description: filtered ? 'Prueba con otra búsqueda o con otro año.' : undefined,
       }}
       pager={<PageStepper page={page} totalPages={totalPages} onChange={setPage} label="Páginas de clases" />}
-      cardActions={(cls) =>
+      cardActions={(cls, shown) =>
         canReview(cls.status) ? (
           <Button
-            fullWidth
+            fullWidth={shown === 'cards'}
             onClick={() => setReviewing(cls)}
             aria-label={`Revisar ${classTitle(cls)} (clase ${cls.id_class})`}
           >
@@ -117,7 +129,7 @@ export function ApprovalSection() {
           </Button>
         ) : (
           <Button
-            fullWidth
+            fullWidth={shown === 'cards'}
             variant="light"
             onClick={() => setReviewing(cls)}
             aria-label={`Ver detalles de ${classTitle(cls)} (clase ${cls.id_class})`}
@@ -126,6 +138,13 @@ export function ApprovalSection() {
           </Button>
         )
       }
+      view={view}
+      sort={sort}
+      onSort={filter(setSort)}
+      tableExtra={{
+        label: 'Jefe de grupo',
+        cell: (cls) => cls.ResponsibleStudent?.student_name ?? '—',
+      }}
       cardExtra={(cls) =>
         cls.ResponsibleStudent ? (
           <Text fz="sm" c="dimmed">
@@ -156,7 +175,14 @@ export function ApprovalSection() {
           <YearSelect value={period} onChange={filter(setPeriod)} />
         </SimpleGrid>
       </Stack>
-      {list.isSuccess ? <ResultCount count={total} noun={['clase', 'clases']} refreshing={list.isFetching} /> : null}
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        {list.isSuccess ? (
+          <ResultCount count={total} noun={['clase', 'clases']} refreshing={list.isFetching} />
+        ) : (
+          <span />
+        )}
+        <ViewToggle value={view} onChange={filter(setView)} />
+      </Group>
       {content}
       <ReviewModal
         cls={reviewing}

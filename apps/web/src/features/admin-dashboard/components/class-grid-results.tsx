@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import type { ClassItem } from '@portal/domain/schemas';
+import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { ClassCard } from '../../../components/class-card/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { useAdminClasses } from '../api/get-admin-classes.ts';
 import { REVIEW_TEXTS } from '../texts.ts';
+import type { ClassView } from '../use-class-view.ts';
+import { ClassTable } from './class-table.tsx';
 
 /**
  * A dashboard list of classes as a person sees it: loading, the load error with `Reintentar`, the
- * empty text, or the grid of class cards with its pager. The sections choose each card's buttons
- * (and any extra line) and the pager.
+ * empty text, or the classes — as cards, or as the admin's sortable table — with the pager. The
+ * sections choose each class's buttons (and any extra line or column) and the pager.
  */
 export function ClassGridResults({
   list,
@@ -18,12 +20,20 @@ export function ClassGridResults({
   cardActions,
   cardExtra,
   pager,
+  view = 'cards',
+  sort = null,
+  onSort,
+  tableExtra,
 }: {
   list: ReturnType<typeof useAdminClasses>;
   empty: { title: string; description?: string | undefined };
-  cardActions: (cls: ClassItem) => ReactNode;
+  cardActions: (cls: ClassItem, view: ClassView) => ReactNode;
   cardExtra?: (cls: ClassItem) => ReactNode;
   pager: ReactNode;
+  view?: ClassView;
+  sort?: ClassSort | null;
+  onSort?: (sort: ClassSort) => void;
+  tableExtra?: { label: string; cell: (cls: ClassItem) => ReactNode };
 }) {
   if (list.isPending) return <LoadingState label="Cargando clases..." />;
   if (list.isError)
@@ -35,11 +45,24 @@ export function ClassGridResults({
       />
     );
   if (list.data.data.length === 0) return <EmptyState title={empty.title} description={empty.description} />;
+  if (view === 'table')
+    return (
+      <>
+        <ClassTable
+          items={list.data.data}
+          sort={sort}
+          onSort={(next) => onSort?.(next)}
+          actions={(cls) => cardActions(cls, 'table')}
+          extra={tableExtra}
+        />
+        {pager}
+      </>
+    );
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {list.data.data.map((cls) => (
-          <ClassCard key={cls.id_class} data={cls} headingLevel={2} statusForm="feminine" actions={cardActions(cls)}>
+          <ClassCard key={cls.id_class} data={cls} headingLevel={2} actions={cardActions(cls, 'cards')}>
             {cardExtra?.(cls)}
           </ClassCard>
         ))}

@@ -1,20 +1,25 @@
 import { Link } from 'react-router';
 import { IconLogout } from '@tabler/icons-react';
+import { paths } from '../../../config/paths.ts';
 import { SECTIONS, sectionSearch, type SectionId } from '../sections.ts';
 import classes from './dashboard-shell.module.css';
 
 /**
  * The section links and 'Cerrar Sesión': the sidebar on wide screens and the burger's panel on
- * phones. Each link is a URL (`?seccion=…`), so a reload or a shared link opens the same section.
+ * phones. Each link is a URL (`?section=…`), so a reload or a shared link opens the same section; a
+ * screen inside a section (the roster, the teacher applications) marks its section as the location.
  */
 export function DashboardNav({
   current,
+  exact,
   pendingCount,
   onNavigate,
   onSignOut,
   signingOut,
 }: {
   current: SectionId;
+  /** Is the page the section itself (aria-current "page"), or a screen inside it ("location")? */
+  exact: boolean;
   pendingCount: number | null;
   onNavigate?: () => void;
   onSignOut: () => void;
@@ -26,9 +31,9 @@ export function DashboardNav({
         {SECTIONS.map(({ id, label, icon: Icon }) => (
           <li key={id}>
             <Link
-              to={{ search: sectionSearch(id) }}
+              to={{ pathname: paths.adminDashboard, search: sectionSearch(id) }}
               className={classes.navLink}
-              aria-current={id === current ? 'page' : undefined}
+              aria-current={id === current ? (exact ? 'page' : 'location') : undefined}
               onClick={onNavigate}
             >
               <Icon size={20} aria-hidden />

@@ -23,17 +23,20 @@ function Brand() {
 }
 
 /**
- * The dashboard's frame (docs/architecture.md, Screens): a sidebar with the sections and the sign-out button from 768 px;
- * below it a top bar whose burger opens the same links as a panel.
+ * The admin area's one frame (docs/architecture.md, Screens): a sidebar with the dashboard's sections and the sign-out
+ * button from 768 px; below it a top bar whose burger opens the same links as a panel. Every admin
+ * screen (dashboard, roster, teacher applications) renders inside it.
  */
 export function DashboardShell({
   current,
+  exact,
   pendingCount,
   onSignOut,
   signingOut,
   children,
 }: {
   current: SectionId;
+  exact: boolean;
   pendingCount: number | null;
   onSignOut: () => void;
   signingOut: boolean;
@@ -51,7 +54,13 @@ export function DashboardShell({
       <aside className={classes.sidebar}>
         <Brand />
         <nav aria-label={NAV_LABEL} className={classes.sidebarNav}>
-          <DashboardNav current={current} pendingCount={pendingCount} onSignOut={onSignOut} signingOut={signingOut} />
+          <DashboardNav
+            current={current}
+            exact={exact}
+            pendingCount={pendingCount}
+            onSignOut={onSignOut}
+            signingOut={signingOut}
+          />
         </nav>
       </aside>
       <header className={classes.topbar}>
@@ -81,6 +90,7 @@ export function DashboardShell({
           <nav aria-label={NAV_LABEL} id={panelId} className={classes.mobilePanel}>
             <DashboardNav
               current={current}
+              exact={exact}
               pendingCount={pendingCount}
               onNavigate={() => setOpened(false)}
               onSignOut={onSignOut}

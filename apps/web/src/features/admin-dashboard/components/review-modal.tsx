@@ -88,7 +88,7 @@ export function ReviewModal({
       {cls ? (
         <Stack gap="md">
           <Group gap="xs">
-            <StatusBadge status={cls.status} form="feminine" />
+            <StatusBadge status={cls.status} />
           </Group>
           <ClassFacts cls={cls} />
           <Divider />

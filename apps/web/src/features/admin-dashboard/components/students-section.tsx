@@ -1,40 +1,48 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassStatus } from '@portal/domain/rules';
-import { classTitle } from '../../../components/class-card/index.ts';
+import type { ClassSort } from '@portal/domain/schemas';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ResultCount } from '../../../components/result-count.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useAdminClasses } from '../api/get-admin-classes.ts';
+import { sortParam } from '../class-sort.ts';
+import { useClassView } from '../use-class-view.ts';
 import { ClassGridResults } from './class-grid-results.tsx';
+import { RosterButton } from './roster-button.tsx';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
+import { ViewToggle } from './view-toggle.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: null, label: 'Todos' },
   { value: 'pendiente', label: 'Pendiente' },
   { value: 'aprobado', label: 'Aprobada' },
   { value: 'rechazado', label: 'Rechazada' },
+  { value: 'active', label: 'Activa' },
+  { value: 'cancelled', label: 'Cancelada' },
 ];
 
 /**
  * "Gestión de Estudiantes" (docs/architecture.md, Screens): classes 9 per page, a subject-name search (400 ms debounce)
- * and a status filter; each card opens the class's roster.
+ * and a status filter; each card opens the class's roster. The admin may switch to the sortable
+ * table (25 per page, same filters), and the choice is remembered.
  */
 export function StudentsSection() {
-  const navigate = useNavigate();
   const [status, setStatus] = useState<ClassStatus | null>(null);
   const [name, setName] = useState('');
   const [debouncedName] = useDebouncedValue(name.trim(), DEBOUNCE_MS.subjectName);
   const [page, setPage] = useState(1);
+  const [view, setView] = useClassView();
+  const [sort, setSort] = useState<ClassSort | null>(null);
+  const table = view === 'table';
   const list = useAdminClasses({
     page,
-    pageSize: PAGE_SIZES.adminStudentManagement,
+    pageSize: table ? PAGE_SIZES.adminTable : PAGE_SIZES.adminStudentManagement,
     status,
     subjectName: debouncedName || null,
+    sort: table ? sortParam(sort) : null,
   });
   const total = list.data?.meta.total ?? 0;
   // Classes can leave the last page meanwhile: go back to the last page that still has classes.
@@ -56,17 +64,13 @@ export function StudentsSection() {
           label="Páginas de clases"
         />
       }
-      cardActions={(cls) => (
-        <Button
-          fullWidth
-          leftSection={<IconUsersGroup size={18} aria-hidden />}
-          aria-label={`Gestionar Estudiantes de ${classTitle(cls)} (clase ${cls.id_class})`}
-          // The roster loads the class itself; the card's data is only a head start.
-          onClick={() => void navigate(paths.classRoster(cls.id_class), { state: { class: cls } })}
-        >
-          Gestionar Estudiantes
-        </Button>
-      )}
+      cardActions={(cls, shown) => <RosterButton cls={cls} fullWidth={shown === 'cards'} />}
+      view={view}
+      sort={sort}
+      onSort={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
     />
   );
 
@@ -96,7 +100,20 @@ export function StudentsSection() {
           }}
         />
       </Stack>
-      {list.isSuccess ? <ResultCount count={total} noun={['clase', 'clases']} refreshing={list.isFetching} /> : null}
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        {list.isSuccess ? (
+          <ResultCount count={total} noun={['clase', 'clases']} refreshing={list.isFetching} />
+        ) : (
+          <span />
+        )}
+        <ViewToggle
+          value={view}
+          onChange={(v) => {
+            setView(v);
+            setPage(1);
+          }}
+        />
+      </Group>
       {content}
     </Stack>
   );

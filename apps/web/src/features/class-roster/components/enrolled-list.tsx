@@ -56,23 +56,25 @@ function EnrolledRow({
             </Text>
           ) : null}
         </div>
-        <Button
-          variant="light"
-          color="red"
-          c={canRemove ? 'red.9' : undefined}
-          size="sm"
-          h={40}
-          px="sm"
-          className={styles.removeButton}
-          leftSection={<IconTrash size={18} aria-hidden />}
-          onClick={() => onRemove(entry)}
-          disabled={!canRemove}
-          aria-label={`Eliminar a ${name} de la clase`}
-          title={`Eliminar a ${name} de la clase`}
-          style={{ flex: 'none' }}
-        >
-          <span className={styles.removeLabel}>Eliminar</span>
-        </Button>
+        {/* A read-only roster (class closed to changes) offers no removal at all. */}
+        {canRemove ? (
+          <Button
+            variant="light"
+            color="red"
+            c="red.9"
+            size="sm"
+            h={40}
+            px="sm"
+            className={styles.removeButton}
+            leftSection={<IconTrash size={18} aria-hidden />}
+            onClick={() => onRemove(entry)}
+            aria-label={`Eliminar a ${name} de la clase`}
+            title={`Eliminar a ${name} de la clase`}
+            style={{ flex: 'none' }}
+          >
+            <span className={styles.removeLabel}>Eliminar</span>
+          </Button>
+        ) : null}
       </Group>
     </Card>
   );

@@ -30,8 +30,11 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         description:
           'Devuelve un token Bearer válido 24 horas. Con un correo desconocido o una contraseña incorrecta ' +
           'responde 401 «Email o contraseña incorrectos». En 15 minutos, tras ' +
-          `${LOGIN_LIMITS.failuresPerAddress} fallos desde una dirección o ${LOGIN_LIMITS.failuresPerEmail} con un ` +
-          `mismo correo, o tras ${LOGIN_LIMITS.attemptsPerAddress} intentos desde una dirección, responde 429.`,
+          `${LOGIN_LIMITS.failuresPerEmailAndAddress} fallos con un mismo correo desde una dirección, esa ` +
+          `dirección recibe 429 para ese correo (no las demás); tras ${LOGIN_LIMITS.failuresPerAddress} fallos ` +
+          `desde una dirección o ${LOGIN_LIMITS.attemptsPerAddress} intentos, 429 para cualquier correo. Pasados ` +
+          `${LOGIN_LIMITS.brakeFreeFailures} fallos de un correo desde cualquier dirección, cada intento con ` +
+          `ese correo espera un retraso creciente (hasta ${LOGIN_LIMITS.brakeMaxDelayMs / 1000} s), sin rechazarlo.`,
         body: staffLoginBodySchema,
         response: { 200: staffLoginResponseSchema },
       },

@@ -16,6 +16,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { staffTokens: new StaffTokens(staffSecret), studentTokens });
+  await app.register(noStorePlugin);
   await app.register(docsPlugin);
 
   // The public class list may be answered from memory for a moment; any state-changing request

@@ -21,6 +21,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
     {
       config: {
         auth: 'public',
+        noStore: true,
         rateLimit: { max: LOGIN_LIMITS.attemptsPerAddress, timeWindow: LOGIN_LIMITS.windowMs },
       },
       preHandler: throttle.check,

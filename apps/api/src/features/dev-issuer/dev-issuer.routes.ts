@@ -18,7 +18,7 @@ export async function devIssuerRoutes(app: FastifyInstance, opts: { signer: DevT
   r.post(
     '/idp/dev/token',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', noStore: true },
       schema: {
         tags: ['Emisor de desarrollo'],
         summary: 'Token de acceso de un estudiante de demostración (solo en desarrollo)',

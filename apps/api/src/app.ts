@@ -15,6 +15,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { createFrameworkErrorHandlers } from './plugins/framework-errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -58,6 +59,8 @@ function requestIds(): () => string {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const handle = options.database ?? createDatabase(config.database);
+  // Errors answered before any hook runs (bad URL, unparsable or too large headers): Spanish, secured.
+  const frameworkErrors = createFrameworkErrorHandlers();
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
@@ -92,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A per-process random prefix and a counter: unique, without a crypto call per request.
     genReqId: requestIds(),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrors.frameworkErrors,
+    clientErrorHandler: frameworkErrors.clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, {
     connectSources: config.oidc.mode === 'external' ? [new URL(config.oidc.issuer).origin] : [],
     https: config.publicUrl.startsWith('https://'),
+    onHeaders: frameworkErrors.useHeaders,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

@@ -67,6 +67,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       DATABASE_URL: opts.databaseUrl,
       SEED_DEMO: String(opts.seedDemo),
       LOG_LEVEL: 'warn',
+      // The scenarios mint thousands of student tokens from one address.
+      DEV_TOKEN_LIMIT: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

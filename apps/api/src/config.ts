@@ -39,6 +39,8 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Tokens the dev issuer's POST /idp/dev/token gives one address in 15 minutes (load tests raise it). */
+  DEV_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
 
 export type DatabaseConfig =
@@ -73,6 +75,8 @@ export interface Config {
   serveWeb: boolean;
   webDist: string;
   trustProxy: boolean;
+  /** Tokens POST /idp/dev/token gives one address in 15 minutes. */
+  devTokenLimit: number;
   /** Per-process random value for anything that must not survive a restart (never for tokens). */
   instanceId: string;
 }
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveWeb: e.SERVE_WEB === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
+    devTokenLimit: e.DEV_TOKEN_LIMIT,
     instanceId: randomBytes(8).toString('hex'),
     ...overrides,
   };

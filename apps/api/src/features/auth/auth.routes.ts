@@ -8,8 +8,10 @@ import {
   staffUserSchema,
   studentProfileSchema,
 } from '@portal/domain/schemas';
+import { z } from 'zod';
 import type { OidcConfig } from '../../config.ts';
-import { staffLogin, staffProfile, studentProfile } from './auth.service.ts';
+import type { StaffIdentity } from '../../lib/identity.ts';
+import { staffLogin, staffLogout, staffProfile, studentProfile } from './auth.service.ts';
 import { createLoginThrottle, LOGIN_LIMITS } from './login-throttle.ts';
 
 export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig }) {
@@ -47,6 +49,26 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         if (isDomainError(err) && err.code === 'invalidCredentials') await throttle.recordFailure(req);
         throw err;
       }
+    },
+  );
+
+  r.post(
+    '/auth/staff/logout',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['Autenticación'],
+        summary: 'Cierre de sesión del personal: el token deja de ser válido en el servidor',
+        description:
+          'El token enviado queda revocado hasta su expiración, en todos los procesos: después responde 401. ' +
+          'Responde 204 sin cuerpo.',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Sesión cerrada') },
+      },
+    },
+    async (req, reply) => {
+      await staffLogout(app.db, req.identity as StaffIdentity);
+      return reply.code(204).send(null);
     },
   );
 

@@ -17,15 +17,15 @@ declare module 'fastify' {
  */
 export const noStorePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.hasHeader('cache-control')) return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.hasHeader('cache-control')) return done(null, payload);
       const config = request.routeOptions.config;
       const personal =
         config.noStore === true ||
         request.identity !== null ||
         (config.auth !== undefined && config.auth !== 'public' && request.headers.authorization !== undefined);
       if (personal) reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'no-store', dependencies: ['auth'] },

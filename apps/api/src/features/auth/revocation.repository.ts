@@ -30,3 +30,13 @@ export async function setStaffActive(db: DbOrTrx, userId: number, active: boolea
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The same, for the account of a staff email (the CLI's staff-activate / staff-deactivate); false if none. */
+export async function setStaffActiveByEmail(db: DbOrTrx, email: string, active: boolean, now = Date.now()) {
+  const account = await db
+    .selectFrom('staff_accounts')
+    .select('id_user')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return account ? setStaffActive(db, account.id_user, active, now) : false;
+}

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createDevIdpAccount, createStaff } from '../../test/fixtures.ts';
 import { OidcBrowser } from '../../test/oidc-flow.ts';
-import { setStaffActive } from './revocation.repository.ts';
+import { setStaffActive, setStaffActiveByEmail } from './revocation.repository.ts';
 
 const PASSWORD = 'Verano2026!';
 
@@ -74,7 +74,7 @@ describe(`revocable sessions (${process.env['TEST_DIALECT']})`, () => {
     const staff = await createStaff(t.db, { role: 'teacher' });
     const token = await login(staff.email);
     expect((await profile(t.app, token)).statusCode).toBe(200);
-    await setStaffActive(t.db, staff.userId, false);
+    expect(await setStaffActiveByEmail(t.db, ` ${staff.email.toUpperCase()}`, false)).toBe(true);
     expect((await profile(other, token)).statusCode).toBe(401);
     await setStaffActive(t.db, staff.userId, true);
     expect((await profile(t.app, token)).statusCode).toBe(401);

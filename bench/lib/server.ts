@@ -66,6 +66,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl,
       SEED_DEMO: String(opts.seedDemo),
+      // The scenarios mint thousands of student tokens from one address.
+      DEV_TOKEN_LIMIT: '1000000',
     },
     // The server logs at its default level (one access line per request, as in production), to a file.
     stdio: ['ignore', openSync(path.join(opts.dataDir, 'server.log'), 'a'), 'inherit'],

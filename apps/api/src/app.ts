@@ -11,7 +11,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { createFrameworkErrorHandlers } from './plugins/framework-errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -47,6 +49,8 @@ function requestIds(): () => string {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const handle = options.database ?? createDatabase(config.database);
+  // Errors answered before any hook runs (bad URL, unparsable or too large headers): Spanish, secured.
+  const frameworkErrors = createFrameworkErrorHandlers();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     disableRequestLogging: true,
@@ -73,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A per-process random prefix and a counter: unique, without a crypto call per request.
     genReqId: requestIds(),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrors.frameworkErrors,
+    clientErrorHandler: frameworkErrors.clientErrorHandler,
   });
   registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -91,10 +97,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, {
     connectSources: config.oidc.mode === 'external' ? [new URL(config.oidc.issuer).origin] : [],
     https: config.publicUrl.startsWith('https://'),
+    onHeaders: frameworkErrors.useHeaders,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { staffTokens: new StaffTokens(staffSecret), studentTokens });
+  await app.register(noStorePlugin);
   await app.register(docsPlugin);
 
   // The public class list may be answered from memory for a moment; a write that may have changed

@@ -2,8 +2,10 @@ import { loadConfig } from './config.ts';
 import { backupDatabase, defaultBackupFile, restoreDatabase } from './db/backup.ts';
 import { createDatabase } from './db/create-db.ts';
 import { prepareDatabase, waitForDatabase } from './db/startup.ts';
+import { setStaffActiveByEmail } from './features/auth/revocation.repository.ts';
 
-const USAGE = 'Uso: cli.js migrate | seed | backup [archivo] | restore <archivo>';
+const USAGE =
+  'Uso: cli.js migrate | seed | backup [archivo] | restore <archivo> | staff-deactivate <correo> | staff-activate <correo>';
 
 /** Migrates (and seeds, when asked) under the startup lock, like a starting server. */
 async function migrate(seed: boolean) {
@@ -28,9 +30,26 @@ async function migrate(seed: boolean) {
   }
 }
 
+/** A staff account ends (all its tokens refused) or may sign in again (its old tokens stay refused). */
+async function setStaffActive(email: string, active: boolean) {
+  const config = loadConfig();
+  const database = createDatabase(config.database);
+  try {
+    if (!(await setStaffActiveByEmail(database.db, email.trim().toLowerCase(), active))) {
+      console.error(`No hay una cuenta de personal con el correo «${email}».`);
+      process.exitCode = 1;
+    } else {
+      console.log(active ? `Cuenta ${email} activada.` : `Cuenta ${email} desactivada; sus tokens ya no valen.`);
+    }
+  } finally {
+    await database.destroy();
+  }
+}
+
 /**
  * `node dist/cli.js migrate | seed | backup [file] | restore <file>` (npm run db:migrate, db:seed,
  * db:backup, db:restore). Backup and restore work while servers are serving the database.
+ * `staff-deactivate <email>` / `staff-activate <email>` end a staff account's sessions or let it back in.
  */
 async function main() {
   const [command, file] = process.argv.slice(2);
@@ -41,6 +60,9 @@ async function main() {
     const result = await backupDatabase(config.database, target);
     console.log(`Respaldo creado: ${result.file} (${(result.bytes / 1024).toFixed(0)} KiB)`);
     return;
+  }
+  if ((command === 'staff-deactivate' || command === 'staff-activate') && file) {
+    return setStaffActive(file, command === 'staff-activate');
   }
   if (command === 'restore' && file) {
     const config = loadConfig();

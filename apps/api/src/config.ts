@@ -50,6 +50,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Which proxies in front may set X-Forwarded-For: a hop count, or a list of addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
+  /** Tokens the dev issuer's POST /idp/dev/token gives one address in 15 minutes (load tests raise it). */
+  DEV_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
 
 export interface DatabaseTimeouts {
@@ -135,6 +137,8 @@ export interface Config {
   serveWeb: boolean;
   webDist: string;
   trustProxy: TrustProxy;
+  /** Tokens POST /idp/dev/token gives one address in 15 minutes. */
+  devTokenLimit: number;
   /** Per-process random value for anything that must not survive a restart (never for tokens). */
   instanceId: string;
 }
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveWeb: e.SERVE_WEB === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy,
+    devTokenLimit: e.DEV_TOKEN_LIMIT,
     instanceId: randomBytes(8).toString('hex'),
     ...overrides,
   };

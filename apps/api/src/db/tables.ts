@@ -28,6 +28,8 @@ export interface StaffAccountsTable {
   is_active: Flag;
   created_at: Timestamp;
   last_login_at: string | null;
+  /** Epoch ms: tokens issued before it are refused (moved to "now" on deactivation); bigint, a string on PostgreSQL. */
+  tokens_valid_from: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface CareersTable {
@@ -158,6 +160,28 @@ export interface RateLimitHitsTable {
   reset_at: ColumnType<number | string, number, number>;
 }
 
+/** One row per (contact email, class): when its last teacher application was accepted (epoch ms). */
+export interface ApplicationLimitsTable {
+  contact_email: string;
+  /** The class id, or 0 for an application without a class. */
+  class_key: number;
+  last_at: ColumnType<number | string, number, number>;
+}
+
+/** The deny list of signed-out token ids, until the tokens would expire (epoch ms). */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
+/** Access tokens the dev issuer handed out, so its sign-out can revoke them (expiry in epoch ms). */
+export interface DevIdpAccessTokensTable {
+  jti: string;
+  grant_id: string | null;
+  sub: string;
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -176,6 +200,9 @@ export interface Database {
   dev_idp_accounts: DevIdpAccountsTable;
   dev_idp_payloads: DevIdpPayloadsTable;
   rate_limit_hits: RateLimitHitsTable;
+  application_limits: ApplicationLimitsTable;
+  revoked_tokens: RevokedTokensTable;
+  dev_idp_access_tokens: DevIdpAccessTokensTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,6 +7,8 @@ export interface StaffIdentity {
   role: 'admin' | 'teacher';
   email: string;
   name: string;
+  /** The token this request came with (its id and expiry, epoch ms), for sign-out; absent in tests' fakes. */
+  session?: { tokenId: string; expiresAt: number };
 }
 
 export interface StudentIdentity {

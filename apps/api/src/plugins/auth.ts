@@ -4,6 +4,7 @@ import { decodeProtectedHeader } from 'jose';
 import { DomainError } from '@portal/domain/errors';
 import type { AuthPolicy, Identity } from '../lib/identity.ts';
 import { resolveStaffIdentity, resolveStudentIdentity } from '../features/auth/identity.repository.ts';
+import { isTokenRevoked } from '../features/auth/revocation.repository.ts';
 import type { StaffTokens } from '../features/auth/staff-tokens.ts';
 import type { StudentTokens } from '../features/auth/student-tokens.ts';
 
@@ -46,11 +47,18 @@ async function identify(app: FastifyInstance, token: string): Promise<Identity |
     return null;
   }
   if (alg === 'HS256') {
-    const claims = await app.staffTokens.verify(token);
-    return claims ? resolveStaffIdentity(app.db, claims.userId) : null;
+    const verified = await app.staffTokens.verify(token);
+    if (!verified) return null;
+    const staff = await resolveStaffIdentity(app.db, verified);
+    return staff && { ...staff, session: { tokenId: verified.tokenId, expiresAt: verified.expiresAt } };
   }
   const claims = await app.studentTokens.verify(token);
-  return claims ? resolveStudentIdentity(app.db, claims, new Date()) : null;
+  if (!claims) return null;
+  const [student, revoked] = await Promise.all([
+    resolveStudentIdentity(app.db, claims, new Date()),
+    claims.tokenId ? isTokenRevoked(app.db, claims.tokenId) : false,
+  ]);
+  return revoked ? null : student;
 }
 
 /**

@@ -8,7 +8,7 @@ import { isDatabaseUnavailableError, isTransientDbError } from '../db/db-errors.
 /** Seconds a client should wait before retrying a 503 (the database is away or busy). */
 export const RETRY_AFTER_S = 5;
 
-const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+export const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: ERROR_MESSAGES.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: ERROR_MESSAGES.badRequest },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud está vacío.' },
@@ -19,7 +19,7 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: ERROR_MESSAGES.badRequest },
 };
 
-const GENERIC_4XX: Record<number, string> = {
+export const GENERIC_4XX: Record<number, string> = {
   400: ERROR_MESSAGES.badRequest,
   401: ERROR_MESSAGES.authRequired,
   403: ERROR_MESSAGES.forbidden,

@@ -8,6 +8,8 @@ export interface SecurityOptions {
   connectSources: string[];
   /** Whether the portal is served over https (HSTS and upgrade-insecure-requests only then). */
   https: boolean;
+  /** Receives the headers once computed (for answers written before any hook runs: framework errors). */
+  onHeaders?: (headers: readonly [string, string | string[]][]) => void;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface SecurityOptions {
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: SecurityOptions) => {
     const headers = await fixedHeaders(helmetOptions(opts));
+    opts.onHeaders?.(headers);
     // Written on the raw response before any handler runs (a handler may still remove one, as the
     // sign-in popup's page does with the opener policy).
     app.addHook('onRequest', (_request, reply, done) => {

@@ -29,6 +29,8 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     DATABASE_URL: database.url,
     // Tests write rows directly; the class-list microcache has its own tests (class-list-cache.test.ts).
     CLASS_LIST_CACHE_MS: '0',
+    // Tests mint many student tokens from one address; the limit has its own test (dev-issuer-token.test.ts).
+    DEV_TOKEN_LIMIT: '100000',
     ...env,
   });
 }

@@ -346,6 +346,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
 
     // Teacher applications --------------------------------------------------------------------
     for (const [i, a] of TEACHER_APPLICANTS.entries()) {
+      const idClass = i % 2 === 0 ? (classIds[i] ?? null) : null;
+      const sentAt = now.getTime() - (i + 1) * 86_400_000;
+      // Each application holds its (email, class) slot for 24 hours (application_limits).
+      await trx
+        .insertInto('application_limits')
+        .values({ contact_email: a.email, class_key: idClass ?? 0, last_at: sentAt })
+        .onConflict((oc) => oc.columns(['contact_email', 'class_key']).doNothing())
+        .execute();
       await trx
         .insertInto('teacher_applications')
         .values({
@@ -356,12 +364,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
           contact_phone: a.phone,
           cv: a.cv,
           reason: a.reason,
-          id_class: i % 2 === 0 ? (classIds[i] ?? null) : null,
+          id_class: idClass,
           search_text: normalizeSearchText([a.name, a.paternal, a.maternal ?? '', a.email].join(' ')),
           accepted: a.accepted ? 1 : 0,
           reviewed_by: a.accepted ? staffIds.admin : null,
           reviewed_at: a.accepted ? iso : null,
-          created_at: new Date(now.getTime() - (i + 1) * 86_400_000).toISOString(),
+          created_at: new Date(sentAt).toISOString(),
         })
         .execute();
     }

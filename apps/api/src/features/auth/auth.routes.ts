@@ -8,8 +8,10 @@ import {
   staffUserSchema,
   studentProfileSchema,
 } from '@portal/domain/schemas';
+import { z } from 'zod';
 import type { OidcConfig } from '../../config.ts';
-import { staffLogin, staffProfile, studentProfile } from './auth.service.ts';
+import type { StaffIdentity } from '../../lib/identity.ts';
+import { staffLogin, staffLogout, staffProfile, studentProfile } from './auth.service.ts';
 import { createLoginThrottle, LOGIN_LIMITS } from './login-throttle.ts';
 
 export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig }) {
@@ -21,6 +23,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
     {
       config: {
         auth: 'public',
+        noStore: true,
         rateLimit: { max: LOGIN_LIMITS.attemptsPerAddress, timeWindow: LOGIN_LIMITS.windowMs },
       },
       preHandler: throttle.check,
@@ -30,8 +33,11 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         description:
           'Devuelve un token Bearer válido 24 horas. Con un correo desconocido o una contraseña incorrecta ' +
           'responde 401 «Email o contraseña incorrectos». En 15 minutos, tras ' +
-          `${LOGIN_LIMITS.failuresPerAddress} fallos desde una dirección o ${LOGIN_LIMITS.failuresPerEmail} con un ` +
-          `mismo correo, o tras ${LOGIN_LIMITS.attemptsPerAddress} intentos desde una dirección, responde 429.`,
+          `${LOGIN_LIMITS.failuresPerEmailAndAddress} fallos con un mismo correo desde una dirección, esa ` +
+          `dirección recibe 429 para ese correo (no las demás); tras ${LOGIN_LIMITS.failuresPerAddress} fallos ` +
+          `desde una dirección o ${LOGIN_LIMITS.attemptsPerAddress} intentos, 429 para cualquier correo. Pasados ` +
+          `${LOGIN_LIMITS.brakeFreeFailures} fallos de un correo desde cualquier dirección, cada intento con ` +
+          `ese correo espera un retraso creciente (hasta ${LOGIN_LIMITS.brakeMaxDelayMs / 1000} s), sin rechazarlo.`,
         body: staffLoginBodySchema,
         response: { 200: staffLoginResponseSchema },
       },
@@ -43,6 +49,26 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         if (isDomainError(err) && err.code === 'invalidCredentials') await throttle.recordFailure(req);
         throw err;
       }
+    },
+  );
+
+  r.post(
+    '/auth/staff/logout',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['Autenticación'],
+        summary: 'Cierre de sesión del personal: el token deja de ser válido en el servidor',
+        description:
+          'El token enviado queda revocado hasta su expiración, en todos los procesos: después responde 401. ' +
+          'Responde 204 sin cuerpo.',
+        security: [{ bearer: [] }],
+        response: { 204: z.null().describe('Sesión cerrada') },
+      },
+    },
+    async (req, reply) => {
+      await staffLogout(app.db, req.identity as StaffIdentity);
+      return reply.code(204).send(null);
     },
   );
 

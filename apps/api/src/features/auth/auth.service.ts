@@ -5,6 +5,8 @@ import type { DbOrTrx } from '../../db/tables.ts';
 import type { StaffTokens } from './staff-tokens.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { findStaffByEmail, findStaffById, findStudentUser, recordStaffLogin } from './auth.repository.ts';
+import { revokeToken } from './revocation.repository.ts';
+import type { StaffIdentity } from '../../lib/identity.ts';
 
 type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
 
@@ -43,6 +45,14 @@ export async function staffLogin(
   const { token, expiresAt } = await tokens.sign({ userId: row.id_user, role: user.role.name }, now.getTime());
   await recordStaffLogin(db, row.id_user, now.toISOString());
   return { access_token: token, expiresAt, user };
+}
+
+/**
+ * "Cerrar Sesión" of a staff member: the token of the request goes on the deny list until it expires,
+ * so it is refused from then on by every process.
+ */
+export async function staffLogout(db: DbOrTrx, identity: StaffIdentity): Promise<void> {
+  if (identity.session) await revokeToken(db, identity.session.tokenId, identity.session.expiresAt);
 }
 
 export async function staffProfile(db: DbOrTrx, userId: number): Promise<StaffUserResponse> {

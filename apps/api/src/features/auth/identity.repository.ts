@@ -56,15 +56,32 @@ export async function resolveStudentIdentity(
   };
 }
 
-/** The staff identity of a verified staff token, or null when the account is gone or inactive. */
-export async function resolveStaffIdentity(db: DbOrTrx, userId: number): Promise<StaffIdentity | null> {
+/**
+ * The staff identity of a verified staff token, or null when the account is gone or inactive, the
+ * token was issued before the account's `tokens_valid_from` (it was deactivated since), or the token
+ * was signed out (on the deny list).
+ */
+export async function resolveStaffIdentity(
+  db: DbOrTrx,
+  token: { userId: number; tokenId: string; issuedAt: number },
+): Promise<StaffIdentity | null> {
   const row = await db
     .selectFrom('staff_accounts')
     .innerJoin('users', 'users.id_user', 'staff_accounts.id_user')
-    .select(['users.id_user', 'users.name', 'staff_accounts.email', 'staff_accounts.is_active', 'users.id_role'])
-    .where('staff_accounts.id_user', '=', userId)
+    .leftJoin('revoked_tokens', (j) => j.on('revoked_tokens.jti', '=', token.tokenId))
+    .select([
+      'users.id_user',
+      'users.name',
+      'staff_accounts.email',
+      'staff_accounts.is_active',
+      'staff_accounts.tokens_valid_from',
+      'users.id_role',
+      'revoked_tokens.jti as revoked',
+    ])
+    .where('staff_accounts.id_user', '=', token.userId)
     .executeTakeFirst();
-  if (!row || row.is_active !== 1) return null;
+  if (!row || row.is_active !== 1 || row.revoked !== null) return null;
+  if (token.issuedAt < Number(row.tokens_valid_from)) return null;
   return {
     kind: 'staff',
     userId: row.id_user,

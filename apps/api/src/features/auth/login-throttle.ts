@@ -1,25 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@portal/domain/errors';
+import { LOGIN_LIMITS, loginBrakeDelayMs } from '@portal/domain/rules';
+
+export { LOGIN_LIMITS };
+
+/** A counter that never refuses: the per-email brake only reads how many failures it holds. */
+const UNCAPPED = 1_000_000_000;
 
 /**
- * Limits of the staff sign-in, over 15 minutes:
- * - attemptsPerAddress: every attempt from one address, counted before anything is parsed (each
- *   attempt costs a password hash, so this bounds the work one address can cause);
- * - failuresPerAddress / failuresPerEmail: wrong email-or-password answers, per address (any email)
- *   and per email (from any address). Successful sign-ins do not count, so a busy office behind one
- *   address is not locked out by its own people.
- */
-export const LOGIN_LIMITS = {
-  attemptsPerAddress: 100,
-  failuresPerAddress: 30,
-  failuresPerEmail: 8,
-  windowMs: 15 * 60 * 1000,
-} as const;
-
-/**
- * The failure counters, in the rate limiter's store (process memory, PostgreSQL or Redis — shared
- * by every process when the store is). `check` refuses with 429 once a counter is full; `recordFailure`
- * counts a wrong email or password.
+ * The staff sign-in's failure counters (policy in packages/domain/src/rules/login-throttle.ts), in
+ * the rate limiter's store (process memory, PostgreSQL or Redis — shared by every process when the
+ * store is). `check` refuses with 429 an address whose counters are full and makes an attempt for a
+ * much-failed email wait; `recordFailure` counts a wrong email or password.
  */
 export function createLoginThrottle(app: FastifyInstance) {
   const emailOf = (req: FastifyRequest) => (req.body as { email: string }).email;
@@ -28,23 +21,35 @@ export function createLoginThrottle(app: FastifyInstance) {
     timeWindow: LOGIN_LIMITS.windowMs,
     keyGenerator: (req) => `staff-login-failures-address:${req.ip}`,
   });
+  const byEmailAndAddress = app.createRateLimit({
+    max: LOGIN_LIMITS.failuresPerEmailAndAddress,
+    timeWindow: LOGIN_LIMITS.windowMs,
+    keyGenerator: (req) => `staff-login-failures-pair:${req.ip}|${emailOf(req)}`,
+  });
   const byEmail = app.createRateLimit({
-    max: LOGIN_LIMITS.failuresPerEmail,
+    max: UNCAPPED,
     timeWindow: LOGIN_LIMITS.windowMs,
     keyGenerator: (req) => `staff-login-failures-email:${emailOf(req)}`,
   });
 
   return {
     async check(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const counters = await Promise.all([byAddress(req, { increment: false }), byEmail(req, { increment: false })]);
-      const full = counters.filter((c) => !c.isAllowed && c.remaining === 0);
+      const read = { increment: false } as const;
+      const [address, pair, email] = await Promise.all([
+        byAddress(req, read),
+        byEmailAndAddress(req, read),
+        byEmail(req, read),
+      ]);
+      const full = [address, pair].filter((c) => !c.isAllowed && c.remaining === 0);
       if (full.length) {
         reply.header('retry-after', Math.max(1, ...full.map((c) => (c.isAllowed ? 0 : c.ttlInSeconds))));
         throw new DomainError('tooManyRequests');
       }
+      const delay = email.isAllowed ? 0 : loginBrakeDelayMs(UNCAPPED - email.remaining);
+      if (delay > 0) await sleep(delay);
     },
     async recordFailure(req: FastifyRequest): Promise<void> {
-      await Promise.all([byAddress(req), byEmail(req)]);
+      await Promise.all([byAddress(req), byEmailAndAddress(req), byEmail(req)]);
     },
   };
 }

@@ -66,11 +66,13 @@ interface Fixture {
   student: { userId: number; studentId: number };
   otherStudent: { userId: number; studentId: number };
   newStudent: { userId: number };
+  /** Tokens of the teacher and the admin kept for sign-out, which revokes the token it is called with. */
+  signOutTokens: Partial<Record<Caller, string>>;
 }
 
 interface Row {
   /** The concrete call; defaults to the route's own path with no body. */
-  request?: (f: Fixture, caller: Caller) => { url?: string; payload?: unknown };
+  request?: (f: Fixture, caller: Caller) => { url?: string; payload?: unknown; token?: string };
   expect: Record<Caller, number>;
   /** Messages that prove where an answer came from (e.g. a rule of the service, not the schema). */
   messages?: Partial<Record<Caller, string>>;
@@ -128,6 +130,10 @@ const API_ROUTES: Record<string, Row> = {
     // One address per caller (each would otherwise meet the sign-in limits of the others).
     request: (_f, caller) => ({ payload: { email: `nadie.${caller}@tec.example`, password: 'Verano2026!' } }),
     expect: all(401),
+  },
+  'POST /api/auth/staff/logout': {
+    request: (f, caller) => (f.signOutTokens[caller] ? { token: f.signOutTokens[caller] } : {}),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 204, admin: 204 }),
   },
   'GET /api/auth/staff/profile': {
     expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 200, admin: 200 }),
@@ -304,6 +310,10 @@ describe(`authorisation matrix: every route × every caller (${process.env['TEST
       student: { userId: student.userId, studentId: student.studentId! },
       otherStudent: { userId: other.userId, studentId: other.studentId! },
       newStudent,
+      signOutTokens: {
+        teacher: await t.staffToken(teacher.userId, 'teacher'),
+        admin: await t.staffToken(admin.userId, 'admin'),
+      },
     };
     tokens.student = await t.studentToken(student.email);
     tokens.otherStudent = await t.studentToken(other.email);
@@ -348,13 +358,13 @@ describe(`authorisation matrix: every route × every caller (${process.env['TEST
       const got: Record<string, number> = {};
       const said: Partial<Record<Caller, string>> = {};
       for (const [i, caller] of CALLERS.entries()) {
-        const { url = path, payload } = row.request?.(fixture, caller) ?? {};
+        const { url = path, payload, token = tokens[caller] ?? null } = row.request?.(fixture, caller) ?? {};
         const res = await t.request({
           method: method as 'GET',
           // One address per caller: the per-address rate limits of sign-in and applications apply to each alone.
           remoteAddress: `10.8.0.${i + 1}`,
           url,
-          token: tokens[caller] ?? null,
+          token,
           ...(payload !== undefined ? { payload: payload as object } : {}),
         });
         got[caller] = res.statusCode;

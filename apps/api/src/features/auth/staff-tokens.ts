@@ -9,7 +9,14 @@ export interface StaffClaims {
   role: 'admin' | 'teacher';
 }
 
-/** Signs and verifies the API's own staff tokens (HS256, 24 h). */
+/** A verified staff token: its claims, its id (for the deny list) and its lifetime, epoch ms. */
+export interface VerifiedStaffToken extends StaffClaims {
+  tokenId: string;
+  issuedAt: number;
+  expiresAt: number;
+}
+
+/** Signs and verifies the API's own staff tokens (HS256, 24 h, each with its own id so it can be revoked). */
 export class StaffTokens {
   readonly #key: Uint8Array;
 
@@ -26,12 +33,13 @@ export class StaffTokens {
       .setAudience(STAFF_TOKEN_AUDIENCE)
       .setIssuedAt(Math.floor(now / 1000))
       .setExpirationTime(Math.floor(expiresAt / 1000))
+      .setJti(crypto.randomUUID())
       .sign(this.#key);
     return { token, expiresAt };
   }
 
-  /** The claims of a valid token, or null for anything else (bad signature, expired, other alg). */
-  async verify(token: string): Promise<StaffClaims | null> {
+  /** The claims of a valid token, or null for anything else (bad signature, expired, other alg, no id). */
+  async verify(token: string): Promise<VerifiedStaffToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],
@@ -40,8 +48,10 @@ export class StaffTokens {
       });
       const userId = Number(payload.sub);
       const role = payload['role'];
+      const { jti, iat, exp } = payload;
       if (!Number.isInteger(userId) || (role !== 'admin' && role !== 'teacher')) return null;
-      return { userId, role };
+      if (typeof jti !== 'string' || !jti || typeof iat !== 'number' || typeof exp !== 'number') return null;
+      return { userId, role, tokenId: jti, issuedAt: iat * 1000, expiresAt: exp * 1000 };
     } catch {
       return null;
     }

@@ -8,6 +8,8 @@ export interface StudentClaims {
   givenName: string;
   familyName: string;
   name: string;
+  /** The token's own id (`jti`) when it has one (the dev issuer's do), for the deny list. */
+  tokenId: string | null;
 }
 
 const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'];
@@ -93,5 +95,6 @@ export function claimsFrom(payload: JWTPayload): StudentClaims | null {
   const givenName = str(payload['given_name']);
   const familyName = str(payload['family_name']);
   const name = str(payload['name']) || [givenName, familyName].filter(Boolean).join(' ') || 'Usuario';
-  return { oid, email, givenName, familyName, name };
+  const tokenId = str(payload.jti) || null;
+  return { oid, email, givenName, familyName, name, tokenId };
 }

@@ -23,7 +23,7 @@ describe(`enrolment across two server processes (${process.env['TEST_DIALECT']})
     subjectId = await createSubject(db, { careerIds: [careerId] });
     await createStaff(db, { role: 'admin' });
     // Both at once, like a deployment: they share the dev issuer's signing key (first writer wins).
-    const env = { DATABASE_URL: database.url, PUBLIC_URL: 'http://portal.test' };
+    const env = { DATABASE_URL: database.url, PUBLIC_URL: 'http://portal.test', DEV_TOKEN_LIMIT: '100000' };
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
   }, 150_000);
   afterAll(async () => {

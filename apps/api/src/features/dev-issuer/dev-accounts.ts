@@ -63,3 +63,13 @@ export async function findDevAccountBySub(db: DbOrTrx, sub: string) {
     .where('sub', '=', sub)
     .executeTakeFirst();
 }
+
+/** Whether an address belongs to a staff account: the dev issuer never makes a student of it. */
+export async function isStaffEmail(db: DbOrTrx, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select('id_user')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}

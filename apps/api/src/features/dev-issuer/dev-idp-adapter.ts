@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/tables.ts';
+import { revokeDevAccessTokensOf } from './dev-access-tokens.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -79,10 +80,16 @@ export function createDevIdpAdapter(db: Db) {
     }
 
     async destroy(id: string): Promise<void> {
+      // A session ends (sign-out, or a new sign-in in its place): its account's access tokens end too.
+      if (this.#model === 'Session') {
+        const session = await this.find(id);
+        if (typeof session?.accountId === 'string') await revokeDevAccessTokensOf(db, { sub: session.accountId });
+      }
       await db.deleteFrom('dev_idp_payloads').where('model', '=', this.#model).where('id', '=', id).execute();
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      if (this.#model === 'AccessToken') await revokeDevAccessTokensOf(db, { grantId });
       await db.deleteFrom('dev_idp_payloads').where('grant_id', '=', grantId).execute();
     }
   };

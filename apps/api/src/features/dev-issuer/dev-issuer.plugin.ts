@@ -41,7 +41,10 @@ export async function devIssuerPlugin(app: FastifyInstance, opts: { config: Conf
   });
 
   await app.register(devInteractionRoutes, { provider, demoAccounts });
-  await app.register(devIssuerRoutes, { signer: new DevTokenSigner(key, config.oidc) });
+  await app.register(devIssuerRoutes, {
+    signer: new DevTokenSigner(key, config.oidc),
+    tokensPerAddress: config.devTokenLimit,
+  });
 
   // Everything else under /idp goes to oidc-provider, with the request body left unread for it.
   await app.register(async (scope) => {

@@ -2,6 +2,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { OidcConfig, TrustProxy } from '../../config.ts';
 import type { Db } from '../../db/tables.ts';
 import { findDevAccountBySub } from './dev-accounts.ts';
+import { recordDevAccessToken } from './dev-access-tokens.ts';
 import { createDevIdpAdapter } from './dev-idp-adapter.ts';
 import type { DevSigningKey } from './dev-keys.ts';
 import { escapeHtml, logoutPage, messagePage } from './dev-pages.ts';
@@ -116,6 +117,18 @@ export function createDevProvider(opts: DevProviderOptions): Provider {
       grant.addResourceScope(oidc.audience, API_SCOPE);
       await grant.save();
       return grant;
+    },
+    // Every JWT access token is recorded, so the sign-out can revoke it (dev-access-tokens.ts).
+    formats: {
+      customizers: {
+        async jwt(_ctx, token, jwt) {
+          const { jti, sub, exp } = jwt.payload;
+          if (typeof jti === 'string' && typeof sub === 'string' && typeof exp === 'number') {
+            const grantId = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : null;
+            await recordDevAccessToken(db, { jti, sub, grantId, expiresAtMs: exp * 1000 });
+          }
+        },
+      },
     },
     interactions: { url: (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     ttl: {

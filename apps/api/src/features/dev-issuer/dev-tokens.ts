@@ -33,16 +33,31 @@ export class DevTokenSigner {
   }
 
   async sign(account: DevAccount, options: { now?: number; ttlSeconds?: number } = {}): Promise<string> {
+    return (await this.issue(account, options)).token;
+  }
+
+  /** A signed token with its id and expiry (epoch ms), to record it. */
+  async issue(
+    account: DevAccount,
+    options: { now?: number; ttlSeconds?: number } = {},
+  ): Promise<{ token: string; jti: string; expiresAtMs: number; ttlSeconds: number }> {
     this.#privateKey ??= importJWK(this.#key.privateJwk, 'RS256');
     const now = Math.floor((options.now ?? Date.now()) / 1000);
-    return new SignJWT({ ...devAccessClaims(account), scope: this.#oidc.scope, client_id: this.#oidc.clientId })
+    const ttlSeconds = options.ttlSeconds ?? DEV_ACCESS_TOKEN_TTL_S;
+    const jti = crypto.randomUUID();
+    const token = await new SignJWT({
+      ...devAccessClaims(account),
+      scope: this.#oidc.scope,
+      client_id: this.#oidc.clientId,
+    })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: this.#key.privateJwk.kid! })
       .setIssuer(this.#oidc.issuer)
       .setAudience(this.#oidc.audience)
       .setSubject(account.sub)
       .setIssuedAt(now)
-      .setExpirationTime(now + (options.ttlSeconds ?? DEV_ACCESS_TOKEN_TTL_S))
-      .setJti(crypto.randomUUID())
+      .setExpirationTime(now + ttlSeconds)
+      .setJti(jti)
       .sign(await this.#privateKey);
+    return { token, jti, expiresAtMs: (now + ttlSeconds) * 1000, ttlSeconds };
   }
 }

@@ -200,10 +200,16 @@ describe(`POST /api/teachers/applications (${process.env['TEST_DIALECT']})`, () 
     const body = applicant({ classId });
     const res = await submitBody(body);
     const id = (res.json() as { id: number }).id;
+    const dayAgo = Date.now() - 25 * 3_600_000;
     await t.db
       .updateTable('teacher_applications')
-      .set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .set({ created_at: new Date(dayAgo).toISOString() })
       .where('id', '=', id)
+      .execute();
+    await t.db
+      .updateTable('application_limits')
+      .set({ last_at: dayAgo })
+      .where('contact_email', '=', body.contactEmail)
       .execute();
     expect((await submitBody(body)).statusCode).toBe(201);
   });

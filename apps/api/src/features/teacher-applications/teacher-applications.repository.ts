@@ -17,20 +17,29 @@ export async function classExists(db: DbOrTrx, classId: number): Promise<boolean
   return row !== undefined;
 }
 
-/** Is there an application from this address for the same class (or for none) since `since`? */
-export async function hasRecentApplication(
+/**
+ * Claims the 24-hour slot of (email, class) for a new application: one conditional upsert on the
+ * primary key of application_limits. It returns false when the last application of that pair is more
+ * recent than `sinceMs`. Parallel claims of one pair serialise on the key (PostgreSQL re-checks the
+ * WHERE after waiting for the row; SQLite has one writer), so exactly one of them wins.
+ */
+export async function claimApplicationSlot(
   db: DbOrTrx,
   email: string,
   classId: number | null,
-  since: string,
+  nowMs: number,
+  sinceMs: number,
 ): Promise<boolean> {
   const row = await db
-    .selectFrom('teacher_applications')
-    .select('id')
-    .where('contact_email', '=', email)
-    .where('created_at', '>', since)
-    .where('id_class', classId === null ? 'is' : '=', classId)
-    .limit(1)
+    .insertInto('application_limits')
+    .values({ contact_email: email, class_key: classId ?? 0, last_at: nowMs })
+    .onConflict((oc) =>
+      oc
+        .columns(['contact_email', 'class_key'])
+        .doUpdateSet({ last_at: (eb) => eb.ref('excluded.last_at') })
+        .where('application_limits.last_at', '<=', sinceMs),
+    )
+    .returning('class_key')
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -41,7 +41,7 @@ export async function teacherApplicationsRoutes(app: FastifyInstance) {
   r.post(
     '/teachers/applications',
     {
-      config: { auth: 'public', rateLimit: SUBMIT_RATE_LIMIT },
+      config: { auth: 'public', noStore: true, rateLimit: SUBMIT_RATE_LIMIT },
       schema: {
         tags: ['Solicitudes de profesores'],
         summary: 'Enviar una solicitud para impartir clase',

@@ -7,7 +7,7 @@ import type { StaffIdentity } from '../../lib/identity.ts';
 import {
   classExists,
   findApplication,
-  hasRecentApplication,
+  claimApplicationSlot,
   insertApplication,
   listApplications,
   setAccepted,
@@ -40,7 +40,8 @@ function present(row: ApplicationRecord): TeacherApplication {
 
 /**
  * Stores a visitor's application. The class, when given, must exist; the same address applying
- * again for the same class (or again without one) within 24 hours is told it was already received.
+ * again for the same class (or again without one) within 24 hours is told it was already received —
+ * decided by one conditional write on application_limits, never by a read before the insert.
  */
 export async function submitApplication(db: Db, input: TeacherApplicationData, now: Date): Promise<{ id: number }> {
   const classId = input.classId ?? null;
@@ -48,8 +49,8 @@ export async function submitApplication(db: Db, input: TeacherApplicationData, n
     if (classId !== null && !(await classExists(trx, classId))) {
       throw new DomainError('badRequest', { message: APPLICATION_MESSAGES.classNotFound, statusCode: 400 });
     }
-    const since = nowIso(new Date(now.getTime() - DUPLICATE_APPLICATION_WINDOW_MS));
-    if (await hasRecentApplication(trx, input.contactEmail, classId, since)) {
+    const sinceMs = now.getTime() - DUPLICATE_APPLICATION_WINDOW_MS;
+    if (!(await claimApplicationSlot(trx, input.contactEmail, classId, now.getTime(), sinceMs))) {
       throw new DomainError('duplicateApplication');
     }
     const row = {

@@ -189,6 +189,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     if (snapshot.staff) {
+      // The server revokes the token (issue 17): a copy of it left anywhere stops working now.
+      try {
+        await api.post<null>('/auth/staff/logout');
+      } catch (err) {
+        console.warn('No se pudo revocar el token de la sesión en el servidor.', err);
+      }
       clearStaffSession();
     } else if (snapshot.student) {
       try {

@@ -11,6 +11,7 @@ import { offlineStudentUser } from './offline-profile.ts';
 import { clearStaffSession, STAFF_SESSION_EVENT, STAFF_SESSION_KEY, writeStaffSession } from './staff-session.ts';
 import { toStaffUser } from './staff-user.ts';
 import { studentStorageKey } from './student-session.ts';
+import { signOutInPopup } from './student-sign-out.ts';
 import { chooseToken } from './token-choice.ts';
 import { decideUserType } from './user-type.ts';
 import type { AuthContextValue, CurrentUser, StaffUser, StudentData, StudentUser } from './types.ts';
@@ -187,22 +188,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, recheck],
   );
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (): Promise<boolean> => {
     if (snapshot.staff) {
       clearStaffSession();
     } else if (snapshot.student) {
+      const config = authConfigSync();
+      const key = config ? studentStorageKey(config) : null;
       try {
         const manager = await getUserManager();
-        await manager.signoutPopup();
+        const signedOut = await signOutInPopup(manager, localStorage, key ?? '');
+        if (!signedOut) {
+          recheck();
+          return false;
+        }
       } catch (err) {
         console.warn('No se pudo cerrar la sesión institucional en la ventana emergente.', err);
-      } finally {
-        const config = authConfigSync();
-        if (config) localStorage.removeItem(studentStorageKey(config));
       }
+      if (key) localStorage.removeItem(key);
     }
     queryClient.clear();
     recheck();
+    return true;
   }, [snapshot, queryClient, recheck]);
 
   const refresh = useCallback(async () => {

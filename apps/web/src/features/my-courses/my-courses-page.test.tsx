@@ -58,7 +58,8 @@ describe('/my-courses', () => {
     });
     expect(screen.getByText('Modo sin conexión')).toBeTruthy();
     expect(screen.getByText('Error de conexión con el servidor')).toBeTruthy();
-    expect(screen.getByText(/puerto 3000/)).toBeTruthy();
+    expect(screen.getByText(/Revisa tu conexión a internet/)).toBeTruthy();
+    expect(screen.queryByText(/backend|puerto/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar Conexión' }));
     expect(refresh).toHaveBeenCalledOnce();
   });

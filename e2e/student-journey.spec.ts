@@ -246,7 +246,9 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await linkInput.fill('https://example.com/grupo');
   await page.getByRole('button', { name: 'Guardar enlace' }).click();
   await expect(
-    page.getByText('El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).'),
+    page.getByText(
+      'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
+    ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('link', { name: /Abrir el grupo de WhatsApp/ })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { IconChecklist, IconLayoutDashboard, IconSchool } from '@tabler/icons-react';
+import { SkipLink } from '../../components/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
@@ -37,9 +38,17 @@ export function Component() {
   }
   if (user.role !== 'admin') return <Navigate to={paths.staffProfile} replace />;
   const onDashboard = location.pathname.toLowerCase().replace(/\/+$/, '') === paths.adminDashboard;
-  if (onDashboard) return <Outlet />;
+  if (onDashboard) {
+    return (
+      <>
+        <SkipLink />
+        <Outlet />
+      </>
+    );
+  }
   return (
     <>
+      <SkipLink />
       <AreaHeader
         label="Área de administración"
         links={ADMIN_LINKS}

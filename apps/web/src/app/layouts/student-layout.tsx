@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
 import { IconBooks, IconCirclePlus, IconId, IconSchool, IconUserCircle } from '@tabler/icons-react';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { guardNoticeState } from '../../lib/auth/guard-notice.ts';
@@ -37,13 +38,14 @@ export function Component() {
 
   return (
     <>
+      <SkipLink />
       <AreaHeader
         label={user?.type === 'staff' ? 'Área del personal' : 'Área del estudiante'}
         links={user?.type === 'staff' ? STAFF_LINKS : STUDENT_LINKS}
         onSignOut={() => void signOut()}
         signingOut={signingOut}
       />
-      <Box component="main" pb="xl">
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} pb="xl" style={{ outline: 'none' }}>
         <Outlet />
       </Box>
     </>

@@ -298,6 +298,7 @@ export function ClassForm({
                           size="md"
                           color="navy"
                           variant="outline"
+                          disabled={disabled || pending}
                           styles={{ label: { height: 44, paddingInline: 18 } }}
                         >
                           {d.name}

@@ -1,0 +1,28 @@
+import classes from './skip-link.module.css';
+
+/** The id of the element the skip link leads to (the area's main content). */
+export const MAIN_CONTENT_ID = 'contenido';
+
+/**
+ * 'Saltar al contenido': the first Tab stop of an area, visible only when focused. It moves the focus
+ * to the main content (the element with MAIN_CONTENT_ID, else the page's `main`), so keyboard users
+ * skip the header and its links.
+ */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className={classes.skipLink}
+      onClick={(event) => {
+        const target = document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector<HTMLElement>('main') ?? null;
+        if (!target) return;
+        event.preventDefault();
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus();
+        target.scrollIntoView({ block: 'start' });
+      }}
+    >
+      Saltar al contenido
+    </a>
+  );
+}

@@ -57,6 +57,59 @@ test.describe('students', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  /** Issue 14: the student opens the issuer's sign-out popup from /classes. */
+  async function openSignOutPopup(page: Page) {
+    await signInThroughPopup(page, DEMO.student2);
+    await expect(page).toHaveURL(/\/my-courses$/);
+    await page.goto('/classes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clases Disponibles' })).toBeVisible();
+    await openStudentMenu(page);
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    const popup = await popupPromise;
+    await expect(popup.getByRole('heading', { name: '¿Cerrar tu sesión institucional?' })).toBeVisible();
+    return popup;
+  }
+
+  /** Signed in, on the same page, usable: the sign-out status is gone within 2 s and the area navigation works. */
+  async function expectStillSignedIn(page: Page, since: number) {
+    await expect(page.getByText('Cerrando sesión...')).toHaveCount(0, { timeout: 2_000 });
+    expect(Date.now() - since).toBeLessThan(2_000);
+    await expect(page.getByRole('heading', { level: 1, name: 'Clases Disponibles' })).toBeVisible();
+    await expect(page).toHaveURL(/\/classes$/);
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:')));
+    expect(stored).toHaveLength(1);
+    await openStudentMenu(page);
+    await page
+      .getByRole('navigation', { name: 'Área del estudiante' })
+      .getByRole('link', { name: 'Mis Cursos', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/my-courses$/);
+    // Still signed in after moving on: the area did not send them home.
+    await expect(
+      page.getByRole('button', { name: 'Cerrar Sesión' }).or(page.getByRole('button', { name: 'Abrir menú' })),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/my-courses$/);
+  }
+
+  test('closing the sign-out popup keeps the student signed in, with a usable page within 2 s', async ({ page }) => {
+    const popup = await openSignOutPopup(page);
+    await expect(page.getByText('Cerrando sesión...')).toBeVisible();
+    const closedAt = Date.now();
+    await popup.close();
+    await expectStillSignedIn(page, closedAt);
+    await expectNoAxeViolations(page);
+  });
+
+  test("answering 'No, seguir con la sesión' keeps the student signed in, with a usable page within 2 s", async ({
+    page,
+  }) => {
+    const popup = await openSignOutPopup(page);
+    const answeredAt = Date.now();
+    await clickAndWaitForClose(popup, popup.getByRole('button', { name: 'No, seguir con la sesión' }));
+    await expectStillSignedIn(page, answeredAt);
+  });
+
   test('a student cannot see the staff profile', async ({ page }) => {
     await signInAsStudent(page, DEMO.student3);
     await page.goto('/staff/profile');

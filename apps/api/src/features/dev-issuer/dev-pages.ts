@@ -97,8 +97,9 @@ ${hidden('error', 'access_denied')}${hidden('error_description', 'La persona dec
 }
 
 /**
- * The sign-out question. "Sí" posts the issuer's own form (ends the session); "No" ends nothing: it
- * returns to the portal with `error=access_denied`, so the portal keeps the student signed in.
+ * The sign-out question. "Sí" posts the issuer's own form (ends the session); "No" ends nothing: in
+ * the portal's popup it just closes the popup (the portal sees that at once), and without a script
+ * or a popup it returns to the portal with `error=access_denied`. Either way the student stays.
  */
 export function logoutPage(form: string, stay: StayTarget): string {
   return layout(
@@ -108,6 +109,7 @@ export function logoutPage(form: string, stay: StayTarget): string {
 ${form}
 <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout" class="primary">Sí, cerrar sesión</button>
 ${stayForm(stay)}`,
+    true,
   );
 }
 
@@ -141,6 +143,12 @@ code{background:#eef3fb;padding:1px 4px;border-radius:4px}
 
 /** Fills the form when a demo account is picked (same-origin script: the CSP forbids inline ones). */
 export const IDP_JS = `document.addEventListener('click', function (event) {
+  var stay = event.target.closest && event.target.closest('#stay button');
+  if (stay && window.opener) {
+    event.preventDefault();
+    window.close();
+    return;
+  }
   var button = event.target.closest && event.target.closest('button.pick');
   if (!button) return;
   document.getElementById('email').value = button.getAttribute('data-email');

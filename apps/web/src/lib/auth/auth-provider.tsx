@@ -74,8 +74,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [signingIn, setSigningIn] = useState(false);
   const [settling, setSettling] = useState(false);
   const lastKey = useRef(snapshot.key);
+  /**
+   * While the sign-out popup is open the library has already forgotten the stored account; the
+   * portal keeps the student it had until the popup answers, so the page stays as it was.
+   */
+  const holding = useRef(false);
 
   const recheck = useCallback(() => {
+    if (holding.current) return;
     const next = readAuthSnapshot();
     if (next.key !== lastKey.current) {
       lastKey.current = next.key;
@@ -194,16 +200,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } else if (snapshot.student) {
       const config = authConfigSync();
       const key = config ? studentStorageKey(config) : null;
+      holding.current = true;
       try {
         const manager = await getUserManager();
         const signedOut = await signOutInPopup(manager, localStorage, key ?? '');
         if (!signedOut) {
+          holding.current = false;
           recheck();
           return false;
         }
       } catch (err) {
         console.warn('No se pudo cerrar la sesión institucional en la ventana emergente.', err);
       }
+      holding.current = false;
       if (key) localStorage.removeItem(key);
     }
     queryClient.clear();

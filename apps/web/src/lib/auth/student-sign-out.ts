@@ -3,7 +3,7 @@ import type { UserManager } from 'oidc-client-ts';
 /** The sign-out popup's window name: we open it ourselves so we can tell when the student closes it. */
 export const SIGN_OUT_POPUP_NAME = 'portal-cierre-sesion';
 const POPUP_SIZE = { width: 480, height: 680 };
-const CLOSED_POLL_MS = 250;
+const CLOSED_POLL_MS = 200;
 
 /** The issuer's answer when the student chooses to stay signed in ("No, seguir con la sesión"). */
 export const SIGN_OUT_DECLINED = 'access_denied';
@@ -31,23 +31,37 @@ export async function signOutInPopup(manager: UserManager, storage: Storage, acc
   const account = storage.getItem(accountKey);
   const popup = window.open('about:blank', SIGN_OUT_POPUP_NAME, popupFeatures());
   const controller = new AbortController();
-  let closed = false;
-  const watch = popup
-    ? setInterval(() => {
-        if (!popup.closed) return;
-        closed = true;
-        controller.abort('Ventana de cierre de sesión cerrada');
-      }, CLOSED_POLL_MS)
-    : undefined;
+  // The popup closes itself once the issuer has answered (its callback page posts the answer first):
+  // a closed popup after an answer is the library's business, a closed popup before one is the student's.
+  let answered = false;
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin === window.location.origin && (event.data as { source?: unknown })?.source === 'oidc-client')
+      answered = true;
+  };
+  window.addEventListener('message', onMessage);
+  const signOut = manager
+    .signoutPopup({ popupWindowTarget: SIGN_OUT_POPUP_NAME, popupSignal: controller.signal })
+    .then(() => 'signed-out' as const);
+  let watch: ReturnType<typeof setInterval> | undefined;
+  const closed = new Promise<'closed'>((resolve) => {
+    if (!popup) return;
+    watch = setInterval(() => {
+      if (!popup.closed || answered) return;
+      clearInterval(watch);
+      resolve('closed');
+    }, CLOSED_POLL_MS);
+  });
   try {
-    await manager.signoutPopup({ popupWindowTarget: SIGN_OUT_POPUP_NAME, popupSignal: controller.signal });
-    return true;
+    if ((await Promise.race([signOut, closed])) === 'signed-out') return true;
+    controller.abort('Ventana de cierre de sesión cerrada'); // lets the library drop its listeners
+    signOut.catch(() => undefined);
   } catch (err) {
-    if (!closed && !isSignOutDeclined(err)) throw err;
-    if (account) storage.setItem(accountKey, account);
-    if (popup && !popup.closed) popup.close();
-    return false;
+    if (!isSignOutDeclined(err)) throw err;
   } finally {
     clearInterval(watch);
+    window.removeEventListener('message', onMessage);
   }
+  if (account) storage.setItem(accountKey, account);
+  if (popup && !popup.closed) popup.close();
+  return false;
 }

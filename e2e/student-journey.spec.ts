@@ -244,7 +244,9 @@ test('a new student registers, enrols, proposes a class and leads its classmates
 
   const newLink = `https://chat.whatsapp.com/Nuevo${id}`;
   // Issue 14: the figures keep their height while the link editor is open.
-  const leadersCard = page.locator('.mantine-Card-root').filter({ hasText: 'Jefes de grupo' });
+  const leadersCard = page
+    .getByText('Jefes de grupo', { exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")][1]');
   const heightBefore = (await leadersCard.boundingBox())!.height;
   await page.getByRole('button', { name: 'Editar el enlace del grupo de WhatsApp' }).click();
   const linkInput = page.getByRole('textbox', { name: 'Enlace del grupo de WhatsApp' });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import classes from './skip-link.module.css';
 
 /** The id of the element the skip link leads to (the area's main content). */
@@ -9,6 +10,20 @@ export const MAIN_CONTENT_ID = 'contenido';
  * skip the header and its links.
  */
 export function SkipLink() {
+  // Screens that draw their own `main` (the admin ones): it becomes the target once it is there.
+  useEffect(() => {
+    const mark = () => {
+      if (document.getElementById(MAIN_CONTENT_ID)) return;
+      const main = document.querySelector<HTMLElement>('main');
+      if (!main) return;
+      main.id = MAIN_CONTENT_ID;
+      if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}

@@ -141,9 +141,10 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await expectNoAxeViolations(page);
   await detail.getByRole('button', { name: 'Confirmar inscripción' }).click();
   await closePopup(page, '¡Inscripción exitosa!');
-  await expect(
-    page.getByRole('button', { name: `Inscrito: ${enrolledSubject} (clase ${enrolledId})` }),
-  ).toHaveAttribute('aria-disabled', 'true');
+  const enrolled = page.getByRole('button', { name: `Inscrito: ${enrolledSubject} (clase ${enrolledId})` });
+  await expect(enrolled).toHaveAttribute('aria-disabled', 'true');
+  // Issue 14: after 'Entendido' the keyboard focus is back on the class's button, not on the page's body.
+  await expect(enrolled).toBeFocused();
 
   // --- Create class: accept the group-leader modal, then the form ------------------------------
   await page.goto('/create-class');
@@ -156,6 +157,7 @@ test('a new student registers, enrols, proposes a class and leads its classmates
 
   await page.getByRole('button', { name: 'Proponer clase' }).click();
   await closePopup(page, 'Campos requeridos');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'BODY')).not.toBe('BODY');
   await page.getByRole('combobox', { name: 'Materia' }).fill('taller de etica');
   await page.getByRole('option', { name: /Taller de Ética · ACA0907/ }).click();
   await expect(page.getByRole('textbox', { name: 'Clave' })).toHaveValue('ACA0907');
@@ -241,12 +243,21 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   expect(await cardNames(cards)).toEqual([`${mateName}`, `${leaderName}`]);
 
   const newLink = `https://chat.whatsapp.com/Nuevo${id}`;
+  // Issue 14: the figures keep their height while the link editor is open.
+  const leadersCard = page
+    .getByText('Jefes de grupo', { exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")][1]');
+  const heightBefore = (await leadersCard.boundingBox())!.height;
   await page.getByRole('button', { name: 'Editar el enlace del grupo de WhatsApp' }).click();
   const linkInput = page.getByRole('textbox', { name: 'Enlace del grupo de WhatsApp' });
+  await expect(linkInput).toBeVisible();
+  expect((await leadersCard.boundingBox())!.height).toBeCloseTo(heightBefore, 0);
   await linkInput.fill('https://example.com/grupo');
   await page.getByRole('button', { name: 'Guardar enlace' }).click();
   await expect(
-    page.getByText('El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).'),
+    page.getByText(
+      'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
+    ),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('link', { name: /Abrir el grupo de WhatsApp/ })).toHaveAttribute(

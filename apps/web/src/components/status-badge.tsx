@@ -4,7 +4,7 @@ import classes from './status-badge.module.css';
 
 /**
  * A class's status with the spec's label (§4); unknown values read "Desconocido". The meaning shows
- * as a tooltip on hover, focus or tap — plain CSS, so a page of cards does not load a popover library.
+ * as a tooltip on hover or tap — plain CSS, so a page of cards does not load a popover library.
  */
 export function StatusBadge({ status }: { status: string }) {
   const tipId = useId();
@@ -20,7 +20,9 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       className={classes.anchor}
-      tabIndex={0}
+      // Not a Tab stop (a page of cards would add one per card); a tap or click still shows the tip,
+      // and screen readers hear it through aria-describedby.
+      tabIndex={-1}
       aria-describedby={tipId}
       onKeyDown={(event) => {
         if (event.key === 'Escape') event.currentTarget.blur();

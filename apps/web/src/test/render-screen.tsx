@@ -21,7 +21,7 @@ export function authAs(user: CurrentUser | null, overrides: Partial<AuthContextV
     loginStaff: async () => {
       throw new Error('not in tests');
     },
-    logout: async () => undefined,
+    logout: async () => true,
     refresh: async () => undefined,
     ...overrides,
   };

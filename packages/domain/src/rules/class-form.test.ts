@@ -119,7 +119,7 @@ describe('class form rules (spec §5)', () => {
     expect(problem({ whatsappLink: '  ' })!.kind).toBe('whatsapp');
     expect(problem({ whatsappLink: null, whatsappRequired: false })).toBeNull();
     expect(problem({ whatsappLink: 'https://example.com/grupo', whatsappRequired: false })!.message).toBe(
-      'El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).',
+      'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
     );
   });
 

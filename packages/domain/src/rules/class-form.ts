@@ -10,7 +10,8 @@ export const CLASS_FORM_MESSAGES = {
   slot: 'Las horas deben estar en intervalos de 30 minutos.',
   keyFormat: 'Formato inválido. Debe ser: 3 letras + 4 números',
   whatsappRequired: 'El enlace del grupo de WhatsApp es obligatorio.',
-  whatsappFormat: 'El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).',
+  whatsappFormat:
+    'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
   duplicateDay: 'Cada día de la semana solo puede aparecer una vez en el horario.',
   noShift:
     'El horario debe quedar dentro de un solo turno: matutino (de 07:00 a 14:00) o vespertino (de 14:00 a 22:00).',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvLinkHref, cvPreview } from './cv-preview.ts';
+import { CV_FRAME_ORIGINS, cvLinkHref, cvPreview, PDF_VIEWER } from './cv-preview.ts';
 
 const frame = (embedUrl: string, provider: string) =>
   expect.objectContaining({ kind: 'embed', embedUrl, provider, element: 'iframe' });
@@ -98,14 +98,18 @@ describe('cvPreview: Dropbox, images and PDFs', () => {
     );
   });
 
-  it('opens other Dropbox files directly in their raw form', () => {
+  it('frames Dropbox PDFs through the document viewer, and opens other Dropbox files in their raw form', () => {
     expect(cvPreview('https://www.dropbox.com/s/abc123def456/cv-patricia.pdf?dl=0')).toEqual({
-      kind: 'link',
+      kind: 'embed',
       href: 'https://www.dropbox.com/s/abc123def456/cv-patricia.pdf?raw=1',
+      embedUrl:
+        'https://docs.google.com/viewer?url=https%3A%2F%2Fwww.dropbox.com%2Fs%2Fabc123def456%2Fcv-patricia.pdf%3Fraw%3D1&embedded=true',
+      provider: 'pdf',
+      element: 'iframe',
     });
-    expect(cvPreview('https://www.dropbox.com/scl/fi/xyz/cv.pdf?rlkey=k1&dl=1')).toEqual({
+    expect(cvPreview('https://www.dropbox.com/scl/fi/xyz/cv.docx?rlkey=k1&dl=1')).toEqual({
       kind: 'link',
-      href: 'https://www.dropbox.com/scl/fi/xyz/cv.pdf?rlkey=k1&raw=1',
+      href: 'https://www.dropbox.com/scl/fi/xyz/cv.docx?rlkey=k1&raw=1',
     });
     expect(cvPreview('https://www.dropbox.com/sh/folder123/AAA?dl=0')).toEqual({
       kind: 'link',
@@ -120,13 +124,28 @@ describe('cvPreview: Dropbox, images and PDFs', () => {
     }
   });
 
-  it('offers PDFs, plain-http images and other pages as links to open in a new tab', () => {
+  it('frames .pdf links of any http(s) host through the document viewer (the viewer only ever gets the parsed URL)', () => {
+    for (const [link, file] of [
+      ['https://example.org/cv.pdf', 'https://example.org/cv.pdf'],
+      ['https://example.org/CV%20Ana.PDF', 'https://example.org/CV%20Ana.PDF'],
+      ['HTTP://Example.org:8080/docs/cv.pdf?v=2&x=<b>', 'http://example.org:8080/docs/cv.pdf?v=2&x=%3Cb%3E'],
+    ] as const) {
+      const preview = cvPreview(link);
+      expect(preview, link).toMatchObject({ kind: 'embed', href: file, provider: 'pdf', element: 'iframe' });
+      const embed = new URL((preview as { embedUrl: string }).embedUrl);
+      expect(embed.origin + embed.pathname).toBe(PDF_VIEWER);
+      expect(embed.searchParams.get('url')).toBe(file);
+      expect(embed.searchParams.get('embedded')).toBe('true');
+      expect(CV_FRAME_ORIGINS).toContain(embed.origin);
+    }
+  });
+
+  it('offers plain-http images and other pages as links to open in a new tab', () => {
     for (const link of [
-      'https://example.org/cv.pdf',
-      'https://example.org/CV%20Ana.PDF',
       'http://example.org/foto.png',
       'https://www.linkedin.com/in/ana-lopez',
       'https://example.org/cv.svg',
+      'https://example.org/cv.pdf/ver',
     ]) {
       expect(cvPreview(link), link).toEqual({ kind: 'link', href: link });
     }

@@ -5,7 +5,7 @@
  */
 
 /** Where a preview comes from: a provider's viewer page in a frame, or an image. */
-export type CvProvider = 'google-drive' | 'onedrive' | 'sharepoint' | 'dropbox' | 'image';
+export type CvProvider = 'google-drive' | 'onedrive' | 'sharepoint' | 'dropbox' | 'image' | 'pdf';
 
 export type CvPreview =
   /** Not a URL (or not a safe one): show it as text, never as a link. */
@@ -31,6 +31,20 @@ export const CV_FRAME_ORIGINS = [
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\s]/u;
 const HTTP_PREFIX = /^https?:\/\//i;
 const IMAGE_FILE = /\.(jpe?g|png|gif|webp)$/i;
+const PDF_FILE = /\.pdf$/i;
+
+/**
+ * PDFs are shown through Google's document viewer: an HTML page that renders the file and works in
+ * a sandboxed frame (Chromium refuses to render a raw PDF in one). See docs/decisions/010.
+ */
+export const PDF_VIEWER = 'https://docs.google.com/viewer';
+
+function pdfViewer(file: URL): string {
+  const viewer = new URL(PDF_VIEWER);
+  viewer.searchParams.set('url', file.href);
+  viewer.searchParams.set('embedded', 'true');
+  return viewer.href;
+}
 const FILE_ID = /^[\w-]{10,200}$/;
 const DROPBOX_HOSTS = new Set(['www.dropbox.com', 'dropbox.com', 'dl.dropbox.com', 'dl.dropboxusercontent.com']);
 const SHAREPOINT_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.sharepoint\.com$/;
@@ -124,10 +138,12 @@ function dropboxRaw(url: URL): URL | null {
  * Decides how to show a CV:
  * - Google Drive / Docs file links → their `/preview` page in a frame;
  * - OneDrive (`view.aspx`, `redir`…) → its `embed` page; SharePoint document links → `action=embedview`;
- * - Dropbox file links → the raw form (`raw=1`): images are shown, other files open in a new tab;
+ * - Dropbox file links → the raw form (`raw=1`): images are shown, PDFs framed as below, other files
+ *   open in a new tab;
  * - https images (jpg, png, gif, webp) → shown as they are;
- * - any other http(s) URL — PDFs included, which browsers refuse to render in a sandboxed frame —
- *   → a link that opens in a new tab;
+ * - `.pdf` links on any http(s) host → Google's document viewer for that address, in the sandboxed
+ *   frame (a raw PDF does not render in a sandboxed frame);
+ * - any other http(s) URL → a link that opens in a new tab;
  * - anything else (`javascript:`, `data:`, protocol-relative, credentials, whitespace tricks) → text.
  */
 export function cvPreview(value: unknown): CvPreview {
@@ -144,13 +160,20 @@ export function cvPreview(value: unknown): CvPreview {
     if (sharePoint) return { kind: 'embed', href, embedUrl: sharePoint, provider: 'sharepoint', element: 'iframe' };
     const dropbox = dropboxRaw(url);
     if (dropbox) {
-      return IMAGE_FILE.test(lastPathSegment(dropbox))
-        ? { kind: 'embed', href, embedUrl: dropbox.href, provider: 'dropbox', element: 'img' }
-        : { kind: 'link', href: dropbox.href };
+      const file = lastPathSegment(dropbox);
+      if (IMAGE_FILE.test(file))
+        return { kind: 'embed', href, embedUrl: dropbox.href, provider: 'dropbox', element: 'img' };
+      if (PDF_FILE.test(file)) {
+        return { kind: 'embed', href: dropbox.href, embedUrl: pdfViewer(dropbox), provider: 'pdf', element: 'iframe' };
+      }
+      return { kind: 'link', href: dropbox.href };
     }
   }
   if (url.protocol === 'https:' && IMAGE_FILE.test(lastPathSegment(url))) {
     return { kind: 'embed', href, embedUrl: href, provider: 'image', element: 'img' };
+  }
+  if (PDF_FILE.test(lastPathSegment(url))) {
+    return { kind: 'embed', href, embedUrl: pdfViewer(url), provider: 'pdf', element: 'iframe' };
   }
   return { kind: 'link', href };
 }

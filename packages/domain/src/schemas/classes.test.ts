@@ -90,7 +90,7 @@ describe('POST /classes body', () => {
     ]);
     expect(messages({ ...body, clave: 'ACF09011' })).toEqual(['Formato inválido. Debe ser: 3 letras + 4 números']);
     expect(messages({ ...body, whatsappLink: 'https://t.me/grupo' })).toEqual([
-      'El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).',
+      'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
     ]);
   });
 

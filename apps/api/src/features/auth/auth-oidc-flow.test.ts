@@ -169,4 +169,29 @@ describe(`student sign-in through the dev issuer (${process.env['TEST_DIALECT']}
     const { landing } = await browser.authorize();
     expect(landing).not.toBeInstanceOf(URL);
   });
+
+  it("'No, seguir con la sesión' returns to the portal with access_denied and its state, ending nothing", async () => {
+    const browser = new OidcBrowser(t.app, t.config);
+    await browser.signInFully(account.email, 'Verano2026!');
+    const res = await browser.request(
+      'GET',
+      `/idp/session/end?${new URLSearchParams({
+        client_id: t.config.oidc.clientId,
+        post_logout_redirect_uri: browser.redirectUri,
+        state: 'estado-123',
+      })}`,
+    );
+    expect(res.statusCode).toBe(200);
+    const stay = /<form id="stay" method="get" action="([^"]+)">([\s\S]*?)<\/form>/.exec(res.body);
+    expect(stay).not.toBeNull();
+    expect(stay![1]).toBe(browser.redirectUri);
+    const fields = Object.fromEntries(
+      [...stay![2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(fields).toMatchObject({ error: 'access_denied', state: 'estado-123' });
+    expect(stay![2]).toContain('No, seguir con la sesión');
+    // Still signed in at the issuer: a new authorization needs no password.
+    const { landing } = await browser.authorize();
+    expect(landing).toBeInstanceOf(URL);
+  });
 });

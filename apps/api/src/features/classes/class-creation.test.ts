@@ -117,7 +117,7 @@ describe(`POST /api/classes (${process.env['TEST_DIALECT']})`, () => {
       expectError(
         await post(form({ whatsappLink: link }), me.token),
         400,
-        'El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).',
+        'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
       );
     }
     expect(await enrolmentsOf(t, me.studentId)).toEqual({ counter: 0, rows: 0 });

@@ -230,7 +230,7 @@ describe(`PATCH /api/classes/:id/class (${process.env['TEST_DIALECT']})`, () => 
       expectError(
         await patch(classId, { whatsappLink: link }, leader.token),
         400,
-        'El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).',
+        'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
       );
     }
     expectError(

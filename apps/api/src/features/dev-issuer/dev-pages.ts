@@ -77,14 +77,39 @@ export function messagePage(title: string, message: string, extra = ''): string 
   return layout(title, `<h1>${escapeHtml(title)}</h1><p class="lead">${escapeHtml(message)}</p>${extra}`);
 }
 
-export function logoutPage(form: string): string {
+/** Where "No, seguir con la sesión" leads: back to the portal with the OpenID error for a refusal. */
+export interface StayTarget {
+  /** The portal's registered post-logout address, or null when the portal did not give one. */
+  redirectUri: string | null;
+  state: string | null;
+}
+
+function stayForm(stay: StayTarget): string {
+  if (!stay.redirectUri) {
+    return `<form method="get" action="/"><button type="submit" class="secondary">No, seguir con la sesión</button></form>`;
+  }
+  const hidden = (name: string, value: string) =>
+    `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+  return `<form id="stay" method="get" action="${escapeHtml(stay.redirectUri)}">
+${hidden('error', 'access_denied')}${hidden('error_description', 'La persona decidió seguir con la sesión.')}${stay.state ? hidden('state', stay.state) : ''}
+<button type="submit" class="secondary">No, seguir con la sesión</button>
+</form>`;
+}
+
+/**
+ * The sign-out question. "Sí" posts the issuer's own form (ends the session); "No" ends nothing: in
+ * the portal's popup it just closes the popup (the portal sees that at once), and without a script
+ * or a popup it returns to the portal with `error=access_denied`. Either way the student stays.
+ */
+export function logoutPage(form: string, stay: StayTarget): string {
   return layout(
     'Cerrar sesión',
     `<h1>¿Cerrar tu sesión institucional?</h1>
 <p class="lead">Saldrás del portal de cursos de verano en este navegador.</p>
 ${form}
 <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout" class="primary">Sí, cerrar sesión</button>
-<button type="submit" form="op.logoutForm" class="secondary">No, seguir con la sesión</button>`,
+${stayForm(stay)}`,
+    true,
   );
 }
 
@@ -118,6 +143,12 @@ code{background:#eef3fb;padding:1px 4px;border-radius:4px}
 
 /** Fills the form when a demo account is picked (same-origin script: the CSP forbids inline ones). */
 export const IDP_JS = `document.addEventListener('click', function (event) {
+  var stay = event.target.closest && event.target.closest('#stay button');
+  if (stay && window.opener) {
+    event.preventDefault();
+    window.close();
+    return;
+  }
   var button = event.target.closest && event.target.closest('button.pick');
   if (!button) return;
   document.getElementById('email').value = button.getAttribute('data-email');

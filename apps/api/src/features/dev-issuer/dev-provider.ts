@@ -57,7 +57,11 @@ export function createDevProvider(opts: DevProviderOptions): Provider {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
-          ctx.body = logoutPage(form);
+          const state = ctx.oidc.session?.state as { postLogoutRedirectUri?: unknown; state?: unknown } | undefined;
+          ctx.body = logoutPage(form, {
+            redirectUri: typeof state?.postLogoutRedirectUri === 'string' ? state.postLogoutRedirectUri : null,
+            state: typeof state?.state === 'string' ? state.state : null,
+          });
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
           ctx.body = messagePage('Sesión cerrada', 'Cerraste tu sesión institucional. Ya puedes cerrar esta ventana.');

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../components/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSigningOut } from '../../lib/auth/use-sign-out.ts';
@@ -23,8 +24,11 @@ export function Component() {
   }
   if (user.role !== 'admin') return <Navigate to={paths.staffProfile} replace />;
   return (
-    <AdminShell>
-      <Outlet />
-    </AdminShell>
+    <>
+      <SkipLink />
+      <AdminShell>
+        <Outlet />
+      </AdminShell>
+    </>
   );
 }

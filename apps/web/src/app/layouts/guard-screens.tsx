@@ -16,6 +16,28 @@ export function GuardStatus({ label }: { label: string }) {
   );
 }
 
+/**
+ * A status over the page (the page stays mounted underneath, inert): the student's sign-out popup is
+ * open, and the page must be back at once if they stay.
+ */
+export function GuardOverlay({ label }: { label: string }) {
+  return (
+    <Center
+      pos="fixed"
+      inset={0}
+      p="lg"
+      style={{ zIndex: 400, background: 'rgba(245, 247, 251, 0.94)' }}
+      role="status"
+      aria-live="polite"
+    >
+      <Stack align="center" gap="sm">
+        <Loader color="navy" aria-hidden />
+        <Text c="dimmed">{label}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
 /** A signed-in user of the wrong kind, or a visitor, on a staff screen (docs/rules.md R7). */
 export function AccessDenied() {
   usePageTitle('Acceso denegado');

@@ -46,7 +46,7 @@ function authValue(who: Who, overrides: Partial<AuthContextValue> = {}): AuthCon
     isRegisteredStudent: false,
     loginStudent: vi.fn(),
     loginStaff: vi.fn(),
-    logout: vi.fn(async () => undefined),
+    logout: vi.fn(async () => true),
     refresh: vi.fn(async () => undefined),
     ...overrides,
   };
@@ -199,6 +199,18 @@ describe('student guard (docs/architecture.md, Screens)', () => {
     await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(auth.logout).toHaveBeenCalledOnce();
+  });
+
+  it('a student who closes the sign-out popup or answers no stays on the same page, signed in', async () => {
+    const user = userEvent.setup();
+    const auth = authValue('student');
+    auth.logout = vi.fn(async () => false);
+    const router = renderAt('/classes', auth);
+    await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
+    expect(auth.logout).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
+    expect(screen.queryByText('Cerrando sesión...')).toBeNull();
+    expect(router.state.location.pathname).toBe('/classes');
   });
 });
 

@@ -1,12 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
 import { IconBooks, IconCirclePlus, IconId, IconSchool, IconUserCircle } from '@tabler/icons-react';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { guardNoticeState } from '../../lib/auth/guard-notice.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
 import { AreaHeader, type AreaLink } from './area-header.tsx';
-import { GuardStatus } from './guard-screens.tsx';
+import { GuardOverlay, GuardStatus } from './guard-screens.tsx';
 
 const STUDENT_LINKS: AreaLink[] = [
   { to: paths.profile, label: 'Mi Perfil', icon: IconUserCircle },
@@ -30,22 +31,28 @@ export function Component() {
   const signOut = useSignOut();
   const staffAllowed = STAFF_ALLOWED.has(useLocation().pathname.toLowerCase().replace(/\/+$/, ''));
 
-  if (signingOut) return <GuardStatus label="Cerrando sesión..." />;
+  // Still signed in while signing out: the sign-out popup is open; the page waits under an overlay.
+  const popupOpen = signingOut && status === 'authenticated' && user?.type === 'student';
+  if (signingOut && !popupOpen) return <GuardStatus label="Cerrando sesión..." />;
   if (status === 'loading') return <GuardStatus label="Verificando autenticación..." />;
   const admitted = status === 'authenticated' && (user?.type === 'student' || (staffAllowed && user?.type === 'staff'));
   if (!admitted) return <Navigate to={paths.home} replace state={guardNoticeState('student-area')} />;
 
   return (
     <>
-      <AreaHeader
-        label={user?.type === 'staff' ? 'Área del personal' : 'Área del estudiante'}
-        links={user?.type === 'staff' ? STAFF_LINKS : STUDENT_LINKS}
-        onSignOut={() => void signOut()}
-        signingOut={signingOut}
-      />
-      <Box component="main" pb="xl">
-        <Outlet />
-      </Box>
+      {popupOpen ? <GuardOverlay label="Cerrando sesión..." /> : null}
+      <div inert={popupOpen} style={{ display: 'contents' }}>
+        <SkipLink />
+        <AreaHeader
+          label={user?.type === 'staff' ? 'Área del personal' : 'Área del estudiante'}
+          links={user?.type === 'staff' ? STAFF_LINKS : STUDENT_LINKS}
+          onSignOut={() => void signOut()}
+          signingOut={signingOut}
+        />
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} pb="xl" style={{ outline: 'none' }}>
+          <Outlet />
+        </Box>
+      </div>
     </>
   );
 }

@@ -132,7 +132,7 @@ export function ClassForm({
             </Alert>
           ) : null}
           <SubjectFieldset {...fieldset} />
-          <ScheduleFieldset {...fieldset} mode={mode} />
+          <ScheduleFieldset {...fieldset} mode={mode} disabled={disabled || pending} />
           <DetailsFieldset {...fieldset} mode={mode} />
           {mode === 'admin' ? <ResponsibleFieldset {...fieldset} candidates={responsibleCandidates} /> : null}
           <Group justify="flex-end">

@@ -15,7 +15,17 @@ const timeOptions = (times: string[]) => [
  * "Periodo y horario": academic year, shift, start and end time (30-minute slots of the shift; a
  * change of shift or start drops the times that no longer fit) and the weekdays.
  */
-export function ScheduleFieldset({ form, errorOf, headingLevel, mode }: ClassFieldsetProps & { mode: ClassFormMode }) {
+export function ScheduleFieldset({
+  form,
+  errorOf,
+  headingLevel,
+  mode,
+  disabled = false,
+}: ClassFieldsetProps & {
+  mode: ClassFormMode;
+  /** The whole form is disabled: the day chips must look it too (a Mantine Chip ignores the fieldset). */
+  disabled?: boolean;
+}) {
   const { control, register, setValue, getValues } = form;
   const years = useMemo(() => selectableYears(new Date()), []);
   const [shift, startTime] = useWatch({ control, name: ['shift', 'startTime'] });
@@ -103,6 +113,7 @@ export function ScheduleFieldset({ form, errorOf, headingLevel, mode }: ClassFie
                     size="md"
                     color="navy"
                     variant="outline"
+                    disabled={disabled}
                     styles={{ label: { height: 44, paddingInline: 18 } }}
                   >
                     {d.name}

@@ -11,14 +11,32 @@ const LOOK: Record<PopupType, { color: string; Icon: typeof IconInfoCircle }> = 
 };
 
 /** The popup's dialog; loaded on first use so pages that never show one do not carry it. */
-export default function PopupDialog({ popup, onClose }: { popup: PopupOptions | null; onClose: () => void }) {
+export default function PopupDialog({
+  popup,
+  onClose,
+  onClosed,
+}: {
+  popup: PopupOptions | null;
+  onClose: () => void;
+  /** After the exit transition: the provider puts the focus back where it makes sense. */
+  onClosed: () => void;
+}) {
   // The closing dialog keeps its title and message until its exit transition ends (never a nameless dialog).
   const [last, setLast] = useState(popup);
   if (popup && popup !== last) setLast(popup);
   const shown = popup ?? last;
   const look = shown ? LOOK[shown.type] : LOOK.info;
   return (
-    <Modal opened={popup !== null} onClose={onClose} withCloseButton={false} centered radius="lg" size="sm">
+    <Modal
+      opened={popup !== null}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      returnFocus={false}
+      withCloseButton={false}
+      centered
+      radius="lg"
+      size="sm"
+    >
       {shown && (
         <Stack align="center" gap="sm" ta="center">
           <ThemeIcon color={look.color} variant="light" size={56} radius="xl" aria-hidden>

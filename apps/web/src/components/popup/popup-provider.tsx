@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS_MS } from '@portal/domain/constants';
 import { PopupContext, type PopupApi, type PopupOptions } from './popup-context.ts';
+import { returnFocus, trackFocusOutsideDialogs } from './focus-return.ts';
 
 const PopupDialog = lazy(() => import('./popup-dialog.tsx'));
 
@@ -8,6 +9,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const [popup, setPopup] = useState<PopupOptions | null>(null);
   const [used, setUsed] = useState(false);
   const current = useRef<PopupOptions | null>(null);
+  /** Focused when the popup opened, and the last control focused outside any dialog. */
+  const openedFrom = useRef<Element | null>(null);
+  const lastOutside = useRef<HTMLElement | null>(null);
+
+  useEffect(() => trackFocusOutsideDialogs((element) => (lastOutside.current = element)), []);
 
   const close = useCallback(() => {
     const closing = current.current;
@@ -17,6 +23,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const show = useCallback((options: PopupOptions) => {
+    if (!current.current) openedFrom.current = document.activeElement;
     current.current = options;
     setUsed(true);
     setPopup(options);
@@ -28,6 +35,12 @@ export function PopupProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [popup, close]);
 
+  // Once the dialog has gone: back to the control that opened it, else the last one used, else the heading.
+  const closed = useCallback(() => {
+    if (current.current) return; // another popup took its place
+    returnFocus([openedFrom.current, lastOutside.current]);
+  }, []);
+
   const api = useMemo<PopupApi>(() => ({ show, close }), [show, close]);
 
   return (
@@ -35,7 +48,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
       {children}
       {used ? (
         <Suspense fallback={null}>
-          <PopupDialog popup={popup} onClose={close} />
+          <PopupDialog popup={popup} onClose={close} onClosed={closed} />
         </Suspense>
       ) : null}
     </PopupContext.Provider>

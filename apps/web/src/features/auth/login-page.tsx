@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBriefcase, IconSchool } from '@tabler/icons-react';
+import { InstitutionBrand } from '../../components/institution-brand.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -48,6 +49,7 @@ export function Component() {
     >
       <Container size={520}>
         <Stack gap="lg">
+          <InstitutionBrand />
           <Anchor component={Link} to={paths.home} c="navy.8" fw={600} style={{ alignSelf: 'flex-start' }}>
             <Group gap={6} mih={44}>
               <IconArrowLeft size={18} aria-hidden /> Volver al inicio

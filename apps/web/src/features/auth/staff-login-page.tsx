@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Anchor, Box, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
 import { TIMINGS_MS } from '@portal/domain/constants';
+import { InstitutionBrand } from '../../components/institution-brand.tsx';
 import { paths } from '../../config/paths.ts';
 import type { StaffUser } from '../../lib/auth/types.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -39,6 +40,7 @@ export function Component() {
     <Box component="main" mih="100dvh" py={{ base: 'lg', sm: 48 }} style={{ background: '#f5f7fb' }}>
       <Container size={480}>
         <Stack gap="lg">
+          <InstitutionBrand />
           <Anchor component={Link} to={paths.home} c="navy.8" fw={600} style={{ alignSelf: 'flex-start' }}>
             <Group gap={6} mih={44}>
               <IconArrowLeft size={18} aria-hidden /> Volver al inicio

@@ -74,7 +74,11 @@ describe('/my-courses/class/:classId/students', () => {
     const input = screen.getByRole('textbox', { name: 'Enlace del grupo de WhatsApp' });
     fireEvent.change(input, { target: { value: 'https://example.com/x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar enlace' }));
-    screen.getByText('El enlace debe ser de un grupo de WhatsApp (https://chat.whatsapp.com/...).');
+    expect(
+      screen.getByText(
+        'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
+      ),
+    ).toBeTruthy();
     expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
     fireEvent.change(input, { target: { value: 'https://chat.whatsapp.com/NuevoGrupo2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar enlace' }));
@@ -87,20 +91,34 @@ describe('/my-courses/class/:classId/students', () => {
     });
   });
 
-  it('says "Error al cargar información" with the server message, and retries', async () => {
+  it('says "Error al cargar información" with the server message, and retries when the server failed', async () => {
     let calls = 0;
     mockApi({
       'GET /classes/student': { body: [] },
       'GET /classes/12/students': () =>
         ++calls === 1
-          ? { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'No eres parte de esta clase.' } }
+          ? { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Servicio no disponible.' } }
           : { body: { data: [], meta: { page: 1, totalPages: 0, total: 0, leaders: 0 } } },
     });
     renderScreen(<ClassmatesPage />, { auth: authAs(studentUser()), path: at, route });
     await screen.findByText('Error al cargar información');
-    screen.getByText('No eres parte de esta clase.');
+    screen.getByText('Servicio no disponible.');
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     await screen.findByText('Aún no hay estudiantes inscritos en esta clase.');
     expect(screen.getByRole('link', { name: 'Volver a Mis Cursos' }).getAttribute('href')).toBe('/my-courses');
+  });
+
+  it.each([
+    [404, 'La clase no existe.'],
+    [403, 'Solo los estudiantes inscritos en esta clase pueden ver a sus compañeros.'],
+  ])('a %i answer offers no useless "Reintentar", only the way back', async (status, message) => {
+    mockApi({
+      'GET /classes/student': { body: [] },
+      'GET /classes/12/students': { status, body: { statusCode: status, error: 'Error', message } },
+    });
+    renderScreen(<ClassmatesPage />, { auth: authAs(studentUser()), path: at, route });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver a Mis Cursos' })).toBeTruthy();
   });
 });

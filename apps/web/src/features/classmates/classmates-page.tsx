@@ -5,7 +5,7 @@ import { IconArrowLeft, IconEye, IconStar, IconUsers } from '@tabler/icons-react
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
-import { serverMessageOf } from '../../lib/api-client.ts';
+import { canRetry, serverMessageOf } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMyClasses } from '../../lib/student-classes.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -89,7 +89,7 @@ function Classmates({ classId }: { classId: number }) {
         <ErrorState
           title="Error al cargar información"
           message={serverMessageOf(classmates.error) ?? classmates.error.message}
-          onRetry={() => void classmates.refetch()}
+          onRetry={canRetry(classmates.error) ? () => void classmates.refetch() : undefined}
         />
       </>
     );

@@ -58,7 +58,8 @@ describe('/my-courses', () => {
     });
     screen.getByText('Modo sin conexión');
     screen.getByText('Error de conexión con el servidor');
-    screen.getByText(/puerto 3000/);
+    screen.getByText(/Revisa tu conexión a internet/);
+    expect(screen.queryByText(/backend|puerto/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar Conexión' }));
     expect(refresh).toHaveBeenCalledOnce();
   });

@@ -45,7 +45,8 @@ function ConnectionError({
       <Stack gap="sm" align="flex-start">
         {detail ? <Text fz="sm">{detail}</Text> : null}
         <Text fz="sm">
-          Verifica que el servidor (backend) esté en ejecución en el puerto 3000 e inténtalo de nuevo.
+          Revisa tu conexión a internet (o a la red del instituto) e inténtalo de nuevo en unos minutos. Si el problema
+          continúa, avisa a la coordinación de cursos de verano.
         </Text>
         <Button color="red.9" onClick={onRetry} loading={retrying}>
           Reintentar Conexión

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRevealOnMount } from '../../lib/use-reveal-on-mount.ts';
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -27,6 +28,8 @@ export function Component() {
   const requested = useRequestedClass(classId);
   const submit = useSubmitApplication();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The form's button sits low on a phone: the answer must come into view and take the focus.
+  const revealSuccess = useRevealOnMount<HTMLDivElement>();
 
   const classMissing =
     (rawClassId !== undefined && classId === null) ||
@@ -64,6 +67,8 @@ export function Component() {
 
         {sentTo ? (
           <Alert
+            ref={revealSuccess}
+            tabIndex={-1}
             color="teal"
             variant="light"
             icon={<IconCircleCheck aria-hidden />}

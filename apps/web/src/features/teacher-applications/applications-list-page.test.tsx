@@ -89,8 +89,21 @@ describe('applications list page', () => {
     answer = [];
     await user.selectOptions(screen.getByLabelText('Estado'), 'Aceptadas');
     await waitFor(() => expect(requests).toContain('/api/teachers/applications?search=ana&accepted=true'));
-    await screen.findByText('No hay solicitudes registradas.');
+    await screen.findByText('Ninguna solicitud coincide con la búsqueda.');
+    expect(screen.queryByText('No hay solicitudes registradas.')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Estado'), 'No aceptadas');
     await waitFor(() => expect(requests).toContain('/api/teachers/applications?search=ana&accepted=false'));
+  });
+
+  it('with no applications at all says "No hay solicitudes registradas."; a search without hits says so and clears', async () => {
+    answer = [];
+    renderPage();
+    expect(await screen.findByText('No hay solicitudes registradas.')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Buscar'), 'zz');
+    expect(await screen.findByText('Ninguna solicitud coincide con la búsqueda.', {}, { timeout: 2000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ver todas las solicitudes' }));
+    expect((screen.getByLabelText('Buscar') as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText('No hay solicitudes registradas.', {}, { timeout: 2000 })).toBeTruthy();
   });
 });

@@ -39,11 +39,24 @@ export function Component() {
       />
     );
   else if (query.data.length === 0)
-    content = (
+    content = filtered ? (
       <EmptyState
-        title="No hay solicitudes registradas."
-        description={filtered ? 'Prueba con otra búsqueda o con otro estado.' : undefined}
+        title="Ninguna solicitud coincide con la búsqueda."
+        description="Prueba con otro nombre o correo, o con otro estado."
+        action={
+          <Button
+            variant="light"
+            onClick={() => {
+              setSearch('');
+              setAccepted('all');
+            }}
+          >
+            Ver todas las solicitudes
+          </Button>
+        }
       />
+    ) : (
+      <EmptyState title="No hay solicitudes registradas." />
     );
   else content = wide ? <ApplicationsTable items={query.data} /> : <ApplicationsCards items={query.data} />;
 

@@ -11,6 +11,7 @@ import { offlineStudentUser } from './offline-profile.ts';
 import { clearStaffSession, STAFF_SESSION_EVENT, STAFF_SESSION_KEY, writeStaffSession } from './staff-session.ts';
 import { toStaffUser } from './staff-user.ts';
 import { studentStorageKey } from './student-session.ts';
+import { signOutInPopup } from './student-sign-out.ts';
 import { chooseToken } from './token-choice.ts';
 import { decideUserType } from './user-type.ts';
 import type { AuthContextValue, CurrentUser, StaffUser, StudentData, StudentUser } from './types.ts';
@@ -73,8 +74,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [signingIn, setSigningIn] = useState(false);
   const [settling, setSettling] = useState(false);
   const lastKey = useRef(snapshot.key);
+  /**
+   * While the sign-out popup is open the library has already forgotten the stored account; the
+   * portal keeps the student it had until the popup answers, so the page stays as it was.
+   */
+  const holding = useRef(false);
 
   const recheck = useCallback(() => {
+    if (holding.current) return;
     const next = readAuthSnapshot();
     if (next.key !== lastKey.current) {
       lastKey.current = next.key;
@@ -187,7 +194,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, recheck],
   );
 
-  const logout = useCallback(async () => {
+  const logout = useCallback(async (): Promise<boolean> => {
     if (snapshot.staff) {
       // The server revokes the token (issue 17): a copy of it left anywhere stops working now.
       try {
@@ -197,18 +204,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       clearStaffSession();
     } else if (snapshot.student) {
+      const config = authConfigSync();
+      const key = config ? studentStorageKey(config) : null;
+      holding.current = true;
       try {
         const manager = await getUserManager();
-        await manager.signoutPopup();
+        const signedOut = await signOutInPopup(manager, localStorage, key ?? '');
+        if (!signedOut) {
+          holding.current = false;
+          recheck();
+          return false;
+        }
       } catch (err) {
         console.warn('No se pudo cerrar la sesión institucional en la ventana emergente.', err);
-      } finally {
-        const config = authConfigSync();
-        if (config) localStorage.removeItem(studentStorageKey(config));
       }
+      holding.current = false;
+      if (key) localStorage.removeItem(key);
     }
     queryClient.clear();
     recheck();
+    return true;
   }, [snapshot, queryClient, recheck]);
 
   const refresh = useCallback(async () => {

@@ -70,8 +70,11 @@ export interface AuthContextValue {
   loginStudent: () => Promise<void>;
   /** Staff sign-in with email and password; resolves to the signed-in staff user. */
   loginStaff: (email: string, password: string) => Promise<StaffUser>;
-  /** Student: popup sign-out; staff: clears the stored session. Does not navigate. */
-  logout: () => Promise<void>;
+  /**
+   * Student: popup sign-out; staff: clears the stored session. Does not navigate. Resolves `false`
+   * when the student stays signed in (closed the popup or answered no), `true` otherwise.
+   */
+  logout: () => Promise<boolean>;
   /** Reloads the current user's profile (after registering or editing it). */
   refresh: () => Promise<void>;
 }

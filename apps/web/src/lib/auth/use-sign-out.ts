@@ -48,7 +48,8 @@ const LEAVE_TIMEOUT_MS = 10_000;
 
 /**
  * Signs the current user out and goes home (docs/architecture.md, Sign-in and sessions): a student through the issuer's sign-out popup,
- * then '/'; staff by clearing the stored session, then '/' after 100 ms. History is replaced.
+ * then '/'; staff by clearing the stored session, then '/' after 100 ms. History is replaced. A
+ * student who closes the popup or answers no stays signed in on the same page.
  */
 export function useSignOut(): () => Promise<void> {
   const { logout, userType } = useAuth();
@@ -56,7 +57,11 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     setSigningOut(true);
     try {
-      await logout();
+      if (!(await logout())) {
+        // The student stays signed in (closed the popup or answered no): back to the page at once.
+        setSigningOut(false);
+        return;
+      }
       if (userType === 'staff') await new Promise((r) => setTimeout(r, TIMINGS_MS.staffLogoutRedirect));
       leaving = true;
       await navigate(paths.home, { replace: true });

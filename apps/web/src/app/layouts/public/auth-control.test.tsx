@@ -6,7 +6,7 @@ import type { AuthContextValue, CurrentUser } from '../../../lib/auth/types.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
 import { AuthControl } from './auth-control.tsx';
 
-function authValue(user: CurrentUser | null, logout = vi.fn(async () => undefined)): AuthContextValue {
+function authValue(user: CurrentUser | null, logout = vi.fn(async () => true)): AuthContextValue {
   return {
     status: user ? 'authenticated' : 'unauthenticated',
     userType: user?.type ?? null,
@@ -67,7 +67,7 @@ describe('AuthControl', () => {
   });
 
   it('a student: Mi Perfil leads to /profile; Cerrar Sesión signs out, then goes home', async () => {
-    const logout = vi.fn(async () => undefined);
+    const logout = vi.fn(async () => true);
     const router = renderAt('/Reglamento-General', authValue(student, logout));
     expect(screen.getByRole('link', { name: 'Mi Perfil' }).getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();

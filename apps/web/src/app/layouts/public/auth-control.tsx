@@ -21,10 +21,11 @@ export function AuthControl() {
   }
 
   const signOut = async () => {
+    let signedOut = true;
     try {
-      await logout();
+      signedOut = await logout();
     } finally {
-      navigate(paths.home);
+      if (signedOut) navigate(paths.home);
     }
   };
 

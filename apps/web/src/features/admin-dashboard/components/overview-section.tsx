@@ -97,10 +97,11 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
         <Button
           size="lg"
           leftSection={<IconChecklist size={22} aria-hidden />}
-          disabled={pending === 0}
+          disabled={!data || pending === 0}
           onClick={() => void navigate({ search: sectionHref('aprobar') })}
         >
-          Revisar pendientes ({pending})
+          {/* No count until the figures arrive: "(0)" while loading would be wrong. */}
+          {data ? `Revisar pendientes (${pending})` : 'Revisar pendientes'}
         </Button>
         <Button
           component={Link}

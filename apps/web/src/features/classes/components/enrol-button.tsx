@@ -24,9 +24,17 @@ export function EnrolButton({
   const style = grow ? { flex: '1 1 auto' } : undefined;
   const reasonId = useId();
   const name = enrolButtonName(state, subjectName, classId);
+  // The button changes element with its state; after the enrolment popup the focus finds it again.
+  const focusId = `enrol-${classId}`;
   if (state.canEnrol) {
     return (
-      <Button onClick={onEnrol} aria-label={name} leftSection={<IconUserPlus size={18} aria-hidden />} style={style}>
+      <Button
+        onClick={onEnrol}
+        aria-label={name}
+        data-focus-id={focusId}
+        leftSection={<IconUserPlus size={18} aria-hidden />}
+        style={style}
+      >
         {state.label}
       </Button>
     );
@@ -42,6 +50,7 @@ export function EnrolButton({
     >
       <Button
         data-disabled
+        data-focus-id={focusId}
         aria-disabled="true"
         aria-label={name}
         aria-describedby={reasonId}

@@ -4,7 +4,7 @@ import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 /** One figure of the classmates summary; compact enough for three in a row on a phone, centred when the row is taller. */
 export function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
-    <Card withBorder radius="lg" padding="sm" shadow="xs" h="100%" style={{ justifyContent: 'center' }}>
+    <Card withBorder radius="lg" padding="sm" shadow="xs" mih={88} style={{ justifyContent: 'center' }}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon size={40} radius="md" variant="light" color="navy" aria-hidden visibleFrom="sm">
           {icon}

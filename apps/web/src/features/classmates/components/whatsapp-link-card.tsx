@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { IconBrandWhatsapp, IconPencil } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { IconBrandWhatsapp, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { whatsappLinkProblem } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
@@ -105,17 +105,21 @@ export function WhatsappLinkCard({
         ) : (
           <Group justify="space-between" gap="xs" wrap="wrap">
             {link ? (
-              <Anchor
+              // A button, not the raw address: a long invitation would break mid-word on a phone.
+              <Button
+                component="a"
                 href={link}
                 target="_blank"
                 rel="noopener noreferrer"
-                fw={600}
-                c="teal.9"
-                style={{ overflowWrap: 'anywhere' }}
-                aria-label={`Abrir el grupo de WhatsApp: ${link} (se abre en otra pestaña)`}
+                color="teal.9"
+                h={44}
+                leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+                rightSection={<IconExternalLink size={16} aria-hidden />}
+                title={link}
+                aria-label="Abrir el grupo de WhatsApp (se abre en otra pestaña)"
               >
-                {link}
-              </Anchor>
+                Abrir el grupo
+              </Button>
             ) : (
               <Text c="dimmed">Sin enlace registrado</Text>
             )}

@@ -23,10 +23,23 @@ describe('CvPreview', () => {
     expect(open.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('shows the fallback with a new-tab link when there is no preview', () => {
+  it('frames a .pdf link on any host through the document viewer, sandboxed like the others', () => {
     view(<CvPreview cv="https://example.org/cv.pdf" applicantName="Ana" />);
+    const frame = screen.getByTitle('Vista previa del CV de Ana');
+    expect(frame.getAttribute('src')).toBe(
+      'https://docs.google.com/viewer?url=https%3A%2F%2Fexample.org%2Fcv.pdf&embedded=true',
+    );
+    expect(frame.getAttribute('sandbox')).toBe(PREVIEW_SANDBOX);
+    expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(screen.getByRole('link', { name: /Abrir el CV en una pestaña nueva/ }).getAttribute('href')).toBe(
+      'https://example.org/cv.pdf',
+    );
+  });
+
+  it('shows the fallback with a new-tab link when there is no preview', () => {
+    view(<CvPreview cv="https://www.linkedin.com/in/ana-lopez" applicantName="Ana" />);
     screen.getByText(PREVIEW_FAILED_TEXT);
-    expect(screen.getByRole('link').getAttribute('href')).toBe('https://example.org/cv.pdf');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('https://www.linkedin.com/in/ana-lopez');
     expect(document.querySelector('iframe')).toBeNull();
   });
 

@@ -11,3 +11,4 @@ export * from './cost.ts';
 export * from './staff-login.ts';
 export * from './teacher-application.ts';
 export * from './cv-preview.ts';
+export * from './roster-export.ts';

@@ -13,6 +13,7 @@ import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';
 import { EnrolledList } from './components/enrolled-list.tsx';
 import { LockNotice } from './components/lock-notice.tsx';
+import { RosterDownloadSection } from './components/roster-download-section.tsx';
 import { candidatesFor, classFromState, parseClassId, rosterLockMessage } from './roster-view.ts';
 
 const LOAD_ERROR = 'No se pudo cargar la información de la clase...';
@@ -76,6 +77,7 @@ function Roster({ classId }: { classId: number }) {
     <>
       <ClassInfoCard cls={cls.data} />
       {lockMessage ? <LockNotice message={lockMessage} /> : null}
+      <RosterDownloadSection classId={classId} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <EnrolSection
           classId={classId}

@@ -202,6 +202,10 @@ const API_ROUTES: Record<string, Row> = {
     messages: { otherStudent: ERROR_MESSAGES.notClassMember },
   },
 
+  'GET /api/periods/:year/classes.xlsx': {
+    request: () => ({ url: '/api/periods/2026/classes.xlsx' }),
+    expect: adminOnly(200),
+  },
   // Roster downloads: the admin and the class's own leader only.
   ...Object.fromEntries(
     ['roster.csv', 'roster.xlsx', 'attendance.pdf'].map((file) => [

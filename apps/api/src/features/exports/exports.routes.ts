@@ -1,9 +1,11 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
 import { exportFileName } from '@portal/domain/rules';
-import { classIdParamsSchema, errorResponseSchema } from '@portal/domain/schemas';
+import { classIdParamsSchema, errorResponseSchema, periodParamsSchema } from '@portal/domain/schemas';
 import { attendancePdf } from './attendance-pdf.ts';
+import { writePeriodWorkbook } from './period-workbook.ts';
 import { rosterCsv } from './roster-csv.ts';
 import { rosterXlsx } from './roster-xlsx.ts';
 import { loadRoster, type Roster } from './roster.service.ts';
@@ -75,4 +77,33 @@ export async function exportsRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  r.get(
+    '/periods/:year/classes.xlsx',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Exportaciones'],
+        summary: 'Libro del periodo para Servicios Escolares (administradores)',
+        description:
+          'Una hoja de clases (estado, clave, materia, horas, costo por estudiante, turno, horario, inscritos, cupo, jefe de grupo) y una de inscripciones del año académico `year`. Se genera y envía por partes (exceljs en modo streaming, lecturas por lotes), sin tener el periodo entero en memoria.',
+        security: [{ bearer: [] }],
+        params: periodParamsSchema,
+        response: { 400: ERRORS[400], 401: ERRORS[401], 403: ERRORS[403] },
+      },
+    },
+    async (req, reply) => {
+      const out = new PassThrough();
+      writePeriodWorkbook(app.db, req.params.year, out).catch((err: unknown) => {
+        req.log.error({ err }, 'period workbook failed');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      // A stream, not one of the documented JSON answers: sent as it is, piece by piece.
+      return (reply as FastifyReply)
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${exportFileName(['clases', req.params.year], 'xlsx')}"`)
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  );
 }

@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { exportsRoutes } from './features/exports/exports.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { teacherApplicationsRoutes } from './features/teacher-applications/teacher-applications.routes.ts';
 
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { oidc: config.oidc });
       await api.register(catalogRoutes);
       await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents, classListCache });
+      await api.register(exportsRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes);
     },

@@ -45,6 +45,7 @@ export const ERROR_MESSAGES = {
   studentRequired: 'Por favor, selecciona un estudiante para inscribir.',
   selectedStudentNotFound: 'Estudiante seleccionado no encontrado.',
   rosterLocked: 'La inscripción y eliminación de estudiantes no está permitida para clases en este estado.',
+  exportForbidden: 'Solo un administrador o el jefe de grupo de esta clase pueden descargar sus listas.',
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
   duplicateApplication:
@@ -78,6 +79,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   notOwnStudentRecord: 403,
   notGroupLeader: 403,
   notClassMember: 403,
+  exportForbidden: 403,
   tooManyRequests: 429,
   classNotFound: 404,
   studentNotFound: 404,

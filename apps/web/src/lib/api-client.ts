@@ -128,6 +128,42 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return body as T;
 }
 
+/** A file the API answered with, and the name its Content-Disposition suggests. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * Downloads a file from the API with the caller's bearer token (a bare link could not carry it):
+ * the body as a Blob and the server's file name, or an ApiError with the server's Spanish message.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const headers: Record<string, string> = {};
+  const token = await resolveToken(path, 'GET');
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), { method: 'GET', headers });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, isNetworkError: true });
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    if (response.status === 401) for (const l of unauthorizedListeners) l(path, 'GET');
+    throw new ApiError(messageOf(body) ?? `Error ${response.status}`, { status: response.status, body });
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), fileName };
+}
+
 export const api = {
   get: <T>(path: string, query?: RequestOptions['query'], options?: Omit<RequestOptions, 'method' | 'query'>) =>
     apiRequest<T>(path, { ...options, method: 'GET', query }),

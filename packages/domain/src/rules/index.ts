@@ -13,3 +13,4 @@ export * from './staff-login.ts';
 export * from './teacher-application.ts';
 export * from './cv-preview.ts';
 export * from './login-throttle.ts';
+export * from './roster-export.ts';

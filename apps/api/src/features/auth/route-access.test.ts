@@ -208,6 +208,22 @@ const API_ROUTES: Record<string, Row> = {
     messages: { otherStudent: ERROR_MESSAGES.notClassMember },
   },
 
+  'GET /api/periods/:year/classes.xlsx': {
+    request: () => ({ url: '/api/periods/2026/classes.xlsx' }),
+    expect: adminOnly(200),
+  },
+  // Roster downloads: the admin and the class's own leader only.
+  ...Object.fromEntries(
+    ['roster.csv', 'roster.xlsx', 'attendance.pdf'].map((file) => [
+      `GET /api/classes/:id/${file}`,
+      {
+        request: (f: Fixture) => ({ url: `/api/classes/${f.classId}/${file}` }),
+        expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
+        messages: { otherStudent: ERROR_MESSAGES.exportForbidden, student: ERROR_MESSAGES.exportForbidden },
+      } satisfies Row,
+    ]),
+  ),
+
   // Students
   'POST /api/students': {
     request: () => ({ payload: {} }),

@@ -13,6 +13,7 @@ import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';
 import { EnrolledList } from './components/enrolled-list.tsx';
 import { LockNotice } from './components/lock-notice.tsx';
+import { RosterDownloadSection } from './components/roster-download-section.tsx';
 import { candidatesFor, classFromState, parseClassId, rosterLockMessage, rosterLockReason } from './roster-view.ts';
 
 const LOAD_ERROR = 'No se pudo cargar la información de la clase...';
@@ -76,6 +77,7 @@ function Roster({ classId }: { classId: number }) {
       <>
         <LockNotice reason={rosterLockReason(cls.data.status)} message={lockMessage} />
         <ClassInfoCard cls={cls.data} />
+        <RosterDownloadSection classId={classId} />
         <EnrolledList
           classId={classId}
           entries={entries}
@@ -92,6 +94,7 @@ function Roster({ classId }: { classId: number }) {
     <>
       <Text c="dimmed">Inscribe o elimina estudiantes de esta clase.</Text>
       <ClassInfoCard cls={cls.data} />
+      <RosterDownloadSection classId={classId} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <EnrolSection
           classId={classId}

@@ -23,6 +23,7 @@ import {
 import { ClassmateCard } from './components/classmate-card.tsx';
 import { ClassmatesToolbar } from './components/classmates-toolbar.tsx';
 import { StatCard } from './components/stat-card.tsx';
+import { LeaderDownloads } from './components/leader-downloads.tsx';
 import { WhatsappLinkCard } from './components/whatsapp-link-card.tsx';
 import styles from './classmates-page.module.css';
 
@@ -115,6 +116,7 @@ function Classmates({ classId }: { classId: number }) {
           />
         </div>
       </div>
+      {cls?.group_leader ? <LeaderDownloads classId={classId} /> : null}
       <ClassmatesToolbar
         filters={filters}
         onFiltersChange={setFilters}

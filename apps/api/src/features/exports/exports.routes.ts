@@ -1,0 +1,109 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '@portal/domain/errors';
+import { exportFileName } from '@portal/domain/rules';
+import { classIdParamsSchema, errorResponseSchema, periodParamsSchema } from '@portal/domain/schemas';
+import { attendancePdf } from './attendance-pdf.ts';
+import { writePeriodWorkbook } from './period-workbook.ts';
+import { rosterCsv } from './roster-csv.ts';
+import { rosterXlsx } from './roster-xlsx.ts';
+import { loadRoster, type Roster } from './roster.service.ts';
+
+const ERRORS = {
+  400: errorResponseSchema.describe('Identificador de clase no válido'),
+  401: errorResponseSchema.describe('Sin token o token no válido'),
+  403: errorResponseSchema.describe('Ni administrador ni jefe de grupo de esta clase'),
+  404: errorResponseSchema.describe('La clase no existe'),
+};
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends a generated file as a download that no cache keeps (it holds contact data). */
+function sendFile(reply: FastifyReply, body: Buffer, type: string, fileName: string) {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+const FORMATS = [
+  {
+    file: 'roster.csv',
+    summary: 'Lista de la clase en CSV (UTF-8 con BOM)',
+    type: 'text/csv; charset=utf-8',
+    name: (r: Roster) => exportFileName(['lista', r.clave, r.period], 'csv'),
+    build: rosterCsv,
+  },
+  {
+    file: 'roster.xlsx',
+    summary: 'Lista de la clase en Excel (XLSX)',
+    type: XLSX_TYPE,
+    name: (r: Roster) => exportFileName(['lista', r.clave, r.period], 'xlsx'),
+    build: rosterXlsx,
+  },
+  {
+    file: 'attendance.pdf',
+    summary: 'Lista de asistencia en PDF (carta)',
+    type: 'application/pdf',
+    name: (r: Roster) => exportFileName(['asistencia', r.clave, r.period], 'pdf'),
+    build: attendancePdf,
+  },
+] as const;
+
+/** Downloads of a class's roster: for administrators and the class's own group leader only. */
+export async function exportsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const format of FORMATS) {
+    r.get(
+      `/classes/:id/${format.file}`,
+      {
+        config: { auth: 'authenticated' },
+        schema: {
+          tags: ['Exportaciones'],
+          summary: format.summary,
+          description:
+            'Solo un administrador o el jefe de grupo de la clase (cualquier otro usuario: 403). Se descarga como archivo adjunto con un nombre seguro (`lista-<clave>-<periodo>` o `asistencia-<clave>-<periodo>`). Los estudiantes van ordenados por apellidos.',
+          security: [{ bearer: [] }],
+          params: classIdParamsSchema,
+          response: ERRORS,
+        },
+      },
+      async (req: FastifyRequest<{ Params: { id: number } }>, reply) => {
+        if (!req.identity) throw new DomainError('authRequired');
+        const roster = await loadRoster(app.db, req.identity, req.params.id);
+        return sendFile(reply, await format.build(roster), format.type, format.name(roster));
+      },
+    );
+  }
+
+  r.get(
+    '/periods/:year/classes.xlsx',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Exportaciones'],
+        summary: 'Libro del periodo para Servicios Escolares (administradores)',
+        description:
+          'Una hoja de clases (estado, clave, materia, horas, costo por estudiante, turno, horario, inscritos, cupo, jefe de grupo) y una de inscripciones del año académico `year`. Se genera y envía por partes (exceljs en modo streaming, lecturas por lotes), sin tener el periodo entero en memoria.',
+        security: [{ bearer: [] }],
+        params: periodParamsSchema,
+        response: { 400: ERRORS[400], 401: ERRORS[401], 403: ERRORS[403] },
+      },
+    },
+    async (req, reply) => {
+      const out = new PassThrough();
+      writePeriodWorkbook(app.db, req.params.year, out).catch((err: unknown) => {
+        req.log.error({ err }, 'period workbook failed');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      // A stream, not one of the documented JSON answers: sent as it is, piece by piece.
+      return (reply as FastifyReply)
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${exportFileName(['clases', req.params.year], 'xlsx')}"`)
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  );
+}

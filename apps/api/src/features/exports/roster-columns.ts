@@ -1,0 +1,24 @@
+import type { RosterStudent } from './roster.service.ts';
+
+/** The columns of a roster, in order, as the CSV and the workbook show them. */
+export const ROSTER_COLUMNS: readonly {
+  header: string;
+  width: number;
+  value: (s: RosterStudent) => string | number;
+}[] = [
+  { header: 'No.', width: 6, value: (s) => s.no },
+  { header: 'Número de control', width: 18, value: (s) => s.controlNumber },
+  { header: 'Nombre', width: 36, value: (s) => s.name },
+  { header: 'Carrera', width: 34, value: (s) => s.career },
+  { header: 'Correo', width: 32, value: (s) => s.email },
+  { header: 'Teléfono', width: 16, value: (s) => s.phone },
+  { header: 'Jefe de grupo', width: 14, value: (s) => (s.groupLeader ? 'Sí' : 'No') },
+];
+
+/**
+ * A text a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, so a
+ * name typed as "=HYPERLINK(…)" stays text when the file is opened (CSV injection).
+ */
+export function inertText(value: string | number): string | number {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

@@ -11,3 +11,5 @@ export * from './cost.ts';
 export * from './staff-login.ts';
 export * from './teacher-application.ts';
 export * from './cv-preview.ts';
+export * from './class-lifecycle.ts';
+export * from './enrolment-eligibility.ts';

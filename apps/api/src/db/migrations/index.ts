@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-25-0001-initial-schema.ts';
 import * as rateLimitHits from './2026-11-25-0100-rate-limit-hits.ts';
+import * as classLifecycle from './2026-11-26-0020-class-lifecycle.ts';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-initial-schema': initialSchema,
   '2026-11-25-0100-rate-limit-hits': rateLimitHits,
+  '2026-11-26-0020-class-lifecycle': classLifecycle,
 };

@@ -64,6 +64,7 @@ export const CLASS_COLUMNS = [
   'classes.whatsapp_link',
   'classes.max_students',
   'classes.enrolled',
+  'classes.mobility_enrolled',
   'classes.created_by',
   'classes.created_at',
   'subjects.id_subject',

@@ -4,3 +4,4 @@ export * from './classes.ts';
 export * from './auth.ts';
 export * from './students.ts';
 export * from './teacher-applications.ts';
+export * from './mobility.ts';

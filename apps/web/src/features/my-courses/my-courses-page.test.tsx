@@ -75,16 +75,19 @@ describe('/my-courses', () => {
     expect(screen.getAllByRole('link', { name: /Explorar Cursos/ })[0]!.getAttribute('href')).toBe('/classes');
   });
 
-  it('lists the classes with their fallbacks, the rejection reason and the classmates link', async () => {
+  it('lists a rejected class under Historial with its fallbacks, the reason and the classmates link', async () => {
     mockApi({ 'GET /classes/student': { body: [rejected] } });
     renderScreen(<MyCoursesPage />, { auth: authAs(studentUser()) });
-    expect(await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (1)' })).toBeTruthy();
+    // A rejected class no longer counts (issue 15): it is history, and the student may enrol again.
+    expect(await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (0)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Historial (1)' })).toBeTruthy();
+    expect(screen.getByText(/Rechazada el/)).toBeTruthy();
     expect(screen.getByText('21390145', { exact: false })).toBeTruthy();
     expect(screen.getByText('Ingeniería en Sistemas Computacionales')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Nombre no disponible' })).toBeTruthy();
     expect(screen.getByText('N/A')).toBeTruthy();
     expect(screen.getByText('Rechazado')).toBeTruthy();
-    expect(screen.getByText('No hay docente disponible.')).toBeTruthy();
+    expect(screen.getByText(/Motivo: No hay docente disponible\./)).toBeTruthy();
     expect(screen.getByText('Eres el jefe de grupo')).toBeTruthy();
     expect(
       screen

@@ -36,6 +36,8 @@ export const classesQuerySchema = z.object({
   subjectName: optionalQuery(searchText),
   careerId: optionalQuery(idParam('La carrera')),
   subjectId: optionalQuery(idParam('La materia')),
+  /** `ready`: classes with at least the minimum of students (15); `below`: the others. */
+  quorum: optionalQuery(z.enum(['ready', 'below'], { error: 'quorum debe ser ready o below.' })),
   clave: optionalQuery(
     z
       .string()

@@ -107,4 +107,18 @@ describe(`withdrawal and quorum (${process.env['TEST_DIALECT']})`, () => {
     const mine = (await t.request({ method: 'GET', url: '/api/classes/student', token: st.token })).json();
     expect(mine[0]).toMatchObject({ id_class: classId, status: 'aprobado', latest_review: { comment: note } });
   });
+
+  it('lists the classes ready to approve (at the minimum) apart from the others', async () => {
+    const ready = await createClass(t.db, { subjectId: s.subjectId, period: 2031 });
+    await fillClass(t, ready, s.careerId, 15);
+    const below = await createClass(t.db, { subjectId: s.subjectId, period: 2031 });
+    await fillClass(t, below, s.careerId, 14);
+    const ids = async (quorum: string) =>
+      (await t.request({ method: 'GET', url: `/api/classes?period=2031&quorum=${quorum}` }))
+        .json()
+        .data.map((c: { id_class: number }) => c.id_class);
+    expect(await ids('ready')).toEqual([ready]);
+    expect(await ids('below')).toEqual([below]);
+    expect((await t.request({ method: 'GET', url: '/api/classes?quorum=x' })).statusCode).toBe(400);
+  });
 });

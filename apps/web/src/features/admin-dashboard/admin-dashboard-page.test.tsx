@@ -143,8 +143,17 @@ describe('/admin/dashboard', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Revisar Química (clase 5)' }));
     const again = await screen.findByRole('dialog', { name: 'Química' });
+    // 4 of 15: approving below the quorum needs a written reason, sent as belowQuorumReason (issue 15).
+    expect(within(again).getByText(/faltan 11 para el mínimo de 15/)).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
+    expect(
+      within(again).getByText('Escribe la razón para aprobar una clase con menos inscritos que el mínimo'),
+    ).toBeTruthy();
+    fireEvent.change(within(again).getByLabelText('Comentario o razón'), { target: { value: 'Egresan este año' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
     const popup = await findPopup('No se pudo aprobar la clase');
+    const approval = api.mock.calls.find(([url]) => String(url).endsWith('/classes/5/status/aprobado'))!;
+    expect(JSON.parse(String(approval[1]!.body))).toEqual({ belowQuorumReason: 'Egresan este año' });
     expect(within(popup).getByText('Esta clase ya fue revisada.')).toBeTruthy();
   });
 
@@ -152,7 +161,7 @@ describe('/admin/dashboard', () => {
     let reviewed = false;
     const api = mockApi({
       'GET /classes/overview': overview(7),
-      'GET /classes': () => (reviewed ? page([], 1, 6) : page([cls(7, 'Física')], 2, 7)),
+      'GET /classes': () => (reviewed ? page([], 1, 6) : page([{ ...cls(7, 'Física'), enrrolled: 16 }], 2, 7)),
       'POST /classes/7/status/aprobado': () => {
         reviewed = true;
         return {
@@ -173,6 +182,8 @@ describe('/admin/dashboard', () => {
     open('/admin/dashboard?section=aprobar');
     fireEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Página 2 de 2')).toBeTruthy();
+    // 16 enrolled: at the quorum, marked ready to approve.
+    expect(screen.getByText('Lista para aprobar')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revisar Física (clase 7)' }));
     const modal = await screen.findByRole('dialog', { name: 'Física' });
     fireEvent.click(within(modal).getByRole('button', { name: 'Aprobar' }));

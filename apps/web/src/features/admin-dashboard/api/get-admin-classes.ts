@@ -14,6 +14,8 @@ export interface AdminClassesQuery {
   search?: string | null;
   /** Subject name only. */
   subjectName?: string | null;
+  /** Only classes that reached the minimum group size ("Lista para aprobar", issue 15). */
+  quorum?: 'ready' | 'below' | null;
 }
 
 export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal): Promise<ClassesResponse> {
@@ -26,6 +28,7 @@ export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal):
       period: query.period,
       search: query.search?.trim(),
       subjectName: query.subjectName?.trim(),
+      quorum: query.quorum ?? undefined,
     },
     { signal },
   );

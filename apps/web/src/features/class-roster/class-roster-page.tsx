@@ -13,7 +13,9 @@ import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';
 import { EnrolledList } from './components/enrolled-list.tsx';
 import { LockNotice } from './components/lock-notice.tsx';
-import { candidatesFor, classFromState, parseClassId, rosterLockMessage } from './roster-view.ts';
+import { MobilitySection } from './components/mobility-section.tsx';
+import { StatusActions } from './components/status-actions.tsx';
+import { candidatesFor, classFromState, isMobilityOpen, parseClassId, rosterLockMessage } from './roster-view.ts';
 
 const LOAD_ERROR = 'No se pudo cargar la información de la clase...';
 /** Back to the dashboard's student-management section, where the admin came from. */
@@ -75,6 +77,7 @@ function Roster({ classId }: { classId: number }) {
   return (
     <>
       <ClassInfoCard cls={cls.data} />
+      <StatusActions classId={classId} status={cls.data.status} />
       {lockMessage ? <LockNotice message={lockMessage} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <EnrolSection
@@ -94,6 +97,7 @@ function Roster({ classId }: { classId: number }) {
           locked={lockMessage !== null}
         />
       </SimpleGrid>
+      <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
     </>
   );
 }

@@ -244,6 +244,8 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expect(review).toBeVisible();
     const res = await request.post(`/api/classes/${target.id_class}/status/aprobado`, {
       headers: { authorization: `Bearer ${token}` },
+      // Below the quorum of 15 an approval needs a written reason (issue 15).
+      data: { belowQuorumReason: 'Autorizada con pocos inscritos.' },
     });
     expect(res.status()).toBe(200);
     await review.click();

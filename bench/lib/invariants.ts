@@ -1,26 +1,37 @@
 import type { Target } from './database.ts';
 
-/** The enrolment rules (docs/rules.md R38–R42; docs/decisions/004-enrolment-concurrency.md) as queries that must all answer 0 (the reliability suite's invariants). */
+const COUNTING = `(SELECT count(*) FROM student_classes sc JOIN classes k ON k.id_class = sc.id_class
+  WHERE sc.id_student = s.id_student AND k.status NOT IN ('rechazado', 'cancelled'))`;
+
+/**
+ * The enrolment rules (docs/rules.md; docs/decisions/004-enrolment-concurrency.md; "what counts", issue 15) as queries that must all answer 0
+ * (the reliability suite's invariants): an enrolment counts only while its class is neither
+ * rejected nor cancelled; regular seats within the class's maximum, mobility places within 5.
+ */
 const CHECKS: { name: string; sql: string }[] = [
   {
-    name: 'clases por encima del cupo',
+    name: 'clases por encima del cupo regular',
     sql: 'SELECT count(*) AS n FROM classes WHERE enrolled > max_students OR enrolled < 0',
   },
   {
-    name: 'estudiantes con más de 2 inscripciones',
-    sql: 'SELECT count(*) AS n FROM students WHERE enrolments > 2 OR enrolments < 0',
+    name: 'clases con más de 5 de movilidad o contador distinto de sus filas',
+    sql: 'SELECT count(*) AS n FROM classes c WHERE c.mobility_enrolled > 5 OR c.mobility_enrolled <> (SELECT count(*) FROM class_mobility_students m WHERE m.id_class = c.id_class)',
   },
   {
-    name: 'clases cuyo contador no es igual a sus filas',
-    sql: 'SELECT count(*) AS n FROM classes c WHERE c.enrolled <> (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class)',
+    name: 'estudiantes con más de 2 inscripciones que cuentan',
+    sql: `SELECT count(*) AS n FROM students s WHERE s.enrolments > 2 OR s.enrolments < 0 OR ${COUNTING} > 2`,
   },
   {
-    name: 'estudiantes cuyo contador no es igual a sus filas',
-    sql: 'SELECT count(*) AS n FROM students s WHERE s.enrolments <> (SELECT count(*) FROM student_classes sc WHERE sc.id_student = s.id_student)',
+    name: 'clases cuyo contador no es igual a sus filas que cuentan',
+    sql: "SELECT count(*) AS n FROM classes c WHERE c.enrolled <> CASE WHEN c.status IN ('rechazado', 'cancelled') THEN 0 ELSE (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class) END",
   },
   {
-    name: 'clases sin exactamente un jefe de grupo (o con jefe y vacías)',
-    sql: `SELECT count(*) AS n FROM classes c WHERE (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class AND sc.group_leader = 1) <> CASE WHEN c.enrolled > 0 THEN 1 ELSE 0 END`,
+    name: 'estudiantes cuyo contador no es igual a sus filas que cuentan',
+    sql: `SELECT count(*) AS n FROM students s WHERE s.enrolments <> ${COUNTING}`,
+  },
+  {
+    name: 'clases con estudiantes sin exactamente un jefe de grupo (o con jefe y vacías)',
+    sql: `SELECT count(*) AS n FROM classes c WHERE (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class AND sc.group_leader = 1) <> CASE WHEN EXISTS (SELECT 1 FROM student_classes sc WHERE sc.id_class = c.id_class) THEN 1 ELSE 0 END`,
   },
   {
     name: 'estudiantes inscritos dos veces en una clase',

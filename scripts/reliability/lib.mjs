@@ -251,31 +251,35 @@ export async function pool(items, limit, fn) {
   return out;
 }
 
-/** The enrolment rules (docs/rules.md R38–R42; docs/decisions/004-enrolment-concurrency.md) as queries that must all count 0. */
+/**
+ * The enrolment rules (docs/rules.md; docs/decisions/004-enrolment-concurrency.md; "what counts", issue 15) as queries that must all count 0. An
+ * enrolment counts only while its class is neither rejected nor cancelled; the rows of a released
+ * class stay as history.
+ */
 const INVARIANTS = [
   [
-    'clases por encima del cupo (o con contador negativo)',
+    'clases por encima del cupo regular (o con contador negativo)',
     'SELECT count(*) AS n FROM classes WHERE enrolled > max_students OR enrolled < 0',
   ],
   [
-    'estudiantes en más de 2 clases',
-    'SELECT count(*) AS n FROM (SELECT id_student FROM student_classes GROUP BY id_student HAVING count(*) > 2) x',
+    'clases con más de 5 estudiantes de movilidad, o cuyo contador no es igual a sus filas',
+    'SELECT count(*) AS n FROM classes c WHERE c.mobility_enrolled > 5 OR c.mobility_enrolled <> (SELECT count(*) FROM class_mobility_students m WHERE m.id_class = c.id_class)',
   ],
   [
-    'estudiantes cuyo contador no es igual a sus filas',
-    'SELECT count(*) AS n FROM students s WHERE s.enrolments <> (SELECT count(*) FROM student_classes sc WHERE sc.id_student = s.id_student)',
+    'estudiantes con más de 2 inscripciones que cuentan',
+    `SELECT count(*) AS n FROM students s WHERE (SELECT count(*) FROM student_classes sc JOIN classes k ON k.id_class = sc.id_class WHERE sc.id_student = s.id_student AND k.status NOT IN ('rechazado', 'cancelled')) > 2`,
   ],
   [
-    'clases cuyo contador de inscritos no es igual a sus filas',
-    'SELECT count(*) AS n FROM classes c WHERE c.enrolled <> (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class)',
+    'estudiantes cuyo contador no es igual a sus filas que cuentan',
+    `SELECT count(*) AS n FROM students s WHERE s.enrolments <> (SELECT count(*) FROM student_classes sc JOIN classes k ON k.id_class = sc.id_class WHERE sc.id_student = s.id_student AND k.status NOT IN ('rechazado', 'cancelled'))`,
   ],
   [
-    'clases no vacías sin exactamente un jefe de grupo',
-    'SELECT count(*) AS n FROM classes c WHERE c.enrolled > 0 AND (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class AND sc.group_leader = 1) <> 1',
+    'clases cuyo contador de inscritos no es igual a sus filas que cuentan',
+    "SELECT count(*) AS n FROM classes c WHERE c.enrolled <> CASE WHEN c.status IN ('rechazado', 'cancelled') THEN 0 ELSE (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class) END",
   ],
   [
-    'clases vacías con jefe de grupo',
-    'SELECT count(*) AS n FROM classes c WHERE c.enrolled = 0 AND EXISTS (SELECT 1 FROM student_classes sc WHERE sc.id_class = c.id_class AND sc.group_leader = 1)',
+    'clases con estudiantes sin exactamente un jefe de grupo',
+    'SELECT count(*) AS n FROM classes c WHERE EXISTS (SELECT 1 FROM student_classes sc WHERE sc.id_class = c.id_class) AND (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class AND sc.group_leader = 1) <> 1',
   ],
   [
     'inscripciones repetidas',

@@ -24,6 +24,7 @@ import { devIssuerPlugin } from './features/dev-issuer/dev-issuer.plugin.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
+import { mobilityRoutes } from './features/classes/mobility.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { exportsRoutes } from './features/exports/exports.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(catalogRoutes);
       await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents, classListCache });
       await api.register(exportsRoutes);
+      await api.register(mobilityRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes);
     },

@@ -6,6 +6,12 @@ export const DEFAULT_MAX_STUDENTS = 30;
 export const MIN_GROUP_SIZE = 15;
 export const MOBILITY_EXTRA_PLACES = 5;
 
+/** Class lifecycle (issue 15): regular students a class needs to open, and at most takes. */
+export const CLASS_MIN_STUDENTS = MIN_GROUP_SIZE;
+export const CLASS_MAX_STUDENTS = DEFAULT_MAX_STUDENTS;
+/** Extra places of every class only for mobility students from other institutes. */
+export const CLASS_MOBILITY_SEATS = MOBILITY_EXTRA_PLACES;
+
 export const PAGE_SIZES = {
   homeOpenClasses: 3,
   studentClassList: 12,

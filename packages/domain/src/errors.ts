@@ -46,6 +46,19 @@ export const ERROR_MESSAGES = {
   selectedStudentNotFound: 'Estudiante seleccionado no encontrado.',
   rosterLocked: 'La inscripción y eliminación de estudiantes no está permitida para clases en este estado.',
   exportForbidden: 'Solo un administrador o el jefe de grupo de esta clase pueden descargar sus listas.',
+  // Class lifecycle (issue 15)
+  notEnrolledSelf: 'No estás inscrito en esta clase.',
+  withdrawalNotPending:
+    'Solo puedes darte de baja mientras la clase está pendiente. Para dejar una clase aprobada o en curso, comunícate con la coordinación académica.',
+  withdrawalReleased:
+    'Esta clase fue rechazada o cancelada: ya no cuenta en tus inscripciones y no necesitas darte de baja.',
+  belowQuorum: 'La clase no tiene el mínimo de inscritos para aprobarse.',
+  cancelReasonRequired: 'Escribe la razón de la cancelación.',
+  backToPending: 'Una clase no vuelve a pendiente con esta acción.',
+  reopenRefused:
+    'Una clase rechazada o cancelada ya liberó a sus estudiantes: no puede volver a pendiente. Crea una clase nueva.',
+  mobilityFull: 'No quedan lugares de movilidad en esta clase.',
+  mobilityDuplicate: 'Ese estudiante de movilidad ya está inscrito en esta clase.',
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
   duplicateApplication:
@@ -96,6 +109,15 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   studentRequired: 400,
   selectedStudentNotFound: 404,
   rosterLocked: 409,
+  notEnrolledSelf: 404,
+  withdrawalNotPending: 409,
+  withdrawalReleased: 409,
+  belowQuorum: 409,
+  cancelReasonRequired: 400,
+  backToPending: 409,
+  reopenRefused: 409,
+  mobilityFull: 409,
+  mobilityDuplicate: 409,
   alreadyStudent: 409,
   controlNumberTaken: 409,
   classFull: 409,

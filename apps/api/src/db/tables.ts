@@ -78,6 +78,8 @@ export interface ClassesTable {
   whatsapp_link: string | null;
   max_students: number;
   enrolled: ColumnType<number, number | undefined, number>;
+  /** Mobility students in the class (0–5); they never take a regular seat. */
+  mobility_enrolled: ColumnType<number, number | undefined, number>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -96,6 +98,20 @@ export interface StudentClassesTable {
   id_student: number;
   id_class: number;
   group_leader: Flag;
+  created_at: Timestamp;
+}
+
+export interface ClassMobilityStudentsTable {
+  id: Generated<number>;
+  id_class: number;
+  name: string;
+  paternal_surname: string;
+  maternal_surname: ColumnType<string, string | undefined, string>;
+  institute: string;
+  email: string;
+  phone: string;
+  control_number: string;
+  created_by: number | null;
   created_at: Timestamp;
 }
 
@@ -195,6 +211,7 @@ export interface Database {
   class_schedules: ClassSchedulesTable;
   student_classes: StudentClassesTable;
   class_status_history: ClassStatusHistoryTable;
+  class_mobility_students: ClassMobilityStudentsTable;
   teacher_applications: TeacherApplicationsTable;
   app_secrets: AppSecretsTable;
   dev_idp_accounts: DevIdpAccountsTable;

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.ts';
-import { createCareer, createStaff, createStudentUser, createSubject } from './fixtures.ts';
+import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
+import { createCareer, createStaff, createStudentUser, createSubject, enrolDirectly } from './fixtures.ts';
 
 /** A signed-in student of a test: ids and a real token from the dev issuer. */
 export interface TestStudent {
@@ -80,10 +81,25 @@ export async function enrolmentsOf(t: TestApp, studentId: number) {
     .select('enrolments')
     .where('id_student', '=', studentId)
     .executeTakeFirstOrThrow();
+  // Only rows that count (DESIGN.md §10): those of classes neither rejected nor cancelled.
   const rows = await t.db
     .selectFrom('student_classes')
+    .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('id_student', '=', studentId)
+    .where('student_classes.id_student', '=', studentId)
+    .where('classes.status', 'not in', ['rechazado', 'cancelled'])
     .executeTakeFirstOrThrow();
   return { counter: st.enrolments, rows: Number(rows.n) };
+}
+
+/** Puts `n` new registered students (no tokens) in a class, rows and counters together; the first leads. */
+export async function fillClass(t: TestApp, classId: number, careerId: number, n: number = CLASS_MIN_STUDENTS) {
+  const ids: number[] = [];
+  const leaderless = (await classCounts(t, classId)).leaders.length === 0;
+  for (let i = 0; i < n; i++) {
+    const st = await createStudentUser(t.db, { profile: { careerId } });
+    await enrolDirectly(t.db, st.studentId!, classId, leaderless && i === 0);
+    ids.push(st.studentId!);
+  }
+  return ids;
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { enrolmentCounts } from '@portal/domain/rules';
 import type { StudentClass } from '@portal/domain/schemas';
 import { api } from './api-client.ts';
 
@@ -15,3 +16,7 @@ export const myClassesQueryOptions = (studentId: number | null | undefined) =>
   });
 
 export const useMyClasses = (studentId: number | null | undefined) => useQuery(myClassesQueryOptions(studentId));
+
+/** The classes that count toward the 2-class limit: those neither rejected nor cancelled (the rest is history). */
+export const countingOf = (classes: readonly StudentClass[] | undefined) =>
+  (classes ?? []).filter((c) => enrolmentCounts(c.status));

@@ -14,3 +14,5 @@ export * from './teacher-application.ts';
 export * from './cv-preview.ts';
 export * from './login-throttle.ts';
 export * from './roster-export.ts';
+export * from './class-lifecycle.ts';
+export * from './enrolment-eligibility.ts';

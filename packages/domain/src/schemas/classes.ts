@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
-import { CLASS_STATUSES, REVIEW_TARGETS } from '../rules/class-status.ts';
+import { CLASS_STATUSES } from '../rules/class-status.ts';
 import { normalizeClassKey, normalizeKeyInput, isValidClassKey, KEY_HINTS } from '../rules/class-key.ts';
 import { classFormProblem, CLASS_FORM_MESSAGES } from '../rules/class-form.ts';
 import { minutesToTime, timeToMinutes } from '../rules/schedule.ts';
@@ -63,6 +63,8 @@ export const classesQuerySchema = z.object({
   subjectId: optionalQuery(idParam('La materia')),
   /** Without it: newest academic year first. */
   sort: optionalQuery(classSort),
+  /** `ready`: classes with at least the minimum of students (15); `below`: the others. */
+  quorum: optionalQuery(z.enum(['ready', 'below'], { error: 'quorum debe ser ready o below.' })),
   clave: optionalQuery(
     z
       .string()
@@ -111,6 +113,8 @@ export const classSchema = z.object({
   whatsapp_link: z.string().nullable(),
   max_students: z.number().int(),
   enrrolled: z.number().int(),
+  /** Mobility students (other institutes) in their own 5 places; never in `enrrolled`. */
+  mobility_enrolled: z.number().int(),
   created_at: z.string(),
   Subjects: classSubjectSchema,
   Schedules: z.array(scheduleEntrySchema),
@@ -339,7 +343,8 @@ export type RemovalResult = z.infer<typeof removalResultSchema>;
 
 export const reviewParamsSchema = z.object({
   id: idParam('La clase'),
-  status: z.enum(REVIEW_TARGETS, { error: 'El estado debe ser aprobado o rechazado.' }),
+  /** Any status is a known value (400 otherwise); which moves are allowed is the service's 409. */
+  status: z.enum(CLASS_STATUSES, { error: 'El estado debe ser aprobado, rechazado, active o cancelled.' }),
 });
 
 /** Optional body of a review; the spec's clients send none. */
@@ -352,6 +357,13 @@ export const reviewBodySchema = z
       .optional()
       .nullable(),
     reason: z.string().trim().max(1000, { error: 'La razón no debe superar 1000 caracteres.' }).optional().nullable(),
+    /** Approving under the minimum of students needs this written reason (kept in the history). */
+    belowQuorumReason: z
+      .string()
+      .trim()
+      .max(1000, { error: 'La razón no debe superar 1000 caracteres.' })
+      .optional()
+      .nullable(),
   })
   .optional()
   .nullable();

@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './students.ts';
 export * from './teacher-applications.ts';
 export * from './exports.ts';
+export * from './mobility.ts';

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './2026-11-25-0001-initial-schema.ts';
 import * as rateLimitHits from './2026-11-25-0100-rate-limit-hits.ts';
 import * as phoneNormalForm from './2026-11-26-0010-phone-normal-form.ts';
+import * as classLifecycle from './2026-11-26-0020-class-lifecycle.ts';
 import * as applicationLimits from './2026-11-26-0030-application-limits.ts';
 import * as revokedTokens from './2026-11-26-0031-revoked-tokens.ts';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0001-initial-schema': initialSchema,
   '2026-11-25-0100-rate-limit-hits': rateLimitHits,
   '2026-11-26-0010-phone-normal-form': phoneNormalForm,
+  '2026-11-26-0020-class-lifecycle': classLifecycle,
   '2026-11-26-0030-application-limits': applicationLimits,
   '2026-11-26-0031-revoked-tokens': revokedTokens,
 };

@@ -160,3 +160,52 @@ export const TEACHER_APPLICANTS = [
     accepted: false,
   },
 ];
+
+/** Students of other institutes in the mobility places of two demo classes (issue 15). */
+export const MOBILITY_STUDENTS = [
+  {
+    name: 'Lucía',
+    paternal: 'Pech',
+    maternal: 'Canul',
+    institute: 'Instituto Tecnológico de Mérida',
+    email: 'lucia.pech@itmerida.example',
+    phone: '529991234567',
+    controlNumber: 'M21080011',
+  },
+  {
+    name: 'Tomás',
+    paternal: 'Herrera',
+    maternal: 'Solís',
+    institute: 'Instituto Tecnológico de Campeche',
+    email: 'tomas.herrera@itcampeche.example',
+    phone: '529811112233',
+    controlNumber: 'C20310452',
+  },
+  {
+    name: 'Valeria',
+    paternal: 'Cauich',
+    maternal: 'May',
+    institute: 'Instituto Tecnológico Superior de Felipe Carrillo Puerto',
+    email: 'valeria.cauich@itscarrillo.example',
+    phone: '529838765432',
+    controlNumber: 'F22150078',
+  },
+  {
+    name: 'Diego',
+    paternal: 'Ramírez',
+    maternal: 'Ek',
+    institute: 'Instituto Tecnológico de Mérida',
+    email: 'diego.ramirez@itmerida.example',
+    phone: '529995556677',
+    controlNumber: 'M20080190',
+  },
+  {
+    name: 'Fernanda',
+    paternal: 'Chan',
+    maternal: 'Dzib',
+    institute: 'Instituto Tecnológico de Cancún',
+    email: 'fernanda.chan@itcancun.example',
+    phone: '529984443322',
+    controlNumber: 'K21530066',
+  },
+] as const;

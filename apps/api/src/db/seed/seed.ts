@@ -1,11 +1,19 @@
 import { ROLE_IDS } from '@portal/domain/constants';
 import { prng } from '@portal/domain/prng';
-import { normalizeSearchText, shiftSlots, type Shift } from '@portal/domain/rules';
+import { isReleasedStatus, normalizeSearchText, shiftSlots, type Shift } from '@portal/domain/rules';
 import type { Db, DbOrTrx } from '../tables.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { devSubject } from '../../features/dev-issuer/dev-accounts.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
-import { DEMO_PASSWORD, DEMO_STAFF, DEMO_STUDENTS, GIVEN_NAMES, SURNAMES, TEACHER_APPLICANTS } from './people-data.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  DEMO_STUDENTS,
+  GIVEN_NAMES,
+  MOBILITY_STUDENTS,
+  SURNAMES,
+  TEACHER_APPLICANTS,
+} from './people-data.ts';
 
 function slug(s: string): string {
   return normalizeSearchText(s)
@@ -225,6 +233,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     // more); alumno2 leads one and is in another (limit reached); alumno3 is in an approved class.
     plans[0]!.proposer = demoStudents[0];
     plans[1]!.proposer = demoStudents[1];
+    // Issue 15: pending classes on both sides of the quorum of 15 ("Lista para aprobar" and "Faltan N").
+    plans[3]!.fill = [16, 20];
+    plans[4]!.fill = [5, 9];
+    // alumno3 was also in the cancelled 2026 class: it shows in their "Historial" with its reason.
 
     const dayPatterns = [
       [1, 3, 5],
@@ -286,8 +298,10 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         const [s] = pool.splice(rnd.int(0, pool.length - 1), 1);
         members.push(s!);
       }
-      const extra = plan === plans[2] ? demoStudents[1] : plan === plans[16] ? demoStudents[2] : null;
-      if (extra) {
+      const extras =
+        plan === plans[2] ? [demoStudents[1]] : plan === plans[16] || plan === plans[28] ? [demoStudents[2]] : [];
+      for (const extra of extras) {
+        if (!extra) continue;
         if (members.length >= 30) members.pop();
         members.push(extra);
       }
@@ -299,8 +313,40 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       }));
       if (enrolmentRows.length)
         await insertBatches(enrolmentRows, 100, (b) => trx.insertInto('student_classes').values(b).execute());
-      for (const m of members) m.enrolments++;
-      await trx.updateTable('classes').set({ enrolled: members.length }).where('id_class', '=', cls.id_class).execute();
+      // What counts (issue 15): a rejected or cancelled class has released its students; its rows stay as history.
+      const released = isReleasedStatus(plan.status);
+      if (!released) for (const m of members) m.enrolments++;
+      await trx
+        .updateTable('classes')
+        .set({ enrolled: released ? 0 : members.length })
+        .where('id_class', '=', cls.id_class)
+        .execute();
+      // Mobility students (other institutes) in the ready pending class and in the first active one.
+      const mobility = plan === plans[3] ? 3 : plan === plans[26] ? 5 : 0;
+      if (mobility > 0) {
+        await trx
+          .insertInto('class_mobility_students')
+          .values(
+            MOBILITY_STUDENTS.slice(0, mobility).map((m, i) => ({
+              id_class: cls.id_class,
+              name: m.name,
+              paternal_surname: m.paternal,
+              maternal_surname: m.maternal,
+              institute: m.institute,
+              email: m.email,
+              phone: m.phone,
+              control_number: m.controlNumber,
+              created_by: staffIds.admin,
+              created_at: new Date(Date.parse(createdAt) + (i + 2) * 86_400_000).toISOString(),
+            })),
+          )
+          .execute();
+        await trx
+          .updateTable('classes')
+          .set({ mobility_enrolled: mobility })
+          .where('id_class', '=', cls.id_class)
+          .execute();
+      }
 
       if (plan.status !== 'pendiente') {
         const comment =

@@ -223,6 +223,20 @@ const API_ROUTES: Record<string, Row> = {
       } satisfies Row,
     ]),
   ),
+  'DELETE /api/classes/:id/enrollment': {
+    // A student leaves only a class they are in (none of them is in the approved one).
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/enrollment` }),
+    expect: signedIn({ newStudent: 404, student: 404, otherStudent: 404, leader: 404, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.notEnrolledSelf },
+  },
+  'GET /api/classes/:id/mobility-students': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/mobility-students` }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 200, admin: 200 }),
+  },
+  'POST /api/classes/:id/mobility-students': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/mobility-students`, payload: {} }),
+    expect: adminOnly(400),
+  },
 
   // Students
   'POST /api/students': {

@@ -1,58 +1,13 @@
 import { DomainError } from '@portal/domain/errors';
-import {
-  adminStatusChange,
-  reviewNote,
-  reviewRefusedMessage,
-  whatsappLinkProblem,
-  type ReviewTarget,
-} from '@portal/domain/rules';
-import type { ClassDetail, ReviewBody, ReviewResult, UpdateClassBody } from '@portal/domain/schemas';
+import { adminStatusChange, whatsappLinkProblem } from '@portal/domain/rules';
+import type { ClassDetail, UpdateClassBody } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { isAdmin, type Identity, type StaffIdentity } from '../../lib/identity.ts';
-import {
-  insertStatusHistory,
-  moveStatus,
-  setWhatsappLink,
-  setWhatsappLinkAsLeader,
-} from './class-writes.repository.ts';
-import { classStatus, isGroupLeader, statusHistoryOf } from './class-reads.repository.ts';
-import { toHistoryByClass } from './class-view.ts';
+import { isAdmin, type Identity } from '../../lib/identity.ts';
+import { setWhatsappLink, setWhatsappLinkAsLeader } from './class-writes.repository.ts';
+import { classStatus, isGroupLeader } from './class-reads.repository.ts';
+import { moveStatusInTransaction } from './class-transitions.service.ts';
 import { getClassDetail } from './classes.service.ts';
-
-const refused = (current: string) => new DomainError('statusTransition', { message: reviewRefusedMessage(current) });
-
-/**
- * POST /classes/{id}/status/{status} (admin): pendiente → aprobado | rechazado in one conditional
- * write, and a history row with who, when, from, to and the comment or rejection reason.
- */
-export async function reviewClass(
-  db: Db,
-  admin: StaffIdentity,
-  classId: number,
-  target: ReviewTarget,
-  body: ReviewBody,
-  now: Date,
-): Promise<ReviewResult> {
-  const at = now.toISOString();
-  const comment = reviewNote(target, body);
-  const history = await writeTransaction(db, async (trx) => {
-    if (!(await moveStatus(trx, classId, 'pendiente', target, at))) {
-      const current = await classStatus(trx, classId);
-      throw current === undefined ? new DomainError('classNotFound') : refused(current);
-    }
-    await insertStatusHistory(trx, {
-      classId,
-      from: 'pendiente',
-      to: target,
-      comment,
-      changedBy: admin.userId,
-      now: at,
-    });
-    return statusHistoryOf(trx, [classId]);
-  });
-  return { id_class: classId, status: target, review: toHistoryByClass(history).get(classId)!.at(-1)! };
-}
 
 /** The WhatsApp link a body asks for: absent or null leaves it; anything else must be a group link. */
 function requestedLink(body: UpdateClassBody): string | undefined {
@@ -88,17 +43,15 @@ export async function updateClass(
         if (link !== undefined) await setWhatsappLink(trx, classId, link, at);
         return;
       }
-      if (!(await moveStatus(trx, classId, current, change.to, at, { whatsappLink: link }))) {
-        throw refused((await classStatus(trx, classId)) ?? current);
-      }
-      await insertStatusHistory(trx, {
+      // The same rules as POST /classes/{id}/status: quorum, release, no reopening of a released class.
+      await moveStatusInTransaction(trx, {
         classId,
-        from: current,
-        to: change.to,
+        target: change.to,
         comment: null,
         changedBy: identity.userId,
         now: at,
       });
+      if (link !== undefined) await setWhatsappLink(trx, classId, link, at);
     });
     return getClassDetail(db, identity, classId);
   }

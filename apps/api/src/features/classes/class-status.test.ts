@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createStaff, enrolDirectly } from '../../test/fixtures.ts';
-import { classScenario, expectError, type TestStudent } from '../../test/class-scenario.ts';
+import { classScenario, expectError, fillClass, type TestStudent } from '../../test/class-scenario.ts';
 
 const ADMIN_ONLY = 'No tienes permisos para realizar esta acción: se requiere un administrador.';
 const refused = (status: string) =>
@@ -31,6 +31,7 @@ describe(`POST /api/classes/:id/status/:status (${process.env['TEST_DIALECT']})`
 
   it('approves a pending class without a body, as the spec clients call it', async () => {
     const classId = await createClass(t.db, { subjectId: s.subjectId });
+    await fillClass(t, classId, s.careerId);
     const res = await review(classId, 'aprobado');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -52,6 +53,7 @@ describe(`POST /api/classes/:id/status/:status (${process.env['TEST_DIALECT']})`
 
   it('accepts a JSON content type with an empty body, and an approval comment', async () => {
     const classId = await createClass(t.db, { subjectId: s.subjectId });
+    await fillClass(t, classId, s.careerId);
     const res = await t.request({
       method: 'POST',
       url: `/api/classes/${classId}/status/aprobado`,
@@ -61,6 +63,7 @@ describe(`POST /api/classes/:id/status/:status (${process.env['TEST_DIALECT']})`
     });
     expect(res.statusCode).toBe(200);
     const other = await createClass(t.db, { subjectId: s.subjectId });
+    await fillClass(t, other, s.careerId);
     const commented = await review(other, 'aprobado', { payload: { comment: 'Hay docente disponible.' } });
     expect(commented.json().review.comment).toBe('Hay docente disponible.');
     expectError(
@@ -110,9 +113,18 @@ describe(`POST /api/classes/:id/status/:status (${process.env['TEST_DIALECT']})`
     }
   });
 
-  it.each(['active', 'pendiente', 'cancelled', 'APROBADO', 'x'])('refuses the target %s with a 400', async (target) => {
+  it.each(['APROBADO', 'x', 'abierta'])('refuses the unknown target %s with a 400', async (target) => {
     const classId = await createClass(t.db, { subjectId: s.subjectId });
-    expectError(await review(classId, target), 400, 'El estado debe ser aprobado o rechazado.');
+    expectError(await review(classId, target), 400, 'El estado debe ser aprobado, rechazado, active o cancelled.');
+    expect(await statusOf(classId)).toBe('pendiente');
+  });
+
+  it.each([
+    ['active', 'Solo se puede iniciar una clase aprobada; esta clase está en estado "pendiente".'],
+    ['pendiente', 'Una clase no vuelve a pendiente con esta acción.'],
+  ])('refuses the disallowed move of a pending class to %s with a 409', async (target, message) => {
+    const classId = await createClass(t.db, { subjectId: s.subjectId });
+    expectError(await review(classId, target), 409, message);
     expect(await statusOf(classId)).toBe('pendiente');
   });
 
@@ -153,6 +165,7 @@ describe(`POST /api/classes/:id/status/:status (${process.env['TEST_DIALECT']})`
     const other = await createStaff(t.db, { role: 'admin' });
     const otherToken = await t.staffToken(other.userId, 'admin');
     const classId = await createClass(t.db, { subjectId: s.subjectId });
+    await fillClass(t, classId, s.careerId);
     const results = await Promise.all([
       review(classId, 'aprobado'),
       review(classId, 'rechazado', { token: otherToken, payload: { reason: 'Sin docente.' } }),
@@ -273,6 +286,7 @@ describe(`PATCH /api/classes/:id/class (${process.env['TEST_DIALECT']})`, () => 
 
     it('approves a pending class through an update, with a history row', async () => {
       const id = await createClass(t.db, { subjectId: s.subjectId });
+      await fillClass(t, id, s.careerId);
       const res = await patch(id, { status: 'aprobado' }, s.adminToken);
       expect(res.statusCode).toBe(200);
       expect(res.json().status).toBe('aprobado');

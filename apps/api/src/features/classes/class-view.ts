@@ -47,6 +47,7 @@ export function toClassItems(
       whatsapp_link: member ? row.whatsapp_link : null,
       max_students: row.max_students,
       enrrolled: row.enrolled,
+      mobility_enrolled: row.mobility_enrolled,
       created_at: row.created_at,
       Subjects: {
         id_subject: row.id_subject,

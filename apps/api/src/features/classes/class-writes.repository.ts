@@ -47,32 +47,6 @@ export async function insertSchedules(
     .execute();
 }
 
-/**
- * Moves the class from `from` to `to` in one conditional write: true when it did, false when the
- * class does not exist or is no longer in `from` (someone else changed it first).
- */
-export async function moveStatus(
-  trx: DbOrTrx,
-  classId: number,
-  from: string,
-  to: string,
-  now: string,
-  extra: { whatsappLink?: string } = {},
-): Promise<boolean> {
-  const row = await trx
-    .updateTable('classes')
-    .set({
-      status: to,
-      updated_at: now,
-      ...(extra.whatsappLink !== undefined ? { whatsapp_link: extra.whatsappLink } : {}),
-    })
-    .where('id_class', '=', classId)
-    .where('status', '=', from)
-    .returning('id_class')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function setWhatsappLink(trx: DbOrTrx, classId: number, link: string, now: string): Promise<boolean> {
   const row = await trx
     .updateTable('classes')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ClassesQuery, ClassSort, ClassSortKey } from '@portal/domain/schemas';
 import { pageOffset } from '@portal/domain/rules';
+import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { containsSearch } from '../../db/sql-helpers.ts';
 
@@ -16,6 +17,9 @@ function filteredClasses(db: DbOrTrx, f: ClassFilters) {
   if (f.period !== undefined) q = q.where('classes.period', '=', f.period);
   if (f.status && f.status.length > 0) q = q.where('classes.status', 'in', f.status);
   if (f.subjectId !== undefined) q = q.where('classes.id_subject', '=', f.subjectId);
+  // Issue 15: classes that reached the minimum group size ("Lista para aprobar"), or not yet.
+  if (f.quorum === 'ready') q = q.where('classes.enrolled', '>=', CLASS_MIN_STUDENTS);
+  if (f.quorum === 'below') q = q.where('classes.enrolled', '<', CLASS_MIN_STUDENTS);
   const clave = f.clave;
   if (clave) {
     q = q.where('classes.id_subject', 'in', (eb) =>
@@ -64,6 +68,7 @@ export const CLASS_COLUMNS = [
   'classes.whatsapp_link',
   'classes.max_students',
   'classes.enrolled',
+  'classes.mobility_enrolled',
   'classes.created_by',
   'classes.created_at',
   'subjects.id_subject',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DomainError } from '@portal/domain/errors';
 import {
   classDetailSchema,
@@ -27,10 +28,11 @@ import { isAdmin, type Identity, type StaffIdentity, type StudentIdentity } from
 import { jsonSchemaSerializerCompiler } from '../../lib/json-schema-serializer.ts';
 import { acceptedEncoding, queryKey, type ResponseMicrocache } from '../../lib/response-microcache.ts';
 import { createClass } from './class-creation.service.ts';
-import { reviewClass, updateClass } from './class-status.service.ts';
+import { updateClass } from './class-status.service.ts';
+import { changeClassStatus } from './class-transitions.service.ts';
 import { classesOverview } from './classes-overview.service.ts';
 import { getClassDetail, searchClasses } from './classes.service.ts';
-import { enrolStudent, removeStudent } from './enrolment.service.ts';
+import { enrolStudent, removeStudent, withdraw } from './enrolment.service.ts';
 import { errorResponses } from './route-docs.ts';
 import { listClassmates, listStudentClasses } from './student-classes.service.ts';
 
@@ -202,6 +204,26 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
     },
   );
 
+  r.delete(
+    '/classes/:id/enrollment',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Darme de baja de una clase (el estudiante que llama)',
+        description:
+          'Solo con el token del propio estudiante y solo mientras la clase está `pendiente` (si no: 409 que indica a quién acudir). Libera el lugar y descuenta la inscripción en la misma transacción; si el estudiante era el jefe de grupo, la jefatura pasa a la inscripción más antigua que queda. Responde 204 sin cuerpo.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        response: { 204: z.null().describe('Baja registrada'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await withdraw(app.db, studentCaller(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   await app.register(async (scope) => {
     // The spec's clients send no body here; an empty body with a JSON content type counts as none.
     acceptEmptyJsonBody(scope);
@@ -211,16 +233,17 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         config: { auth: 'admin' },
         schema: {
           tags: ['Clases'],
-          summary: 'Aprobar o rechazar una clase pendiente (administradores)',
+          summary: 'Cambiar el estado de una clase: aprobar, rechazar, iniciar o cancelar (administradores)',
           description:
-            'El estado destino es `aprobado` o `rechazado` (otro valor: 400) y solo desde `pendiente` (si no: 409). El cuerpo es opcional: `comment` (comentario de aprobación) y `reason` (razón de rechazo); la API no exige la razón porque los clientes de la especificación no envían cuerpo. Queda una fila en el historial de estados (quién, cuándo, de, a, comentario) visible en GET /classes/{id} y GET /classes/student.',
+            'Transiciones: `pendiente` → `aprobado` | `rechazado`; `aprobado` → `active`; `pendiente` | `aprobado` | `active` → `cancelled`. Un valor que no es un estado: 400; una transición no permitida (incluido volver a `pendiente`): 409. Aprobar con menos de 15 inscritos (CLASS_MIN_STUDENTS) responde 409 salvo que el cuerpo traiga `belowQuorumReason`, que queda en el historial. Cancelar exige `reason` (400 sin ella). Rechazar o cancelar libera a los estudiantes en la misma transacción: sus inscripciones dejan de contar para el máximo de 2 y para el cupo; la lista de la clase queda como historial. Otros campos opcionales: `comment` (comentario) y `reason` (razón de rechazo). Queda una fila en el historial de estados (quién, cuándo, de, a, comentario) visible en GET /classes/{id} y GET /classes/student.',
           security: [{ bearer: [] }],
           params: reviewParamsSchema,
           body: reviewBodySchema,
           response: { 200: reviewResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (req) => reviewClass(app.db, adminCaller(req), req.params.id, req.params.status, req.body, new Date()),
+      async (req) =>
+        changeClassStatus(app.db, adminCaller(req), req.params.id, req.params.status, req.body, new Date()),
     );
   });
 

@@ -131,16 +131,17 @@ export async function promoteEarliestMember(trx: DbOrTrx, classId: number): Prom
 export async function classState(trx: DbOrTrx, classId: number) {
   return trx
     .selectFrom('classes')
-    .select(['status', 'enrolled', 'max_students'])
+    .select(['status', 'enrolled', 'max_students', 'mobility_enrolled'])
     .where('id_class', '=', classId)
     .executeTakeFirst();
 }
 
-export async function studentExists(trx: DbOrTrx, studentId: number): Promise<boolean> {
+/** The student's counted enrolments, or null when there is no such student. */
+export async function studentCounter(trx: DbOrTrx, studentId: number): Promise<number | null> {
   const row = await trx
     .selectFrom('students')
-    .select('id_student')
+    .select('enrolments')
     .where('id_student', '=', studentId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.enrolments ?? null;
 }

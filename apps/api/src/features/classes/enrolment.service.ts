@@ -1,14 +1,18 @@
 import { DomainError } from '@portal/domain/errors';
 import {
   ADMIN_ROSTER_STATUSES,
+  enrolmentEligibility,
   isRosterLocked,
   rosterLockedMessage,
-  STUDENT_ENROLMENT_STATUS,
+  statusesFor,
+  WITHDRAWAL_STATUS,
+  withdrawalRefusal,
+  type EnrolmentBlock,
 } from '@portal/domain/rules';
 import type { EnrollBody, EnrolmentResult, RemovalResult } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { isAdmin, type Identity } from '../../lib/identity.ts';
+import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
 import { isEnrolled } from './classes.repository.ts';
 import {
   classState,
@@ -17,15 +21,11 @@ import {
   insertEnrolment,
   promoteEarliestMember,
   releaseSeat,
-  studentExists,
+  studentCounter,
   takeSeat,
   uncountEnrolment,
 } from './enrolment.repository.ts';
 
-/**
- * Who enrols decides the rules: a student only into a pending class; an admin into any class whose
- * roster is not locked (docs/rules.md R38). Both: never over the class's seats, never a third class, never twice.
- */
 export type EnrolmentMode = 'student' | 'admin';
 
 const REFUSALS = {
@@ -33,44 +33,60 @@ const REFUSALS = {
   admin: { already: 'studentAlreadyEnrolled', limit: 'studentEnrolmentLimit', missing: 'selectedStudentNotFound' },
 } as const;
 
+/** The Spanish refusal of a block of the eligibility rule. */
+function refusalOf(block: EnrolmentBlock, mode: EnrolmentMode, status: string): DomainError {
+  if (block === 'enrolled') return new DomainError(REFUSALS[mode].already);
+  if (block === 'unregistered') return new DomainError(REFUSALS[mode].missing);
+  if (block === 'limit') return new DomainError(REFUSALS[mode].limit);
+  if (block === 'closed') {
+    return mode === 'student'
+      ? new DomainError('classNotOpen')
+      : new DomainError('rosterLocked', { message: rosterLockedMessage(status) });
+  }
+  return new DomainError('classFull');
+}
+
+/** Reads what the eligibility rule needs and applies it; the refusal, or null when eligible. */
+async function eligibilityRefusal(trx: DbOrTrx, classId: number, studentId: number, mode: EnrolmentMode) {
+  const cls = await classState(trx, classId);
+  if (!cls) return new DomainError('classNotFound');
+  const counter = await studentCounter(trx, studentId);
+  const verdict = enrolmentEligibility(
+    cls,
+    {
+      registered: counter !== null,
+      inClass: await isEnrolled(trx, classId, studentId),
+      countingEnrolments: counter ?? 0,
+    },
+    mode,
+  );
+  return verdict.ok ? null : refusalOf(verdict.block, mode, cls.status);
+}
+
 /**
- * Decision 004 (docs/decisions/004-enrolment-concurrency.md), inside the caller's transaction: take a seat (conditional UPDATE of the class),
- * count the enrolment (conditional UPDATE of the student), insert the row (unique pair). Any
- * refusal throws, which rolls back whatever was already written. The enrolment that makes the
- * class's count 1 is its group leader.
+ * Decision 004 (docs/decisions/004-enrolment-concurrency.md) and docs/rules.md, inside the caller's transaction: the eligibility rule (packages/domain) first, then
+ * the conditional writes that keep it true under concurrency — take a seat (conditional UPDATE of
+ * the class), count the enrolment (conditional UPDATE of the student: only enrolments of classes
+ * neither rejected nor cancelled are counted), insert the row (unique pair). Any refusal throws,
+ * which rolls back whatever was already written. The enrolment that makes the count 1 leads.
  */
 export async function enrolInTransaction(
   trx: DbOrTrx,
   args: { classId: number; studentId: number; mode: EnrolmentMode; now: Date },
 ): Promise<{ id_student_class: number; group_leader: boolean; enrolled: number; max_students: number }> {
   const { classId, studentId, mode } = args;
-  const statuses = mode === 'student' ? [STUDENT_ENROLMENT_STATUS] : ADMIN_ROSTER_STATUSES;
-  const seat = await takeSeat(trx, classId, statuses);
-  if (seat === null) throw await seatRefusal(trx, classId, studentId, mode);
-  if (!(await countEnrolment(trx, studentId))) throw await limitRefusal(trx, classId, studentId, mode);
+  const refused = await eligibilityRefusal(trx, classId, studentId, mode);
+  if (refused) throw refused;
+  // A concurrent write may have changed the facts since: the conditional writes decide.
+  const seat = await takeSeat(trx, classId, statusesFor(mode));
+  if (seat === null) throw (await eligibilityRefusal(trx, classId, studentId, mode)) ?? new DomainError('classFull');
+  if (!(await countEnrolment(trx, studentId))) {
+    throw (await eligibilityRefusal(trx, classId, studentId, mode)) ?? new DomainError(REFUSALS[mode].limit);
+  }
   const leader = seat.enrolled === 1;
   const row = await insertEnrolment(trx, { studentId, classId, leader, now: args.now.toISOString() });
   if (row === 'duplicate') throw new DomainError(REFUSALS[mode].already);
   return { id_student_class: row.id_student_class, group_leader: leader, ...seat };
-}
-
-/** Why no seat was taken: the class is missing, the student is already in it, its status, or it is full. */
-async function seatRefusal(trx: DbOrTrx, classId: number, studentId: number, mode: EnrolmentMode) {
-  const cls = await classState(trx, classId);
-  if (!cls) return new DomainError('classNotFound');
-  if (await isEnrolled(trx, classId, studentId)) return new DomainError(REFUSALS[mode].already);
-  if (mode === 'student' && cls.status !== STUDENT_ENROLMENT_STATUS) return new DomainError('classNotOpen');
-  if (mode === 'admin' && isRosterLocked(cls.status)) {
-    return new DomainError('rosterLocked', { message: rosterLockedMessage(cls.status) });
-  }
-  return new DomainError('classFull');
-}
-
-/** Why the enrolment was not counted: the student is missing, already in this class, or at the limit. */
-async function limitRefusal(trx: DbOrTrx, classId: number, studentId: number, mode: EnrolmentMode) {
-  if (!(await studentExists(trx, studentId))) return new DomainError(REFUSALS[mode].missing);
-  if (await isEnrolled(trx, classId, studentId)) return new DomainError(REFUSALS[mode].already);
-  return new DomainError(REFUSALS[mode].limit);
 }
 
 /** Whom the caller enrols, and under which rules; identities come from the token, never the body. */
@@ -130,5 +146,29 @@ export async function removeStudent(db: Db, classId: number, studentId: number):
       enrrolled: enrolled,
       new_group_leader: newLeader,
     };
+  });
+}
+
+/**
+ * DELETE /classes/{id}/enrollment (the student's own token): a student leaves a pending class. The
+ * mirror of an enrolment in one transaction — give the seat back (only while pending), delete the
+ * row, uncount it; leadership passes to the earliest remaining enrolment, as on an admin removal.
+ */
+export async function withdraw(db: Db, identity: StudentIdentity, classId: number): Promise<void> {
+  const studentId = identity.studentId;
+  if (studentId === null) throw new DomainError('notEnrolledSelf');
+  await writeTransaction(db, async (trx) => {
+    const enrolled = await releaseSeat(trx, classId, [WITHDRAWAL_STATUS]);
+    if (enrolled === null) {
+      const cls = await classState(trx, classId);
+      if (!cls) throw new DomainError('classNotFound');
+      if (!(await isEnrolled(trx, classId, studentId))) throw new DomainError('notEnrolledSelf');
+      throw new DomainError(withdrawalRefusal(cls.status));
+    }
+    const removed = await deleteEnrolment(trx, classId, studentId);
+    // Throwing rolls the seat back too.
+    if (!removed) throw new DomainError('notEnrolledSelf');
+    if (!(await uncountEnrolment(trx, studentId))) throw new Error(`enrolments of student ${studentId} out of sync`);
+    if (removed.group_leader === 1) await promoteEarliestMember(trx, classId);
   });
 }

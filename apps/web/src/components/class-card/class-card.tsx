@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
-import { fillPercentage, seatsTakenPercentage, shiftLabel, type ScheduleEntryLike } from '@portal/domain/rules';
+import {
+  fillPercentage,
+  isReleasedStatus,
+  quorumProgressText,
+  seatsTakenPercentage,
+  shiftLabel,
+  type ScheduleEntryLike,
+} from '@portal/domain/rules';
 import { ScheduleText } from '../schedule-text.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import classes from './class-card.module.css';
@@ -13,6 +20,8 @@ export interface ClassCardData {
   shift?: string | null;
   enrrolled?: number | null;
   max_students?: number | null;
+  /** Mobility students, in their own places (issue 15). */
+  mobility_enrolled?: number | null;
   Subjects?: { name?: string | null; clave?: string | null; credits?: number | null } | null;
   Schedules?: readonly ScheduleEntryLike[] | null;
 }
@@ -96,6 +105,12 @@ export function ClassCard({
           <span className={classes.bar} aria-hidden>
             <span style={{ width: `${taken}%` }} />
           </span>
+          {max > 0 && !isReleasedStatus(data.status) ? (
+            <span className={classes.quorum} data-testid="quorum-progress">
+              {quorumProgressText({ enrolled, max_students: max })}
+              {data.mobility_enrolled ? ` · ${data.mobility_enrolled} de movilidad` : ''}
+            </span>
+          ) : null}
         </div>
       </div>
       {children}

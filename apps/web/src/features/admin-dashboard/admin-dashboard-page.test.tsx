@@ -150,17 +150,25 @@ describe('/admin/dashboard', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Revisar Química (clase 5)' }));
     const again = await screen.findByRole('dialog', { name: 'Química' });
+    // 4 of 15: approving below the quorum needs a written reason, sent as belowQuorumReason (issue 15).
+    expect(within(again).getByText(/faltan 11 para el mínimo de 15/)).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
+    expect(
+      within(again).getByText('Escribe la razón para aprobar una clase con menos inscritos que el mínimo'),
+    ).toBeTruthy();
+    fireEvent.change(within(again).getByLabelText('Comentario o razón'), { target: { value: 'Egresan este año' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
     const popup = await findPopup('No se pudo aprobar la clase');
+    const approval = api.mock.calls.find(([url]) => String(url).endsWith('/classes/5/status/aprobado'))!;
+    expect(JSON.parse(String(approval[1]!.body))).toEqual({ belowQuorumReason: 'Egresan este año' });
     within(popup).getByText('Esta clase ya fue revisada.');
-    // Two modals and two popups inside the admin frame: slow on a busy shared machine.
   }, 15_000);
 
   it('goes back a page when a review empties the last one', async () => {
     let reviewed = false;
     const api = mockApi({
       'GET /classes/overview': overview(7),
-      'GET /classes': () => (reviewed ? page([], 1, 6) : page([cls(7, 'Física')], 2, 7)),
+      'GET /classes': () => (reviewed ? page([], 1, 6) : page([{ ...cls(7, 'Física'), enrrolled: 16 }], 2, 7)),
       'POST /classes/7/status/aprobado': () => {
         reviewed = true;
         return {
@@ -181,6 +189,8 @@ describe('/admin/dashboard', () => {
     open('/admin/dashboard?section=aprobar');
     fireEvent.click(await screen.findByRole('button', { name: 'Siguiente' }));
     await screen.findByText('Página 2 de 2');
+    // 16 enrolled: at the quorum, marked ready to approve.
+    screen.getByText('Lista para aprobar');
     fireEvent.click(screen.getByRole('button', { name: 'Revisar Física (clase 7)' }));
     const modal = await screen.findByRole('dialog', { name: 'Física' });
     fireEvent.click(within(modal).getByRole('button', { name: 'Aprobar' }));

@@ -65,6 +65,7 @@ describe('/admin/class-students/:classId', () => {
   it('shows the class and its students, and offers only the others, found by control number', async () => {
     mockApi({
       'GET /classes/12': { body: cls('pendiente') },
+      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
       'GET /classes/12/students': { body: enrolledBody },
       'GET /students/students': { body: everyone },
     });
@@ -101,6 +102,7 @@ describe('/admin/class-students/:classId', () => {
     let enrolledNow = enrolledBody;
     const api = mockApi({
       'GET /classes/12': { body: cls('pendiente') },
+      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
       'GET /classes/12/students': () => ({ body: enrolledNow }),
       'GET /students/students': { body: everyone },
       'POST /classes/enrollStudent': () => {
@@ -128,11 +130,12 @@ describe('/admin/class-students/:classId', () => {
       student: { studentId: 3, controlNumber: '21390003', studentPhone: '+529981234567' },
     });
     await screen.findByRole('listitem', { name: 'Carla Uc' });
-  });
+  }, 15_000);
 
   it('reports a refused enrolment with the server message', async () => {
     mockApi({
       'GET /classes/12': { body: cls('pendiente') },
+      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
       'GET /classes/12/students': { body: enrolledBody },
       'GET /students/students': { body: everyone },
       'POST /classes/enrollStudent': {
@@ -153,6 +156,7 @@ describe('/admin/class-students/:classId', () => {
   it('removes a student only after confirming, and reports the result', async () => {
     const api = mockApi({
       'GET /classes/12': { body: cls('pendiente') },
+      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
       'GET /classes/12/students': { body: enrolledBody },
       'GET /students/students': { body: everyone },
       'DELETE /classes/12/student/2': { body: { message: 'ok' } },
@@ -183,6 +187,7 @@ describe('/admin/class-students/:classId', () => {
     async (status, why) => {
       mockApi({
         'GET /classes/12': { body: cls(status) },
+        'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
         'GET /classes/12/students': { body: enrolledBody },
         'GET /students/students': { body: everyone },
       });
@@ -203,6 +208,7 @@ describe('/admin/class-students/:classId', () => {
   it('says there are no students, and reports list failures', async () => {
     mockApi({
       'GET /classes/12': { body: cls('pendiente', 0) },
+      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
       'GET /classes/12/students': { body: { data: [], meta: { page: 1, totalPages: 0, total: 0, leaders: 0 } } },
       'GET /students/students': { status: 500, body: { statusCode: 500, message: 'x' } },
     });
@@ -214,6 +220,7 @@ describe('/admin/class-students/:classId', () => {
   it('shows the class handed over by the previous screen at once, then the one loaded from the API', async () => {
     let answer: (value: Response) => void = () => undefined;
     const api = mockApi({
+      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
       'GET /classes/12/students': { body: enrolledBody },
       'GET /students/students': { body: everyone },
     });

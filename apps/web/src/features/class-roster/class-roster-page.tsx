@@ -14,7 +14,16 @@ import { EnrolSection } from './components/enrol-section.tsx';
 import { EnrolledList } from './components/enrolled-list.tsx';
 import { LockNotice } from './components/lock-notice.tsx';
 import { RosterDownloadSection } from './components/roster-download-section.tsx';
-import { candidatesFor, classFromState, parseClassId, rosterLockMessage, rosterLockReason } from './roster-view.ts';
+import { MobilitySection } from './components/mobility-section.tsx';
+import { StatusActions } from './components/status-actions.tsx';
+import {
+  candidatesFor,
+  classFromState,
+  isMobilityOpen,
+  parseClassId,
+  rosterLockMessage,
+  rosterLockReason,
+} from './roster-view.ts';
 
 const LOAD_ERROR = 'No se pudo cargar la información de la clase...';
 /** Back to the dashboard's student-management section, where the admin came from. */
@@ -77,6 +86,7 @@ function Roster({ classId }: { classId: number }) {
       <>
         <LockNotice reason={rosterLockReason(cls.data.status)} message={lockMessage} />
         <ClassInfoCard cls={cls.data} />
+        <StatusActions classId={classId} status={cls.data.status} />
         <RosterDownloadSection classId={classId} />
         <EnrolledList
           classId={classId}
@@ -86,6 +96,7 @@ function Roster({ classId }: { classId: number }) {
           onRetry={() => void enrolled.refetch()}
           locked
         />
+        <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
       </>
     );
   }
@@ -94,6 +105,7 @@ function Roster({ classId }: { classId: number }) {
     <>
       <Text c="dimmed">Inscribe o elimina estudiantes de esta clase.</Text>
       <ClassInfoCard cls={cls.data} />
+      <StatusActions classId={classId} status={cls.data.status} />
       <RosterDownloadSection classId={classId} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <EnrolSection
@@ -113,6 +125,7 @@ function Roster({ classId }: { classId: number }) {
           locked={false}
         />
       </SimpleGrid>
+      <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
     </>
   );
 }

@@ -62,8 +62,9 @@ describe('roster view rules', () => {
     expect(rosterLockMessage('aprobado')).toBe(
       'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
     );
-    expect(rosterLockMessage('rechazado')).toMatch(/estado "rechazado"/);
-    expect(rosterLockMessage('cancelled')).toMatch(/estado "cancelled"/);
+    // A released class says so (issue 15): its roster is history.
+    expect(rosterLockMessage('rechazado')).toMatch(/fue rechazada: sus estudiantes quedaron liberados/);
+    expect(rosterLockMessage('cancelled')).toMatch(/fue cancelada: .*se conserva como historial/);
   });
 
   it('offers only students not yet in the class', () => {

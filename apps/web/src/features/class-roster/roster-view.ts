@@ -1,4 +1,11 @@
-import { fullName, isRosterLocked, normalizeSearchText, rosterLockedMessage } from '@portal/domain/rules';
+import {
+  fullName,
+  isReleasedStatus,
+  isRosterLocked,
+  normalizeSearchText,
+  rosterLockedMessage,
+  statusesFor,
+} from '@portal/domain/rules';
 import type { ClassItem, Classmate, StudentListItem } from '@portal/domain/schemas';
 
 /** The id in /admin/class-students/{classId}: a positive whole number, else null. */
@@ -33,6 +40,10 @@ export function classFromState(state: unknown, classId: number): ClassItem | und
 
 /** The message shown when enrolment and removal are closed for the class's status, else null (docs/rules.md R38). */
 export function rosterLockMessage(status: string): string | null {
+  if (isReleasedStatus(status)) {
+    const label = status === 'rechazado' ? 'rechazada' : 'cancelada';
+    return `Esta clase fue ${label}: sus estudiantes quedaron liberados y ya no cuenta en sus inscripciones. La lista se conserva como historial.`;
+  }
   return isRosterLocked(status) ? rosterLockedMessage(status) : null;
 }
 
@@ -45,6 +56,11 @@ const LOCK_REASONS: Record<string, string> = {
 /** Why a closed roster is read-only, in plain words for the admin (the spec's message follows it). */
 export function rosterLockReason(status: string): string {
   return LOCK_REASONS[status] ?? 'Esta clase ya no admite cambios en su lista de estudiantes.';
+}
+
+/** Mobility students are enrolled while the class is pending or active (issue 15). */
+export function isMobilityOpen(status: string): boolean {
+  return statusesFor('mobility').includes(status);
 }
 
 /** Registered students not yet enrolled in the class (docs/rules.md R43). */

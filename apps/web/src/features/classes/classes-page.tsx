@@ -13,7 +13,7 @@ import { usePopup } from '../../components/popup/popup-context.ts';
 import { paths } from '../../config/paths.ts';
 import { serverMessageOf } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useMyClasses } from '../../lib/student-classes.ts';
+import { countingOf, useMyClasses } from '../../lib/student-classes.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useClasses } from './api/get-classes.ts';
 import { useEnrollInClass } from './api/enroll-in-class.ts';
@@ -43,6 +43,7 @@ export function Component() {
   const me: Enrolments = {
     registered: studentData !== null,
     classIds: (myClasses.data ?? []).map((c) => c.id_class),
+    countingIds: countingOf(myClasses.data).map((c) => c.id_class),
   };
 
   const [filters, setFilters] = useState<ClassFilters>(EMPTY_FILTERS);
@@ -103,7 +104,7 @@ export function Component() {
   };
 
   const data = classes.data;
-  const atLimit = me.registered && me.classIds.length >= MAX_ENROLMENTS_PER_STUDENT;
+  const atLimit = me.registered && (me.countingIds ?? me.classIds).length >= MAX_ENROLMENTS_PER_STUDENT;
 
   return (
     <AreaPageContainer>
@@ -224,7 +225,7 @@ export function Component() {
       <ClassDetailModal
         cls={selected}
         enrol={selected ? enrolState(selected, me) : null}
-        enrolmentsLeft={MAX_ENROLMENTS_PER_STUDENT - me.classIds.length}
+        enrolmentsLeft={MAX_ENROLMENTS_PER_STUDENT - (me.countingIds ?? me.classIds).length}
         pending={enrolment.isPending}
         onConfirm={confirmEnrolment}
         onClose={() => setSelected(null)}

@@ -1,7 +1,7 @@
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { classStatusLabel, isFull, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
+import { classStatusLabel, enrolmentEligibility, type EnrolmentBlock } from '@portal/domain/rules';
 
-export type EnrolBlock = 'enrolled' | 'unregistered' | 'limit' | 'closed' | 'full';
+export type EnrolBlock = Exclude<EnrolmentBlock, 'mobilityFull'>;
 
 export interface EnrolState {
   canEnrol: boolean;
@@ -15,8 +15,10 @@ export interface EnrolState {
 export interface Enrolments {
   /** The signed-in student has a student profile. */
   registered: boolean;
-  /** Classes the student is already in (enrolled or proposed). */
+  /** Classes the student is in (enrolled or proposed), released ones included. */
   classIds: readonly number[];
+  /** Of those, the ones that count toward the limit (neither rejected nor cancelled); all when omitted. */
+  countingIds?: readonly number[];
 }
 
 export const ENROL_REASONS = {
@@ -30,31 +32,36 @@ export function closedReason(status: string): string {
   return `Solo puedes inscribirte en clases pendientes; esta clase está ${classStatusLabel(status).toLowerCase()}.`;
 }
 
+const LABELS: Record<EnrolBlock, string> = {
+  enrolled: 'Inscrito',
+  unregistered: 'Inscribirme',
+  limit: 'Inscribirme',
+  closed: 'Inscripción cerrada',
+  full: 'Clase llena',
+};
+
 /**
- * Whether the student may enrol in a class, and if not, why — in the order a student cares about:
- * already in it; no profile; the 2-enrolment limit (which disables every other button, docs/rules.md R40);
- * the class no longer pending; the class full. The server applies the same rules.
+ * Whether the student may enrol in a class, and if not, why: the domain's eligibility rule (the one
+ * the server applies), worded for the button. Only enrolments that still count (classes neither
+ * rejected nor cancelled) take up the limit.
  */
 export function enrolState(
   cls: { id_class: number; status: string; enrrolled: number; max_students: number },
   me: Enrolments,
 ): EnrolState {
-  if (me.classIds.includes(cls.id_class)) {
-    return { canEnrol: false, block: 'enrolled', label: 'Inscrito', reason: ENROL_REASONS.enrolled };
-  }
-  if (!me.registered) {
-    return { canEnrol: false, block: 'unregistered', label: 'Inscribirme', reason: ENROL_REASONS.unregistered };
-  }
-  if (me.classIds.length >= MAX_ENROLMENTS_PER_STUDENT) {
-    return { canEnrol: false, block: 'limit', label: 'Inscribirme', reason: ENROL_REASONS.limit };
-  }
-  if (cls.status !== STUDENT_ENROLMENT_STATUS) {
-    return { canEnrol: false, block: 'closed', label: 'Inscripción cerrada', reason: closedReason(cls.status) };
-  }
-  if (isFull({ enrolled: cls.enrrolled, max_students: cls.max_students })) {
-    return { canEnrol: false, block: 'full', label: 'Clase llena', reason: ENROL_REASONS.full };
-  }
-  return { canEnrol: true, block: null, label: 'Inscribirme', reason: null };
+  const verdict = enrolmentEligibility(
+    { status: cls.status, enrolled: cls.enrrolled, max_students: cls.max_students },
+    {
+      registered: me.registered,
+      inClass: me.classIds.includes(cls.id_class),
+      countingEnrolments: (me.countingIds ?? me.classIds).length,
+    },
+    'student',
+  );
+  if (verdict.ok) return { canEnrol: true, block: null, label: 'Inscribirme', reason: null };
+  const block = verdict.block as EnrolBlock;
+  const reason = block === 'closed' ? closedReason(cls.status) : ENROL_REASONS[block];
+  return { canEnrol: false, block, label: LABELS[block], reason };
 }
 
 /** A distinct accessible name per button: "Inscribirme en Cálculo Diferencial (clase 12)". */

@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { StudentData } from '../../lib/auth/types.ts';
-import { useMyClasses } from '../../lib/student-classes.ts';
+import { countingOf, useMyClasses } from '../../lib/student-classes.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LeaderModal } from './components/leader-modal.tsx';
 
@@ -52,7 +52,7 @@ function StudentCreation({ student }: { student: StudentData }) {
   const [declined, setDeclined] = useState(false);
 
   if (myClasses.isPending) return <LoadingState label="Revisando tus inscripciones..." />;
-  const atLimit = (myClasses.data?.length ?? 0) >= MAX_ENROLMENTS_PER_STUDENT;
+  const atLimit = countingOf(myClasses.data).length >= MAX_ENROLMENTS_PER_STUDENT;
   const creatingStudent = {
     id_student: student.id_student,
     control_number: student.control_number,

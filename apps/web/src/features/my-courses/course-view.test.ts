@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rejectionReason } from './course-view.ts';
+import { rejectionReason, releaseInfo } from './course-view.ts';
 
 const review = (to_status: string, comment: string | null) => ({
   from_status: 'pendiente',
@@ -20,5 +20,19 @@ describe('rejection reason', () => {
     expect(rejectionReason({ status: 'rechazado', latest_review: review('rechazado', '  ') })).toBeNull();
     expect(rejectionReason({ status: 'rechazado', latest_review: null })).toBeNull();
     expect(rejectionReason({ status: 'rechazado', latest_review: review('pendiente', 'x') })).toBeNull();
+  });
+});
+
+describe('release info', () => {
+  it('says rejected or cancelled, the reason and the date', () => {
+    const info = releaseInfo({ status: 'cancelled', latest_review: review('cancelled', 'Sin salón') });
+    expect(info).toMatchObject({ label: 'Cancelada', reason: 'Sin salón' });
+    expect(info?.date).toContain('2026');
+    expect(releaseInfo({ status: 'rechazado', latest_review: null })).toEqual({
+      label: 'Rechazada',
+      reason: null,
+      date: null,
+    });
+    expect(releaseInfo({ status: 'aprobado', latest_review: null })).toBeNull();
   });
 });

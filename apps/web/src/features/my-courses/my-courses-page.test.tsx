@@ -76,16 +76,19 @@ describe('/my-courses', () => {
     expect(screen.getAllByRole('link', { name: /Explorar Cursos/ })[0]!.getAttribute('href')).toBe('/classes');
   });
 
-  it('lists the classes with their fallbacks, the rejection reason and the classmates link', async () => {
+  it('lists a rejected class under Historial with its fallbacks, the reason and the classmates link', async () => {
     mockApi({ 'GET /classes/student': { body: [rejected] } });
     renderScreen(<MyCoursesPage />, { auth: authAs(studentUser()) });
-    await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (1)' });
+    // A rejected class no longer counts (issue 15): it is history, and the student may enrol again.
+    await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (0)' });
+    screen.getByRole('heading', { name: 'Historial (1)' });
+    screen.getByText(/Rechazada el/);
     screen.getByText('21390145', { exact: false });
     screen.getByText('Ingeniería en Sistemas Computacionales');
     screen.getByRole('heading', { name: 'Nombre no disponible' });
     screen.getByText('N/A');
     screen.getByText('Rechazada');
-    screen.getByText('No hay docente disponible.');
+    screen.getByText(/Motivo: No hay docente disponible\./);
     screen.getByText('Eres el jefe de grupo');
     expect(
       screen

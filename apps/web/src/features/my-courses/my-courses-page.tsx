@@ -9,7 +9,8 @@ import { EmptyState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { serverMessageOf } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useMyClasses } from '../../lib/student-classes.ts';
+import { countingOf, useMyClasses } from '../../lib/student-classes.ts';
+import { releasedClasses } from '@portal/domain/rules';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CourseCard } from './components/course-card.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
@@ -138,7 +139,9 @@ export function Component() {
     );
   }
 
-  const courses = myClasses.data ?? [];
+  // Released classes (rejected or cancelled) no longer count: they are history (issue 15).
+  const courses = countingOf(myClasses.data);
+  const history = releasedClasses(myClasses.data ?? []);
   return (
     <Page>
       <StudentHeader user={user} enrolments={myClasses.data ? courses.length : null} max={MAX_ENROLMENTS_PER_STUDENT} />
@@ -207,6 +210,21 @@ export function Component() {
               ))}
             </SimpleGrid>
           )}
+          {history.length > 0 ? (
+            <Stack gap="sm" component="section" aria-labelledby="course-history-title">
+              <Title order={2} size="h3" c="navy.8" id="course-history-title">
+                Historial ({history.length})
+              </Title>
+              <Text c="dimmed" fz="sm">
+                Clases rechazadas o canceladas: ya no cuentan en tus inscripciones.
+              </Text>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                {history.map((cls) => (
+                  <CourseCard key={cls.id_class} cls={cls} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ) : null}
         </Stack>
       )}
     </Page>

@@ -16,6 +16,8 @@ export interface AdminClassesQuery {
   subjectName?: string | null;
   /** The table view's order: a column key, "-" in front for descending (see CLASS_SORT_KEYS). */
   sort?: string | null;
+  /** Only classes that reached the minimum group size ("Lista para aprobar", issue 15). */
+  quorum?: 'ready' | 'below' | null;
 }
 
 export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal): Promise<ClassesResponse> {
@@ -29,6 +31,7 @@ export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal):
       search: query.search?.trim(),
       subjectName: query.subjectName?.trim(),
       sort: query.sort,
+      quorum: query.quorum ?? undefined,
     },
     { signal },
   );

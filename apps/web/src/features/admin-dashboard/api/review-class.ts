@@ -8,12 +8,19 @@ export interface ReviewRequest {
   target: ReviewTarget;
   /** The approval comment (optional) or the rejection reason (required by the screen). */
   note: string;
+  /** Approving under the minimum of students: the note is the required written reason (issue 15). */
+  belowQuorum?: boolean;
 }
 
 /** POST /classes/{id}/status/{status}; the comment or reason travels in the optional body. */
-export function reviewClass({ classId, target, note }: ReviewRequest): Promise<ReviewResult> {
+export function reviewClass({ classId, target, note, belowQuorum }: ReviewRequest): Promise<ReviewResult> {
   const text = note.trim();
-  const body = target === 'aprobado' ? { comment: text || null } : { reason: text || null };
+  const body =
+    target === 'aprobado'
+      ? belowQuorum
+        ? { belowQuorumReason: text || null }
+        : { comment: text || null }
+      : { reason: text || null };
   return api.post<ReviewResult>(`/classes/${classId}/status/${target}`, body);
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
-import { canReview, type ClassStatus, type ReviewTarget } from '@portal/domain/rules';
+import { canReview, hasQuorum, type ClassStatus, type ReviewTarget } from '@portal/domain/rules';
 import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
@@ -52,6 +52,7 @@ export function ApprovalSection() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), DEBOUNCE_MS.subjectName);
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<ClassItem | null>(null);
+  const [onlyReady, setOnlyReady] = useState(false);
   const review = useReviewClass();
   const [view, setView] = useClassView();
   const [sort, setSort] = useState<ClassSort | null>(null);
@@ -64,6 +65,7 @@ export function ApprovalSection() {
     period,
     search: debouncedSearch || null,
     sort: table ? sortParam(sort) : null,
+    quorum: onlyReady ? 'ready' : null,
   });
   const totalPages = list.data?.meta.totalPages ?? 0;
   // A review can empty the last page: go back to the last page that still has classes.
@@ -80,11 +82,11 @@ export function ApprovalSection() {
       setPage(1);
     };
 
-  const send = (target: ReviewTarget, note: string) => {
+  const send = (target: ReviewTarget, note: string, belowQuorum?: boolean) => {
     if (!reviewing) return;
     const name = classTitle(reviewing);
     review.mutate(
-      { classId: reviewing.id_class, target, note },
+      { classId: reviewing.id_class, target, note, belowQuorum },
       {
         onSuccess: () => {
           setReviewing(null);
@@ -145,13 +147,20 @@ export function ApprovalSection() {
         label: 'Jefe de grupo',
         cell: (cls) => cls.ResponsibleStudent?.student_name ?? '—',
       }}
-      cardExtra={(cls) =>
-        cls.ResponsibleStudent ? (
-          <Text fz="sm" c="dimmed">
-            Jefe de grupo: {cls.ResponsibleStudent.student_name}
-          </Text>
-        ) : null
-      }
+      cardExtra={(cls) => (
+        <Group gap="xs">
+          {canReview(cls.status) && hasQuorum(cls.enrrolled) ? (
+            <Badge color="teal.9" variant="light" tt="none">
+              Lista para aprobar
+            </Badge>
+          ) : null}
+          {cls.ResponsibleStudent ? (
+            <Text fz="sm" c="dimmed">
+              Jefe de grupo: {cls.ResponsibleStudent.student_name}
+            </Text>
+          ) : null}
+        </Group>
+      )}
     />
   );
 
@@ -174,6 +183,11 @@ export function ApprovalSection() {
           />
           <YearSelect value={period} onChange={filter(setPeriod)} />
         </SimpleGrid>
+        <Checkbox
+          label="Solo listas para aprobar (con el mínimo de 15 inscritos)"
+          checked={onlyReady}
+          onChange={(e) => filter(setOnlyReady)(e.currentTarget.checked)}
+        />
       </Stack>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         {list.isSuccess ? (

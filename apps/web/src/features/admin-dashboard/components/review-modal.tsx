@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Divider, Flex, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { canReview, type ReviewTarget } from '@portal/domain/rules';
+import { canReview, missingForQuorum, type ReviewTarget } from '@portal/domain/rules';
+import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -47,7 +48,7 @@ export function ReviewModal({
   cls: ClassItem | null;
   /** Which decision is being sent, if any. */
   pending: ReviewTarget | null;
-  onReview: (target: ReviewTarget, note: string) => void;
+  onReview: (target: ReviewTarget, note: string, belowQuorum?: boolean) => void;
   onClose: () => void;
 }) {
   const [note, setNote] = useState('');
@@ -66,6 +67,15 @@ export function ReviewModal({
       return;
     }
     onReview('rechazado', note);
+  };
+
+  const missing = cls ? missingForQuorum(cls.enrrolled) : 0;
+  const approve = () => {
+    if (missing > 0 && note.trim() === '') {
+      setError(REVIEW_TEXTS.belowQuorumReasonRequired);
+      return;
+    }
+    onReview('aprobado', note, missing > 0);
   };
 
   const reviewable = cls !== null && canReview(cls.status);
@@ -94,6 +104,14 @@ export function ReviewModal({
           <Divider />
           {reviewable ? (
             <Stack gap="sm">
+              {missing > 0 ? (
+                <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} title="Debajo del mínimo">
+                  <Text fz="sm">
+                    Tiene {cls.enrrolled} inscritos; faltan {missing} para el mínimo de {CLASS_MIN_STUDENTS}. Para
+                    aprobarla de todos modos escribe la razón: quedará en el historial y los estudiantes la verán.
+                  </Text>
+                </Alert>
+              ) : null}
               <Textarea
                 label="Comentario o razón"
                 description="Opcional al aprobar. Obligatorio al rechazar: quien propuso la clase verá la razón."
@@ -125,7 +143,7 @@ export function ReviewModal({
                 <Button
                   color="teal.9"
                   leftSection={<IconCheck size={18} aria-hidden />}
-                  onClick={() => onReview('aprobado', note)}
+                  onClick={approve}
                   loading={pending === 'aprobado'}
                   disabled={busy && pending !== 'aprobado'}
                 >

@@ -1,31 +1,37 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconStar, IconUsersGroup } from '@tabler/icons-react';
+import { canWithdraw } from '@portal/domain/rules';
 import type { StudentClass } from '@portal/domain/schemas';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { paths } from '../../../config/paths.ts';
-import { rejectionReason } from '../course-view.ts';
+import { approvalNote, releaseInfo } from '../course-view.ts';
+import { WithdrawButton } from './withdraw-button.tsx';
 
 /** One of the student's classes (docs/architecture.md, Screens): the shared card plus what only a member sees. */
 export function CourseCard({ cls }: { cls: StudentClass }) {
-  const reason = rejectionReason(cls);
+  const released = releaseInfo(cls);
+  const note = approvalNote(cls);
   const name = classTitle(cls);
   return (
     <ClassCard
       data={cls}
       headingLevel={3}
       actions={
-        <Button
-          component={Link}
-          to={paths.classmates(cls.id_class)}
-          variant="light"
-          leftSection={<IconUsersGroup size={18} aria-hidden />}
-          aria-label={`Ver Compañeros de Clase: ${name} (clase ${cls.id_class})`}
-          style={{ flex: '1 1 auto' }}
-        >
-          Ver Compañeros de Clase
-        </Button>
+        <>
+          <Button
+            component={Link}
+            to={paths.classmates(cls.id_class)}
+            variant="light"
+            leftSection={<IconUsersGroup size={18} aria-hidden />}
+            aria-label={`Ver Compañeros de Clase: ${name} (clase ${cls.id_class})`}
+            style={{ flex: '1 1 auto' }}
+          >
+            Ver Compañeros de Clase
+          </Button>
+          {canWithdraw(cls.status) ? <WithdrawButton classId={cls.id_class} name={name} /> : null}
+        </>
       }
     >
       <Group gap="xs">
@@ -48,9 +54,22 @@ export function CourseCard({ cls }: { cls: StudentClass }) {
           </Text>
         </div>
       ) : null}
-      {reason ? (
-        <Alert color="red" variant="light" p="sm" title="Motivo del rechazo">
-          <Text fz="sm">{reason}</Text>
+      {released ? (
+        <Alert
+          color="red"
+          variant="light"
+          p="sm"
+          title={`${released.label}${released.date ? ` el ${released.date}` : ''}`}
+        >
+          <Text fz="sm">
+            {released.reason ? `Motivo: ${released.reason}` : 'Sin motivo registrado.'} Esta clase ya no cuenta en tus
+            inscripciones.
+          </Text>
+        </Alert>
+      ) : null}
+      {note ? (
+        <Alert color="teal" variant="light" p="sm" title="Nota de la aprobación">
+          <Text fz="sm">{note}</Text>
         </Alert>
       ) : null}
       {cls.whatsapp_link ? (

@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import { CLASS_MOBILITY_SEATS, MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
+import type { DbOrTrx } from './tables.ts';
+
+/**
+ * The invariants of the class lifecycle (DESIGN.md §10 "What counts", issue 15), checked with plain
+ * SQL over the whole database: every broken one as a Spanish-free technical line (empty when all
+ * hold). The reliability rush, the bench and the tests share it.
+ * - no student holds more than 2 enrolments that count (classes neither rejected nor cancelled);
+ * - each student's counter equals their rows that count;
+ * - each class's `enrolled` equals its rows that count (0 for a released class), never over its seats;
+ * - each class's mobility count equals its mobility rows, never over 5.
+ */
+export async function lifecycleInvariantViolations(db: DbOrTrx): Promise<string[]> {
+  const problems: string[] = [];
+  const students = await sql<{ id_student: number; enrolments: number; counted: number | string }>`
+    SELECT s.id_student, s.enrolments,
+      (SELECT count(*) FROM student_classes sc JOIN classes c ON c.id_class = sc.id_class
+        WHERE sc.id_student = s.id_student AND c.status NOT IN ('rechazado', 'cancelled')) AS counted
+    FROM students s`.execute(db);
+  for (const r of students.rows) {
+    const counted = Number(r.counted);
+    if (counted > MAX_ENROLMENTS_PER_STUDENT) problems.push(`student ${r.id_student}: ${counted} counting enrolments`);
+    if (counted !== Number(r.enrolments))
+      problems.push(`student ${r.id_student}: counter ${r.enrolments} ≠ ${counted}`);
+  }
+  const classes = await sql<{
+    id_class: number;
+    status: string;
+    enrolled: number;
+    max_students: number;
+    mobility_enrolled: number;
+    rows: number | string;
+    mobility_rows: number | string;
+  }>`
+    SELECT c.id_class, c.status, c.enrolled, c.max_students, c.mobility_enrolled,
+      (SELECT count(*) FROM student_classes sc WHERE sc.id_class = c.id_class) AS rows,
+      (SELECT count(*) FROM class_mobility_students m WHERE m.id_class = c.id_class) AS mobility_rows
+    FROM classes c`.execute(db);
+  for (const c of classes.rows) {
+    const released = c.status === 'rechazado' || c.status === 'cancelled';
+    const expected = released ? 0 : Number(c.rows);
+    if (Number(c.enrolled) !== expected) problems.push(`class ${c.id_class}: enrolled ${c.enrolled} ≠ ${expected}`);
+    if (Number(c.enrolled) > Number(c.max_students)) problems.push(`class ${c.id_class}: over its seats`);
+    if (Number(c.mobility_enrolled) !== Number(c.mobility_rows)) {
+      problems.push(`class ${c.id_class}: mobility ${c.mobility_enrolled} ≠ ${c.mobility_rows}`);
+    }
+    if (Number(c.mobility_enrolled) > CLASS_MOBILITY_SEATS) problems.push(`class ${c.id_class}: over 5 mobility`);
+  }
+  return problems;
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { lifecycleInvariantViolations } from '../lifecycle-invariants.ts';
+import { seedDemoData } from './seed.ts';
+
+/** The demo data shows every case of issue 15 and keeps its invariants. */
+describe(`demo seed and the class lifecycle (${process.env['TEST_DIALECT']})`, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.handle.db, new Date('2026-05-01T12:00:00Z'));
+  }, 120_000);
+  afterAll(() => database.drop());
+
+  it('keeps the invariants: counters equal the rows that count, seats and mobility within bounds', async () => {
+    expect(await lifecycleInvariantViolations(database.handle.db)).toEqual([]);
+  });
+
+  it('has pending classes below and above the quorum, mobility students, and a released class in alumno3’s history', async () => {
+    const db = database.handle.db;
+    const pending = await db.selectFrom('classes').select('enrolled').where('status', '=', 'pendiente').execute();
+    expect(pending.some((c) => c.enrolled >= CLASS_MIN_STUDENTS)).toBe(true);
+    expect(pending.some((c) => c.enrolled < CLASS_MIN_STUDENTS)).toBe(true);
+    const mobility = await db.selectFrom('class_mobility_students').select('id_class').execute();
+    expect(new Set(mobility.map((m) => m.id_class)).size).toBe(2);
+    const history = await db
+      .selectFrom('student_classes as sc')
+      .innerJoin('students as s', 's.id_student', 'sc.id_student')
+      .innerJoin('users as u', 'u.id_user', 's.id_user')
+      .innerJoin('classes as c', 'c.id_class', 'sc.id_class')
+      .select(['c.status', 's.enrolments'])
+      .where('u.email', '=', 'alumno3@tec.example')
+      .execute();
+    expect(history.map((h) => h.status).sort()).toEqual(['aprobado', 'cancelled']);
+    expect(history[0]!.enrolments).toBe(1);
+    const released = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM classes WHERE status IN ('rechazado', 'cancelled') AND enrolled <> 0`.execute(db);
+    expect(Number(released.rows[0]!.n)).toBe(0);
+  });
+});

@@ -1,0 +1,125 @@
+import { DomainError } from '@portal/domain/errors';
+import {
+  belowQuorumMessage,
+  belowQuorumNote,
+  canMoveTo,
+  isReleasedStatus,
+  reviewNote,
+  reviewRefusedMessage,
+  TRANSITION_MESSAGES,
+  type ClassStatus,
+  type StatusTarget,
+} from '@portal/domain/rules';
+import type { ReviewBody, ReviewResult } from '@portal/domain/schemas';
+import type { Db, DbOrTrx } from '../../db/tables.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import type { StaffIdentity } from '../../lib/identity.ts';
+import { statusHistoryOf } from './class-reads.repository.ts';
+import { classLifecycleState, moveClassStatus, releaseStudentsOf } from './class-lifecycle.repository.ts';
+import { insertStatusHistory } from './class-writes.repository.ts';
+import { toHistoryByClass } from './class-view.ts';
+
+function refusal(target: ClassStatus, current: string): DomainError {
+  const message =
+    target === 'active'
+      ? TRANSITION_MESSAGES.startRefused(current)
+      : target === 'cancelled'
+        ? TRANSITION_MESSAGES.cancelRefused(current)
+        : target === 'pendiente'
+          ? null
+          : reviewRefusedMessage(current);
+  if (message === null) return new DomainError(isReleasedStatus(current) ? 'reopenRefused' : 'backToPending');
+  return new DomainError('statusTransition', { message });
+}
+
+/**
+ * One status change inside the caller's transaction, by the rules of class-lifecycle.ts: the
+ * conditional write from the status just read (a concurrent change makes it touch no row and the
+ * change is refused), the quorum for an approval without a written reason, and — for a rejection
+ * or cancellation — the release of every enrolment of the class in the same transaction.
+ */
+export async function moveStatusInTransaction(
+  trx: DbOrTrx,
+  args: {
+    classId: number;
+    target: ClassStatus;
+    comment: string | null;
+    belowQuorumReason?: string | null;
+    changedBy: number;
+    now: string;
+  },
+): Promise<void> {
+  const { classId, target } = args;
+  const current = await classLifecycleState(trx, classId);
+  if (!current) throw new DomainError('classNotFound');
+  const allowed = target === 'pendiente' ? !isReleasedStatus(current.status) : canMoveTo(current.status, target);
+  if (!allowed) throw refusal(target, current.status);
+  const reason = args.belowQuorumReason?.trim() || null;
+  const quorum = target === 'aprobado' && reason === null;
+  const release = isReleasedStatus(target);
+  const moved = await moveClassStatus(trx, {
+    classId,
+    from: current.status,
+    to: target,
+    now: args.now,
+    release,
+    quorum,
+  });
+  if (!moved) {
+    const now = await classLifecycleState(trx, classId);
+    if (!now) throw new DomainError('classNotFound');
+    if (now.status !== current.status) throw refusal(target, now.status);
+    throw new DomainError('belowQuorum', { message: belowQuorumMessage(now.enrolled) });
+  }
+  if (release) await releaseStudentsOf(trx, classId);
+  const note = target === 'aprobado' && reason !== null ? belowQuorumNote(current.enrolled, reason) : args.comment;
+  await insertStatusHistory(trx, {
+    classId,
+    from: current.status,
+    to: target,
+    comment: note && args.comment && note !== args.comment ? `${note} — ${args.comment}` : note,
+    changedBy: args.changedBy,
+    now: args.now,
+  });
+}
+
+/** The text kept in the history for each target; a cancellation requires its reason. */
+function noteFor(target: StatusTarget | 'pendiente', body: ReviewBody): string | null {
+  if (target === 'aprobado' || target === 'rechazado') return reviewNote(target, body);
+  if (target === 'cancelled') {
+    const reason = body?.reason?.trim() || null;
+    if (!reason) throw new DomainError('cancelReasonRequired');
+    return reason;
+  }
+  return body?.comment?.trim() || null;
+}
+
+/**
+ * POST /classes/{id}/status/{status} (admin): pendiente → aprobado (quorum, or a written
+ * `belowQuorumReason`) | rechazado; aprobado → active; pendiente | aprobado | active → cancelled
+ * (with a required `reason`). Rejection and cancellation release the class's students.
+ */
+export async function changeClassStatus(
+  db: Db,
+  admin: StaffIdentity,
+  classId: number,
+  target: ClassStatus,
+  body: ReviewBody,
+  now: Date,
+): Promise<ReviewResult> {
+  const at = now.toISOString();
+  if (target === 'pendiente') throw new DomainError('backToPending');
+  const comment = noteFor(target as StatusTarget, body);
+  const history = await writeTransaction(db, async (trx) => {
+    await moveStatusInTransaction(trx, {
+      classId,
+      target,
+      comment,
+      belowQuorumReason: target === 'aprobado' ? body?.belowQuorumReason : null,
+      changedBy: admin.userId,
+      now: at,
+    });
+    return statusHistoryOf(trx, [classId]);
+  });
+  return { id_class: classId, status: target, review: toHistoryByClass(history).get(classId)!.at(-1)! };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '@portal/domain/errors';
+import {
+  classIdParamsSchema,
+  mobilityStudentBodySchema,
+  mobilityStudentSchema,
+  mobilityStudentsResponseSchema,
+} from '@portal/domain/schemas';
+import { isAdmin, type StaffIdentity } from '../../lib/identity.ts';
+import { addMobilityStudent, listMobilityStudents } from './mobility.service.ts';
+import { errorResponses } from './route-docs.ts';
+
+function adminCaller(req: FastifyRequest): StaffIdentity {
+  const identity = req.identity;
+  if (!identity) throw new DomainError('authRequired');
+  if (!isAdmin(identity)) throw new DomainError('adminOnly');
+  return identity;
+}
+
+/** Mobility students (issue 15 §4): the 5 extra places of a class for students of other institutes. */
+export async function mobilityRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/classes/:id/mobility-students',
+    {
+      config: { auth: 'staff' },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Estudiantes de movilidad de una clase (personal)',
+        description: 'Los estudiantes de otros institutos inscritos en los 5 lugares de movilidad de la clase.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        response: { 200: mobilityStudentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => listMobilityStudents(app.db, req.params.id),
+  );
+
+  r.post(
+    '/classes/:id/mobility-students',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Inscribir a un estudiante de movilidad (administradores)',
+        description:
+          'Nombre, apellidos, instituto de origen, correo, teléfono y número de control en su instituto. Ocupa uno de los 5 lugares de movilidad (CLASS_MOBILITY_SEATS), nunca un lugar regular, y no cuenta para el máximo de 2 inscripciones de nadie. Solo en clases `pendiente` o `active`. El sexto: 409 "No quedan lugares de movilidad en esta clase."; el mismo correo dos veces en la clase: 409.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        body: mobilityStudentBodySchema,
+        response: { 201: mobilityStudentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await addMobilityStudent(app.db, adminCaller(req), req.params.id, req.body, new Date())),
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CLASS_MOBILITY_SEATS } from '@portal/domain/constants';
+import { usePopup } from '../../../components/popup/popup-context.ts';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { useAddMobilityStudent, useMobilityStudents, type MobilityStudentInput } from '../api/mobility-students.ts';
+
+const EMPTY: MobilityStudentInput = {
+  name: '',
+  paternalSurname: '',
+  maternalSurname: '',
+  institute: '',
+  email: '',
+  phone: '',
+  controlNumber: '',
+};
+
+const FIELDS: { key: keyof MobilityStudentInput; label: string; required: boolean; type?: string }[] = [
+  { key: 'name', label: 'Nombre', required: true },
+  { key: 'paternalSurname', label: 'Apellido paterno', required: true },
+  { key: 'maternalSurname', label: 'Apellido materno', required: false },
+  { key: 'institute', label: 'Instituto de origen', required: true },
+  { key: 'email', label: 'Correo electrónico', required: true, type: 'email' },
+  { key: 'phone', label: 'Teléfono (con lada)', required: true, type: 'tel' },
+  { key: 'controlNumber', label: 'Número de control en su instituto', required: true },
+];
+
+/**
+ * The 5 mobility places of a class (issue 15 §4): the students of other institutes in them, marked
+ * "Movilidad", and the admin's form to enrol one more. They never take a regular seat.
+ */
+export function MobilitySection({ classId, locked }: { classId: number; locked: boolean }) {
+  const list = useMobilityStudents(classId);
+  const add = useAddMobilityStudent(classId);
+  const popup = usePopup();
+  const [form, setForm] = useState<MobilityStudentInput>(EMPTY);
+  const taken = list.data?.taken ?? 0;
+  const full = taken >= CLASS_MOBILITY_SEATS;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    add.mutate(form, {
+      onSuccess: () => {
+        setForm(EMPTY);
+        popup.show({
+          type: 'success',
+          title: 'Estudiante de movilidad inscrito',
+          message: 'Ocupa uno de los lugares de movilidad.',
+        });
+      },
+      onError: (err) =>
+        popup.show({
+          type: 'error',
+          title: 'No se pudo inscribir',
+          message: serverMessageOf(err) ?? 'Intenta nuevamente.',
+        }),
+    });
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="mobility-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" c="navy.8" id="mobility-title">
+          Estudiantes de movilidad ({taken} de {CLASS_MOBILITY_SEATS})
+        </Title>
+        <Text fz="sm" c="dimmed">
+          Lugares extra para estudiantes de otros institutos: no ocupan lugares regulares ni cuentan para el máximo de 2
+          inscripciones.
+        </Text>
+        {(list.data?.data ?? []).length > 0 ? (
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {list.data!.data.map((m) => (
+              <Card component="li" key={m.id} withBorder radius="md" padding="sm">
+                <Group gap={6} wrap="wrap">
+                  <Text fw={700} c="navy.8">
+                    {[m.name, m.paternal_surname, m.maternal_surname].filter(Boolean).join(' ')}
+                  </Text>
+                  <Badge color="grape.9" variant="light" tt="none">
+                    Movilidad
+                  </Badge>
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  {m.institute} · {m.control_number} · {m.email}
+                </Text>
+              </Card>
+            ))}
+          </Stack>
+        ) : null}
+        {!locked && !full ? (
+          <form onSubmit={submit} aria-label="Inscribir estudiante de movilidad">
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {FIELDS.map((f) => (
+                  <TextInput
+                    key={f.key}
+                    label={f.label}
+                    type={f.type ?? 'text'}
+                    required={f.required}
+                    maxLength={100}
+                    value={form[f.key]}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      setForm((prev) => ({ ...prev, [f.key]: value }));
+                    }}
+                  />
+                ))}
+              </SimpleGrid>
+              <Group justify="flex-end">
+                <Button type="submit" loading={add.isPending}>
+                  Inscribir de movilidad
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : full ? (
+          <Text fz="sm">No quedan lugares de movilidad en esta clase.</Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { canMoveTo } from '@portal/domain/rules';
+import { usePopup } from '../../../components/popup/popup-context.ts';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { useChangeStatus } from '../api/change-status.ts';
+
+/**
+ * After approval (issue 15 §5): start an approved class; cancel a pending, approved or active one
+ * with a required reason, which releases its students.
+ */
+export function StatusActions({ classId, status }: { classId: number; status: string }) {
+  const change = useChangeStatus(classId);
+  const popup = usePopup();
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const canStart = canMoveTo(status, 'active');
+  const canCancel = canMoveTo(status, 'cancelled');
+  if (!canStart && !canCancel) return null;
+
+  const send = (target: 'active' | 'cancelled') => {
+    if (target === 'cancelled' && reason.trim() === '') {
+      setError('Escribe la razón de la cancelación.');
+      return;
+    }
+    change.mutate(
+      { target, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setCancelling(false);
+          setReason('');
+          popup.show({
+            type: 'success',
+            title: target === 'active' ? 'Clase iniciada' : 'Clase cancelada',
+            message:
+              target === 'active'
+                ? 'La clase está activa.'
+                : 'La clase fue cancelada y sus estudiantes quedaron liberados.',
+          });
+        },
+        onError: (err) => {
+          setCancelling(false);
+          popup.show({ type: 'error', title: 'No se pudo cambiar el estado', message: serverMessageOf(err) ?? '' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Group gap="sm">
+      {canStart ? (
+        <Button color="teal.9" onClick={() => send('active')} loading={change.isPending && !cancelling}>
+          Iniciar clase
+        </Button>
+      ) : null}
+      {canCancel ? (
+        <Button color="red.9" variant="outline" onClick={() => setCancelling(true)}>
+          Cancelar clase
+        </Button>
+      ) : null}
+      <Modal
+        opened={cancelling}
+        onClose={() => (change.isPending ? undefined : setCancelling(false))}
+        title="Cancelar clase"
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        centered
+        radius="lg"
+      >
+        <Stack gap="md">
+          <Text>Sus estudiantes quedarán liberados y podrán inscribirse en otras clases.</Text>
+          <Textarea
+            label="Razón de la cancelación"
+            required
+            autosize
+            minRows={3}
+            maxLength={1000}
+            value={reason}
+            error={error}
+            onChange={(e) => {
+              setReason(e.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setCancelling(false)} disabled={change.isPending}>
+              Volver
+            </Button>
+            <Button color="red.9" onClick={() => send('cancelled')} loading={change.isPending}>
+              Cancelar clase
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

@@ -3,7 +3,7 @@ import { CLASS_MOBILITY_SEATS, MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain
 import type { DbOrTrx } from './tables.ts';
 
 /**
- * The invariants of the class lifecycle (DESIGN.md §10 "What counts", issue 15), checked with plain
+ * The invariants of the class lifecycle (docs/rules.md, Ciclo de vida de una clase), checked with plain
  * SQL over the whole database: every broken one as a Spanish-free technical line (empty when all
  * hold). The reliability rush, the bench and the tests share it.
  * - no student holds more than 2 enrolments that count (classes neither rejected nor cancelled);

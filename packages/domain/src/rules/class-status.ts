@@ -6,7 +6,7 @@ export function isClassStatus(value: unknown): value is ClassStatus {
 }
 
 /**
- * One grammatical gender everywhere: a badge speaks of "la clase" (spec §4 allows "Aprobada" and
+ * One grammatical gender everywhere: a badge speaks of "la clase" (docs/rules.md R33 allows "Aprobada" and
  * "Rechazada"; "Activa" and "Cancelada" are only feminine), so every screen reads the same word.
  */
 const LABELS: Record<ClassStatus, { label: string; tooltip: string | null }> = {

@@ -40,7 +40,7 @@ export function statusesFor(mode: EnrolmentMode): readonly string[] {
 
 /**
  * Whether the enrolment may happen, and if not the first reason in the order a person cares about:
- * already in it; no profile; the 2-class limit (which disables every other button, spec §2); the
+ * already in it; no profile; the 2-class limit (which disables every other button, docs/rules.md R40); the
  * class's status; its seats (regular or mobility).
  */
 export function enrolmentEligibility(

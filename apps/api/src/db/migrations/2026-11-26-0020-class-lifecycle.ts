@@ -4,7 +4,7 @@ import { sql, SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'k
  * Class lifecycle (issue 15):
  * - mobility places: `classes.mobility_enrolled` (0–5, CHECK) and the mobility students themselves,
  *   who have no account and never count against anyone's 2-class limit;
- * - "what counts" (DESIGN.md §10) applied to the data already there: enrolments of rejected or
+ * - "what counts" (docs/rules.md, Ciclo de vida de una clase) applied to the data already there: enrolments of rejected or
  *   cancelled classes stop counting, so every student's counter becomes the number of their rows in
  *   classes that are neither, and such a class's `enrolled` becomes 0 (its rows stay as history).
  */

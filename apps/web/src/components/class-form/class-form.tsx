@@ -38,7 +38,7 @@ const PROBLEM_FIELD: Record<string, keyof ClassFormValues> = {
 const SUCCESS_MESSAGE: Record<ClassFormMode, string> = {
   student:
     'Tu propuesta se envió a revisión de la administración. En Mis Cursos verás su estado y el aviso cuando sea aprobada.',
-  // An admin's class starts pending like any other: open to student enrolment (spec §4) and in the
+  // An admin's class starts pending like any other: open to student enrolment (docs/rules.md, Class status and review) and in the
   // review queue, where the admin approves it once it has its students.
   admin:
     'La clase está Pendiente: ya admite inscripciones y aparece en «Pendientes» de Aprobar Clases, donde la apruebas cuando esté lista.',

@@ -20,7 +20,7 @@ export function isSignOutDeclined(err: unknown): boolean {
 }
 
 /**
- * The issuer's sign-out in a popup (spec §4). Resolves `true` once the student is signed out and
+ * The issuer's sign-out in a popup (docs/architecture.md, Sign-in and sessions). Resolves `true` once the student is signed out and
  * `false` when they stay signed in: they closed the popup or answered no. The library forgets the
  * stored account before it opens the issuer's page and does not notice a closed sign-out popup, so
  * the popup is opened here by name (the library reuses it), watched, and the account put back when

@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOverview } from '../api/get-overview.ts';
 import type { SectionId } from '../sections.ts';
+import { StatusBreakdown } from './status-breakdown.tsx';
 import { YearSelect } from './year-select.tsx';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -56,7 +57,8 @@ function Stat({
 
 /**
  * "Resumen General" (docs/architecture.md, Screens): total, pending and active (approved) classes and total enrolments of
- * the chosen academic year, counted by the server over every class; plus quick actions.
+ * the chosen academic year, counted by the server over every class, then every status's count (also
+ * active and cancelled); plus quick actions.
  */
 export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) => string }) {
   const [period, setPeriod] = useState<number | null>(null);
@@ -89,6 +91,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
           <Stat label="Total de inscripciones" value={data?.totalEnrolments} icon={IconUsers} color="turquesa" />
         </SimpleGrid>
       )}
+      {overview.isError ? null : <StatusBreakdown byStatus={data?.byStatus} />}
 
       <Title order={2} size="h3" c="navy.8">
         Acciones rápidas

@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
-import { loggerOptions, registerAccessLog } from './lib/access-log.ts';
+import { AccessLogController, loggerOptions } from './lib/access-log.ts';
 import { mayHaveWritten, ResponseMicrocache } from './lib/response-microcache.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -55,7 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const frameworkErrors = createFrameworkErrorHandlers();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
-    disableRequestLogging: true,
+    logController: new AccessLogController(),
     // A hop count trusts the socket's peer and the next N-1 proxies; the client is the first untrusted
     // address from the right of X-Forwarded-For. A list trusts those addresses/CIDRs wherever they are.
     trustProxy:
@@ -82,7 +82,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrors.frameworkErrors,
     clientErrorHandler: frameworkErrors.clientErrorHandler,
   });
-  registerAccessLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -28,7 +28,8 @@ describe(`access log (${process.env['TEST_DIALECT']})`, () => {
     await app.inject({ method: 'GET', url: '/api/health' });
     await app.inject({ method: 'GET', url: '/api/classes?page=1&subjectName=secreto' });
     await app.inject({ method: 'GET', url: '/api/classes/999999' });
-    expect(lines).toHaveLength(3);
+    await app.inject({ method: 'GET', url: '/api/no-existe' });
+    expect(lines).toHaveLength(4);
     const parsed = lines.map(
       (l) => JSON.parse(l) as { msg: string; statusCode: number; ms: number; req: { method: string; url: string } },
     );
@@ -36,6 +37,7 @@ describe(`access log (${process.env['TEST_DIALECT']})`, () => {
       ['GET', '/api/health', 200],
       ['GET', '/api/classes?…', 200],
       ['GET', '/api/classes/999999', 404],
+      ['GET', '/api/no-existe', 404],
     ]);
     for (const p of parsed) {
       expect(p.msg).toBe('respuesta');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
 /** Paths whose query strings may carry personal data: logged without them. */
@@ -33,21 +33,23 @@ export function loggerOptions(
 }
 
 /**
- * One access line per request, when its answer has gone out (Fastify's own request logging, two
- * lines per request, is turned off in app.ts). Fastify runs this hook also for replies that other code
- * writes itself (the dev issuer's oidc-provider), when the raw response finishes.
+ * One access line per request, when its answer has gone out, instead of Fastify's two (received and
+ * completed); a request that matched no route gets no separate "not found" line either. Fastify calls
+ * `requestCompleted` also for replies that other code writes itself (the dev issuer's oidc-provider).
  */
-export function registerAccessLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        // originalUrl: the dev issuer rewrites the raw URL before oidc-provider answers.
-        req: { method: request.method, url: logUrl(request.originalUrl), ip: request.ip },
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'respuesta',
-    );
-    done();
-  });
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      // originalUrl: the dev issuer rewrites the raw URL before oidc-provider answers.
+      req: { method: request.method, url: logUrl(request.originalUrl), ip: request.ip },
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'respuesta con error');
+    else request.log.info(line, 'respuesta');
+  }
 }

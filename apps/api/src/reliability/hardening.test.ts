@@ -334,7 +334,8 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
         expect(removal.statusCode).toBe(200);
 
         const log = lines.join('\n');
-        expect(lines.length).toBeGreaterThan(5);
+        // One access line per request: the four requests above.
+        expect(lines.length).toBeGreaterThanOrEqual(4);
         expect(log).toContain('/api/classes/enrollStudent');
         for (const secret of [token, adminToken, token.split('.')[2]!, adminToken.split('.')[2]!]) {
           expect(log).not.toContain(secret);

@@ -89,7 +89,7 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
     );
     expect(classRows[1]).toEqual([
       String(classIds[0]),
-      'Aprobado',
+      'Aprobada',
       'ACF0905',
       'Ecuaciones Diferenciales',
       '75',

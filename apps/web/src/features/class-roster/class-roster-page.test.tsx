@@ -180,11 +180,19 @@ describe('/admin/class-students/:classId', () => {
   });
 
   it.each([
-    ['aprobado', 'La clase ya fue aprobada, así que su lista de estudiantes quedó cerrada.'],
-    ['cancelled', 'La clase fue cancelada, así que ya no admite estudiantes.'],
+    [
+      'aprobado',
+      'La clase ya fue aprobada, así que su lista de estudiantes quedó cerrada.',
+      'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
+    ],
+    [
+      'cancelled',
+      'La clase fue cancelada, así que ya no admite estudiantes.',
+      'Esta clase fue cancelada: sus estudiantes quedaron liberados y ya no cuenta en sus inscripciones. La lista se conserva como historial.',
+    ],
   ])(
     'opens a %s class read-only: why, the status rule, its students, no enrol form and no removal',
-    async (status, why) => {
+    async (status, why, rule) => {
       mockApi({
         'GET /classes/12': { body: cls(status) },
         'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
@@ -193,11 +201,7 @@ describe('/admin/class-students/:classId', () => {
       });
       open();
       await screen.findByText(why);
-      expect(
-        screen.getByText(
-          `La inscripción y eliminación de estudiantes no está permitida para clases en estado "${status}".`,
-        ),
-      ).toBeTruthy();
+      screen.getByText(rule);
       screen.getByText('Solo consulta');
       await screen.findByRole('listitem', { name: 'Ana Uc' });
       expect(screen.queryByRole('button', { name: 'Inscribir Estudiante' })).toBeNull();

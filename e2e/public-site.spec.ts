@@ -68,7 +68,9 @@ test.describe('home page', () => {
     await expect(first.getByText('Créditos')).toBeVisible();
     await expect(first.getByText('Horario', { exact: true })).toBeVisible();
     await expect(first.getByText(/^\d+ \/ \d+$/)).toBeVisible();
-    await expect(first.getByText(body.data[0]!.status === 'aprobado' ? 'Aprobada' : 'Pendiente')).toBeVisible();
+    await expect(
+      first.getByText(body.data[0]!.status === 'aprobado' ? 'Aprobada' : 'Pendiente', { exact: true }),
+    ).toBeVisible();
     await expect(openClasses(page).getByText('Desconocido')).toHaveCount(0);
 
     // Statistics, reasons, testimonials, call to action, contact.

@@ -13,6 +13,10 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
     globalSetup: dialect === 'postgres' ? ['apps/api/src/test/postgres-global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph per worker rather than per file: importing the server (Fastify, Kysely, the OIDC
+    // provider, the export libraries) cost more than the tests themselves. API tests keep no module-level
+    // state: each file builds its own app and database (src/test/test-app.ts).
+    isolate: false,
   },
 });
 

@@ -35,3 +35,7 @@ afterEach(() => {
   // A test that faked the clock (test/fake-time.ts) never leaves it fake for the next one.
   vi.useRealTimers();
 });
+
+// Test files share one happy-dom window (vitest.config.ts, isolate: false): each file starts with empty storage.
+window.localStorage.clear();
+window.sessionStorage.clear();

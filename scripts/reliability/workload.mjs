@@ -179,7 +179,8 @@ export async function rush(
       });
       answered++;
       if (del.status !== 200) {
-        ledger.answer(p, null);
+        // A refusal settles the pair; a 5xx or no answer (a process killed mid-request) leaves it unknown.
+        if (del.status >= 400 && del.status < 500) ledger.answer(p, null);
         continue;
       }
       counts.removed++;

@@ -31,6 +31,7 @@ import {
   startServer,
 } from '../reliability/lib.mjs';
 import { adminToken, compareWithDatabase, createClasses, createStudents, rush } from '../reliability/workload.mjs';
+import { checkHeaders } from './headers.mjs';
 import { readAccessLog, startNginx } from './nginx.mjs';
 import { spoofedSignIns } from './spoofing.mjs';
 
@@ -124,6 +125,8 @@ try {
 
   const spoof = await spoofedSignIns(nginx.url, runId);
   problems.push(...spoof.problems);
+  const headers = await checkHeaders(nginx.url, webDist);
+  problems.push(...headers.problems);
 
   const db = await openDatabase(database);
   const invariants = await checkInvariants(db);
@@ -157,6 +160,7 @@ try {
     recoverySeconds: (backAt - killedAt) / 1000,
     retriedOnAnother: log.filter((e) => e.upstreams.length > 1 && e.status < 500).length,
     spoof,
+    headers,
     invariants,
     comparison,
     counts: result.counts,
@@ -164,7 +168,9 @@ try {
   problems.push(
     ...otherErrors.slice(0, 10).map((e) => `error que no viene del proceso caído: ${JSON.stringify(e)}`),
     ...stats.badErrorBodies.slice(0, 10),
-    ...(stats.timeouts + stats.networkErrors ? [`${stats.timeouts + stats.networkErrors} solicitudes sin respuesta`] : []),
+    ...(stats.timeouts + stats.networkErrors
+      ? [`${stats.timeouts + stats.networkErrors} solicitudes sin respuesta`]
+      : []),
     ...(stats.serverErrors.length !== inFlight.length
       ? [`5xx vistos por los clientes: ${stats.serverErrors.length}; en vuelo en el proceso caído: ${inFlight.length}`]
       : []),
@@ -215,6 +221,7 @@ function print(f) {
       `    de vuelta: listo ${s(f.restartSeconds)} s después del kill; atendiendo a través de nginx a los ${s(f.recoverySeconds)} s`,
       `  inscripciones comprobadas contra la base: ${f.comparison.checked}; perdidas: ${f.comparison.missing.length}; filas inesperadas: ${f.comparison.unexpected.length}`,
       `  invariantes: ${f.invariants.reduce((a, i) => a + i.violations, 0)} violaciones`,
+      `  cabeceras: /assets/* ${f.headers.asset}; index.html, / y rutas de la aplicación: ${f.headers.pages}`,
       `  X-Forwarded-For falsificado: ${f.spoof.attempts} inicios de sesión fallidos, cada uno con otra dirección inventada → ${JSON.stringify(f.spoof.byStatus)} (límite: ${f.spoof.limit} fallos por correo y dirección)`,
     ].join('\n'),
   );

@@ -60,14 +60,14 @@ export function renderPortalConf(template, { upstreamPorts, listenPort, webDist 
   return out.join('\n');
 }
 
-/** Starts nginx in front of `upstreamPorts`; resolves once it answers. */
-export async function startNginx({ upstreamPorts, webDist }) {
+/** Starts nginx in front of `upstreamPorts` (deploy/nginx/portal.conf unless told); resolves once it answers. */
+export async function startNginx({ upstreamPorts, webDist, template = readFileSync(TEMPLATE, 'utf8') }) {
   const binary = nginxBinary();
   if (!binary) throw new Error('No se encontró nginx (Debian: apt-get install nginx; .ci/run lo instala).');
   const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
   for (const dir of ['logs', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
   const port = await freePort();
-  const portalConf = renderPortalConf(readFileSync(TEMPLATE, 'utf8'), { upstreamPorts, listenPort: port, webDist });
+  const portalConf = renderPortalConf(template, { upstreamPorts, listenPort: port, webDist });
   writeFileSync(path.join(prefix, 'portal.conf'), portalConf);
   const accessLog = path.join(prefix, 'logs/access.log');
   const user = userInfo();

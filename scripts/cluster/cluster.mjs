@@ -83,6 +83,7 @@ try {
   const victim = servers[victimIndex];
   const killAfter = Math.floor(opts.students * 3 * opts.killAt);
   let killedAt = 0;
+  let diedAt = 0;
   let readyAt = 0;
   let restarted = null;
   const result = await rush(client, {
@@ -97,7 +98,10 @@ try {
       killedAt = Date.now();
       restarted = victim
         .kill()
-        .then(() => startServer(database, env, victim.port))
+        .then(() => {
+          diedAt = Date.now();
+          return startServer(database, env, victim.port);
+        })
         .then((s) => {
           readyAt = Date.now();
           servers[victimIndex] = s;
@@ -135,12 +139,13 @@ try {
   const comparison = compareWithDatabase(result.ledger, await enrolmentPairs(db));
   await db.close();
 
-  // Every error, from nginx's point of view: a 5xx is excused only when it went to the killed process and
-  // was in flight when it died.
+  // Every error, from nginx's point of view: a 5xx is excused only when it went to the killed process while
+  // it was dying — sent before its exit was seen (between SIGKILL and the exit, its kernel sockets still take
+  // requests and connections) and answered after the signal.
   const log = readAccessLog(nginx.accessLog);
   const errors = log.filter((e) => e.status >= 500);
   const inFlight = errors.filter(
-    (e) => e.upstreams.at(-1) === victim.port && e.start <= killedAt + 5 && e.end >= killedAt - 5,
+    (e) => e.upstreams.at(-1) === victim.port && e.start <= diedAt && e.end >= killedAt - 5,
   );
   const otherErrors = errors.filter((e) => !inFlight.includes(e));
   const perProcess = Object.fromEntries(
@@ -158,6 +163,7 @@ try {
     otherErrors: otherErrors.length,
     clientTimeouts: stats.timeouts,
     clientNetworkErrors: stats.networkErrors,
+    exitMs: diedAt - killedAt,
     restartSeconds: (readyAt - killedAt) / 1000,
     recoverySeconds: (backAt - killedAt) / 1000,
     retriedOnAnother: log.filter((e) => e.upstreams.length > 1 && e.status < 500).length,
@@ -220,6 +226,7 @@ function print(f) {
       `  kill -9 de un proceso a mitad de la avalancha:`,
       `    errores por causa: en vuelo en el proceso caído (502 de nginx) ${f.errorsInFlight}; otros 5xx ${f.otherErrors}; sin respuesta ${f.clientTimeouts}; errores de red ${f.clientNetworkErrors}`,
       `    reintentadas por nginx en otro proceso: ${f.retriedOnAnother}`,
+      `    SIGKILL → salida del proceso vista: ${f.exitMs} ms`,
       `    de vuelta: listo ${s(f.restartSeconds)} s después del kill; atendiendo a través de nginx a los ${s(f.recoverySeconds)} s`,
       `  inscripciones comprobadas contra la base: ${f.comparison.checked}; perdidas: ${f.comparison.missing.length}; filas inesperadas: ${f.comparison.unexpected.length}`,
       `  invariantes: ${f.invariants.reduce((a, i) => a + i.violations, 0)} violaciones`,

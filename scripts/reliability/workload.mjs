@@ -179,7 +179,11 @@ export async function rush(
       });
       answered++;
       if (del.status !== 200) {
-        ledger.answer(p, null);
+        // 404: the student is not in the class — behind nginx, a DELETE whose first try removed the row on a
+        // process that then died is replayed on another one (DELETE is idempotent). Another refusal settles the
+        // pair as it was; a 5xx or no answer (a process killed mid-request) leaves it unknown.
+        if (del.status === 404) ledger.answer(p, 'out');
+        else if (del.status >= 400 && del.status < 500) ledger.answer(p, null);
         continue;
       }
       counts.removed++;

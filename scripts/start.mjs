@@ -4,16 +4,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensureLtsNode } from './lts-node.mjs';
 
-// Node 22.12+ or 24 (decision 011): better-sqlite3 13 crashes on older Node, so say so before anything runs.
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12) || major === 23) {
-  console.error(
-    `Este proyecto necesita Node.js 24 LTS (o 22.12+); este es ${process.version}. ` +
-      'En Linux, `. scripts/node-lts.sh` instala Node 24 desde el registro de npm para esta terminal.',
-  );
-  process.exit(1);
-}
+// Node 22.12+ or 24 (decision 011): better-sqlite3 13 crashes on older Node, so an older Node re-runs this
+// script under Node 24 (installed from the npm registry once; scripts/lts-node.mjs).
+ensureLtsNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

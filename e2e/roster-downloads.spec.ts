@@ -1,76 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
+import { expect, test } from '@playwright/test';
+import { signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { classWith, download, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
  * Roster downloads (issue 20, item 1): the admin takes the workbook and the attendance PDF from a
  * class roster; the group leader takes the roster from the classmates page. Fresh data per run.
  */
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/api/auth/staff/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
-}
-
-/** A new registered student (named by the dev issuer after the address). */
-async function registeredStudent(request: APIRequestContext, email: string) {
-  const token = await request.post('/idp/dev/token', { data: { email } });
-  expect(token.status()).toBe(200);
-  const headers = { authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` };
-  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
-  const controlNumber = freshControlNumber();
-  const res = await request.post('/api/students', {
-    headers,
-    data: { id_career: careers.data[0]!.id_career, control_number: controlNumber, phone: '529981234567' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { id_student: number }).id_student, controlNumber, email };
-}
-
-/** A pending class made by the admin with the given students enrolled (the first one leads it). */
-async function classWith(request: APIRequestContext, students: { id: number }[], subjectIndex: number) {
-  const headers = await adminHeaders(request);
-  const subjects = (await (await request.get('/api/subjects', { params: { pageSize: 100 } })).json()) as {
-    data: { id_subject: number; clave: string }[];
-  };
-  const subject = subjects.data[subjectIndex % subjects.data.length]!;
-  const res = await request.post('/api/classes', {
-    headers,
-    data: {
-      subjectId: subject.id_subject,
-      clave: subject.clave,
-      period: new Date().getFullYear(),
-      description: 'Clase de prueba de las descargas.',
-      schedule: [{ dayId: 2, startTime: '08:00', endTime: '10:00' }],
-      shift: 'matutino',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id_class } = (await res.json()) as { id_class: number };
-  for (const s of students) {
-    const enrol = await request.post('/api/classes/enrollStudent', {
-      headers,
-      data: { classId: id_class, student: { studentId: s.id } },
-    });
-    expect(enrol.status(), await enrol.text()).toBe(201);
-  }
-  return { id: id_class, clave: subject.clave };
-}
-
-/** Clicks a download button and returns the file the browser received. */
-async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
-  const pending = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await pending;
-  return { file, bytes: await readFile((await file.path())!) };
-}
 
 async function workbookControlNumbers(bytes: Buffer): Promise<string[]> {
   const workbook = new ExcelJS.Workbook();

@@ -27,6 +27,7 @@ import { classesRoutes } from './features/classes/classes.routes.ts';
 import { mobilityRoutes } from './features/classes/mobility.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { exportsRoutes } from './features/exports/exports.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { teacherApplicationsRoutes } from './features/teacher-applications/teacher-applications.routes.ts';
 
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents, classListCache });
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
+      await api.register(paymentsRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes);
     },

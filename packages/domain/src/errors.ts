@@ -59,6 +59,10 @@ export const ERROR_MESSAGES = {
     'Una clase rechazada o cancelada ya liberó a sus estudiantes: no puede volver a pendiente. Crea una clase nueva.',
   mobilityFull: 'No quedan lugares de movilidad en esta clase.',
   mobilityDuplicate: 'Ese estudiante de movilidad ya está inscrito en esta clase.',
+  // Payments (issue 20)
+  paymentsForbidden: 'Solo un administrador o el jefe de grupo de esta clase pueden ver sus pagos.',
+  paymentReleased: 'Esta clase fue rechazada o cancelada: ya no se registran pagos de sus estudiantes.',
+  paymentFolioTaken: 'Ese folio ya está registrado en el pago de otra inscripción.',
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
   duplicateApplication:
@@ -118,6 +122,9 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   reopenRefused: 409,
   mobilityFull: 409,
   mobilityDuplicate: 409,
+  paymentsForbidden: 403,
+  paymentReleased: 409,
+  paymentFolioTaken: 409,
   alreadyStudent: 409,
   controlNumberTaken: 409,
   classFull: 409,

@@ -99,6 +99,14 @@ export interface StudentClassesTable {
   id_class: number;
   group_leader: Flag;
   created_at: Timestamp;
+  /** 'pendiente' | 'pagado' (issue 20). */
+  payment_status: ColumnType<string, string | undefined, string>;
+  /** The receipt's folio, upper case, unique; null while pending. */
+  payment_folio: string | null;
+  /** YYYY-MM-DD; null while pending. */
+  payment_date: string | null;
+  payment_updated_by: number | null;
+  payment_updated_at: string | null;
 }
 
 export interface ClassMobilityStudentsTable {

@@ -4,6 +4,7 @@ import { isReleasedStatus, normalizeSearchText, shiftSlots, type Shift } from '@
 import type { Db, DbOrTrx } from '../tables.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { devSubject } from '../../features/dev-issuer/dev-accounts.ts';
+import { demoPayment } from './demo-payments.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
 import {
   DEMO_PASSWORD,
@@ -310,6 +311,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         id_class: cls.id_class,
         group_leader: i === 0 ? 1 : 0,
         created_at: new Date(Date.parse(createdAt) + i * 3_600_000).toISOString(),
+        ...demoPayment(plan.status, cls.id_class, i, createdAt, staffIds.admin, now),
       }));
       if (enrolmentRows.length)
         await insertBatches(enrolmentRows, 100, (b) => trx.insertInto('student_classes').values(b).execute());

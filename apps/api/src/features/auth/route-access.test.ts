@@ -223,6 +223,19 @@ const API_ROUTES: Record<string, Row> = {
       } satisfies Row,
     ]),
   ),
+  // Payments (issue 20): the admin records them; the admin and the class's own leader read them.
+  'GET /api/classes/:id/payments': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/payments` }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
+    messages: { otherStudent: ERROR_MESSAGES.paymentsForbidden, student: ERROR_MESSAGES.paymentsForbidden },
+  },
+  'PATCH /api/classes/:id/students/:studentId/payment': {
+    request: (f) => ({
+      url: `/api/classes/${f.classId}/students/${f.student.studentId}/payment`,
+      payload: { status: 'pendiente' },
+    }),
+    expect: adminOnly(200),
+  },
   'DELETE /api/classes/:id/enrollment': {
     // A student leaves only a class they are in (none of them is in the approved one).
     request: (f) => ({ url: `/api/classes/${f.approvedClassId}/enrollment` }),

@@ -1,3 +1,4 @@
+import { enrolledStudents } from '../../db/enrolled-students.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { CLASS_COLUMNS } from './classes.repository.ts';
 
@@ -41,24 +42,7 @@ export async function classesOfStudent(db: DbOrTrx, studentId: number) {
 
 /** One page of a class's students, the group leader first, then in the order they joined. */
 export async function classmatesPage(db: DbOrTrx, classId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('student_classes')
-    .innerJoin('students', 'students.id_student', 'student_classes.id_student')
-    .innerJoin('users', 'users.id_user', 'students.id_user')
-    .leftJoin('careers', 'careers.id_career', 'students.id_career')
-    .select([
-      'student_classes.id_student_class',
-      'student_classes.id_student',
-      'student_classes.group_leader',
-      'students.control_number',
-      'students.phone',
-      'careers.name as career_name',
-      'users.id_user',
-      'users.name',
-      'users.paternal_surname',
-      'users.maternal_surname',
-      'users.email',
-    ])
+  return enrolledStudents(db)
     .where('student_classes.id_class', '=', classId)
     .orderBy('student_classes.group_leader', 'desc')
     .orderBy('student_classes.created_at')

@@ -49,7 +49,8 @@ export function attendancePdf(roster: Roster): Promise<Buffer> {
       doc.addPage();
       y = tableHeader(doc, columns, MARGIN);
     }
-    const cells = [String(s.no), s.controlNumber, s.groupLeader ? `${s.name} (jefe de grupo)` : s.name];
+    const note = s.groupLeader ? ' (jefe de grupo)' : s.mobility !== null ? ' (movilidad)' : '';
+    const cells = [String(s.no), s.controlNumber, `${s.name}${note}`];
     let x = MARGIN;
     doc.font('Helvetica').fontSize(8.5).fillColor('black');
     columns.forEach((c, i) => {

@@ -1,8 +1,10 @@
+import { enrolledStudents, PAYMENT_COLUMNS } from '../../db/enrolled-students.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
  * One batch of a period's classes after `afterId` (keyset pagination over the primary key), with
- * subject and group leader: the workbook reads the period batch by batch, never all of it at once.
+ * subject, group leader and how many of its enrolments are paid: the workbook reads the period
+ * batch by batch, never all of it at once.
  */
 export async function periodClassesBatch(db: DbOrTrx, year: number, afterId: number, limit: number) {
   return db
@@ -13,11 +15,12 @@ export async function periodClassesBatch(db: DbOrTrx, year: number, afterId: num
     )
     .leftJoin('students', 'students.id_student', 'lead.id_student')
     .leftJoin('users', 'users.id_user', 'students.id_user')
-    .select([
+    .select((eb) => [
       'classes.id_class',
       'classes.status',
       'classes.shift',
       'classes.enrolled',
+      'classes.mobility_enrolled',
       'classes.max_students',
       'subjects.name as subject_name',
       'subjects.clave',
@@ -25,6 +28,12 @@ export async function periodClassesBatch(db: DbOrTrx, year: number, afterId: num
       'users.name as leader_name',
       'users.paternal_surname as leader_paternal',
       'users.maternal_surname as leader_maternal',
+      eb
+        .selectFrom('student_classes as paid')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('paid.id_class', '=', 'classes.id_class')
+        .where('paid.payment_status', '=', 'pagado')
+        .as('paid'),
     ])
     .where('classes.period', '=', year)
     .where('classes.id_class', '>', afterId)
@@ -50,33 +59,42 @@ export async function schedulesOfClasses(db: DbOrTrx, classIds: number[]) {
     .execute();
 }
 
-/** One batch of a period's enrolments after `afterId`, with the class and the student. */
+/** One batch of a period's enrolments after `afterId`, with the class, the student and the payment. */
 export async function periodEnrolmentsBatch(db: DbOrTrx, year: number, afterId: number, limit: number) {
-  return db
-    .selectFrom('student_classes')
+  return enrolledStudents(db)
     .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')
     .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
-    .innerJoin('students', 'students.id_student', 'student_classes.id_student')
-    .innerJoin('users', 'users.id_user', 'students.id_user')
-    .leftJoin('careers', 'careers.id_career', 'students.id_career')
-    .select([
-      'student_classes.id_student_class',
-      'student_classes.group_leader',
-      'student_classes.created_at',
-      'classes.id_class',
-      'subjects.clave',
-      'subjects.name as subject_name',
-      'students.control_number',
-      'students.phone',
-      'careers.name as career_name',
-      'users.name',
-      'users.paternal_surname',
-      'users.maternal_surname',
-      'users.email',
-    ])
+    .select(PAYMENT_COLUMNS)
+    .select(['classes.id_class', 'subjects.clave', 'subjects.name as subject_name'])
     .where('classes.period', '=', year)
     .where('student_classes.id_student_class', '>', afterId)
     .orderBy('student_classes.id_student_class')
+    .limit(limit)
+    .execute();
+}
+
+/** One batch of a period's mobility students (other institutes) after `afterId`, with the class. */
+export async function periodMobilityBatch(db: DbOrTrx, year: number, afterId: number, limit: number) {
+  return db
+    .selectFrom('class_mobility_students as m')
+    .innerJoin('classes', 'classes.id_class', 'm.id_class')
+    .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
+    .select([
+      'm.id',
+      'm.name',
+      'm.paternal_surname',
+      'm.maternal_surname',
+      'm.institute',
+      'm.email',
+      'm.phone',
+      'm.control_number',
+      'classes.id_class',
+      'subjects.clave',
+      'subjects.name as subject_name',
+    ])
+    .where('classes.period', '=', year)
+    .where('m.id', '>', afterId)
+    .orderBy('m.id')
     .limit(limit)
     .execute();
 }

@@ -55,6 +55,29 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
     // Class 0: three students (the first leads it); class 1: two; the others none.
     for (const [i, s] of students.slice(0, 3).entries()) await enrolDirectly(t.db, s.studentId!, classIds[0]!, i === 0);
     for (const s of students.slice(3, 5)) await enrolDirectly(t.db, s.studentId!, classIds[1]!);
+    // Two payments in class 0, one mobility student in class 1.
+    for (const [i, s] of students.slice(0, 2).entries()) {
+      await t.db
+        .updateTable('student_classes')
+        .set({ payment_status: 'pagado', payment_folio: `P-${i}`, payment_date: '2026-06-10' })
+        .where('id_student', '=', s.studentId!)
+        .execute();
+    }
+    await t.db
+      .insertInto('class_mobility_students')
+      .values({
+        id_class: classIds[1]!,
+        name: 'Íker',
+        paternal_surname: 'Canché',
+        institute: 'Instituto Tecnológico de Chetumal',
+        email: 'iker@itch.example',
+        phone: '+529831234567',
+        control_number: 'CH-99',
+        created_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await t.db.updateTable('classes').set({ mobility_enrolled: 1 }).where('id_class', '=', classIds[1]!).execute();
     const admin = await createStaff(t.db, { role: 'admin' });
     const teacher = await createStaff(t.db, { role: 'teacher' });
     adminToken = await t.staffToken(admin.userId, 'admin');
@@ -74,18 +97,33 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
       'Costo por estudiante',
       'Turno',
       'Horario',
-      'Inscritos',
+      'Regulares',
+      'Movilidad',
       'Cupo',
+      'Quórum alcanzado',
+      'Pagados',
       'Jefe de grupo',
+      'Docente',
+      'Aula',
     ]);
     const dbClasses = await t.db
       .selectFrom('classes')
-      .select(['id_class', 'enrolled'])
+      .select((eb) => [
+        'id_class',
+        'enrolled',
+        'mobility_enrolled',
+        eb
+          .selectFrom('student_classes')
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .whereRef('student_classes.id_class', '=', 'classes.id_class')
+          .where('payment_status', '=', 'pagado')
+          .as('paid'),
+      ])
       .where('period', '=', 2026)
       .orderBy('id_class')
       .execute();
-    expect(classRows.slice(1).map((r) => [Number(r[0]), Number(r[8])])).toEqual(
-      dbClasses.map((c) => [c.id_class, c.enrolled]),
+    expect(classRows.slice(1).map((r) => [Number(r[0]), Number(r[8]), Number(r[9]), Number(r[12])])).toEqual(
+      dbClasses.map((c) => [c.id_class, c.enrolled, c.mobility_enrolled, Number(c.paid)]),
     );
     expect(classRows[1]).toEqual([
       String(classIds[0]),
@@ -97,8 +135,13 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
       'Matutino',
       'Lunes, Miércoles 07:00–09:00',
       '3',
+      '0',
       '30',
+      'No',
+      '2',
       'Peña Estudiante 0',
+      '—',
+      '—',
     ]);
     const enrolmentRows = rowsOf(enrolments);
     expect(enrolmentRows[0]).toEqual([
@@ -111,18 +154,45 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
       'Correo',
       'Teléfono',
       'Jefe de grupo',
+      'Movilidad',
+      'Pago',
+      'Folio',
+      'Fecha de pago',
     ]);
     const dbEnrolments = await t.db
       .selectFrom('student_classes')
       .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')
       .innerJoin('students', 'students.id_student', 'student_classes.id_student')
-      .select(['classes.id_class', 'students.control_number', 'student_classes.group_leader'])
+      .select([
+        'classes.id_class',
+        'students.control_number',
+        'student_classes.group_leader',
+        'student_classes.payment_status',
+        'student_classes.payment_folio',
+      ])
       .where('classes.period', '=', 2026)
       .orderBy('student_classes.id_student_class')
       .execute();
-    expect(enrolmentRows.slice(1).map((r) => [Number(r[0]), r[3], r[8]])).toEqual(
-      dbEnrolments.map((e) => [e.id_class, e.control_number, e.group_leader === 1 ? 'Sí' : 'No']),
-    );
+    const dbMobility = await t.db
+      .selectFrom('class_mobility_students')
+      .innerJoin('classes', 'classes.id_class', 'class_mobility_students.id_class')
+      .select(['classes.id_class', 'control_number', 'institute'])
+      .where('classes.period', '=', 2026)
+      .orderBy('class_mobility_students.id')
+      .execute();
+    expect(enrolmentRows.slice(1).map((r) => [Number(r[0]), r[3], r[8], r[9], r[10], r[11] ?? ''])).toEqual([
+      ...dbEnrolments.map((e) => [
+        e.id_class,
+        e.control_number,
+        e.group_leader === 1 ? 'Sí' : 'No',
+        'No',
+        e.payment_status === 'pagado' ? 'Pagado' : 'Pendiente',
+        e.payment_folio ?? '',
+      ]),
+      ...dbMobility.map((m) => [m.id_class, m.control_number, 'No', `Sí (${m.institute})`, 'No aplica', '']),
+    ]);
+    expect(enrolmentRows.at(-1)).toContain('Canché Íker');
+    expect(enrolmentRows[1]!.slice(10)).toEqual(['Pagado', 'P-0', '2026-06-10']);
     expect(enrolmentRows[1]![5]).toBe('Ingeniería Civil');
     expect(classes.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   }

@@ -1,37 +1,26 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { classStatusLabel, courseCost, courseHours, rosterName, scheduleText, shiftLabel } from '@portal/domain/rules';
+import {
+  classStatusLabel,
+  courseCost,
+  courseHours,
+  hasQuorum,
+  paymentLabel,
+  rosterName,
+  scheduleText,
+  shiftLabel,
+} from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { INSTITUTION_NAME } from './institution.ts';
-import { periodClassesBatch, periodEnrolmentsBatch, schedulesOfClasses } from './period-workbook.repository.ts';
+import { CLASS_SHEET_COLUMNS, ENROLMENT_SHEET_COLUMNS, NOT_RECORDED } from './period-workbook-columns.ts';
+import {
+  periodClassesBatch,
+  periodEnrolmentsBatch,
+  periodMobilityBatch,
+  schedulesOfClasses,
+} from './period-workbook.repository.ts';
 
 const NAVY = 'FF1B396A';
-
-export const CLASS_SHEET_COLUMNS = [
-  { header: 'Clase', width: 8 },
-  { header: 'Estado', width: 12 },
-  { header: 'Clave', width: 10 },
-  { header: 'Materia', width: 36 },
-  { header: 'Horas', width: 8 },
-  { header: 'Costo por estudiante', width: 14 },
-  { header: 'Turno', width: 12 },
-  { header: 'Horario', width: 36 },
-  { header: 'Inscritos', width: 10 },
-  { header: 'Cupo', width: 8 },
-  { header: 'Jefe de grupo', width: 32 },
-];
-
-export const ENROLMENT_SHEET_COLUMNS = [
-  { header: 'Clase', width: 8 },
-  { header: 'Clave', width: 10 },
-  { header: 'Materia', width: 36 },
-  { header: 'Número de control', width: 18 },
-  { header: 'Nombre', width: 36 },
-  { header: 'Carrera', width: 34 },
-  { header: 'Correo', width: 32 },
-  { header: 'Teléfono', width: 16 },
-  { header: 'Jefe de grupo', width: 14 },
-];
 
 function startSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: typeof CLASS_SHEET_COLUMNS) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -44,19 +33,63 @@ function startSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, 
   return sheet;
 }
 
+/** Keyset pagination: batch after batch (each after the last key of the one before) until one comes back empty. */
+async function* inBatches<T>(read: (afterKey: number) => Promise<T[]>, keyOf: (row: T) => number) {
+  for (let after = 0; ;) {
+    const batch = await read(after);
+    if (batch.length === 0) return;
+    yield batch;
+    after = keyOf(batch.at(-1)!);
+  }
+}
+
+type ClassRow = Awaited<ReturnType<typeof periodClassesBatch>>[number];
+
+function classRow(c: ClassRow, schedule: string) {
+  const leader =
+    c.leader_name === null
+      ? ''
+      : rosterName({
+          name: c.leader_name,
+          paternal_surname: c.leader_paternal ?? '',
+          maternal_surname: c.leader_maternal ?? '',
+        });
+  return [
+    c.id_class,
+    classStatusLabel(c.status),
+    c.clave,
+    c.subject_name,
+    courseHours(c.credits),
+    courseCost(c.credits),
+    shiftLabel(c.shift) ?? '',
+    schedule,
+    c.enrolled,
+    c.mobility_enrolled,
+    c.max_students,
+    hasQuorum(c.enrolled) ? 'Sí' : 'No',
+    Number(c.paid ?? 0),
+    leader,
+    NOT_RECORDED,
+    NOT_RECORDED,
+  ];
+}
+
 /**
  * Writes a period's workbook for the registrar into `out` as it reads it: one sheet of classes and
- * one of enrolments, read in batches of `batchSize` rows and committed row by row (exceljs'
- * streaming writer), so a period of any size never sits in memory whole.
+ * one of enrolments (the institution's students, then the mobility students), read in batches of
+ * `batchSize` rows and committed row by row (exceljs' streaming writer), so a period of any size
+ * never sits in memory whole.
  */
 export async function writePeriodWorkbook(db: DbOrTrx, year: number, out: Writable, batchSize = 500) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = INSTITUTION_NAME;
 
   const classes = startSheet(workbook, 'Clases', CLASS_SHEET_COLUMNS);
-  for (let after = 0; ;) {
-    const batch = await periodClassesBatch(db, year, after, batchSize);
-    if (batch.length === 0) break;
+  const classBatches = inBatches(
+    (after) => periodClassesBatch(db, year, after, batchSize),
+    (c) => c.id_class,
+  );
+  for await (const batch of classBatches) {
     const schedules = await schedulesOfClasses(
       db,
       batch.map((c) => c.id_class),
@@ -65,54 +98,36 @@ export async function writePeriodWorkbook(db: DbOrTrx, year: number, out: Writab
       const entries = schedules
         .filter((s) => s.id_class === c.id_class)
         .map((s) => ({ Days: { name: s.day_name }, start_time: s.start_time, end_time: s.end_time }));
-      const leader =
-        c.leader_name === null
-          ? ''
-          : rosterName({
-              name: c.leader_name,
-              paternal_surname: c.leader_paternal ?? '',
-              maternal_surname: c.leader_maternal ?? '',
-            });
-      classes
-        .addRow([
-          c.id_class,
-          classStatusLabel(c.status),
-          c.clave,
-          c.subject_name,
-          courseHours(c.credits),
-          courseCost(c.credits),
-          shiftLabel(c.shift) ?? '',
-          scheduleText(entries),
-          c.enrolled,
-          c.max_students,
-          leader,
-        ])
-        .commit();
+      classes.addRow(classRow(c, scheduleText(entries))).commit();
     }
-    after = batch.at(-1)!.id_class;
   }
   classes.commit();
 
   const enrolments = startSheet(workbook, 'Inscripciones', ENROLMENT_SHEET_COLUMNS);
-  for (let after = 0; ;) {
-    const batch = await periodEnrolmentsBatch(db, year, after, batchSize);
-    if (batch.length === 0) break;
+  const enrolmentBatches = inBatches(
+    (after) => periodEnrolmentsBatch(db, year, after, batchSize),
+    (e) => e.id_student_class,
+  );
+  for await (const batch of enrolmentBatches) {
     for (const e of batch) {
+      const person = [e.control_number, rosterName(e), e.career_name ?? '', e.email, e.phone];
+      const paid = [paymentLabel(e.payment_status), e.payment_folio ?? '', e.payment_date ?? ''];
       enrolments
-        .addRow([
-          e.id_class,
-          e.clave,
-          e.subject_name,
-          e.control_number,
-          rosterName(e),
-          e.career_name ?? '',
-          e.email,
-          e.phone,
-          e.group_leader === 1 ? 'Sí' : 'No',
-        ])
+        .addRow([e.id_class, e.clave, e.subject_name, ...person, e.group_leader === 1 ? 'Sí' : 'No', 'No', ...paid])
         .commit();
     }
-    after = batch.at(-1)!.id_student_class;
+  }
+  const mobilityBatches = inBatches(
+    (after) => periodMobilityBatch(db, year, after, batchSize),
+    (m) => m.id,
+  );
+  for await (const batch of mobilityBatches) {
+    for (const m of batch) {
+      const person = [m.control_number, rosterName(m), '', m.email, m.phone];
+      enrolments
+        .addRow([m.id_class, m.clave, m.subject_name, ...person, 'No', `Sí (${m.institute})`, 'No aplica', '', ''])
+        .commit();
+    }
   }
   enrolments.commit();
   await workbook.commit();

@@ -1,3 +1,4 @@
+import { paymentLabel } from '@portal/domain/rules';
 import type { RosterStudent } from './roster.service.ts';
 
 /** The columns of a roster, in order, as the CSV and the workbook show them. */
@@ -13,6 +14,10 @@ export const ROSTER_COLUMNS: readonly {
   { header: 'Correo', width: 32, value: (s) => s.email },
   { header: 'Teléfono', width: 16, value: (s) => s.phone },
   { header: 'Jefe de grupo', width: 14, value: (s) => (s.groupLeader ? 'Sí' : 'No') },
+  { header: 'Movilidad', width: 30, value: (s) => (s.mobility === null ? 'No' : `Sí (${s.mobility})`) },
+  { header: 'Pago', width: 12, value: (s) => (s.payment ? paymentLabel(s.payment.status) : 'No aplica') },
+  { header: 'Folio', width: 16, value: (s) => s.payment?.folio ?? '' },
+  { header: 'Fecha de pago', width: 14, value: (s) => s.payment?.paidOn ?? '' },
 ];
 
 /**

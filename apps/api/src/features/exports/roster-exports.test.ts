@@ -13,7 +13,10 @@ import {
 } from '../../test/fixtures.ts';
 import { expectError } from '../../test/class-scenario.ts';
 
-/** The students of a class straight from the database, in roster order (surnames, then names, in Spanish). */
+/**
+ * The students of a class straight from the database — its enrolments with their payments and its
+ * mobility students — in roster order (surnames, then names, in Spanish).
+ */
 async function expectedRows(t: TestApp, classId: number) {
   const rows = await t.db
     .selectFrom('student_classes')
@@ -29,11 +32,34 @@ async function expectedRows(t: TestApp, classId: number) {
       'users.email',
       'careers.name as career',
       'student_classes.group_leader',
+      'student_classes.payment_status',
+      'student_classes.payment_folio',
+      'student_classes.payment_date',
     ])
     .where('student_classes.id_class', '=', classId)
     .execute();
+  const mobility = await t.db
+    .selectFrom('class_mobility_students')
+    .selectAll()
+    .where('id_class', '=', classId)
+    .execute();
+  const people = [
+    ...rows.map((r) => ({
+      ...r,
+      leader: r.group_leader === 1 ? 'Sí' : 'No',
+      mobility: 'No',
+      payment: [r.payment_status === 'pagado' ? 'Pagado' : 'Pendiente', r.payment_folio ?? '', r.payment_date ?? ''],
+    })),
+    ...mobility.map((m) => ({
+      ...m,
+      career: '',
+      leader: 'No',
+      mobility: `Sí (${m.institute})`,
+      payment: ['No aplica', '', ''],
+    })),
+  ];
   const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-  return rows
+  return people
     .map((r) => ({ ...r, full: [r.paternal_surname, r.maternal_surname, r.name].filter(Boolean).join(' ') }))
     .sort((a, b) => collator.compare(a.full, b.full))
     .map((r, i) => [
@@ -43,9 +69,25 @@ async function expectedRows(t: TestApp, classId: number) {
       r.career,
       r.email,
       r.phone,
-      r.group_leader === 1 ? 'Sí' : 'No',
+      r.leader,
+      r.mobility,
+      ...r.payment,
     ]);
 }
+
+const HEADERS = [
+  'No.',
+  'Número de control',
+  'Nombre',
+  'Carrera',
+  'Correo',
+  'Teléfono',
+  'Jefe de grupo',
+  'Movilidad',
+  'Pago',
+  'Folio',
+  'Fecha de pago',
+];
 
 /** A CSV whose every field is quoted: fields between quotes, doubled quotes inside. */
 function parseQuotedCsv(text: string): string[][] {
@@ -85,6 +127,27 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
     for (const p of people) students.push(await createStudentUser(t.db, { ...p, profile: { careerId } }));
     await enrolDirectly(t.db, students[0]!.studentId!, classId, true);
     for (const s of students.slice(1)) await enrolDirectly(t.db, s.studentId!, classId);
+    // One paid enrolment and one mobility student (other institute).
+    await t.db
+      .updateTable('student_classes')
+      .set({ payment_status: 'pagado', payment_folio: 'REC-77', payment_date: '2026-06-15' })
+      .where('id_student', '=', students[1]!.studentId!)
+      .execute();
+    await t.db
+      .insertInto('class_mobility_students')
+      .values({
+        id_class: classId,
+        name: 'Óscar',
+        paternal_surname: 'Mendoza',
+        maternal_surname: 'Ek',
+        institute: 'Instituto Tecnológico de Mérida',
+        email: 'oscar@itmerida.example',
+        phone: '+529991112233',
+        control_number: 'M2026-01',
+        created_by: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const otherLeader = await createStudentUser(t.db, { profile: { careerId } });
     await enrolDirectly(t.db, otherLeader.studentId!, otherClassId, true);
 
@@ -119,12 +182,15 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
       const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3));
       expect(text).toContain('"Núñez Peña José Ángel"');
       expect(text).toContain('"Chan Poot Ana, ""la"" de Mérida"');
+      expect(text).toContain('"Sí (Instituto Tecnológico de Mérida)","No aplica","",""');
+      expect(text).toContain('"No","No","Pagado","REC-77","2026-06-15"');
       const [header, ...rows] = parseQuotedCsv(text);
-      expect(header).toEqual(['No.', 'Número de control', 'Nombre', 'Carrera', 'Correo', 'Teléfono', 'Jefe de grupo']);
+      expect(header).toEqual(HEADERS);
       expect(rows).toEqual(await expectedRows(t, classId));
       expect(rows.map((r) => r[2])).toEqual([
         'Álvarez Uc María',
         'Chan Poot Ana, "la" de Mérida',
+        'Mendoza Ek Óscar',
         'Núñez Peña José Ángel',
         'Zúñiga Íñigo',
       ]);
@@ -140,24 +206,18 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Lista')!;
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map((v) => String(v ?? ''));
-    const block = Object.fromEntries([3, 4, 5, 6, 7].map((n) => values(n)));
+    const block = Object.fromEntries([3, 4, 5, 6, 7, 9, 10].map((n) => values(n)));
     expect(block).toEqual({
       Materia: 'Cálculo Vectorial',
       Clave: 'ACF0904',
       Periodo: '2026',
       Turno: 'Vespertino',
       Horario: 'Lunes, Miércoles 16:00–18:00',
+      'Costo por estudiante': '$1,125.00 (75 h)',
+      Pagos: 'Pagado 1 de 4',
     });
     const headerRow = [...Array(sheet.rowCount).keys()].map((i) => i + 1).find((n) => values(n)[0] === 'No.')!;
-    expect(values(headerRow)).toEqual([
-      'No.',
-      'Número de control',
-      'Nombre',
-      'Carrera',
-      'Correo',
-      'Teléfono',
-      'Jefe de grupo',
-    ]);
+    expect(values(headerRow)).toEqual(HEADERS);
     const rows = [];
     for (let n = headerRow + 1; n <= sheet.rowCount; n++) rows.push(values(n));
     expect(rows).toEqual(await expectedRows(t, classId));

@@ -27,6 +27,8 @@ export async function rosterXlsx(roster: Roster): Promise<Buffer> {
     ['Turno', roster.shift],
     ['Horario', roster.schedule],
     ['Estudiantes', roster.students.length],
+    ['Costo por estudiante', `${roster.cost} (${roster.hours} h)`],
+    ['Pagos', roster.paid],
   ];
   for (const [label, value] of block) {
     const row = sheet.addRow([label, value]);

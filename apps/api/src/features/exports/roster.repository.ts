@@ -1,3 +1,4 @@
+import { enrolledStudents, PAYMENT_COLUMNS } from '../../db/enrolled-students.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /** A class's data for the heading of its lists, with its subject. */
@@ -18,48 +19,21 @@ export async function rosterClass(db: DbOrTrx, classId: number) {
     .executeTakeFirst();
 }
 
-/** The class's meeting days and hours. */
-export async function rosterSchedule(db: DbOrTrx, classId: number) {
-  return db
-    .selectFrom('class_schedules')
-    .innerJoin('weekdays', 'weekdays.id', 'class_schedules.id_day')
-    .select(['weekdays.name as day_name', 'class_schedules.start_time', 'class_schedules.end_time'])
-    .where('class_schedules.id_class', '=', classId)
-    .orderBy('class_schedules.id_day')
-    .execute();
-}
-
-/** Every student enrolled in the class, with contact data and career (ordered later, in Spanish). */
+/** Every student enrolled in the class, with contact data, career and payment (ordered later, in Spanish). */
 export async function rosterStudents(db: DbOrTrx, classId: number) {
-  return db
-    .selectFrom('student_classes')
-    .innerJoin('students', 'students.id_student', 'student_classes.id_student')
-    .innerJoin('users', 'users.id_user', 'students.id_user')
-    .leftJoin('careers', 'careers.id_career', 'students.id_career')
-    .select([
-      'student_classes.id_student',
-      'student_classes.group_leader',
-      'students.control_number',
-      'students.phone',
-      'careers.name as career_name',
-      'users.name',
-      'users.paternal_surname',
-      'users.maternal_surname',
-      'users.email',
-    ])
+  return enrolledStudents(db)
+    .select(PAYMENT_COLUMNS)
     .where('student_classes.id_class', '=', classId)
     .orderBy('student_classes.id_student_class')
     .execute();
 }
 
-/** Whether the student leads the class. */
-export async function leadsClass(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('student_classes')
-    .select('id_student_class')
+/** The class's mobility students (other institutes), for the same lists. */
+export async function rosterMobilityStudents(db: DbOrTrx, classId: number) {
+  return db
+    .selectFrom('class_mobility_students')
+    .select(['name', 'paternal_surname', 'maternal_surname', 'institute', 'email', 'phone', 'control_number'])
     .where('id_class', '=', classId)
-    .where('id_student', '=', studentId)
-    .where('group_leader', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .orderBy('id')
+    .execute();
 }

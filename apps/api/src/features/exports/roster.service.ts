@@ -1,8 +1,17 @@
 import { DomainError } from '@portal/domain/errors';
-import { rosterName, scheduleText, shiftLabel, sortForRoster } from '@portal/domain/rules';
+import {
+  courseCost,
+  courseHours,
+  paidSummary,
+  rosterName,
+  scheduleText,
+  shiftLabel,
+  sortForRoster,
+} from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
-import { leadsClass, rosterClass, rosterSchedule, rosterStudents } from './roster.repository.ts';
+import { schedulesOfClasses } from './period-workbook.repository.ts';
+import { rosterClass, rosterMobilityStudents, rosterStudents } from './roster.repository.ts';
 
 /** What every roster file shows: the class's heading and its students in roster order. */
 export interface Roster {
@@ -12,6 +21,11 @@ export interface Roster {
   period: number;
   shift: string;
   schedule: string;
+  /** What each student pays ("$1,125.00") for the subject's hours. */
+  cost: string;
+  hours: number;
+  /** "Pagado 12 de 18" over the regular enrolments. */
+  paid: string;
   students: RosterStudent[];
 }
 
@@ -25,21 +39,45 @@ export interface RosterStudent {
   email: string;
   phone: string;
   groupLeader: boolean;
+  /** The institute of a mobility student; null for the institution's own students. */
+  mobility: string | null;
+  /** Regular enrolments only: mobility students' payments are not tracked here. */
+  payment: { status: string; folio: string | null; paidOn: string | null } | null;
 }
 
 /**
- * A class's roster for its downloads. Only an administrator or the class's own group leader may
- * have it (its contact data is not public): anyone else gets 403; an unknown class, 404.
+ * A class's roster for its downloads: its enrolled students and its mobility students, in one
+ * list in roster order. Only an administrator or the class's own group leader may have it (its
+ * contact data is not public): anyone else gets 403; an unknown class, 404.
  */
 export async function loadRoster(db: DbOrTrx, identity: Identity, classId: number): Promise<Roster> {
   const cls = await rosterClass(db, classId);
   if (!cls) throw new DomainError('classNotFound');
+  const students = await rosterStudents(db, classId);
   if (!isAdmin(identity)) {
-    const leader =
-      identity.kind === 'student' && identity.studentId !== null && (await leadsClass(db, classId, identity.studentId));
-    if (!leader) throw new DomainError('exportForbidden');
+    const own = identity.kind === 'student' ? identity.studentId : null;
+    if (!students.some((s) => s.id_student === own && s.group_leader === 1)) throw new DomainError('exportForbidden');
   }
-  const [schedule, students] = await Promise.all([rosterSchedule(db, classId), rosterStudents(db, classId)]);
+  const [schedule, mobility] = await Promise.all([
+    schedulesOfClasses(db, [classId]),
+    rosterMobilityStudents(db, classId),
+  ]);
+  const people = [
+    ...students.map((s) => ({
+      ...s,
+      career: s.career_name ?? '',
+      leader: s.group_leader === 1,
+      institute: null,
+      payment: { status: s.payment_status, folio: s.payment_folio, paidOn: s.payment_date },
+    })),
+    ...mobility.map((m) => ({
+      ...m,
+      career: '',
+      leader: false,
+      institute: m.institute,
+      payment: null,
+    })),
+  ];
   return {
     classId: cls.id_class,
     subject: cls.subject_name,
@@ -49,14 +87,19 @@ export async function loadRoster(db: DbOrTrx, identity: Identity, classId: numbe
     schedule: scheduleText(
       schedule.map((s) => ({ Days: { name: s.day_name }, start_time: s.start_time, end_time: s.end_time })),
     ),
-    students: sortForRoster(students).map((s, i) => ({
+    cost: courseCost(cls.credits),
+    hours: courseHours(cls.credits),
+    paid: paidSummary(students.filter((s) => s.payment_status === 'pagado').length, students.length),
+    students: sortForRoster(people).map((s, i) => ({
       no: i + 1,
       controlNumber: s.control_number,
       name: rosterName(s),
-      career: s.career_name ?? '',
+      career: s.career,
       email: s.email,
       phone: s.phone,
-      groupLeader: s.group_leader === 1,
+      groupLeader: s.leader,
+      mobility: s.institute,
+      payment: s.payment,
     })),
   };
 }

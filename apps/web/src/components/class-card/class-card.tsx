@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
 import {
+  courseCost,
   fillPercentage,
   isReleasedStatus,
   quorumProgressText,
@@ -81,6 +82,10 @@ export function ClassCard({
         <div>
           <dt>Créditos</dt>
           <dd>{typeof credits === 'number' ? credits : NOT_AVAILABLE_TEXT}</dd>
+        </div>
+        <div>
+          <dt>Costo</dt>
+          <dd>{typeof credits === 'number' ? courseCost(credits) : NOT_AVAILABLE_TEXT}</dd>
         </div>
       </dl>
       <div className={classes.row}>

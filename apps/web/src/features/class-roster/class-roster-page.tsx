@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isReleasedStatus } from '@portal/domain/rules';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
@@ -8,6 +9,7 @@ import { ApiError, serverMessageOf } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRegisteredStudents } from '../../lib/registered-students.ts';
 import { useClassStudents } from '../../lib/class-students.ts';
+import { useClassPayments } from '../../lib/class-payments.ts';
 import { useRosterClass } from './api/get-class.ts';
 import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';
@@ -59,6 +61,7 @@ function Roster({ classId }: { classId: number }) {
   const location = useLocation();
   const cls = useRosterClass(classId, classFromState(location.state, classId));
   const enrolled = useClassStudents(classId);
+  const payments = useClassPayments(classId);
   const students = useRegisteredStudents();
   const candidates = useMemo(
     () => candidatesFor(students.data ?? [], enrolled.data?.data ?? []),
@@ -79,6 +82,7 @@ function Roster({ classId }: { classId: number }) {
 
   const lockMessage = rosterLockMessage(cls.data.status);
   const entries = enrolled.data?.data ?? [];
+  const paymentProps = { payments: payments.data, canRecordPayment: !isReleasedStatus(cls.data.status) };
 
   // A class whose roster is closed opens read-only: why, then the class and its students, no enrol form.
   if (lockMessage) {
@@ -95,6 +99,7 @@ function Roster({ classId }: { classId: number }) {
           loadError={enrolled.isError}
           onRetry={() => void enrolled.refetch()}
           locked
+          {...paymentProps}
         />
         <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
       </>
@@ -123,6 +128,7 @@ function Roster({ classId }: { classId: number }) {
           loadError={enrolled.isError}
           onRetry={() => void enrolled.refetch()}
           locked={false}
+          {...paymentProps}
         />
       </SimpleGrid>
       <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />

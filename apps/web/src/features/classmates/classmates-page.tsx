@@ -10,6 +10,8 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMyClasses } from '../../lib/student-classes.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useClassStudents } from '../../lib/class-students.ts';
+import { paymentsByStudent, useClassPayments } from '../../lib/class-payments.ts';
+import { PaymentSummary } from '../../components/payment-badge.tsx';
 import {
   DEFAULT_SORT,
   EMPTY_CLASSMATE_FILTERS,
@@ -59,6 +61,9 @@ function Classmates({ classId }: { classId: number }) {
   const classmates = useClassStudents(classId);
   const myClasses = useMyClasses(me?.id_student);
   const cls = myClasses.data?.find((c) => c.id_class === classId) ?? null;
+  // Who has paid: for the group leader only (the API refuses everyone else).
+  const payments = useClassPayments(classId, cls?.group_leader === true);
+  const paymentOf = paymentsByStudent(payments.data);
   const [filters, setFilters] = useState<ClassmateFilters>(EMPTY_CLASSMATE_FILTERS);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
 
@@ -117,6 +122,7 @@ function Classmates({ classId }: { classId: number }) {
         </div>
       </div>
       {cls?.group_leader ? <LeaderDownloads classId={classId} /> : null}
+      {cls?.group_leader && payments.data ? <PaymentSummary payments={payments.data} /> : null}
       <ClassmatesToolbar
         filters={filters}
         onFiltersChange={setFilters}
@@ -140,7 +146,12 @@ function Classmates({ classId }: { classId: number }) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-live="polite">
           {shown.map((mate) => (
-            <ClassmateCard key={mate.id_student_class} mate={mate} isMe={mate.id_student === me?.id_student} />
+            <ClassmateCard
+              key={mate.id_student_class}
+              mate={mate}
+              isMe={mate.id_student === me?.id_student}
+              payment={paymentOf.get(mate.id_student)}
+            />
           ))}
         </SimpleGrid>
       )}

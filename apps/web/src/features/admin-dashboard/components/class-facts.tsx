@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { shiftLabel } from '@portal/domain/rules';
+import { courseCost, shiftLabel } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { Fact } from '../../../components/fact.tsx';
@@ -13,6 +13,9 @@ export function ClassFacts({ cls }: { cls: ClassItem }) {
         <Fact label="Clase">#{cls.id_class}</Fact>
         <Fact label="Clave">{cls.Subjects?.clave || 'N/A'}</Fact>
         <Fact label="Créditos">{cls.Subjects?.credits ?? 'N/A'}</Fact>
+        <Fact label="Costo por estudiante">
+          {typeof cls.Subjects?.credits === 'number' ? courseCost(cls.Subjects.credits) : 'N/A'}
+        </Fact>
         <Fact label="Periodo">Verano {cls.period}</Fact>
         <Fact label="Turno">{shift ?? 'N/A'}</Fact>
         <Fact label="Inscritos">

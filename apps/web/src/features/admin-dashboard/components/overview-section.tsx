@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useOverview } from '../api/get-overview.ts';
 import type { SectionId } from '../sections.ts';
 import { StatusBreakdown } from './status-breakdown.tsx';
+import { PeriodWorkbookButton } from './period-workbook-button.tsx';
 import { YearSelect } from './year-select.tsx';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -133,6 +134,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
         >
           Solicitudes de profesores
         </Button>
+        <PeriodWorkbookButton period={period} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { seatsTakenPercentage } from '@portal/domain/rules';
+import { courseCost, seatsTakenPercentage } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -22,7 +22,7 @@ export function ClassInfoCard({ cls }: { cls: ClassItem }) {
           </div>
           <StatusBadge status={cls.status} />
         </Group>
-        <SimpleGrid component="dl" m={0} cols={3} spacing="md" maw={480}>
+        <SimpleGrid component="dl" m={0} cols={{ base: 2, xs: 4 }} spacing="md" maw={640}>
           <Fact strong label="Clave">
             {cls.Subjects.clave}
           </Fact>
@@ -31,6 +31,9 @@ export function ClassInfoCard({ cls }: { cls: ClassItem }) {
           </Fact>
           <Fact strong label="Inscritos">
             {cls.enrrolled}/{cls.max_students}
+          </Fact>
+          <Fact strong label="Costo por estudiante">
+            {courseCost(cls.Subjects.credits)}
           </Fact>
         </SimpleGrid>
         <Progress

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import type { Classmate } from '@portal/domain/schemas';
+import { IconCash, IconTrash } from '@tabler/icons-react';
+import type { ClassPayments, Classmate, EnrolmentPayment } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { LeaderBadge } from '../../../components/leader-badge.tsx';
+import { PaymentBadge, PaymentSummary } from '../../../components/payment-badge.tsx';
+import { paymentsByStudent } from '../../../lib/class-payments.ts';
 import { serverMessageOf } from '../../../lib/api-client.ts';
 import { useRemoveStudent } from '../api/remove-student.ts';
 import { enrolledName } from '../roster-view.ts';
+import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
 import styles from './enrolled-list.module.css';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
@@ -25,10 +28,15 @@ function EnrolledRow({
   entry,
   canRemove,
   onRemove,
+  payment,
+  onPay,
 }: {
   entry: Classmate;
   canRemove: boolean;
   onRemove: (entry: Classmate) => void;
+  payment: EnrolmentPayment | undefined;
+  /** Absent where payments cannot be recorded (a released class). */
+  onPay?: (target: PaymentTarget) => void;
 }) {
   const name = enrolledName(entry);
   return (
@@ -43,6 +51,7 @@ function EnrolledRow({
               {name}
             </Text>
             {entry.group_leader ? <LeaderBadge /> : null}
+            {payment ? <PaymentBadge status={payment.status} /> : null}
           </Group>
           <Text fz="sm" c="dimmed">
             No. de control:{' '}
@@ -56,6 +65,22 @@ function EnrolledRow({
             </Text>
           ) : null}
         </div>
+        {onPay ? (
+          <Button
+            variant="light"
+            size="sm"
+            h={40}
+            px="sm"
+            className={styles.removeButton}
+            leftSection={<IconCash size={18} aria-hidden />}
+            onClick={() => onPay({ studentId: entry.id_student, name, payment })}
+            aria-label={`Registrar pago de ${name}`}
+            title={`Registrar pago de ${name}`}
+            style={{ flex: 'none' }}
+          >
+            <span className={styles.removeLabel}>Pago</span>
+          </Button>
+        ) : null}
         {/* A read-only roster (class closed to changes) offers no removal at all. */}
         {canRemove ? (
           <Button
@@ -91,6 +116,8 @@ export function EnrolledList({
   loadError,
   onRetry,
   locked,
+  payments,
+  canRecordPayment,
 }: {
   classId: number;
   entries: readonly Classmate[];
@@ -98,10 +125,15 @@ export function EnrolledList({
   loadError: boolean;
   onRetry: () => void;
   locked: boolean;
+  payments: ClassPayments | undefined;
+  /** Payments are recorded while the class has not released its students, even when its roster is closed. */
+  canRecordPayment: boolean;
 }) {
   const popup = usePopup();
   const remove = useRemoveStudent();
   const [pending, setPending] = useState<Classmate | null>(null);
+  const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  const paymentOf = paymentsByStudent(payments);
   const [lastPending, setLastPending] = useState<Classmate | null>(null);
   if (pending && pending !== lastPending) setLastPending(pending);
   const shown = pending ?? lastPending;
@@ -140,7 +172,14 @@ export function EnrolledList({
     body = (
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="roster-list-title">
         {entries.map((entry) => (
-          <EnrolledRow key={entry.id_student_class} entry={entry} canRemove={!locked} onRemove={setPending} />
+          <EnrolledRow
+            key={entry.id_student_class}
+            entry={entry}
+            canRemove={!locked}
+            onRemove={setPending}
+            payment={paymentOf.get(entry.id_student)}
+            onPay={canRecordPayment && payments ? setPaying : undefined}
+          />
         ))}
       </Stack>
     );
@@ -151,6 +190,7 @@ export function EnrolledList({
         <Title order={2} size="h4" c="navy.8" id="roster-list-title">
           Estudiantes inscritos{!loading && !loadError ? ` (${entries.length})` : ''}
         </Title>
+        {payments ? <PaymentSummary payments={payments} /> : null}
         {body}
       </Stack>
       <Modal
@@ -178,6 +218,7 @@ export function EnrolledList({
           </Group>
         </Stack>
       </Modal>
+      <PaymentDialog classId={classId} target={paying} onClose={() => setPaying(null)} />
     </Card>
   );
 }

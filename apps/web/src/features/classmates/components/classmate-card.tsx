@@ -2,8 +2,9 @@ import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { formatPhone10 } from '@portal/domain/rules';
 import { LeaderBadge } from '../../../components/leader-badge.tsx';
+import { PaymentBadge } from '../../../components/payment-badge.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
-import type { Classmate } from '@portal/domain/schemas';
+import type { Classmate, EnrolmentPayment } from '@portal/domain/schemas';
 import { classmateCareer, classmateName } from '../classmates-view.ts';
 
 const NOT_AVAILABLE = 'No disponible';
@@ -39,7 +40,16 @@ function Row({ label, value }: { label: string; value: string | null }) {
 }
 
 /** A classmate: name, leader badge, control number, career, phone (XXX) XXX-XXXX, email, call and mail links. */
-export function ClassmateCard({ mate, isMe }: { mate: Classmate; isMe: boolean }) {
+export function ClassmateCard({
+  mate,
+  isMe,
+  payment,
+}: {
+  mate: Classmate;
+  isMe: boolean;
+  /** Only for the class's group leader, who sees who has paid (read only). */
+  payment?: EnrolmentPayment | undefined;
+}) {
   const name = classmateName(mate);
   const phone = mate.student.phone?.replace(/\D/g, '') ?? '';
   const email = mate.student.user.email;
@@ -56,6 +66,7 @@ export function ClassmateCard({ mate, isMe }: { mate: Classmate; isMe: boolean }
             </Text>
             <Group gap={6} mt={2}>
               {mate.group_leader ? <LeaderBadge /> : null}
+              {payment ? <PaymentBadge status={payment.status} /> : null}
               {isMe ? (
                 <ToneBadge tone="navy" size="sm">
                   Tú

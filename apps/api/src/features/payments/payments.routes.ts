@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '@portal/domain/errors';
+import {
+  classIdParamsSchema,
+  classPaymentsSchema,
+  classStudentParamsSchema,
+  enrolmentPaymentSchema,
+  errorResponseSchema,
+  paymentBodySchema,
+} from '@portal/domain/schemas';
+import { isAdmin } from '../../lib/identity.ts';
+import { listClassPayments, recordPayment } from './payments.service.ts';
+
+const ERRORS = {
+  400: errorResponseSchema.describe('Datos no válidos (mensaje en español)'),
+  401: errorResponseSchema.describe('Sin token o token no válido'),
+  403: errorResponseSchema.describe('El usuario no tiene permiso para esta acción'),
+  404: errorResponseSchema.describe('La clase no existe o el estudiante no está inscrito en ella'),
+  409: errorResponseSchema.describe('Clase rechazada o cancelada, o folio ya registrado en otra inscripción'),
+};
+
+/** Payments of a class's enrolments (issue 20): the admin records them, the group leader reads them. */
+export async function paymentsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/classes/:id/payments',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Costo por estudiante y pagos de una clase (administrador o jefe de grupo)',
+        description:
+          'El costo sale de las horas de la materia ($1,000 / $1,125 / $1,250 por 60 / 75 / 90 horas). `paid` de `total` inscripciones están pagadas. El jefe de grupo de la clase ve quién ha pagado (sin folios); cualquier otro usuario: 403.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        response: { 200: classPaymentsSchema, 400: ERRORS[400], 401: ERRORS[401], 403: ERRORS[403], 404: ERRORS[404] },
+      },
+    },
+    async (req) => {
+      if (!req.identity) throw new DomainError('authRequired');
+      return listClassPayments(app.db, req.identity, req.params.id);
+    },
+  );
+
+  r.patch(
+    '/classes/:id/students/:studentId/payment',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Registrar el pago de una inscripción (administradores)',
+        description:
+          '`status` `pagado` con `folio` del recibo (letras, números, guiones y diagonales; único) y `paidOn` (AAAA-MM-DD, no posterior a hoy), o `pendiente` sin folio ni fecha. Estudiante no inscrito: 404; clase rechazada o cancelada, o folio ya registrado en otra inscripción: 409.',
+        security: [{ bearer: [] }],
+        params: classStudentParamsSchema,
+        body: paymentBodySchema,
+        response: { 200: enrolmentPaymentSchema, ...ERRORS },
+      },
+    },
+    async (req) => {
+      const identity = req.identity;
+      if (!isAdmin(identity)) throw new DomainError('adminOnly');
+      return recordPayment(app.db, identity, req.params.id, req.params.studentId, req.body, new Date());
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '../rules/payment.ts';
+
+/**
+ * PATCH /classes/{id}/students/{studentId}/payment. The shape only: what the values must be
+ * (`paymentProblems`) is checked by the service with the request's `now`.
+ */
+export const paymentBodySchema = z.object({
+  status: z.string({ error: PAYMENT_MESSAGES.status }).max(20, { error: PAYMENT_MESSAGES.status }),
+  folio: z.string({ error: PAYMENT_MESSAGES.folioFormat }).max(100, { error: PAYMENT_MESSAGES.folioFormat }).nullish(),
+  paidOn: z.string({ error: PAYMENT_MESSAGES.dateInvalid }).max(30, { error: PAYMENT_MESSAGES.dateInvalid }).nullish(),
+});
+export type PaymentBody = z.infer<typeof paymentBodySchema>;
+
+export const enrolmentPaymentSchema = z.object({
+  id_student: z.number().int(),
+  status: z.enum(['pendiente', 'pagado']),
+  /** The receipt's folio; null while pending, and for a group leader (who sees only who has paid). */
+  folio: z.string().nullable(),
+  /** YYYY-MM-DD, null while pending. */
+  paid_on: z.string().nullable(),
+});
+export type EnrolmentPayment = z.infer<typeof enrolmentPaymentSchema>;
+
+export const classPaymentsSchema = z.object({
+  id_class: z.number().int(),
+  hours: z.number().int(),
+  /** What each student pays, from the subject's hours ("$1,125.00"). */
+  cost: z.string(),
+  paid: z.number().int(),
+  total: z.number().int(),
+  students: z.array(enrolmentPaymentSchema),
+});
+export type ClassPayments = z.infer<typeof classPaymentsSchema>;

@@ -29,6 +29,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { exportsRoutes } from './features/exports/exports.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { teacherApplicationsRoutes } from './features/teacher-applications/teacher-applications.routes.ts';
+import { activityRoutes } from './features/activity/activity.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 
 export interface BuildOptions {
   /** An already migrated database; the app then leaves closing it to the caller. */
@@ -128,6 +130,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mobilityRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes);
+      await api.register(activityRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );

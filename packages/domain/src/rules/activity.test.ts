@@ -12,7 +12,7 @@ describe('activity vocabulary', () => {
   });
 
   it('backs a failing mail off exponentially, with a ceiling', () => {
-    expect([1, 2, 3].map(mailRetryDelayMs)).toEqual([5_000, 20_000, 80_000]);
+    expect([1, 2, 3].map((n) => mailRetryDelayMs(n))).toEqual([5_000, 20_000, 80_000]);
     expect(mailRetryDelayMs(20)).toBe(30 * 60_000);
   });
 });

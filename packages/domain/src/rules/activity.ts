@@ -51,9 +51,9 @@ export function statusAction(to: string): ActivityAction {
   return 'class.reopened';
 }
 
-/** Retry delay of an outgoing mail after `attempts` failed sends: 5 s, 20 s, 80 s, … capped at 30 min. */
-export function mailRetryDelayMs(attempts: number): number {
-  return Math.min(5_000 * 4 ** Math.max(0, attempts - 1), 30 * 60_000);
+/** Retry delay of an outgoing mail after `attempts` failed sends: base, ×4, ×16, … capped at 30 min. */
+export function mailRetryDelayMs(attempts: number, baseMs = 5_000): number {
+  return Math.min(baseMs * 4 ** Math.max(0, attempts - 1), 30 * 60_000);
 }
 
 /** Sends of one mail before it is given up as failed. */

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRegisteredStudents } from '../../lib/registered-students.ts';
 import { useClassStudents } from '../../lib/class-students.ts';
 import { useRosterClass } from './api/get-class.ts';
+import { ClassHistory } from './components/class-history.tsx';
 import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';
 import { EnrolledList } from './components/enrolled-list.tsx';
@@ -97,6 +98,7 @@ function Roster({ classId }: { classId: number }) {
           locked
         />
         <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
+        <ClassHistory classId={classId} />
       </>
     );
   }
@@ -126,6 +128,7 @@ function Roster({ classId }: { classId: number }) {
         />
       </SimpleGrid>
       <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
+      <ClassHistory classId={classId} />
     </>
   );
 }

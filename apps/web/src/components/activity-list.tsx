@@ -42,7 +42,7 @@ export function ActivityList({
         return (
           <Paper component="li" key={e.id} withBorder radius="md" p="sm">
             <Group justify="space-between" gap="xs" wrap="wrap">
-              <Badge color="navy.8" variant="light" size="lg" radius="sm">
+              <Badge color="navy.8" variant="filled" size="lg" radius="sm">
                 {actionLabel(e.action)}
               </Badge>
               <Text fz="sm" c="gray.7">

@@ -13,16 +13,16 @@ export function NotificationBell() {
   const label = unread === 1 ? 'Notificaciones: 1 sin leer' : `Notificaciones: ${unread} sin leer`;
 
   return (
-    <Popover width={340} position="bottom-end" shadow="md" withinPortal trapFocus>
+    <Popover width={360} position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.8" offset={6}>
-          <ActionIcon variant="subtle" color="white" size={44} aria-label={label}>
-            <IconBell size={22} aria-hidden />
-          </ActionIcon>
-        </Indicator>
+        <ActionIcon variant="subtle" color="white" size={44} aria-label={label}>
+          <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.9" offset={2}>
+            <IconBell size={24} aria-hidden />
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p="sm" aria-label="Notificaciones">
-        <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Group justify="space-between" mb="xs" gap="xs" wrap="wrap">
           <Title order={2} size="h5" c="navy.8">
             Notificaciones
           </Title>

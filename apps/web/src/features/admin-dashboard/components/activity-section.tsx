@@ -64,21 +64,30 @@ export function ActivitySection() {
             label="Número de clase"
             inputMode="numeric"
             value={draft.classId}
-            onChange={(e) => setDraft((d) => ({ ...d, classId: e.currentTarget.value.replace(/\D/g, '') }))}
+            onChange={(e) => {
+              const classId = e.currentTarget.value.replace(/\D/g, '');
+              setDraft((d) => ({ ...d, classId }));
+            }}
             w={{ base: '100%', sm: 150 }}
           />
           <TextInput
             label="Desde"
             type="date"
             value={draft.from}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.currentTarget.value }))}
+            onChange={(e) => {
+              const from = e.currentTarget.value;
+              setDraft((d) => ({ ...d, from }));
+            }}
             w={{ base: '100%', sm: 170 }}
           />
           <TextInput
             label="Hasta"
             type="date"
             value={draft.to}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.currentTarget.value }))}
+            onChange={(e) => {
+              const to = e.currentTarget.value;
+              setDraft((d) => ({ ...d, to }));
+            }}
             w={{ base: '100%', sm: 170 }}
           />
           <Button type="submit" leftSection={<IconFilter size={18} aria-hidden />}>

@@ -30,6 +30,10 @@ import { exportsRoutes } from './features/exports/exports.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { studentsRoutes } from './features/students/students.routes.ts';
 import { teacherApplicationsRoutes } from './features/teacher-applications/teacher-applications.routes.ts';
+import { activityRoutes } from './features/activity/activity.routes.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { createMailWorker } from './mail/outbox-worker.ts';
 
 export interface BuildOptions {
   /** An already migrated database; the app then leaves closing it to the caller. */
@@ -89,6 +93,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { handle, closeOnShutdown: !options.database });
+  if (config.mail.smtpUrl) {
+    // The outbox worker runs in every process; claims keep two processes from sending one mail twice.
+    const worker = createMailWorker(handle.db, { ...config.mail, smtpUrl: config.mail.smtpUrl, log: app.log });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', async () => worker.stop());
+  }
 
   const staffSecret =
     config.jwtSecret ??
@@ -130,11 +140,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentsRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes);
+      await api.register(activityRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );
 
   if (devKey) await app.register(devIssuerPlugin, { config, key: devKey });
+  // Without SMTP, while the dev issuer stands in for Entra ID, the outbox is readable at /dev/mail.
+  if (devKey && !config.mail.smtpUrl) await app.register(devMailRoutes);
 
   await app.register(spaPlugin, {
     root: config.serveWeb ? config.webDist : null,

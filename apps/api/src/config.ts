@@ -51,6 +51,16 @@ const envSchema = z.object({
   /** Which proxies in front may set X-Forwarded-For: a hop count, or a list of addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
   /** Tokens the dev issuer's POST /idp/dev/token gives one address in 15 minutes (load tests raise it). */
+  /** Outgoing mail (issue 19): smtp://user:pass@host:port or smtps://…; without it mails stay in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'SMTP_URL debe empezar con smtp:// o smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Cursos de Verano <no-responder@localhost>'),
+  /** How often each process's mail worker looks for due mails, ms. */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** First retry delay of a failed send, ms (then ×4 each time, up to 30 min). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   DEV_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
 });
 
@@ -139,6 +149,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Tokens POST /idp/dev/token gives one address in 15 minutes. */
   devTokenLimit: number;
+  /** Outgoing mail: null SMTP URL keeps mails in the outbox (shown at /dev/mail while the dev issuer is on). */
+  mail: { smtpUrl: string | null; from: string; pollMs: number; retryBaseMs: number };
   /** Per-process random value for anything that must not survive a restart (never for tokens). */
   instanceId: string;
 }
@@ -224,6 +236,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy,
     devTokenLimit: e.DEV_TOKEN_LIMIT,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+    },
     instanceId: randomBytes(8).toString('hex'),
     ...overrides,
   };

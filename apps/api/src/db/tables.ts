@@ -206,6 +206,50 @@ export interface DevIdpAccessTokensTable {
   expires_at: ColumnType<number | string, number, number>;
 }
 
+/** One state change (issue 19); never updated or deleted by the app. `detail` is JSON text. */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_user_id: number | null;
+  actor_role: string;
+  action: string;
+  id_class: number | null;
+  id_student: number | null;
+  id_application: number | null;
+  detail: string | null;
+  request_id: string | null;
+}
+
+/** An in-app notification of one user; `read_at` null while unread. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  id_user: number;
+  kind: string;
+  id_class: number | null;
+  title: string;
+  body: string;
+  created_at: Timestamp;
+  read_at: string | null;
+}
+
+/** A rendered mail waiting for (or done with) delivery; epoch ms in bigint columns (strings on PostgreSQL). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<number | string, number, number>;
+  claim_token: string | null;
+  claimed_until: ColumnType<number | string | null, number | null | undefined, number | null>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: string | null;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -228,6 +272,9 @@ export interface Database {
   application_limits: ApplicationLimitsTable;
   revoked_tokens: RevokedTokensTable;
   dev_idp_access_tokens: DevIdpAccessTokensTable;
+  activity_log: ActivityLogTable;
+  notifications: NotificationsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Db = Kysely<Database>;

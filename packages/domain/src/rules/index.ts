@@ -17,3 +17,4 @@ export * from './roster-export.ts';
 export * from './class-lifecycle.ts';
 export * from './enrolment-eligibility.ts';
 export * from './payment.ts';
+export * from './activity.ts';

@@ -7,3 +7,4 @@ export * from './teacher-applications.ts';
 export * from './exports.ts';
 export * from './mobility.ts';
 export * from './payments.ts';
+export * from './activity.ts';

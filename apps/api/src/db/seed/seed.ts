@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { devSubject } from '../../features/dev-issuer/dev-accounts.ts';
 import { demoPayment } from './demo-payments.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
+import { seedActivity } from './seed-activity.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -421,6 +422,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         })
         .execute();
     }
+
+    // Bitácora and notifications of the demo (issue 19).
+    await seedActivity(
+      trx,
+      demoStudents.filter((d): d is SeedStudent => d !== null).map((d) => d.id_user),
+    );
 
     return {
       seeded: true,

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { OidcConfig } from '../../config.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
-import { staffLogin, staffLogout, staffProfile, studentProfile } from './auth.service.ts';
+import { recordLoginFailure, staffLogin, staffLogout, staffProfile, studentProfile } from './auth.service.ts';
 import { createLoginThrottle, LOGIN_LIMITS } from './login-throttle.ts';
 
 export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig }) {
@@ -46,7 +46,10 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
       try {
         return await staffLogin(app.db, app.staffTokens, req.body);
       } catch (err) {
-        if (isDomainError(err) && err.code === 'invalidCredentials') await throttle.recordFailure(req);
+        if (isDomainError(err) && err.code === 'invalidCredentials') {
+          const lockedOut = await throttle.recordFailure(req);
+          await recordLoginFailure(app.db, { email: req.body.email, lockedOut, requestId: req.id });
+        }
         throw err;
       }
     },

@@ -7,6 +7,9 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { findStaffByEmail, findStaffById, findStudentUser, recordStaffLogin } from './auth.repository.ts';
 import { revokeToken } from './revocation.repository.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
+import type { Db } from '../../db/tables.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { recordActivity } from '../../events/activity.ts';
 
 type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
 
@@ -45,6 +48,23 @@ export async function staffLogin(
   const { token, expiresAt } = await tokens.sign({ userId: row.id_user, role: user.role.name }, now.getTime());
   await recordStaffLogin(db, row.id_user, now.toISOString());
   return { access_token: token, expiresAt, user };
+}
+
+/**
+ * A refused staff sign-in in the activity log: who was tried (the account, when the email is one), and
+ * whether this failure locked the address out. The actor is the anonymous caller.
+ */
+export async function recordLoginFailure(
+  db: Db,
+  args: { email: string; lockedOut: boolean; requestId: string; now?: Date },
+): Promise<void> {
+  const row = await findStaffByEmail(db, args.email);
+  const actor = { userId: null, role: 'visitor', requestId: args.requestId } as const;
+  const detail = { email: args.email.trim().toLowerCase().slice(0, 254), account: row?.id_user ?? null };
+  await writeTransaction(db, async (trx) => {
+    await recordActivity(trx, { actor, action: 'staff.login_failed', detail, now: args.now });
+    if (args.lockedOut) await recordActivity(trx, { actor, action: 'staff.locked_out', detail, now: args.now });
+  });
 }
 
 /**

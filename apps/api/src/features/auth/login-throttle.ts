@@ -48,8 +48,11 @@ export function createLoginThrottle(app: FastifyInstance) {
       const delay = email.isAllowed ? 0 : loginBrakeDelayMs(UNCAPPED - email.remaining);
       if (delay > 0) await sleep(delay);
     },
-    async recordFailure(req: FastifyRequest): Promise<void> {
-      await Promise.all([byAddress(req), byEmailAndAddress(req), byEmail(req)]);
+    /** Counts the failure; true when it is the one that locks the address (or the address and email) out. */
+    async recordFailure(req: FastifyRequest): Promise<boolean> {
+      const [address, pair] = await Promise.all([byAddress(req), byEmailAndAddress(req), byEmail(req)]);
+      // The failure that makes a counter exactly full is the one that starts the lock-out.
+      return [address, pair].some((c) => !c.isAllowed && c.remaining === 0 && !c.isExceeded);
     },
   };
 }

@@ -285,6 +285,25 @@ const API_ROUTES: Record<string, Row> = {
     expect: adminOnly(404),
     messages: { admin: ERROR_MESSAGES.applicationNotFound },
   },
+
+  // Activity log and notifications (issue 19)
+  'GET /api/activity': { expect: adminOnly(200) },
+  'GET /api/activity/export.csv': { expect: adminOnly(200) },
+  'GET /api/classes/:id/activity': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/activity` }),
+    expect: adminOnly(200),
+  },
+  'GET /api/notifications': {
+    expect: signedIn({ newStudent: 200, student: 200, otherStudent: 200, leader: 200, teacher: 200, admin: 200 }),
+  },
+  'POST /api/notifications/:id/read': {
+    // Nobody owns notification 999999: the same 404 for everybody signed in.
+    request: () => ({ url: '/api/notifications/999999/read' }),
+    expect: signedIn({ newStudent: 404, student: 404, otherStudent: 404, leader: 404, teacher: 404, admin: 404 }),
+  },
+  'POST /api/notifications/read-all': {
+    expect: signedIn({ newStudent: 200, student: 200, otherStudent: 200, leader: 200, teacher: 200, admin: 200 }),
+  },
 };
 
 /**
@@ -300,6 +319,9 @@ const OTHER_ROUTES: Record<string, Row> = {
   'GET /api/docs/json': { expect: all(200) },
   'GET /api/docs/yaml': { expect: all(200) },
   'GET /idp/assets/idp.css': { expect: all(200) },
+  // The dev mailbox (no SMTP_URL, dev issuer on): the outbox as a page, the same for everybody.
+  'GET /dev/mail': { expect: all(200) },
+  'GET /dev/mail/:id/html': { request: () => ({ url: '/dev/mail/999999/html' }), expect: all(404) },
   'GET /idp/assets/idp.js': { expect: all(200) },
   'GET /idp/interaction/:uid': { request: () => ({ url: '/idp/interaction/no-existe' }), expect: all(400) },
   'POST /idp/interaction/:uid/login': {

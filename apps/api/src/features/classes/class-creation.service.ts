@@ -8,6 +8,8 @@ import { findSubjectKey } from './class-reads.repository.ts';
 import { insertClass, insertSchedules } from './class-writes.repository.ts';
 import { getClassDetail } from './classes.service.ts';
 import { enrolInTransaction, type EnrolmentMode } from './enrolment.service.ts';
+import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import { notify } from '../../events/notify.ts';
 
 /**
  * Who creates and who leads: a registered student creates a class they lead (the WhatsApp link is
@@ -35,7 +37,7 @@ export async function createClass(
   db: Db,
   identity: Identity,
   input: CreateClassInput,
-  opts: { maxStudents: number; now: Date },
+  opts: { maxStudents: number; now: Date; requestId?: string | null },
 ): Promise<ClassDetail> {
   const { leaderId, mode } = creator(identity, input);
   const subject = await findSubjectKey(db, input.subjectId);
@@ -62,7 +64,20 @@ export async function createClass(
         if (isDomainError(err) && err.code === 'enrolmentLimit') throw new DomainError('creationLimit');
         throw err;
       }
+      // A responsible student named by an admin hears that they were enrolled (and lead the class).
+      if (mode === 'admin') {
+        await notify(trx, { kind: 'enrolment.enrolled_by_admin', classId: id, studentIds: [leaderId], now: opts.now });
+        await notify(trx, { kind: 'class.leader', classId: id, studentIds: [leaderId], now: opts.now });
+      }
     }
+    await recordActivity(trx, {
+      actor: actorFromIdentity(identity, opts.requestId ?? null),
+      action: mode === 'student' ? 'class.proposed' : 'class.created',
+      classId: id,
+      studentId: leaderId,
+      detail: { period: input.period, maxStudents: opts.maxStudents, leaderStudentId: leaderId },
+      now: opts.now,
+    });
     return id;
   });
   return getClassDetail(db, identity, classId);

@@ -103,3 +103,8 @@ export async function isGroupLeader(db: DbOrTrx, classId: number, studentId: num
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export async function whatsappLinkOf(db: DbOrTrx, classId: number): Promise<string | null | undefined> {
+  const row = await db.selectFrom('classes').select('whatsapp_link').where('id_class', '=', classId).executeTakeFirst();
+  return row === undefined ? undefined : row.whatsapp_link;
+}

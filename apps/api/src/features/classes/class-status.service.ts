@@ -1,13 +1,32 @@
 import { DomainError } from '@portal/domain/errors';
 import { adminStatusChange, whatsappLinkProblem } from '@portal/domain/rules';
 import type { ClassDetail, UpdateClassBody } from '@portal/domain/schemas';
-import type { Db } from '../../db/tables.ts';
+import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
 import { setWhatsappLink, setWhatsappLinkAsLeader } from './class-writes.repository.ts';
-import { classStatus, isGroupLeader } from './class-reads.repository.ts';
+import { classStatus, isGroupLeader, whatsappLinkOf } from './class-reads.repository.ts';
+import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
 import { moveStatusInTransaction } from './class-transitions.service.ts';
 import { getClassDetail } from './classes.service.ts';
+
+async function recordLinkChange(
+  trx: DbOrTrx,
+  actor: Actor,
+  classId: number,
+  before: string | null,
+  after: string,
+  now: Date,
+): Promise<void> {
+  await recordActivity(trx, { actor, action: 'class.whatsapp_changed', classId, detail: { before, after }, now });
+}
+
+/** An admin's link change: written, and logged when it changed anything. */
+async function changeLink(trx: DbOrTrx, actor: Actor, classId: number, link: string, now: Date): Promise<void> {
+  const before = await whatsappLinkOf(trx, classId);
+  await setWhatsappLink(trx, classId, link, now.toISOString());
+  if (before !== undefined && before !== link) await recordLinkChange(trx, actor, classId, before, link, now);
+}
 
 /** The WhatsApp link a body asks for: absent or null leaves it; anything else must be a group link. */
 function requestedLink(body: UpdateClassBody): string | undefined {
@@ -29,9 +48,11 @@ export async function updateClass(
   classId: number,
   body: UpdateClassBody,
   now: Date,
+  requestId: string | null = null,
 ): Promise<ClassDetail> {
   const link = requestedLink(body);
   const at = now.toISOString();
+  const actor = actorFromIdentity(identity, requestId);
   if (isAdmin(identity)) {
     await writeTransaction(db, async (trx) => {
       const current = await classStatus(trx, classId);
@@ -40,7 +61,7 @@ export async function updateClass(
       const change = requested ? adminStatusChange(current, requested) : ({ kind: 'unchanged' } as const);
       if (change.kind === 'refused') throw new DomainError('statusTransition', { message: change.message });
       if (change.kind === 'unchanged') {
-        if (link !== undefined) await setWhatsappLink(trx, classId, link, at);
+        if (link !== undefined) await changeLink(trx, actor, classId, link, now);
         return;
       }
       // The same rules as POST /classes/{id}/status: quorum, release, no reopening of a released class.
@@ -50,8 +71,9 @@ export async function updateClass(
         comment: null,
         changedBy: identity.userId,
         now: at,
+        actor,
       });
-      if (link !== undefined) await setWhatsappLink(trx, classId, link, at);
+      if (link !== undefined) await changeLink(trx, actor, classId, link, now);
     });
     return getClassDetail(db, identity, classId);
   }
@@ -61,7 +83,13 @@ export async function updateClass(
     studentId !== null &&
     (link === undefined
       ? await isGroupLeader(db, classId, studentId)
-      : await setWhatsappLinkAsLeader(db, classId, studentId, link, at));
+      : await writeTransaction(db, async (trx) => {
+          const before = await whatsappLinkOf(trx, classId);
+          // The leader check and the write stay one conditional statement.
+          const done = await setWhatsappLinkAsLeader(trx, classId, studentId, link, at);
+          if (done && before !== link) await recordLinkChange(trx, actor, classId, before ?? null, link, now);
+          return done;
+        }));
   if (!allowed) {
     if ((await classStatus(db, classId)) === undefined) throw new DomainError('classNotFound');
     throw new DomainError('notGroupLeader');

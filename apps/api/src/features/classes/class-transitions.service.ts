@@ -6,6 +6,7 @@ import {
   isReleasedStatus,
   reviewNote,
   reviewRefusedMessage,
+  statusAction,
   TRANSITION_MESSAGES,
   type ClassStatus,
   type StatusTarget,
@@ -14,6 +15,8 @@ import type { ReviewBody, ReviewResult } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
+import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
+import { notify, type NotificationKind } from '../../events/notify.ts';
 import { statusHistoryOf } from './class-reads.repository.ts';
 import { classLifecycleState, moveClassStatus, releaseStudentsOf } from './class-lifecycle.repository.ts';
 import { insertStatusHistory } from './class-writes.repository.ts';
@@ -47,6 +50,8 @@ export async function moveStatusInTransaction(
     belowQuorumReason?: string | null;
     changedBy: number;
     now: string;
+    /** Who made the change, for the activity log (issue 19). */
+    actor: Actor;
   },
 ): Promise<void> {
   const { classId, target } = args;
@@ -71,17 +76,35 @@ export async function moveStatusInTransaction(
     if (now.status !== current.status) throw refusal(target, now.status);
     throw new DomainError('belowQuorum', { message: belowQuorumMessage(now.enrolled) });
   }
-  if (release) await releaseStudentsOf(trx, classId);
+  const released = release ? await releaseStudentsOf(trx, classId) : [];
   const note = target === 'aprobado' && reason !== null ? belowQuorumNote(current.enrolled, reason) : args.comment;
+  const comment = note && args.comment && note !== args.comment ? `${note} — ${args.comment}` : note;
   await insertStatusHistory(trx, {
     classId,
     from: current.status,
     to: target,
-    comment: note && args.comment && note !== args.comment ? `${note} — ${args.comment}` : note,
+    comment,
     changedBy: args.changedBy,
     now: args.now,
   });
+  await recordActivity(trx, {
+    actor: args.actor,
+    action: statusAction(target),
+    classId,
+    detail: { from: current.status, to: target, comment, ...(release ? { released: released.length } : {}) },
+    now: new Date(args.now),
+  });
+  const kind = NOTIFIED_STATUS[target];
+  if (kind) await notify(trx, { kind, classId, reason: args.comment, now: new Date(args.now) });
 }
+
+/** The status changes the class's students hear about. */
+const NOTIFIED_STATUS: Partial<Record<ClassStatus, NotificationKind>> = {
+  aprobado: 'class.approved',
+  rechazado: 'class.rejected',
+  active: 'class.started',
+  cancelled: 'class.cancelled',
+};
 
 /** The text kept in the history for each target; a cancellation requires its reason. */
 function noteFor(target: StatusTarget | 'pendiente', body: ReviewBody): string | null {
@@ -106,6 +129,7 @@ export async function changeClassStatus(
   target: ClassStatus,
   body: ReviewBody,
   now: Date,
+  requestId: string | null = null,
 ): Promise<ReviewResult> {
   const at = now.toISOString();
   if (target === 'pendiente') throw new DomainError('backToPending');
@@ -118,6 +142,7 @@ export async function changeClassStatus(
       belowQuorumReason: target === 'aprobado' ? body?.belowQuorumReason : null,
       changedBy: admin.userId,
       now: at,
+      actor: actorFromIdentity(admin, requestId),
     });
     return statusHistoryOf(trx, [classId]);
   });

@@ -34,6 +34,7 @@ import { classesOverview } from './classes-overview.service.ts';
 import { getClassDetail, searchClasses } from './classes.service.ts';
 import { enrolStudent, removeStudent, withdraw } from './enrolment.service.ts';
 import { errorResponses } from './route-docs.ts';
+import { actorOf } from '../../events/activity.ts';
 import { listClassmates, listStudentClasses } from './student-classes.service.ts';
 
 export interface ClassesRoutesOptions {
@@ -162,6 +163,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       const created = await createClass(app.db, caller(req), req.body, {
         maxStudents: opts.classMaxStudents,
         now: new Date(),
+        requestId: req.id,
       });
       return reply.code(201).send(created);
     },
@@ -181,7 +183,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         response: { 201: enrolmentResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req, reply) => reply.code(201).send(await enrolStudent(app.db, caller(req), req.body, new Date())),
+    async (req, reply) => reply.code(201).send(await enrolStudent(app.db, caller(req), req.body, new Date(), req.id)),
   );
 
   r.delete(
@@ -200,7 +202,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
     },
     async (req) => {
       adminCaller(req);
-      return removeStudent(app.db, req.params.id, req.params.studentId);
+      return removeStudent(app.db, req.params.id, req.params.studentId, actorOf(req));
     },
   );
 
@@ -219,7 +221,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
     },
     async (req, reply) => {
-      await withdraw(app.db, studentCaller(req), req.params.id);
+      await withdraw(app.db, studentCaller(req), req.params.id, req.id);
       return reply.code(204).send(null);
     },
   );
@@ -243,7 +245,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         },
       },
       async (req) =>
-        changeClassStatus(app.db, adminCaller(req), req.params.id, req.params.status, req.body, new Date()),
+        changeClassStatus(app.db, adminCaller(req), req.params.id, req.params.status, req.body, new Date(), req.id),
     );
   });
 
@@ -262,7 +264,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => updateClass(app.db, caller(req), req.params.id, req.body, new Date()),
+    async (req) => updateClass(app.db, caller(req), req.params.id, req.body, new Date(), req.id),
   );
 
   r.get(

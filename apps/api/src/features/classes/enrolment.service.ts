@@ -14,6 +14,8 @@ import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
 import { isEnrolled } from './classes.repository.ts';
+import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
+import { notify } from '../../events/notify.ts';
 import {
   classState,
   countEnrolment,
@@ -103,11 +105,31 @@ function enrolmentTarget(identity: Identity, body: EnrollBody): { studentId: num
 }
 
 /** POST /classes/enrollStudent. */
-export async function enrolStudent(db: Db, identity: Identity, body: EnrollBody, now: Date): Promise<EnrolmentResult> {
+export async function enrolStudent(
+  db: Db,
+  identity: Identity,
+  body: EnrollBody,
+  now: Date,
+  requestId: string | null = null,
+): Promise<EnrolmentResult> {
   const { studentId, mode } = enrolmentTarget(identity, body);
-  const done = await writeTransaction(db, (trx) =>
-    enrolInTransaction(trx, { classId: body.classId, studentId, mode, now }),
-  );
+  const done = await writeTransaction(db, async (trx) => {
+    const row = await enrolInTransaction(trx, { classId: body.classId, studentId, mode, now });
+    const classId = body.classId;
+    await recordActivity(trx, {
+      actor: actorFromIdentity(identity, requestId),
+      action: 'enrolment.enrolled',
+      classId,
+      studentId,
+      detail: { mode, groupLeader: row.group_leader, enrolled: row.enrolled },
+      now,
+    });
+    if (mode === 'admin') {
+      await notify(trx, { kind: 'enrolment.enrolled_by_admin', classId, studentIds: [studentId], now });
+      if (row.group_leader) await notify(trx, { kind: 'class.leader', classId, studentIds: [studentId], now });
+    }
+    return row;
+  });
   return {
     message: '¡Inscripción exitosa!',
     id_student_class: done.id_student_class,
@@ -124,7 +146,13 @@ export async function enrolStudent(db: Db, identity: Identity, body: EnrollBody,
  * give the seat back (only while the roster is not locked), delete the row, uncount the student's
  * enrolment; when the removed student led the class, the earliest remaining enrolment leads it now.
  */
-export async function removeStudent(db: Db, classId: number, studentId: number): Promise<RemovalResult> {
+export async function removeStudent(
+  db: Db,
+  classId: number,
+  studentId: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<RemovalResult> {
   return writeTransaction(db, async (trx) => {
     const enrolled = await releaseSeat(trx, classId, ADMIN_ROSTER_STATUSES);
     if (enrolled === null) {
@@ -139,6 +167,16 @@ export async function removeStudent(db: Db, classId: number, studentId: number):
     // The row existed, so the student's counter counted it: a failure here is a broken invariant.
     if (!(await uncountEnrolment(trx, studentId))) throw new Error(`enrolments of student ${studentId} out of sync`);
     const newLeader = removed.group_leader === 1 ? await promoteEarliestMember(trx, classId) : null;
+    await recordActivity(trx, {
+      actor,
+      action: 'enrolment.removed',
+      classId,
+      studentId,
+      detail: { enrolled, wasLeader: removed.group_leader === 1 },
+      now,
+    });
+    await notify(trx, { kind: 'enrolment.removed_by_admin', classId, studentIds: [studentId], now });
+    await leadershipPassed(trx, actor, classId, studentId, newLeader, now);
     return {
       message: 'El estudiante ha sido eliminado de la clase exitosamente.',
       id_class: classId,
@@ -154,7 +192,13 @@ export async function removeStudent(db: Db, classId: number, studentId: number):
  * mirror of an enrolment in one transaction — give the seat back (only while pending), delete the
  * row, uncount it; leadership passes to the earliest remaining enrolment, as on an admin removal.
  */
-export async function withdraw(db: Db, identity: StudentIdentity, classId: number): Promise<void> {
+export async function withdraw(
+  db: Db,
+  identity: StudentIdentity,
+  classId: number,
+  requestId: string | null = null,
+  now = new Date(),
+): Promise<void> {
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('notEnrolledSelf');
   await writeTransaction(db, async (trx) => {
@@ -169,6 +213,37 @@ export async function withdraw(db: Db, identity: StudentIdentity, classId: numbe
     // Throwing rolls the seat back too.
     if (!removed) throw new DomainError('notEnrolledSelf');
     if (!(await uncountEnrolment(trx, studentId))) throw new Error(`enrolments of student ${studentId} out of sync`);
-    if (removed.group_leader === 1) await promoteEarliestMember(trx, classId);
+    const newLeader = removed.group_leader === 1 ? await promoteEarliestMember(trx, classId) : null;
+    const actor = actorFromIdentity(identity, requestId);
+    await recordActivity(trx, {
+      actor,
+      action: 'enrolment.withdrawn',
+      classId,
+      studentId,
+      detail: { enrolled, wasLeader: removed.group_leader === 1 },
+      now,
+    });
+    await leadershipPassed(trx, actor, classId, studentId, newLeader, now);
   });
+}
+
+/** Leadership passed from `from` to `to` (null: nobody left to lead): logged, and the new leader hears it. */
+async function leadershipPassed(
+  trx: DbOrTrx,
+  actor: Actor,
+  classId: number,
+  from: number,
+  to: number | null,
+  now: Date,
+): Promise<void> {
+  if (to === null) return;
+  await recordActivity(trx, {
+    actor,
+    action: 'class.leader_changed',
+    classId,
+    studentId: to,
+    detail: { from, to },
+    now,
+  });
+  await notify(trx, { kind: 'class.leader', classId, studentIds: [to], now });
 }

@@ -54,6 +54,8 @@ export async function mobilityRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await addMobilityStudent(app.db, adminCaller(req), req.params.id, req.body, new Date())),
+      reply
+        .code(201)
+        .send(await addMobilityStudent(app.db, adminCaller(req), req.params.id, req.body, new Date(), req.id)),
   );
 }

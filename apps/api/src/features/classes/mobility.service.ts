@@ -5,6 +5,7 @@ import type { MobilityStudent, MobilityStudentBody, MobilityStudentsResponse } f
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
+import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
 import { classLifecycleState } from './class-lifecycle.repository.ts';
 import { findClass } from './classes.repository.ts';
 import {
@@ -40,6 +41,7 @@ export async function addMobilityStudent(
   classId: number,
   body: MobilityStudentBody,
   now: Date,
+  requestId: string | null = null,
 ): Promise<MobilityStudent> {
   return writeTransaction(db, async (trx) => {
     const refused = await mobilityRefusal(trx, classId, body.email);
@@ -60,6 +62,13 @@ export async function addMobilityStudent(
       now: now.toISOString(),
     });
     if (row === 'duplicate') throw new DomainError('mobilityDuplicate');
+    await recordActivity(trx, {
+      actor: actorFromIdentity(admin, requestId),
+      action: 'enrolment.mobility_added',
+      classId,
+      detail: { mobilityStudentId: row.id },
+      now,
+    });
     return row;
   });
 }

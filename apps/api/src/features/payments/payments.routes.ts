@@ -62,7 +62,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     async (req) => {
       const identity = req.identity;
       if (!isAdmin(identity)) throw new DomainError('adminOnly');
-      return recordPayment(app.db, identity, req.params.id, req.params.studentId, req.body, new Date());
+      return recordPayment(app.db, identity, req.id, req.params.id, req.params.studentId, req.body, new Date());
     },
   );
 }

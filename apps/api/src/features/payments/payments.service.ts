@@ -4,6 +4,7 @@ import type { ClassPayments, EnrolmentPayment, PaymentBody } from '@portal/domai
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
+import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
 import { isAdmin, type Identity, type StaffIdentity } from '../../lib/identity.ts';
 import {
   classPaymentRows,
@@ -54,10 +55,10 @@ export async function listClassPayments(db: DbOrTrx, identity: Identity, classId
 }
 
 /**
- * The one place an enrolment's payment changes. Issue 19's activity log hooks in here: insert its
- * row with `before` and `after` inside this same transaction, after `writePayment` succeeded.
+ * The one place an enrolment's payment changes, with its activity record (before and after) in the
+ * same transaction, after `writePayment` succeeded.
  */
-async function changePayment(trx: DbOrTrx, classId: number, studentId: number, write: PaymentWrite) {
+async function changePayment(trx: DbOrTrx, actor: Actor, classId: number, studentId: number, write: PaymentWrite) {
   const before = await enrolmentPayment(trx, classId, studentId);
   const after = await writePayment(trx, classId, studentId, write);
   if (!after) {
@@ -66,7 +67,20 @@ async function changePayment(trx: DbOrTrx, classId: number, studentId: number, w
     if (!before) throw new DomainError('notEnrolled');
     throw new DomainError('paymentReleased');
   }
-  // recordActivity(trx, { kind: 'payment', classId, studentId, before, after, by: write.by, at: write.at }) — issue 19.
+  await recordActivity(trx, {
+    actor,
+    action: 'enrolment.payment_changed',
+    classId,
+    studentId,
+    detail: {
+      before: {
+        status: before?.payment_status ?? null,
+        folio: before?.payment_folio ?? null,
+        paidOn: before?.payment_date ?? null,
+      },
+      after: { status: after.payment_status, folio: after.payment_folio, paidOn: after.payment_date },
+    },
+  });
   return after;
 }
 
@@ -77,6 +91,7 @@ async function changePayment(trx: DbOrTrx, classId: number, studentId: number, w
 export async function recordPayment(
   db: Db,
   admin: StaffIdentity,
+  requestId: string,
   classId: number,
   studentId: number,
   body: PaymentBody,
@@ -93,7 +108,9 @@ export async function recordPayment(
     at: now.toISOString(),
   };
   try {
-    const row = await writeTransaction(db, (trx) => changePayment(trx, classId, studentId, write));
+    const row = await writeTransaction(db, (trx) =>
+      changePayment(trx, actorFromIdentity(admin, requestId), classId, studentId, write),
+    );
     return present(row, true);
   } catch (err) {
     if (isUniqueViolation(err, 'student_classes_payment_folio_key', 'student_classes.payment_folio')) {

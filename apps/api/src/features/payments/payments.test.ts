@@ -75,6 +75,23 @@ describe(`payments of a class's enrolments (${process.env['TEST_DIALECT']})`, ()
     const back = await patch(target.studentId, { status: 'pendiente' });
     expect(back.json()).toMatchObject({ status: 'pendiente', folio: null, paid_on: null });
     expect((await row(target.studentId)).payment_folio).toBeNull();
+
+    // Each change is one activity record by the admin, with what the payment was before and after.
+    const records = await t.db
+      .selectFrom('activity_log')
+      .select(['actor_user_id', 'actor_role', 'detail'])
+      .where('action', '=', 'enrolment.payment_changed')
+      .where('id_student', '=', target.studentId)
+      .orderBy('id')
+      .execute();
+    expect(records.map((r) => [r.actor_user_id, r.actor_role])).toEqual([
+      [s.admin.userId, 'admin'],
+      [s.admin.userId, 'admin'],
+    ]);
+    expect(JSON.parse(records[0]!.detail!)).toEqual({
+      before: { status: 'pendiente', folio: null, paidOn: null },
+      after: { status: 'pagado', folio: 'R-2026/0153', paidOn: '2026-06-20' },
+    });
   });
 
   it('the class’s leader reads who has paid, without folios; nobody else reads them', async () => {

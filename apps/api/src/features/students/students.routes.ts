@@ -59,7 +59,7 @@ export async function studentsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const student = await registerStudent(app.db, studentCallerOf(req), req.body);
+      const student = await registerStudent(app.db, studentCallerOf(req), req.body, new Date(), req.id);
       return reply.code(201).send(student);
     },
   );
@@ -133,6 +133,6 @@ export async function studentsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => updateOwnStudent(app.db, studentCallerOf(req), req.params.id, req.body),
+    async (req) => updateOwnStudent(app.db, studentCallerOf(req), req.params.id, req.body, new Date(), req.id),
   );
 }

@@ -3,7 +3,9 @@ import { sortByFullName } from '@portal/domain/rules';
 import type { RegisterStudentBody, Student, StudentListItem, UpdateStudentBody } from '@portal/domain/schemas';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { nowIso } from '../../db/sql-helpers.ts';
-import type { DbOrTrx } from '../../db/tables.ts';
+import type { Db, DbOrTrx } from '../../db/tables.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
 import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
 import {
   careerName,
@@ -21,10 +23,11 @@ import {
  * database's unique constraints, so two simultaneous registrations leave one row and a 409.
  */
 export async function registerStudent(
-  db: DbOrTrx,
+  db: Db,
   caller: StudentIdentity,
   body: RegisterStudentBody,
   now = new Date(),
+  requestId: string | null = null,
 ): Promise<Student> {
   if (body.id_user != null && body.id_user !== caller.userId) throw new DomainError('notOwnStudentProfile');
   if (caller.studentId !== null) throw new DomainError('alreadyStudent');
@@ -32,7 +35,14 @@ export async function registerStudent(
   if (career === undefined) throw new DomainError('careerNotFound');
 
   const fields = { id_career: body.id_career, control_number: body.control_number, phone: body.phone };
-  const id = await insertStudentIfAbsent(db, { ...fields, id_user: caller.userId, now: nowIso(now) });
+  const id = await writeTransaction(db, async (trx) => {
+    const inserted = await insertStudentIfAbsent(trx, { ...fields, id_user: caller.userId, now: nowIso(now) });
+    if (inserted !== undefined) {
+      const actor = actorFromIdentity(caller, requestId);
+      await recordActivity(trx, { actor, action: 'profile.registered', studentId: inserted, now });
+    }
+    return inserted;
+  });
   if (id === undefined) {
     // A unique constraint held a row: say which one.
     if (await findStudentByUser(db, caller.userId)) throw new DomainError('alreadyStudent');
@@ -58,22 +68,29 @@ export async function getStudentOfUser(db: DbOrTrx, caller: Identity, userId: nu
 
 /** Edits the caller's own student record; another student's is refused whether it exists or not. */
 export async function updateOwnStudent(
-  db: DbOrTrx,
+  db: Db,
   caller: StudentIdentity,
   studentId: number,
   body: UpdateStudentBody,
   now = new Date(),
+  requestId: string | null = null,
 ): Promise<Student> {
   if (caller.studentId !== studentId) throw new DomainError('notOwnStudentRecord');
   if (body.id_career !== undefined && (await careerName(db, body.id_career)) === undefined) {
     throw new DomainError('careerNotFound');
   }
   try {
-    await updateStudent(db, studentId, {
-      id_career: body.id_career,
-      control_number: body.control_number,
-      phone: body.phone,
-      updated_at: nowIso(now),
+    await writeTransaction(db, async (trx) => {
+      await updateStudent(trx, studentId, {
+        id_career: body.id_career,
+        control_number: body.control_number,
+        phone: body.phone,
+        updated_at: nowIso(now),
+      });
+      // Which fields were sent, not their values: the log keeps no phone numbers.
+      const fields = (['id_career', 'control_number', 'phone'] as const).filter((f) => body[f] !== undefined);
+      const actor = actorFromIdentity(caller, requestId);
+      await recordActivity(trx, { actor, action: 'profile.edited', studentId, detail: { fields }, now });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'students_control_number_key', 'students.control_number')) {

@@ -1,3 +1,4 @@
+import { actorOf } from '../../events/activity.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
@@ -63,7 +64,7 @@ export async function teacherApplicationsRoutes(app: FastifyInstance) {
       // Validated by teacherApplicationInputSchema (the provider types an optional body by its input).
       const input = req.body as TeacherApplicationData | undefined;
       if (!input) throw new DomainError('badRequest', { message: APPLICATION_MESSAGES.required });
-      const { id } = await submitApplication(app.db, input, new Date());
+      const { id } = await submitApplication(app.db, input, new Date(), actorOf(req));
       return reply.code(201).send({ id, message: APPLICATION_MESSAGES.success });
     },
   );
@@ -114,7 +115,7 @@ export async function teacherApplicationsRoutes(app: FastifyInstance) {
     async (req) => {
       const admin = req.identity;
       if (!isAdmin(admin)) throw new Error('admin policy did not establish an admin identity');
-      return reviewApplication(app.db, admin, req.params.id, req.body.accepted, new Date());
+      return reviewApplication(app.db, admin, req.params.id, req.body.accepted, new Date(), req.id);
     },
   );
 }

@@ -4,6 +4,10 @@ import type { TeacherApplication, TeacherApplicationData, TeacherApplicationsQue
 import type { Db } from '../../db/tables.ts';
 import { nowIso } from '../../db/sql-helpers.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
+import { enqueueApplicationReceipt } from '../../events/notify.ts';
+import { subjectNameOfClass } from '../../events/notify.repository.ts';
 import {
   classExists,
   findApplication,
@@ -43,7 +47,12 @@ function present(row: ApplicationRecord): TeacherApplication {
  * again for the same class (or again without one) within 24 hours is told it was already received —
  * decided by one conditional write on application_limits, never by a read before the insert.
  */
-export async function submitApplication(db: Db, input: TeacherApplicationData, now: Date): Promise<{ id: number }> {
+export async function submitApplication(
+  db: Db,
+  input: TeacherApplicationData,
+  now: Date,
+  actor: Actor = actorFromIdentity(null),
+): Promise<{ id: number }> {
   const classId = input.classId ?? null;
   return db.transaction().execute(async (trx) => {
     if (classId !== null && !(await classExists(trx, classId))) {
@@ -69,6 +78,14 @@ export async function submitApplication(db: Db, input: TeacherApplicationData, n
       accepted: 0,
       created_at: nowIso(now),
     });
+    await recordActivity(trx, { actor, action: 'application.received', classId, applicationId: id, now });
+    // The applicant's receipt, to the address of the application.
+    await enqueueApplicationReceipt(trx, {
+      to: input.contactEmail,
+      name: input.name,
+      subjectName: classId === null ? null : ((await subjectNameOfClass(trx, classId)) ?? null),
+      now,
+    });
     return { id };
   });
 }
@@ -91,8 +108,20 @@ export async function reviewApplication(
   id: number,
   accepted: boolean,
   now: Date,
+  requestId: string | null = null,
 ): Promise<TeacherApplication> {
-  const updated = await setAccepted(db, id, { accepted, reviewerId: admin.userId, at: nowIso(now) });
+  const updated = await writeTransaction(db, async (trx) => {
+    const done = await setAccepted(trx, id, { accepted, reviewerId: admin.userId, at: nowIso(now) });
+    if (done) {
+      await recordActivity(trx, {
+        actor: actorFromIdentity(admin, requestId),
+        action: accepted ? 'application.accepted' : 'application.declined',
+        applicationId: id,
+        now,
+      });
+    }
+    return done;
+  });
   if (!updated) throw new DomainError('applicationNotFound');
   return getApplication(db, id);
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Box, Burger, Button } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
@@ -23,12 +23,15 @@ export function AreaHeader({
   links = [],
   onSignOut,
   signingOut = false,
+  actions,
 }: {
   /** The navigation's accessible name. */
   label: string;
   links?: AreaLink[];
   onSignOut?: () => void;
   signingOut?: boolean;
+  /** Controls shown in the bar at every width, before sign-out (the student's notification bell). */
+  actions?: ReactNode;
 }) {
   const [opened, setOpened] = useState(false);
   const panelId = useId();
@@ -59,6 +62,7 @@ export function AreaHeader({
             ))}
           </Box>
         ) : null}
+        {actions}
         {onSignOut ? (
           <Button
             visibleFrom="sm"

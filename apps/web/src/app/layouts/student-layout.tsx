@@ -8,6 +8,7 @@ import { guardNoticeState } from '../../lib/auth/guard-notice.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
 import { AreaHeader, type AreaLink } from './area-header.tsx';
 import { GuardOverlay, GuardStatus } from './guard-screens.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 
 const STUDENT_LINKS: AreaLink[] = [
   { to: paths.profile, label: 'Mi Perfil', icon: IconUserCircle },
@@ -48,6 +49,7 @@ export function Component() {
           links={user?.type === 'staff' ? STAFF_LINKS : STUDENT_LINKS}
           onSignOut={() => void signOut()}
           signingOut={signingOut}
+          actions={user?.type === 'student' ? <NotificationBell /> : null}
         />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} pb="xl" style={{ outline: 'none' }}>
           <Outlet />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ActivitySection } from './components/activity-section.tsx';
 import { ApprovalSection } from './components/approval-section.tsx';
 import { CreateClassSection } from './components/create-class-section.tsx';
 import { OverviewSection } from './components/overview-section.tsx';
@@ -17,6 +18,7 @@ const INTRO: Record<SectionId, string> = {
   salones: 'Asigna salones a las clases aprobadas.',
   profesores: 'Solicitudes de quienes quieren impartir clases.',
   crear: 'La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes».',
+  bitacora: 'Quién hizo cada cambio del portal y cuándo.',
 };
 
 /**
@@ -53,6 +55,7 @@ export function Component() {
       {section === 'salones' ? <RoomsSection /> : null}
       {section === 'profesores' ? <TeachersSection /> : null}
       {section === 'crear' ? <CreateClassSection /> : null}
+      {section === 'bitacora' ? <ActivitySection /> : null}
     </Stack>
   );
 }

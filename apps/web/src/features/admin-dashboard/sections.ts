@@ -2,6 +2,7 @@ import {
   IconBuilding,
   IconChecklist,
   IconCirclePlus,
+  IconHistory,
   IconLayoutDashboard,
   IconSchool,
   IconUsersGroup,
@@ -16,6 +17,7 @@ export const SECTIONS = [
   { id: 'salones', label: 'Asignar Salones', icon: IconBuilding },
   { id: 'profesores', label: 'Gestión de Profesores', icon: IconSchool },
   { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
+  { id: 'bitacora', label: 'Bitácora', icon: IconHistory },
 ] as const satisfies readonly {
   id: string;
   label: string;

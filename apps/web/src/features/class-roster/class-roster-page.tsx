@@ -11,6 +11,7 @@ import { useRegisteredStudents } from '../../lib/registered-students.ts';
 import { useClassStudents } from '../../lib/class-students.ts';
 import { useClassPayments } from '../../lib/class-payments.ts';
 import { useRosterClass } from './api/get-class.ts';
+import { ClassHistory } from './components/class-history.tsx';
 import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';
 import { EnrolledList } from './components/enrolled-list.tsx';
@@ -102,6 +103,7 @@ function Roster({ classId }: { classId: number }) {
           {...paymentProps}
         />
         <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
+        <ClassHistory classId={classId} />
       </>
     );
   }
@@ -132,6 +134,7 @@ function Roster({ classId }: { classId: number }) {
         />
       </SimpleGrid>
       <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
+      <ClassHistory classId={classId} />
     </>
   );
 }

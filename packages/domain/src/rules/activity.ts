@@ -1,0 +1,61 @@
+/**
+ * The activity log's vocabulary (issue 19): every state change of the portal writes one record with
+ * one of these actions, in the change's own transaction. The labels are what the Bitácora shows.
+ */
+export const ACTIVITY_ACTIONS = {
+  'class.proposed': 'Clase propuesta',
+  'class.created': 'Clase creada',
+  'class.edited': 'Clase editada',
+  'class.approved': 'Clase aprobada',
+  'class.rejected': 'Clase rechazada',
+  'class.started': 'Clase iniciada',
+  'class.cancelled': 'Clase cancelada',
+  'class.reopened': 'Clase devuelta a pendiente',
+  'class.leader_changed': 'Cambio de jefe de grupo',
+  'class.whatsapp_changed': 'Cambio del enlace de WhatsApp',
+  'enrolment.enrolled': 'Inscripción',
+  'enrolment.withdrawn': 'Baja del estudiante',
+  'enrolment.removed': 'Estudiante quitado de la clase',
+  'enrolment.promoted': 'Promoción desde la lista de espera',
+  'enrolment.mobility_added': 'Estudiante de movilidad agregado',
+  'enrolment.payment_changed': 'Pago registrado',
+  'profile.registered': 'Perfil de estudiante registrado',
+  'profile.edited': 'Perfil de estudiante editado',
+  'application.received': 'Solicitud de docente recibida',
+  'application.accepted': 'Solicitud de docente aceptada',
+  'application.declined': 'Solicitud de docente rechazada',
+  'staff.login_failed': 'Inicio de sesión fallido del personal',
+  'staff.locked_out': 'Bloqueo de inicio de sesión del personal',
+} as const;
+
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+
+export const ACTIVITY_ACTION_LIST = Object.keys(ACTIVITY_ACTIONS) as ActivityAction[];
+
+/** Who acted, as the log names the role. */
+export const ACTIVITY_ROLES = {
+  admin: 'Administrador',
+  teacher: 'Docente',
+  student: 'Estudiante',
+  visitor: 'Visitante',
+  system: 'Sistema',
+} as const;
+
+export type ActivityRole = keyof typeof ACTIVITY_ROLES;
+
+/** The action a class status change writes. */
+export function statusAction(to: string): ActivityAction {
+  if (to === 'aprobado') return 'class.approved';
+  if (to === 'rechazado') return 'class.rejected';
+  if (to === 'active') return 'class.started';
+  if (to === 'cancelled') return 'class.cancelled';
+  return 'class.reopened';
+}
+
+/** Retry delay of an outgoing mail after `attempts` failed sends: base, ×4, ×16, … capped at 30 min. */
+export function mailRetryDelayMs(attempts: number, baseMs = 5_000): number {
+  return Math.min(baseMs * 4 ** Math.max(0, attempts - 1), 30 * 60_000);
+}
+
+/** Sends of one mail before it is given up as failed. */
+export const MAIL_MAX_ATTEMPTS = 8;

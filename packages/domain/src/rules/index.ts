@@ -16,3 +16,5 @@ export * from './login-throttle.ts';
 export * from './roster-export.ts';
 export * from './class-lifecycle.ts';
 export * from './enrolment-eligibility.ts';
+export * from './schedule-clash.ts';
+export * from './waitlist.ts';

@@ -1,5 +1,5 @@
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { classStatusLabel, enrolmentEligibility, type EnrolmentBlock } from '@portal/domain/rules';
+import { clashMark, classStatusLabel, enrolmentEligibility, type EnrolmentBlock } from '@portal/domain/rules';
 
 export type EnrolBlock = Exclude<EnrolmentBlock, 'mobilityFull'>;
 
@@ -37,6 +37,7 @@ const LABELS: Record<EnrolBlock, string> = {
   unregistered: 'Inscribirme',
   limit: 'Inscribirme',
   closed: 'Inscripción cerrada',
+  clash: 'Inscribirme',
   full: 'Clase llena',
 };
 
@@ -60,7 +61,12 @@ export function enrolState(
   );
   if (verdict.ok) return { canEnrol: true, block: null, label: 'Inscribirme', reason: null };
   const block = verdict.block as EnrolBlock;
-  const reason = block === 'closed' ? closedReason(cls.status) : ENROL_REASONS[block];
+  const reason =
+    block === 'closed'
+      ? closedReason(cls.status)
+      : block === 'clash'
+        ? `${clashMark(verdict.clash!)}.`
+        : ENROL_REASONS[block];
   return { canEnrol: false, block, label: LABELS[block], reason };
 }
 

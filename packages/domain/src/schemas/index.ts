@@ -6,3 +6,4 @@ export * from './students.ts';
 export * from './teacher-applications.ts';
 export * from './exports.ts';
 export * from './mobility.ts';
+export * from './waitlist.ts';

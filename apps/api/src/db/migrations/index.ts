@@ -5,6 +5,7 @@ import * as phoneNormalForm from './2026-11-26-0010-phone-normal-form.ts';
 import * as classLifecycle from './2026-11-26-0020-class-lifecycle.ts';
 import * as applicationLimits from './2026-11-26-0030-application-limits.ts';
 import * as revokedTokens from './2026-11-26-0031-revoked-tokens.ts';
+import * as waitlist from './2026-11-27-0100-waitlist.ts';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0020-class-lifecycle': classLifecycle,
   '2026-11-26-0030-application-limits': applicationLimits,
   '2026-11-26-0031-revoked-tokens': revokedTokens,
+  '2026-11-27-0100-waitlist': waitlist,
 };

@@ -18,6 +18,8 @@ import { statusHistoryOf } from './class-reads.repository.ts';
 import { classLifecycleState, moveClassStatus, releaseStudentsOf } from './class-lifecycle.repository.ts';
 import { insertStatusHistory } from './class-writes.repository.ts';
 import { toHistoryByClass } from './class-view.ts';
+import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
+import { classesWaitedBy, clearWaitlist } from './waitlist.repository.ts';
 
 function refusal(target: ClassStatus, current: string): DomainError {
   const message =
@@ -71,7 +73,15 @@ export async function moveStatusInTransaction(
     if (now.status !== current.status) throw refusal(target, now.status);
     throw new DomainError('belowQuorum', { message: belowQuorumMessage(now.enrolled) });
   }
-  if (release) await releaseStudentsOf(trx, classId);
+  // Issue 16: a waitlist only exists while pending; a release frees its students' limits, which
+  // may make students who wait for other classes (with a free seat) qualify now.
+  if (target !== 'pendiente') await clearWaitlist(trx, classId);
+  if (release) {
+    const released = await releaseStudentsOf(trx, classId);
+    for (const waitedFor of await classesWaitedBy(trx, released)) {
+      await promoteFromWaitlist(trx, waitedFor, new Date(args.now));
+    }
+  }
   const note = target === 'aprobado' && reason !== null ? belowQuorumNote(current.enrolled, reason) : args.comment;
   await insertStatusHistory(trx, {
     classId,

@@ -8,12 +8,16 @@ import {
   WITHDRAWAL_STATUS,
   withdrawalRefusal,
   type EnrolmentBlock,
+  type ScheduleClash,
 } from '@portal/domain/rules';
 import type { EnrollBody, EnrolmentResult, RemovalResult } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
 import { isEnrolled } from './classes.repository.ts';
+import { clashError, clashFor } from './schedule-clash.service.ts';
+import { deleteWaitlistEntry } from './waitlist.repository.ts';
+import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import {
   classState,
   countEnrolment,
@@ -34,10 +38,11 @@ const REFUSALS = {
 } as const;
 
 /** The Spanish refusal of a block of the eligibility rule. */
-function refusalOf(block: EnrolmentBlock, mode: EnrolmentMode, status: string): DomainError {
+function refusalOf(block: EnrolmentBlock, mode: EnrolmentMode, status: string, clash?: ScheduleClash): DomainError {
   if (block === 'enrolled') return new DomainError(REFUSALS[mode].already);
   if (block === 'unregistered') return new DomainError(REFUSALS[mode].missing);
   if (block === 'limit') return new DomainError(REFUSALS[mode].limit);
+  if (block === 'clash' && clash) return clashError(clash);
   if (block === 'closed') {
     return mode === 'student'
       ? new DomainError('classNotOpen')
@@ -57,10 +62,11 @@ async function eligibilityRefusal(trx: DbOrTrx, classId: number, studentId: numb
       registered: counter !== null,
       inClass: await isEnrolled(trx, classId, studentId),
       countingEnrolments: counter ?? 0,
+      clash: counter === null ? null : await clashFor(trx, classId, studentId),
     },
     mode,
   );
-  return verdict.ok ? null : refusalOf(verdict.block, mode, cls.status);
+  return verdict.ok ? null : refusalOf(verdict.block, mode, cls.status, verdict.clash);
 }
 
 /**
@@ -69,6 +75,9 @@ async function eligibilityRefusal(trx: DbOrTrx, classId: number, studentId: numb
  * the class), count the enrolment (conditional UPDATE of the student: only enrolments of classes
  * neither rejected nor cancelled are counted), insert the row (unique pair). Any refusal throws,
  * which rolls back whatever was already written. The enrolment that makes the count 1 leads.
+ * Issue 16: once the student's row is locked (their conditional UPDATE), the schedule clash is
+ * checked again against what is committed now, so two parallel enrolments of one student into
+ * clashing classes cannot both pass; the student's waitlist entry for the class, if any, goes.
  */
 export async function enrolInTransaction(
   trx: DbOrTrx,
@@ -83,9 +92,12 @@ export async function enrolInTransaction(
   if (!(await countEnrolment(trx, studentId))) {
     throw (await eligibilityRefusal(trx, classId, studentId, mode)) ?? new DomainError(REFUSALS[mode].limit);
   }
+  const clash = await clashFor(trx, classId, studentId);
+  if (clash) throw clashError(clash);
   const leader = seat.enrolled === 1;
   const row = await insertEnrolment(trx, { studentId, classId, leader, now: args.now.toISOString() });
   if (row === 'duplicate') throw new DomainError(REFUSALS[mode].already);
+  await deleteWaitlistEntry(trx, classId, studentId);
   return { id_student_class: row.id_student_class, group_leader: leader, ...seat };
 }
 
@@ -124,7 +136,12 @@ export async function enrolStudent(db: Db, identity: Identity, body: EnrollBody,
  * give the seat back (only while the roster is not locked), delete the row, uncount the student's
  * enrolment; when the removed student led the class, the earliest remaining enrolment leads it now.
  */
-export async function removeStudent(db: Db, classId: number, studentId: number): Promise<RemovalResult> {
+export async function removeStudent(
+  db: Db,
+  classId: number,
+  studentId: number,
+  now: Date = new Date(),
+): Promise<RemovalResult> {
   return writeTransaction(db, async (trx) => {
     const enrolled = await releaseSeat(trx, classId, ADMIN_ROSTER_STATUSES);
     if (enrolled === null) {
@@ -139,6 +156,8 @@ export async function removeStudent(db: Db, classId: number, studentId: number):
     // The row existed, so the student's counter counted it: a failure here is a broken invariant.
     if (!(await uncountEnrolment(trx, studentId))) throw new Error(`enrolments of student ${studentId} out of sync`);
     const newLeader = removed.group_leader === 1 ? await promoteEarliestMember(trx, classId) : null;
+    // Issue 16: the freed seat goes to the waitlist in this same transaction (only while pending).
+    await promoteFromWaitlist(trx, classId, now);
     return {
       message: 'El estudiante ha sido eliminado de la clase exitosamente.',
       id_class: classId,
@@ -154,7 +173,12 @@ export async function removeStudent(db: Db, classId: number, studentId: number):
  * mirror of an enrolment in one transaction — give the seat back (only while pending), delete the
  * row, uncount it; leadership passes to the earliest remaining enrolment, as on an admin removal.
  */
-export async function withdraw(db: Db, identity: StudentIdentity, classId: number): Promise<void> {
+export async function withdraw(
+  db: Db,
+  identity: StudentIdentity,
+  classId: number,
+  now: Date = new Date(),
+): Promise<void> {
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('notEnrolledSelf');
   await writeTransaction(db, async (trx) => {
@@ -170,5 +194,6 @@ export async function withdraw(db: Db, identity: StudentIdentity, classId: numbe
     if (!removed) throw new DomainError('notEnrolledSelf');
     if (!(await uncountEnrolment(trx, studentId))) throw new Error(`enrolments of student ${studentId} out of sync`);
     if (removed.group_leader === 1) await promoteEarliestMember(trx, classId);
+    await promoteFromWaitlist(trx, classId, now);
   });
 }

@@ -16,6 +16,7 @@ import { LockNotice } from './components/lock-notice.tsx';
 import { RosterDownloadSection } from './components/roster-download-section.tsx';
 import { MobilitySection } from './components/mobility-section.tsx';
 import { StatusActions } from './components/status-actions.tsx';
+import { WaitlistSection } from './components/waitlist-section.tsx';
 import {
   candidatesFor,
   classFromState,
@@ -126,6 +127,7 @@ function Roster({ classId }: { classId: number }) {
         />
       </SimpleGrid>
       <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
+      {cls.data.status === 'pendiente' ? <WaitlistSection classId={classId} /> : null}
     </>
   );
 }

@@ -74,6 +74,13 @@ async function browseSubject(page: Page, clave: string) {
   await page.getByLabel('Clave de la materia').fill(clave.toLowerCase());
 }
 
+/** The list dims while it refetches: wait until every card is fully opaque again (before axe checks contrast). */
+async function listSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((e) => getComputedStyle(e).opacity === '1'),
+  );
+}
+
 const mondayWednesday = (startTime: string, endTime: string) => [1, 3].map((dayId) => ({ dayId, startTime, endTime }));
 
 test('a class that clashes with the student’s own is marked and cannot be enrolled in', async ({ page, request }) => {
@@ -95,6 +102,7 @@ test('a class that clashes with the student’s own is marked and cannot be enro
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText(`Se empalma con ${mine.name} (lunes 10:00–12:00).`).first()).toBeVisible();
+  await listSettled(page);
   await expectNoAxeViolations(page);
   // The API refuses it too, with the same rule.
   const res = await request.post('/api/classes/enrollStudent', { headers: me.headers, data: { classId: clashing } });
@@ -123,11 +131,11 @@ test('a student joins the waitlist of a full class and is promoted when another 
   await browseSubject(page, subject.clave);
   await page.getByRole('button', { name: `Unirme a la lista de espera de ${subject.name} (clase ${classId})` }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Estás en la lista de espera' })).toBeVisible();
-  await expect(page.getByText('Lugar 1 en la lista de espera')).toBeVisible();
+  await expect(page.getByText('Lugar 1 en la lista de espera', { exact: true })).toBeVisible();
 
   await page.goto('/my-courses');
   await expect(page.getByRole('heading', { name: 'Listas de espera (1)' })).toBeVisible();
-  await expect(page.getByText('Lugar 1 en la lista de espera')).toBeVisible();
+  await expect(page.getByText('Lugar 1 en la lista de espera', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The leader leaves: the seat goes to the first of the list in the same transaction.

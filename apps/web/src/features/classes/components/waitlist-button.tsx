@@ -41,7 +41,7 @@ export function WaitlistButton({
         {waitlistPositionText(option.position)}
       </Text>
       <Button
-        variant="subtle"
+        variant="outline"
         color="red.9"
         fullWidth
         loading={busy}

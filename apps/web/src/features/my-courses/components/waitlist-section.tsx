@@ -57,7 +57,7 @@ export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
                     {waitlistPositionText(position)}
                   </Text>
                   <Button
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     leftSection={<IconX size={16} aria-hidden />}
                     loading={action.isPending && action.variables?.classId === cls.id_class}

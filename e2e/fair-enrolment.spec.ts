@@ -71,7 +71,12 @@ async function browseSubject(page: Page, clave: string) {
   await expect(page.getByRole('heading', { name: 'Clases Disponibles', level: 1 })).toBeVisible();
   const toggle = page.getByRole('button', { name: /^Filtros/ });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  // The list narrows a second after typing; wait for that answer, not the unfiltered one before it.
+  const narrowed = page.waitForResponse(
+    (r) => r.url().includes('/api/classes?') && new URL(r.url()).searchParams.get('clave') === clave.toUpperCase(),
+  );
   await page.getByLabel('Clave de la materia').fill(clave.toLowerCase());
+  await narrowed;
 }
 
 /** The list dims while it refetches: wait until every card is fully opaque again (before axe checks contrast). */

@@ -200,7 +200,7 @@ describe('/admin/class-students/:classId', () => {
       mockApi({
         'GET /classes/12': { body: cls(status) },
         'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
-      'GET /classes/12/waitlist': { body: [] },
+        'GET /classes/12/waitlist': { body: [] },
         'GET /classes/12/students': { body: enrolledBody },
         'GET /students/students': { body: everyone },
       });

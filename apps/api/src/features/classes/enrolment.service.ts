@@ -62,7 +62,8 @@ async function eligibilityRefusal(trx: DbOrTrx, classId: number, studentId: numb
       registered: counter !== null,
       inClass: await isEnrolled(trx, classId, studentId),
       countingEnrolments: counter ?? 0,
-      clash: counter === null ? null : await clashFor(trx, classId, studentId),
+      // Without counting classes there is nothing to clash with.
+      clash: counter ? await clashFor(trx, classId, studentId) : null,
     },
     mode,
   );
@@ -89,15 +90,18 @@ export async function enrolInTransaction(
   // A concurrent write may have changed the facts since: the conditional writes decide.
   const seat = await takeSeat(trx, classId, statusesFor(mode));
   if (seat === null) throw (await eligibilityRefusal(trx, classId, studentId, mode)) ?? new DomainError('classFull');
-  if (!(await countEnrolment(trx, studentId))) {
+  const counted = await countEnrolment(trx, studentId);
+  if (counted === null) {
     throw (await eligibilityRefusal(trx, classId, studentId, mode)) ?? new DomainError(REFUSALS[mode].limit);
   }
-  const clash = await clashFor(trx, classId, studentId);
+  // Under the student's row lock: a count of 1 means no other counting class, so nothing to clash with.
+  const clash = counted > 1 ? await clashFor(trx, classId, studentId) : null;
   if (clash) throw clashError(clash);
   const leader = seat.enrolled === 1;
   const row = await insertEnrolment(trx, { studentId, classId, leader, now: args.now.toISOString() });
   if (row === 'duplicate') throw new DomainError(REFUSALS[mode].already);
-  await deleteWaitlistEntry(trx, classId, studentId);
+  // A class that never had a waitlist has no entry to remove.
+  if (seat.waitlist_tickets > 0) await deleteWaitlistEntry(trx, classId, studentId);
   return { id_student_class: row.id_student_class, group_leader: leader, ...seat };
 }
 

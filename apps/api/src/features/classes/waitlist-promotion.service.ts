@@ -52,8 +52,9 @@ async function tryPromote(
   studentId: number,
   at: string,
 ): Promise<Promotion | 'skipped' | 'noSeat'> {
-  if (!(await countEnrolment(trx, studentId))) return 'skipped';
-  if (await clashFor(trx, classId, studentId)) {
+  const counted = await countEnrolment(trx, studentId);
+  if (counted === null) return 'skipped';
+  if (counted > 1 && (await clashFor(trx, classId, studentId))) {
     await uncountEnrolment(trx, studentId);
     return 'skipped';
   }

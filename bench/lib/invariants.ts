@@ -36,6 +36,18 @@ const CHECKS: { name: string; sql: string }[] = [
   {
     name: 'estudiantes inscritos dos veces en una clase',
     sql: 'SELECT count(*) AS n FROM (SELECT id_student, id_class FROM student_classes GROUP BY id_student, id_class HAVING count(*) > 1) d',
+  }, // Issue 16 (docs/rules.md, Fair enrolment).
+  {
+    name: 'estudiantes con dos clases empalmadas que cuentan (pares de horarios)',
+    sql: "SELECT count(*) AS n FROM student_classes a JOIN student_classes b ON b.id_student = a.id_student AND b.id_class > a.id_class JOIN classes ca ON ca.id_class = a.id_class JOIN classes cb ON cb.id_class = b.id_class JOIN class_schedules sa ON sa.id_class = a.id_class JOIN class_schedules sb ON sb.id_class = b.id_class WHERE ca.status NOT IN ('rechazado', 'cancelled') AND cb.status NOT IN ('rechazado', 'cancelled') AND ca.period = cb.period AND sa.id_day = sb.id_day AND sa.start_time < sb.end_time AND sb.start_time < sa.end_time",
+  },
+  {
+    name: 'estudiantes en la lista de espera de una clase en la que están inscritos',
+    sql: 'SELECT count(*) AS n FROM class_waitlist w JOIN student_classes sc ON sc.id_class = w.id_class AND sc.id_student = w.id_student',
+  },
+  {
+    name: 'lugares repetidos en la lista de espera de una clase',
+    sql: 'SELECT count(*) AS n FROM (SELECT id_class, ticket FROM class_waitlist GROUP BY id_class, ticket HAVING count(*) > 1) d',
   },
 ];
 

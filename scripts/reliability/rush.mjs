@@ -3,7 +3,8 @@
  * npm run test:rush — the enrolment rush against the real server process over HTTP.
  *
  *   node scripts/reliability/rush.mjs [--students 2000] [--classes 60] [--seats 30] [--admin-ops 200]
- *        [--connections 128] [--processes 1] [--proposals 0.05] [--seed 1] [--dialect sqlite|postgres|all] [--json file]
+ *        [--connections 128] [--processes 1] [--proposals 0.05] [--withdrawals 100] [--waitlist-share 0.3]
+ *        [--seed 1] [--dialect sqlite|postgres|all] [--json file]
  *
  * SQLite by default (a fresh temporary file). PostgreSQL: --dialect postgres with TEST_DATABASE_URL
  * (a fresh database is created and dropped) or DATABASE_URL=postgres://…/<fresh database>.
@@ -32,6 +33,8 @@ const opts = parseArgs(process.argv.slice(2), {
   connections: 128,
   processes: 1,
   proposals: 0.05,
+  withdrawals: 100,
+  waitlistShare: 0.3,
   seed: 1,
   dialect: process.env['DATABASE_URL']?.startsWith('postgres') ? 'postgres' : 'sqlite',
   json: '',
@@ -73,6 +76,8 @@ async function runOnce(dialect) {
       rnd,
       adminOps: opts.adminOps,
       adminClient,
+      withdrawals: opts.withdrawals,
+      waitlistShare: opts.waitlistShare,
       // Some students propose a class of their own during the rush.
       proposals: rnd
         .sample(students, Math.round(students.length * opts.proposals))
@@ -85,6 +90,7 @@ async function runOnce(dialect) {
     const [{ n: rushRows }] = await db.query(
       `SELECT count(*) AS n FROM student_classes WHERE id_class IN (${classIds.join(',')})`,
     );
+    const [{ n: promoted }] = await db.query('SELECT count(*) AS n FROM student_classes WHERE promoted_at IS NOT NULL');
     await db.close();
 
     const stats = client.stats;
@@ -101,6 +107,7 @@ async function runOnce(dialect) {
         requestsPerSecond: Math.round(result.requests / result.seconds),
         ...result.counts,
         rowsInRushClasses: Number(rushRows),
+        promoted: Number(promoted),
       },
       allRequests: stats.requests,
       byStatus: stats.byStatus,
@@ -138,6 +145,16 @@ async function runOnce(dialect) {
 
 const round = (n) => Math.round(n * 100) / 100;
 
+/** The refusals with every "El horario se empalma con …" message counted as one. */
+function groupClashes(refusals) {
+  const out = {};
+  for (const [m, n] of Object.entries(refusals)) {
+    const key = m.includes('se empalma con') ? '409 El horario se empalma con … (todas las clases)' : m;
+    out[key] = (out[key] ?? 0) + n;
+  }
+  return out;
+}
+
 /** Clients of every process sharing one set of figures; each request goes to the next process. */
 function roundRobin(urls, connections, stats) {
   const first = createClient(urls[0], { connections, stats });
@@ -159,8 +176,9 @@ function print({ figures: f, problems }) {
     `    clases propuestas por estudiantes: ${f.rush.proposed}/${f.rush.proposals}`,
     `    bajas del administrador: ${f.rush.removed}/${f.rush.removals}, reinscripciones: ${f.rush.reEnrolled}/${f.rush.reEnrolments}`,
     `    filas en las clases de la avalancha: ${f.rush.rowsInRushClasses}`,
+    `    empalmes rechazados: ${f.rush.clashRefused}; listas de espera: ${f.rush.waitlisted}/${f.rush.waitlistJoins}; bajas de estudiantes: ${f.rush.withdrawn}/${f.rush.withdrawals}; promovidos desde la lista: ${f.rush.promoted}`,
     `  respuestas: ${JSON.stringify(f.byStatus)}; 5xx: ${f.serverErrors}; sin respuesta: ${f.timeouts}; errores de red: ${f.networkErrors}; errores no en español: ${f.nonSpanishErrors}`,
-    `  rechazos: ${Object.entries(f.refusals)
+    `  rechazos: ${Object.entries(groupClashes(f.refusals))
       .map(([m, n]) => `${n} × ${m}`)
       .join('; ')}`,
     `  invariantes: ${f.invariants.map((i) => `${i.name} = ${i.violations}`).join('; ')}`,

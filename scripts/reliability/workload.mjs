@@ -2,7 +2,9 @@
  * The enrolment rush of issue 8 over HTTP: set-up (classes made by an admin, students with
  * profiles and real tokens from the dev issuer), then every student's 2–4 enrolment attempts all at
  * once while admins remove students and enrol them again. It keeps what each answer said about each
- * (student, class) pair, so the database can be compared with what clients were told.
+ * (student, class) pair, so the database can be compared with what clients were told. Issue 16: the
+ * classes' schedules repeat every 10 classes (same day and time), so random attempts include clashing
+ * ones; refused students join waitlists and confirmed students withdraw, which promotes the waiting.
  */
 import { pool } from './lib.mjs';
 
@@ -118,8 +120,21 @@ export class Ledger {
  */
 export async function rush(
   client,
-  { students, classIds, adminTokenValue, rnd, admins = 4, adminOps, onProgress, adminClient = client, proposals = [] },
+  {
+    students,
+    classIds,
+    adminTokenValue,
+    rnd,
+    admins = 4,
+    adminOps,
+    onProgress,
+    adminClient = client,
+    proposals = [],
+    waitlistShare = 0.3,
+    withdrawals = 0,
+  },
 ) {
+  const tokenOf = new Map(students.map((s) => [s.studentId, s.token]));
   const ledger = new Ledger();
   const confirmed = [];
   let studentsDone = false;
@@ -133,6 +148,23 @@ export async function rush(
     reEnrolled: 0,
     proposals: 0,
     proposed: 0,
+    clashRefused: 0,
+    waitlistJoins: 0,
+    waitlisted: 0,
+    withdrawals: 0,
+    withdrawn: 0,
+  };
+
+  // Issue 16: a student refused because the class is full joins its waitlist (sometimes); from then on
+  // a promotion may put them in the class without an answer saying so, so the pair is no longer checked.
+  const joinWaitlist = async (s, classId, p) => {
+    counts.waitlistJoins++;
+    const res = await client.request('POST', `/api/classes/${classId}/waitlist`, { token: s.token });
+    answered++;
+    if (res.status === 201) {
+      counts.waitlisted++;
+      p.state = 'waiting';
+    }
   };
 
   // A student proposing a class is enrolled in it as its leader (it counts for their limit of 2).
@@ -158,8 +190,38 @@ export async function rush(
       counts.enrolled++;
       ledger.answer(p, 'in');
       confirmed.push(p);
-    } else if (res.status >= 400 && res.status < 500) ledger.answer(p, null);
+    } else if (res.status >= 400 && res.status < 500) {
+      ledger.answer(p, null);
+      const message = String(res.json?.message ?? '');
+      if (message.includes('se empalma')) counts.clashRefused++;
+      if (message === 'La clase ya está llena.' && rnd.next() < waitlistShare) await joinWaitlist(s, classId, p);
+    }
     return res.status;
+  };
+
+  // Issue 16: students leave a class they were confirmed in; the freed seat goes to its waitlist.
+  const withdrawer = async () => {
+    let done = 0;
+    while (done < withdrawals) {
+      const i = confirmed.findIndex((p) => tokenOf.has(p.studentId));
+      if (i === -1) {
+        if (studentsDone) return;
+        await new Promise((r) => setTimeout(r, 5));
+        continue;
+      }
+      const [p] = confirmed.splice(i, 1);
+      done++;
+      counts.withdrawals++;
+      ledger.send(p.studentId, p.classId);
+      const res = await client.request('DELETE', `/api/classes/${p.classId}/enrollment`, {
+        token: tokenOf.get(p.studentId),
+      });
+      answered++;
+      if (res.status === 204) {
+        counts.withdrawn++;
+        ledger.answer(p, 'out');
+      } else ledger.answer(p, null);
+    }
   };
 
   const admin = async () => {
@@ -211,7 +273,7 @@ export async function rush(
   ]).finally(() => {
     studentsDone = true;
   });
-  await Promise.all([studentWork, ...Array.from({ length: admins }, admin)]);
+  await Promise.all([studentWork, ...Array.from({ length: admins }, admin), withdrawer()]);
   const seconds = (performance.now() - started) / 1000;
   return { ledger, counts, seconds, requests: answered };
 }

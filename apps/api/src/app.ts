@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { mobilityRoutes } from './features/classes/mobility.routes.ts';
+import { waitlistRoutes } from './features/classes/waitlist.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { exportsRoutes } from './features/exports/exports.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
       await api.register(paymentsRoutes);
+      await api.register(waitlistRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes);
       await api.register(activityRoutes);

@@ -1,6 +1,8 @@
 /** The business constants (docs/rules.md, Fixed values). One place; everything else imports from here. */
 
 export const MAX_ENROLMENTS_PER_STUDENT = 2;
+/** Waitlists a student may be on at once (issue 16). */
+export const MAX_WAITLISTS_PER_STUDENT = 2;
 export const DEFAULT_MAX_STUDENTS = 30;
 /** Applicants' facts (docs/rules.md, Fixed values): a subject opens with at least 15 students, plus 5 places for mobility students. */
 export const MIN_GROUP_SIZE = 15;

@@ -9,7 +9,9 @@ import type { DbOrTrx } from './tables.ts';
  * - no student holds more than 2 enrolments that count (classes neither rejected nor cancelled);
  * - each student's counter equals their rows that count;
  * - each class's `enrolled` equals its rows that count (0 for a released class), never over its seats;
- * - each class's mobility count equals its mobility rows, never over 5.
+ * - each class's mobility count equals its mobility rows, never over 5;
+ * - (issue 16) no student holds two clashing counting classes; nobody waits for a class they are in;
+ *   waitlist places are unique per class.
  */
 export async function lifecycleInvariantViolations(db: DbOrTrx): Promise<string[]> {
   const problems: string[] = [];
@@ -46,6 +48,31 @@ export async function lifecycleInvariantViolations(db: DbOrTrx): Promise<string[
       problems.push(`class ${c.id_class}: mobility ${c.mobility_enrolled} ≠ ${c.mobility_rows}`);
     }
     if (Number(c.mobility_enrolled) > CLASS_MOBILITY_SEATS) problems.push(`class ${c.id_class}: over 5 mobility`);
+  }
+  // Issue 16 (docs/rules.md, Fair enrolment): clashes and the waitlist.
+  const fair = [
+    [
+      'clashing counting schedule pairs',
+      sql<{
+        n: number | string;
+      }>`SELECT count(*) AS n FROM student_classes a JOIN student_classes b ON b.id_student = a.id_student AND b.id_class > a.id_class JOIN classes ca ON ca.id_class = a.id_class JOIN classes cb ON cb.id_class = b.id_class JOIN class_schedules sa ON sa.id_class = a.id_class JOIN class_schedules sb ON sb.id_class = b.id_class WHERE ca.status NOT IN ('rechazado', 'cancelled') AND cb.status NOT IN ('rechazado', 'cancelled') AND ca.period = cb.period AND sa.id_day = sb.id_day AND sa.start_time < sb.end_time AND sb.start_time < sa.end_time`,
+    ],
+    [
+      'waitlisted students enrolled in the same class',
+      sql<{
+        n: number | string;
+      }>`SELECT count(*) AS n FROM class_waitlist w JOIN student_classes sc ON sc.id_class = w.id_class AND sc.id_student = w.id_student`,
+    ],
+    [
+      'repeated waitlist places',
+      sql<{
+        n: number | string;
+      }>`SELECT count(*) AS n FROM (SELECT id_class, ticket FROM class_waitlist GROUP BY id_class, ticket HAVING count(*) > 1) d`,
+    ],
+  ] as const;
+  for (const [name, query] of fair) {
+    const n = Number((await query.execute(db)).rows[0]?.n ?? 0);
+    if (n > 0) problems.push(`${name}: ${n}`);
   }
   return problems;
 }

@@ -80,6 +80,8 @@ export interface ClassesTable {
   enrolled: ColumnType<number, number | undefined, number>;
   /** Mobility students in the class (0–5); they never take a regular seat. */
   mobility_enrolled: ColumnType<number, number | undefined, number>;
+  /** The last waitlist ticket handed out for the class (issue 16). */
+  waitlist_tickets: ColumnType<number, number | undefined, number>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -107,6 +109,17 @@ export interface StudentClassesTable {
   payment_date: string | null;
   payment_updated_by: number | null;
   payment_updated_at: string | null;
+  /** When the enrolment came from the waitlist (issue 16), else null. */
+  promoted_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A student waiting for a seat of a full pending class, in ticket order (issue 16). */
+export interface ClassWaitlistTable {
+  id: Generated<number>;
+  id_class: number;
+  id_student: number;
+  ticket: number;
+  created_at: Timestamp;
 }
 
 export interface ClassMobilityStudentsTable {
@@ -262,6 +275,7 @@ export interface Database {
   classes: ClassesTable;
   class_schedules: ClassSchedulesTable;
   student_classes: StudentClassesTable;
+  class_waitlist: ClassWaitlistTable;
   class_status_history: ClassStatusHistoryTable;
   class_mobility_students: ClassMobilityStudentsTable;
   teacher_applications: TeacherApplicationsTable;

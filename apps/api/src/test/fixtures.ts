@@ -127,6 +127,28 @@ export async function createStudentUser(
   return { userId: user.id_user, studentId, email };
 }
 
+let defaultSchedules = 0;
+
+/**
+ * The schedule of a class made without one: the first of a test file keeps Monday and Wednesday
+ * 07:00–09:00; every later one gets its own 30-minute slot from 09:00 on (a weekday each, 130 of
+ * them before they repeat), so that a student put in two such classes never meets the schedule
+ * clash rule (issue 16) by accident. Tests of clashes pass their schedules.
+ */
+function defaultSchedule(): { dayId: number; start: string; end: string }[] {
+  const n = defaultSchedules++;
+  if (n === 0) {
+    return [
+      { dayId: 1, start: '07:00:00', end: '09:00:00' },
+      { dayId: 3, start: '07:00:00', end: '09:00:00' },
+    ];
+  }
+  const k = (n - 1) % 130;
+  const from = 9 * 60 + 30 * Math.floor(k / 5);
+  const at = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
+  return [{ dayId: 1 + (k % 5), start: at(from), end: at(from + 30) }];
+}
+
 export async function createClass(
   db: DbOrTrx,
   opts: {
@@ -157,10 +179,7 @@ export async function createClass(
     })
     .returning('id_class')
     .executeTakeFirstOrThrow();
-  const schedule = opts.schedule ?? [
-    { dayId: 1, start: '07:00:00', end: '09:00:00' },
-    { dayId: 3, start: '07:00:00', end: '09:00:00' },
-  ];
+  const schedule = opts.schedule ?? defaultSchedule();
   if (schedule.length) {
     await db
       .insertInto('class_schedules')

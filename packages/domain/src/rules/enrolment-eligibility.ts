@@ -1,5 +1,6 @@
 import { CLASS_MOBILITY_SEATS, MAX_ENROLMENTS_PER_STUDENT } from '../constants.ts';
 import { ADMIN_ROSTER_STATUSES, STUDENT_ENROLMENT_STATUS } from './class-status.ts';
+import type { ScheduleClash } from './schedule-clash.ts';
 
 /**
  * THE enrolment eligibility rule (issue 13 item 3, issue 15): one pure function that the API
@@ -12,7 +13,7 @@ import { ADMIN_ROSTER_STATUSES, STUDENT_ENROLMENT_STATUS } from './class-status.
  */
 export type EnrolmentMode = 'student' | 'admin' | 'mobility';
 
-export type EnrolmentBlock = 'enrolled' | 'unregistered' | 'limit' | 'closed' | 'full' | 'mobilityFull';
+export type EnrolmentBlock = 'enrolled' | 'unregistered' | 'limit' | 'closed' | 'clash' | 'full' | 'mobilityFull';
 
 export interface EligibilityClass {
   status: string;
@@ -30,9 +31,11 @@ export interface EligibilityStudent {
   inClass: boolean;
   /** Enrolments that count toward the limit (classes neither rejected nor cancelled). */
   countingEnrolments: number;
+  /** A counting class of the student whose schedule clashes with this one (scheduleClash), or null. */
+  clash?: ScheduleClash | null;
 }
 
-export type Eligibility = { ok: true } | { ok: false; block: EnrolmentBlock };
+export type Eligibility = { ok: true } | { ok: false; block: EnrolmentBlock; clash?: ScheduleClash };
 
 export function statusesFor(mode: EnrolmentMode): readonly string[] {
   return mode === 'student' ? [STUDENT_ENROLMENT_STATUS] : ADMIN_ROSTER_STATUSES;
@@ -41,7 +44,8 @@ export function statusesFor(mode: EnrolmentMode): readonly string[] {
 /**
  * Whether the enrolment may happen, and if not the first reason in the order a person cares about:
  * already in it; no profile; the 2-class limit (which disables every other button, docs/rules.md R40); the
- * class's status; its seats (regular or mobility).
+ * class's status; a schedule clash with a class the student holds (issue 16: before the seats, so a full
+ * clashing class says why the waitlist is closed too); its seats (regular or mobility).
  */
 export function enrolmentEligibility(
   cls: EligibilityClass,
@@ -54,6 +58,7 @@ export function enrolmentEligibility(
     if (who.countingEnrolments >= MAX_ENROLMENTS_PER_STUDENT) return { ok: false, block: 'limit' };
   }
   if (!statusesFor(mode).includes(cls.status)) return { ok: false, block: 'closed' };
+  if (mode !== 'mobility' && who.clash) return { ok: false, block: 'clash', clash: who.clash };
   if (mode === 'mobility') {
     return (cls.mobility_enrolled ?? 0) >= CLASS_MOBILITY_SEATS ? { ok: false, block: 'mobilityFull' } : { ok: true };
   }

@@ -18,3 +18,5 @@ export * from './class-lifecycle.ts';
 export * from './enrolment-eligibility.ts';
 export * from './payment.ts';
 export * from './activity.ts';
+export * from './schedule-clash.ts';
+export * from './waitlist.ts';

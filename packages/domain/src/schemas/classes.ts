@@ -150,6 +150,8 @@ export const studentClassSchema = classSchema.extend({
   group_leader: z.boolean(),
   /** The latest review (approval or rejection, with its comment or reason), or null while never reviewed. */
   latest_review: statusHistoryEntrySchema.nullable(),
+  /** Issue 16: the student got this class from its waitlist (always sent by the API). */
+  promoted_from_waitlist: z.boolean().optional(),
 });
 export type StudentClass = z.infer<typeof studentClassSchema>;
 export const studentClassesResponseSchema = z.array(studentClassSchema);

@@ -8,3 +8,4 @@ export * from './exports.ts';
 export * from './mobility.ts';
 export * from './payments.ts';
 export * from './activity.ts';
+export * from './waitlist.ts';

@@ -5,6 +5,7 @@ import * as phoneNormalForm from './2026-11-26-0010-phone-normal-form.ts';
 import * as classLifecycle from './2026-11-26-0020-class-lifecycle.ts';
 import * as applicationLimits from './2026-11-26-0030-application-limits.ts';
 import * as revokedTokens from './2026-11-26-0031-revoked-tokens.ts';
+import * as waitlist from './2026-11-27-0100-waitlist.ts';
 import * as activityLog from './2026-11-27-0200-activity-log.ts';
 import * as notificationsOutbox from './2026-11-27-0201-notifications-outbox.ts';
 import * as enrolmentPayments from './2026-11-27-0300-enrolment-payments.ts';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0020-class-lifecycle': classLifecycle,
   '2026-11-26-0030-application-limits': applicationLimits,
   '2026-11-26-0031-revoked-tokens': revokedTokens,
+  '2026-11-27-0100-waitlist': waitlist,
   '2026-11-27-0200-activity-log': activityLog,
   '2026-11-27-0201-notifications-outbox': notificationsOutbox,
   '2026-11-27-0300-enrolment-payments': enrolmentPayments,

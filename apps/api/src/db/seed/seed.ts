@@ -1,12 +1,21 @@
 import { ROLE_IDS } from '@portal/domain/constants';
 import { prng } from '@portal/domain/prng';
-import { isReleasedStatus, normalizeSearchText, shiftSlots, type Shift } from '@portal/domain/rules';
+import {
+  isReleasedStatus,
+  normalizeSearchText,
+  scheduleClash,
+  shiftSlots,
+  WEEKDAYS,
+  type HeldClass,
+  type Shift,
+} from '@portal/domain/rules';
 import type { Db, DbOrTrx } from '../tables.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { devSubject } from '../../features/dev-issuer/dev-accounts.ts';
 import { demoPayment } from './demo-payments.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
 import { seedActivity } from './seed-activity.ts';
+import { seedWaitlist } from './seed-waitlist.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -116,6 +125,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       id_student: number;
       id_user: number;
       enrolments: number;
+      /** The counting classes held, for the schedule clash rule (issue 16). */
+      held: HeldClass[];
     }
     const demoStudents: (SeedStudent | null)[] = [];
     let controlSeq = 500;
@@ -162,7 +173,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         })
         .returning('id_student')
         .executeTakeFirstOrThrow();
-      demoStudents.push({ id_student: st.id_student, id_user: user.id_user, enrolments: 0 });
+      demoStudents.push({ id_student: st.id_student, id_user: user.id_user, enrolments: 0, held: [] });
     }
 
     const crowd: SeedStudent[] = [];
@@ -215,7 +226,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         })
         .returning('id_student')
         .executeTakeFirstOrThrow();
-      crowd.push({ id_student: st.id_student, id_user: user.id_user, enrolments: 0 });
+      crowd.push({ id_student: st.id_student, id_user: user.id_user, enrolments: 0, held: [] });
     }
 
     // Classes -------------------------------------------------------------------------------------
@@ -257,16 +268,40 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     const everyone = [...crowd];
     const classIds: number[] = [];
     let seq = 0;
+    // Issue 16: nobody holds two clashing classes; plans[5] repeats alumno1's schedule (a clash to see in the
+    // browser) and plans[6] is full with a waitlist.
+    let firstSchedule: { days: number[]; start: string; end: string } | null = null;
     for (const plan of plans) {
       const subject = shuffled[seq++ % shuffled.length]!;
       const shift: Shift = rnd.next() < 0.6 ? 'matutino' : 'vespertino';
       const slots = shiftSlots(shift);
-      const length = rnd.pick([2, 4, 4, 6]); // 1 h, 2 h, 2 h or 3 h
-      const startIndex = rnd.int(0, slots.length - 1 - length);
-      const start = `${slots[startIndex]!}:00`;
-      const end = `${slots[startIndex + length]!}:00`;
+      const extras =
+        plan === plans[2] ? [demoStudents[1]] : plan === plans[16] || plan === plans[28] ? [demoStudents[2]] : [];
+      const timetableOf = (days: number[], start: string, end: string) => ({
+        period: plan.period,
+        Schedules: days.map((d) => ({ Days: { name: WEEKDAYS[d - 1]!.name }, start_time: start, end_time: end })),
+      });
+      let days: number[] = [];
+      let start = '';
+      let end = '';
+      // A demo student put in this class must not clash with what they already hold: draw again.
+      for (let attempt = 0; attempt === 0 || (attempt < 20 && extras.some((x) => x && clashWith(x))); attempt++) {
+        const length = rnd.pick([2, 4, 4, 6]); // 1 h, 2 h, 2 h or 3 h
+        const startIndex = rnd.int(0, slots.length - 1 - length);
+        start = `${slots[startIndex]!}:00`;
+        end = `${slots[startIndex + length]!}:00`;
+        days = rnd.pick(dayPatterns);
+      }
+      function clashWith(st: SeedStudent) {
+        return scheduleClash(timetableOf(days, start, end), st.held) !== null;
+      }
+      if (plan === plans[5] && firstSchedule) ({ days, start, end } = firstSchedule);
+      if (plan === plans[0]) firstSchedule = { days, start, end };
+      const timetable = timetableOf(days, start, end);
+      const clashes = (st: SeedStudent) => scheduleClash(timetable, st.held) !== null;
       const createdAt = new Date(Date.UTC(plan.period, 2 + rnd.int(0, 2), rnd.int(1, 28), 15)).toISOString();
-      const proposer = plan.proposer ?? (rnd.next() < 0.7 ? rnd.pick(everyone.filter((s) => s.enrolments < 2)) : null);
+      const proposer =
+        plan.proposer ?? (rnd.next() < 0.7 ? rnd.pick(everyone.filter((s) => s.enrolments < 2 && !clashes(s))) : null);
       const cls = await trx
         .insertInto('classes')
         .values({
@@ -286,7 +321,6 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         .returning('id_class')
         .executeTakeFirstOrThrow();
       classIds.push(cls.id_class);
-      const days = rnd.pick(dayPatterns);
       await trx
         .insertInto('class_schedules')
         .values(days.map((d) => ({ id_class: cls.id_class, id_day: d, start_time: start, end_time: end })))
@@ -294,16 +328,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
 
       // Enrolments: the proposer first (group leader), then classmates with a free place.
       const members: SeedStudent[] = proposer ? [proposer] : [];
-      const target = rnd.int(plan.fill[0], plan.fill[1]);
-      const pool = everyone.filter((s) => s.enrolments < 2 && s !== proposer);
+      const target = plan === plans[6] ? 30 : rnd.int(plan.fill[0], plan.fill[1]);
+      const pool = everyone.filter((s) => s.enrolments < 2 && s !== proposer && !clashes(s));
       while (members.length < target && pool.length > 0) {
         const [s] = pool.splice(rnd.int(0, pool.length - 1), 1);
         members.push(s!);
       }
-      const extras =
-        plan === plans[2] ? [demoStudents[1]] : plan === plans[16] || plan === plans[28] ? [demoStudents[2]] : [];
       for (const extra of extras) {
-        if (!extra) continue;
+        if (!extra || clashes(extra)) continue;
         if (members.length >= 30) members.pop();
         members.push(extra);
       }
@@ -318,7 +350,16 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         await insertBatches(enrolmentRows, 100, (b) => trx.insertInto('student_classes').values(b).execute());
       // What counts (issue 15): a rejected or cancelled class has released its students; its rows stay as history.
       const released = isReleasedStatus(plan.status);
-      if (!released) for (const m of members) m.enrolments++;
+      if (!released) {
+        for (const m of members) {
+          m.enrolments++;
+          m.held.push({ id_class: cls.id_class, ...timetable, Subjects: { name: subject.name } });
+        }
+      }
+      if (plan === plans[6]) {
+        const waiting = everyone.filter((s) => !members.includes(s) && !clashes(s)).slice(0, 3);
+        await seedWaitlist(trx, cls.id_class, waiting, createdAt);
+      }
       await trx
         .updateTable('classes')
         .set({ enrolled: released ? 0 : members.length })

@@ -251,6 +251,34 @@ const API_ROUTES: Record<string, Row> = {
     expect: adminOnly(400),
   },
 
+  // Fair enrolment (issue 16): the waitlist, the admin's cap and schedule.
+  'GET /api/classes/student/waitlists': {
+    expect: signedIn({ newStudent: 200, student: 200, otherStudent: 200, leader: 200, ...STUDENT_ONLY_403 }),
+  },
+  'GET /api/classes/:id/waitlist': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/waitlist` }),
+    expect: adminOnly(200),
+  },
+  'POST /api/classes/:id/waitlist': {
+    // Only a full pending class has a list: the approved one has none.
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/waitlist` }),
+    expect: signedIn({ newStudent: 403, student: 409, otherStudent: 409, leader: 409, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.waitlistClosed },
+  },
+  'DELETE /api/classes/:id/waitlist': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/waitlist` }),
+    expect: signedIn({ newStudent: 404, student: 404, otherStudent: 404, leader: 404, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.notWaitlisted },
+  },
+  'PATCH /api/classes/:id/capacity': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/capacity`, payload: {} }),
+    expect: adminOnly(400),
+  },
+  'PUT /api/classes/:id/schedule': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/schedule`, payload: {} }),
+    expect: adminOnly(400),
+  },
+
   // Students
   'POST /api/students': {
     request: () => ({ payload: {} }),

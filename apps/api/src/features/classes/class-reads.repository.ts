@@ -33,7 +33,7 @@ export async function classesOfStudent(db: DbOrTrx, studentId: number) {
     .selectFrom('student_classes')
     .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')
     .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
-    .select([...CLASS_COLUMNS, 'student_classes.group_leader'])
+    .select([...CLASS_COLUMNS, 'student_classes.group_leader', 'student_classes.promoted_at'])
     .where('student_classes.id_student', '=', studentId)
     .orderBy('student_classes.created_at')
     .orderBy('student_classes.id_student_class')

@@ -21,6 +21,8 @@ import { statusHistoryOf } from './class-reads.repository.ts';
 import { classLifecycleState, moveClassStatus, releaseStudentsOf } from './class-lifecycle.repository.ts';
 import { insertStatusHistory } from './class-writes.repository.ts';
 import { toHistoryByClass } from './class-view.ts';
+import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
+import { classesWaitedBy, clearWaitlist } from './waitlist.repository.ts';
 
 function refusal(target: ClassStatus, current: string): DomainError {
   const message =
@@ -76,7 +78,13 @@ export async function moveStatusInTransaction(
     if (now.status !== current.status) throw refusal(target, now.status);
     throw new DomainError('belowQuorum', { message: belowQuorumMessage(now.enrolled) });
   }
+  // Issue 16: a waitlist only exists while pending; a release frees its students' limits, which
+  // may make students who wait for other classes (with a free seat) qualify now.
+  if (target !== 'pendiente') await clearWaitlist(trx, classId);
   const released = release ? await releaseStudentsOf(trx, classId) : [];
+  for (const waitedFor of release ? await classesWaitedBy(trx, released) : []) {
+    await promoteFromWaitlist(trx, waitedFor, new Date(args.now));
+  }
   const note = target === 'aprobado' && reason !== null ? belowQuorumNote(current.enrolled, reason) : args.comment;
   const comment = note && args.comment && note !== args.comment ? `${note} — ${args.comment}` : note;
   await insertStatusHistory(trx, {

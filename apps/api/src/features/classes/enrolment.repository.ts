@@ -12,14 +12,14 @@ export async function takeSeat(
   trx: DbOrTrx,
   classId: number,
   statuses: readonly string[],
-): Promise<{ enrolled: number; max_students: number } | null> {
+): Promise<{ enrolled: number; max_students: number; waitlist_tickets: number } | null> {
   const row = await trx
     .updateTable('classes')
     .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
     .where('id_class', '=', classId)
     .where('status', 'in', statuses)
     .whereRef('enrolled', '<', 'max_students')
-    .returning(['enrolled', 'max_students'])
+    .returning(['enrolled', 'max_students', 'waitlist_tickets'])
     .executeTakeFirst();
   return row ?? null;
 }
@@ -37,8 +37,8 @@ export async function releaseSeat(trx: DbOrTrx, classId: number, statuses: reado
   return row?.enrolled ?? null;
 }
 
-/** Counts one more enrolment for the student while under the limit; false when none was counted. */
-export async function countEnrolment(trx: DbOrTrx, studentId: number): Promise<boolean> {
+/** Counts one more enrolment for the student while under the limit; the new count, or null when none was counted. */
+export async function countEnrolment(trx: DbOrTrx, studentId: number): Promise<number | null> {
   const row = await trx
     .updateTable('students')
     .set((eb) => ({ enrolments: eb('enrolments', '+', 1) }))
@@ -46,7 +46,7 @@ export async function countEnrolment(trx: DbOrTrx, studentId: number): Promise<b
     .where('enrolments', '<', MAX_ENROLMENTS_PER_STUDENT)
     .returning('enrolments')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.enrolments ?? null;
 }
 
 export async function uncountEnrolment(trx: DbOrTrx, studentId: number): Promise<boolean> {

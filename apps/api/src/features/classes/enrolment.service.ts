@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_STATUS,
   withdrawalRefusal,
   type EnrolmentBlock,
+  type ScheduleClash,
 } from '@portal/domain/rules';
 import type { EnrollBody, EnrolmentResult, RemovalResult } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
@@ -16,6 +17,9 @@ import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity
 import { isEnrolled } from './classes.repository.ts';
 import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
+import { clashError, clashFor } from './schedule-clash.service.ts';
+import { deleteWaitlistEntry } from './waitlist.repository.ts';
+import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import {
   classState,
   countEnrolment,
@@ -36,10 +40,11 @@ const REFUSALS = {
 } as const;
 
 /** The Spanish refusal of a block of the eligibility rule. */
-function refusalOf(block: EnrolmentBlock, mode: EnrolmentMode, status: string): DomainError {
+function refusalOf(block: EnrolmentBlock, mode: EnrolmentMode, status: string, clash?: ScheduleClash): DomainError {
   if (block === 'enrolled') return new DomainError(REFUSALS[mode].already);
   if (block === 'unregistered') return new DomainError(REFUSALS[mode].missing);
   if (block === 'limit') return new DomainError(REFUSALS[mode].limit);
+  if (block === 'clash' && clash) return clashError(clash);
   if (block === 'closed') {
     return mode === 'student'
       ? new DomainError('classNotOpen')
@@ -59,10 +64,12 @@ async function eligibilityRefusal(trx: DbOrTrx, classId: number, studentId: numb
       registered: counter !== null,
       inClass: await isEnrolled(trx, classId, studentId),
       countingEnrolments: counter ?? 0,
+      // Without counting classes there is nothing to clash with.
+      clash: counter ? await clashFor(trx, classId, studentId) : null,
     },
     mode,
   );
-  return verdict.ok ? null : refusalOf(verdict.block, mode, cls.status);
+  return verdict.ok ? null : refusalOf(verdict.block, mode, cls.status, verdict.clash);
 }
 
 /**
@@ -71,6 +78,9 @@ async function eligibilityRefusal(trx: DbOrTrx, classId: number, studentId: numb
  * the class), count the enrolment (conditional UPDATE of the student: only enrolments of classes
  * neither rejected nor cancelled are counted), insert the row (unique pair). Any refusal throws,
  * which rolls back whatever was already written. The enrolment that makes the count 1 leads.
+ * Issue 16: once the student's row is locked (their conditional UPDATE), the schedule clash is
+ * checked again against what is committed now, so two parallel enrolments of one student into
+ * clashing classes cannot both pass; the student's waitlist entry for the class, if any, goes.
  */
 export async function enrolInTransaction(
   trx: DbOrTrx,
@@ -82,12 +92,18 @@ export async function enrolInTransaction(
   // A concurrent write may have changed the facts since: the conditional writes decide.
   const seat = await takeSeat(trx, classId, statusesFor(mode));
   if (seat === null) throw (await eligibilityRefusal(trx, classId, studentId, mode)) ?? new DomainError('classFull');
-  if (!(await countEnrolment(trx, studentId))) {
+  const counted = await countEnrolment(trx, studentId);
+  if (counted === null) {
     throw (await eligibilityRefusal(trx, classId, studentId, mode)) ?? new DomainError(REFUSALS[mode].limit);
   }
+  // Under the student's row lock: a count of 1 means no other counting class, so nothing to clash with.
+  const clash = counted > 1 ? await clashFor(trx, classId, studentId) : null;
+  if (clash) throw clashError(clash);
   const leader = seat.enrolled === 1;
   const row = await insertEnrolment(trx, { studentId, classId, leader, now: args.now.toISOString() });
   if (row === 'duplicate') throw new DomainError(REFUSALS[mode].already);
+  // A class that never had a waitlist has no entry to remove.
+  if (seat.waitlist_tickets > 0) await deleteWaitlistEntry(trx, classId, studentId);
   return { id_student_class: row.id_student_class, group_leader: leader, ...seat };
 }
 
@@ -177,6 +193,8 @@ export async function removeStudent(
     });
     await notify(trx, { kind: 'enrolment.removed_by_admin', classId, studentIds: [studentId], now });
     await leadershipPassed(trx, actor, classId, studentId, newLeader, now);
+    // Issue 16: the freed seat goes to the waitlist in this same transaction (only while pending).
+    await promoteFromWaitlist(trx, classId, now);
     return {
       message: 'El estudiante ha sido eliminado de la clase exitosamente.',
       id_class: classId,
@@ -224,6 +242,7 @@ export async function withdraw(
       now,
     });
     await leadershipPassed(trx, actor, classId, studentId, newLeader, now);
+    await promoteFromWaitlist(trx, classId, now);
   });
 }
 

@@ -28,6 +28,7 @@ export async function listStudentClasses(
     ...item,
     group_leader: rows[i]!.group_leader === 1,
     latest_review: historyOf.get(item.id_class)?.at(-1) ?? null,
+    promoted_from_waitlist: rows[i]!.promoted_at !== null,
   }));
 }
 

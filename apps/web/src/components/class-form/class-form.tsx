@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { classFormProblem, CLASS_FORM_TITLES } from '@portal/domain/rules';
+import { classFormProblem, CLASS_FORM_TITLES, type HeldClass } from '@portal/domain/rules';
 import type { ClassDetail } from '@portal/domain/schemas';
 import { useSubjects } from '../../lib/catalog.ts';
 import { usePopup } from '../popup/popup-context.ts';
@@ -18,6 +18,7 @@ import {
   type ResponsibleCandidate,
 } from './class-form-values.ts';
 import { useCreateClass } from './create-class-request.ts';
+import { ClashWarning } from './clash-warning.tsx';
 import { DetailsFieldset } from './details-fieldset.tsx';
 import { ResponsibleFieldset } from './responsible-fieldset.tsx';
 import { ScheduleFieldset } from './schedule-fieldset.tsx';
@@ -56,6 +57,8 @@ export interface ClassFormProps {
   /** Admin mode: registered students to pick the responsible one from (id, control number and phone get filled). */
   responsibleCandidates?: readonly ResponsibleCandidate[] | null;
   onCreated?: (created: ClassDetail) => void;
+  /** Student mode: the classes the student holds, so the form warns of a schedule clash (issue 16). */
+  held?: readonly HeldClass[];
 }
 
 /**
@@ -71,6 +74,7 @@ export function ClassForm({
   headingLevel = 2,
   responsibleCandidates = null,
   onCreated,
+  held = [],
 }: ClassFormProps) {
   const popup = usePopup();
   const subjects = useSubjects();
@@ -133,6 +137,7 @@ export function ClassForm({
           ) : null}
           <SubjectFieldset {...fieldset} />
           <ScheduleFieldset {...fieldset} mode={mode} disabled={disabled || pending} />
+          {mode === 'student' ? <ClashWarning control={form.control} held={held} /> : null}
           <DetailsFieldset {...fieldset} mode={mode} />
           {mode === 'admin' ? <ResponsibleFieldset {...fieldset} candidates={responsibleCandidates} /> : null}
           <Group justify="flex-end">

@@ -66,6 +66,7 @@ describe('/admin/class-students/:classId', () => {
     mockApi({
       'GET /classes/12': { body: cls('pendiente') },
       'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
+      'GET /classes/12/waitlist': { body: [] },
       'GET /classes/12/students': { body: enrolledBody },
       'GET /students/students': { body: everyone },
     });
@@ -103,6 +104,7 @@ describe('/admin/class-students/:classId', () => {
     const api = mockApi({
       'GET /classes/12': { body: cls('pendiente') },
       'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
+      'GET /classes/12/waitlist': { body: [] },
       'GET /classes/12/students': () => ({ body: enrolledNow }),
       'GET /students/students': { body: everyone },
       'POST /classes/enrollStudent': () => {
@@ -136,6 +138,7 @@ describe('/admin/class-students/:classId', () => {
     mockApi({
       'GET /classes/12': { body: cls('pendiente') },
       'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
+      'GET /classes/12/waitlist': { body: [] },
       'GET /classes/12/students': { body: enrolledBody },
       'GET /students/students': { body: everyone },
       'POST /classes/enrollStudent': {
@@ -157,6 +160,7 @@ describe('/admin/class-students/:classId', () => {
     const api = mockApi({
       'GET /classes/12': { body: cls('pendiente') },
       'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
+      'GET /classes/12/waitlist': { body: [] },
       'GET /classes/12/students': { body: enrolledBody },
       'GET /students/students': { body: everyone },
       'DELETE /classes/12/student/2': { body: { message: 'ok' } },
@@ -196,6 +200,7 @@ describe('/admin/class-students/:classId', () => {
       mockApi({
         'GET /classes/12': { body: cls(status) },
         'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
+        'GET /classes/12/waitlist': { body: [] },
         'GET /classes/12/students': { body: enrolledBody },
         'GET /students/students': { body: everyone },
       });
@@ -213,6 +218,7 @@ describe('/admin/class-students/:classId', () => {
     mockApi({
       'GET /classes/12': { body: cls('pendiente', 0) },
       'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
+      'GET /classes/12/waitlist': { body: [] },
       'GET /classes/12/students': { body: { data: [], meta: { page: 1, totalPages: 0, total: 0, leaders: 0 } } },
       'GET /students/students': { status: 500, body: { statusCode: 500, message: 'x' } },
     });
@@ -225,6 +231,7 @@ describe('/admin/class-students/:classId', () => {
     let answer: (value: Response) => void = () => undefined;
     const api = mockApi({
       'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
+      'GET /classes/12/waitlist': { body: [] },
       'GET /classes/12/students': { body: enrolledBody },
       'GET /students/students': { body: everyone },
     });

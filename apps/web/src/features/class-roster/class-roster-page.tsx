@@ -19,6 +19,7 @@ import { LockNotice } from './components/lock-notice.tsx';
 import { RosterDownloadSection } from './components/roster-download-section.tsx';
 import { MobilitySection } from './components/mobility-section.tsx';
 import { StatusActions } from './components/status-actions.tsx';
+import { WaitlistSection } from './components/waitlist-section.tsx';
 import {
   candidatesFor,
   classFromState,
@@ -134,6 +135,7 @@ function Roster({ classId }: { classId: number }) {
         />
       </SimpleGrid>
       <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
+      {cls.data.status === 'pendiente' ? <WaitlistSection classId={classId} /> : null}
       <ClassHistory classId={classId} />
     </>
   );

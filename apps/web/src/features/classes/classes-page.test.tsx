@@ -36,6 +36,7 @@ describe('/classes', () => {
       ...lookups,
       'GET /classes': page([cls(1, 'Cálculo Diferencial'), cls(2, 'Química', { enrrolled: 30 })]),
       'GET /classes/student': { body: [] },
+      'GET /classes/student/waitlists': { body: [] },
       'POST /classes/enrollStudent': {
         status: 409,
         body: { statusCode: 409, error: 'Conflict', message: 'La clase ya está llena.' },
@@ -60,6 +61,7 @@ describe('/classes', () => {
       ...lookups,
       'GET /classes': page([cls(1, 'Cálculo Diferencial')]),
       'GET /classes/student': { body: [] },
+      'GET /classes/student/waitlists': { body: [] },
       'POST /classes/enrollStudent': new TypeError('Failed to fetch'),
     });
     renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
@@ -74,6 +76,7 @@ describe('/classes', () => {
       ...lookups,
       'GET /classes': page([cls(1, 'Cálculo Diferencial'), cls(5, 'Química')]),
       'GET /classes/student': { body: [cls(7, 'Ética'), cls(8, 'Física')] },
+      'GET /classes/student/waitlists': { body: [] },
     });
     renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
     await screen.findByText('Límite de inscripciones');
@@ -86,7 +89,12 @@ describe('/classes', () => {
 
   it('sends the key only once it is valid, a second after typing, and asks for open classes by default', async () => {
     fakeTimers();
-    const api = mockApi({ ...lookups, 'GET /classes': page([]), 'GET /classes/student': { body: [] } });
+    const api = mockApi({
+      ...lookups,
+      'GET /classes': page([]),
+      'GET /classes/student': { body: [] },
+      'GET /classes/student/waitlists': { body: [] },
+    });
     renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
     await screen.findByText('No hay clases que coincidan');
     expect(classesCalls(api)[0]!.searchParams.get('status')).toBe('pendiente');
@@ -110,6 +118,7 @@ describe('/classes', () => {
     mockApi({
       ...lookups,
       'GET /classes/student': { body: [] },
+      'GET /classes/student/waitlists': { body: [] },
       'GET /classes': () => {
         calls++;
         return calls <= 3

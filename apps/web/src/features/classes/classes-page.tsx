@@ -14,6 +14,7 @@ import { paths } from '../../config/paths.ts';
 import { serverMessageOf } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { countingOf, useMyClasses } from '../../lib/student-classes.ts';
+import { useMyWaitlists, useWaitlistAction } from '../../lib/student-waitlists.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useClasses } from './api/get-classes.ts';
 import { useEnrollInClass } from './api/enroll-in-class.ts';
@@ -21,7 +22,7 @@ import { activeFilterCount, EMPTY_FILTERS, toClassesQuery, type ClassFilters } f
 import { ClassBrowserCard } from './components/class-browser-card.tsx';
 import { ClassDetailModal } from './components/class-detail-modal.tsx';
 import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
-import { enrolState, ENROL_REASONS, type Enrolments } from './enrol-state.ts';
+import { enrolState, ENROL_REASONS, waitlistOption, type Enrolments } from './enrol-state.ts';
 
 function GridSkeleton() {
   return (
@@ -40,10 +41,38 @@ export function Component() {
   const popup = usePopup();
   const studentData = auth.user?.type === 'student' ? auth.user.studentData : null;
   const myClasses = useMyClasses(studentData?.id_student);
+  const myWaitlists = useMyWaitlists(studentData?.id_student);
   const me: Enrolments = {
     registered: studentData !== null,
     classIds: (myClasses.data ?? []).map((c) => c.id_class),
     countingIds: countingOf(myClasses.data).map((c) => c.id_class),
+    held: countingOf(myClasses.data),
+    waiting: new Map((myWaitlists.data ?? []).map((w) => [w.class.id_class, w.position])),
+  };
+  const waitlistAction = useWaitlistAction();
+  const onWaitlist = (cls: ClassItem) => {
+    const option = waitlistOption(cls, me);
+    if (!option) return;
+    const name = classTitle(cls);
+    waitlistAction.mutate(
+      { classId: cls.id_class, action: option.action },
+      {
+        onSuccess: (result) =>
+          popup.show({
+            type: 'success',
+            title: result ? 'Estás en la lista de espera' : 'Saliste de la lista de espera',
+            message: result
+              ? `Tienes el lugar ${result.position} en la lista de espera de ${name}. Si se libera un lugar y sigues cumpliendo los requisitos, te inscribiremos automáticamente y lo verás en Mis Cursos.`
+              : `Ya no estás en la lista de espera de ${name}.`,
+          }),
+        onError: (err) =>
+          popup.show({
+            type: 'error',
+            title: 'Lista de espera',
+            message: serverMessageOf(err) ?? 'No se pudo completar la acción.',
+          }),
+      },
+    );
   };
 
   const [filters, setFilters] = useState<ClassFilters>(EMPTY_FILTERS);
@@ -209,6 +238,9 @@ export function Component() {
                   cls={cls}
                   enrol={enrolState(cls, me)}
                   onOpen={() => setSelected(cls)}
+                  waitlist={waitlistOption(cls, me)}
+                  waitlistBusy={waitlistAction.isPending && waitlistAction.variables?.classId === cls.id_class}
+                  onWaitlist={() => onWaitlist(cls)}
                 />
               ))}
             </SimpleGrid>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedReason, enrolButtonName, enrolState, ENROL_REASONS } from './enrol-state.ts';
+import { closedReason, enrolButtonName, enrolState, ENROL_REASONS, waitlistOption } from './enrol-state.ts';
 
 const open = { id_class: 12, status: 'pendiente', enrrolled: 10, max_students: 30 };
 const me = { registered: true, classIds: [] as number[] };
@@ -53,5 +53,54 @@ describe('enrol button state', () => {
     expect(enrolState({ ...open, enrrolled: 30 }, me)).toMatchObject({ block: 'full', label: 'Clase llena' });
     expect(enrolState({ ...open, enrrolled: 0, max_students: 0 }, me).block).toBe('full');
     expect(enrolState({ ...open, enrrolled: 29 }, me).canEnrol).toBe(true);
+  });
+});
+
+describe('schedule clashes and the waitlist (issue 16)', () => {
+  const held = [
+    {
+      id_class: 7,
+      period: 2026,
+      Subjects: { name: 'Cálculo Integral' },
+      Schedules: [{ Days: { name: 'Lunes' }, start_time: '10:00:00', end_time: '12:00:00' }],
+    },
+  ];
+  const clashing = {
+    ...open,
+    period: 2026,
+    Schedules: [{ Days: { name: 'Lunes' }, start_time: '07:30:00', end_time: '10:30:00' }],
+  };
+  const mine = { registered: true, classIds: [7], held };
+
+  it('marks a clashing class with the other class, day and times, and disables the button', () => {
+    expect(enrolState(clashing, mine)).toEqual({
+      canEnrol: false,
+      block: 'clash',
+      label: 'Inscribirme',
+      reason: 'Se empalma con Cálculo Integral (lunes 10:00–12:00).',
+    });
+  });
+
+  it('a touching range is fine', () => {
+    const after = { ...clashing, Schedules: [{ Days: { name: 'Lunes' }, start_time: '12:00', end_time: '14:00' }] };
+    expect(enrolState(after, mine).canEnrol).toBe(true);
+  });
+
+  it('offers the waitlist on a full pending class only, and leaving when already waiting', () => {
+    const full = { ...open, enrrolled: 30, Schedules: [] };
+    expect(waitlistOption(full, mine)).toEqual({ action: 'join' });
+    expect(waitlistOption(open, mine)).toBeNull();
+    expect(waitlistOption({ ...clashing, enrrolled: 30 }, mine)).toBeNull();
+    expect(waitlistOption({ ...full, status: 'aprobado' }, mine)).toBeNull();
+    expect(waitlistOption(full, { ...mine, waiting: new Map([[12, 3]]) })).toEqual({ action: 'leave', position: 3 });
+    expect(
+      waitlistOption(full, {
+        ...mine,
+        waiting: new Map([
+          [1, 1],
+          [2, 1],
+        ]),
+      }),
+    ).toBeNull();
   });
 });

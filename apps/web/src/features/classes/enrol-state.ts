@@ -1,5 +1,14 @@
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { classStatusLabel, enrolmentEligibility, type EnrolmentBlock } from '@portal/domain/rules';
+import {
+  clashMark,
+  classStatusLabel,
+  enrolmentEligibility,
+  scheduleClash,
+  waitlistEligibility,
+  type EnrolmentBlock,
+  type HeldClass,
+  type ScheduleEntryLike,
+} from '@portal/domain/rules';
 
 export type EnrolBlock = Exclude<EnrolmentBlock, 'mobilityFull'>;
 
@@ -19,6 +28,20 @@ export interface Enrolments {
   classIds: readonly number[];
   /** Of those, the ones that count toward the limit (neither rejected nor cancelled); all when omitted. */
   countingIds?: readonly number[];
+  /** The counting classes with their schedules, for the clash rule (issue 16); none when omitted. */
+  held?: readonly HeldClass[];
+  /** The student's waitlists: class id → place in line (issue 16). */
+  waiting?: ReadonlyMap<number, number>;
+}
+
+/** A class as the browser shows it; schedule and period let the clash rule run. */
+export interface BrowsedClass {
+  id_class: number;
+  status: string;
+  enrrolled: number;
+  max_students: number;
+  period?: number;
+  Schedules?: readonly ScheduleEntryLike[];
 }
 
 export const ENROL_REASONS = {
@@ -37,6 +60,7 @@ const LABELS: Record<EnrolBlock, string> = {
   unregistered: 'Inscribirme',
   limit: 'Inscribirme',
   closed: 'Inscripción cerrada',
+  clash: 'Inscribirme',
   full: 'Clase llena',
 };
 
@@ -45,22 +69,25 @@ const LABELS: Record<EnrolBlock, string> = {
  * the server applies), worded for the button. Only enrolments that still count (classes neither
  * rejected nor cancelled) take up the limit.
  */
-export function enrolState(
-  cls: { id_class: number; status: string; enrrolled: number; max_students: number },
-  me: Enrolments,
-): EnrolState {
+export function enrolState(cls: BrowsedClass, me: Enrolments): EnrolState {
   const verdict = enrolmentEligibility(
     { status: cls.status, enrolled: cls.enrrolled, max_students: cls.max_students },
     {
       registered: me.registered,
       inClass: me.classIds.includes(cls.id_class),
       countingEnrolments: (me.countingIds ?? me.classIds).length,
+      clash: clashOf(cls, me),
     },
     'student',
   );
   if (verdict.ok) return { canEnrol: true, block: null, label: 'Inscribirme', reason: null };
   const block = verdict.block as EnrolBlock;
-  const reason = block === 'closed' ? closedReason(cls.status) : ENROL_REASONS[block];
+  const reason =
+    block === 'closed'
+      ? closedReason(cls.status)
+      : block === 'clash'
+        ? `${clashMark(verdict.clash!)}.`
+        : ENROL_REASONS[block];
   return { canEnrol: false, block, label: LABELS[block], reason };
 }
 
@@ -68,4 +95,33 @@ export function enrolState(
 export function enrolButtonName(state: EnrolState, subjectName: string, classId: number): string {
   const target = `${subjectName} (clase ${classId})`;
   return state.label === 'Inscribirme' ? `Inscribirme en ${target}` : `${state.label}: ${target}`;
+}
+
+/** The counting class of the student whose schedule clashes with this one (packages/domain's rule), or null. */
+export function clashOf(cls: BrowsedClass, me: Enrolments) {
+  if (!cls.Schedules || !me.held?.length) return null;
+  return scheduleClash({ id_class: cls.id_class, period: cls.period, Schedules: cls.Schedules }, me.held);
+}
+
+export type WaitlistOption = { action: 'join' } | { action: 'leave'; position: number };
+
+/**
+ * The waitlist button of a class (issue 16): "leave" with the place when the student waits for it,
+ * "join" when the domain's waitlist rule lets them (full pending class, not theirs, no clash, under
+ * 2 lists), otherwise none.
+ */
+export function waitlistOption(cls: BrowsedClass, me: Enrolments): WaitlistOption | null {
+  const position = me.waiting?.get(cls.id_class);
+  if (position !== undefined) return { action: 'leave', position };
+  const verdict = waitlistEligibility(
+    { status: cls.status, enrolled: cls.enrrolled, max_students: cls.max_students },
+    {
+      registered: me.registered,
+      inClass: me.classIds.includes(cls.id_class),
+      waiting: false,
+      waitlists: me.waiting?.size ?? 0,
+      clash: clashOf(cls, me),
+    },
+  );
+  return verdict.ok ? { action: 'join' } : null;
 }

@@ -92,7 +92,12 @@ function StudentCreation({ student }: { student: StudentData }) {
             </Alert>
           ) : null}
           <FormCard>
-            <ClassForm mode="student" student={creatingStudent} onCreated={() => navigate(paths.myCourses)} />
+            <ClassForm
+              mode="student"
+              student={creatingStudent}
+              held={countingOf(myClasses.data)}
+              onCreated={() => navigate(paths.myCourses)}
+            />
           </FormCard>
         </Stack>
       ) : declined ? (

@@ -10,11 +10,13 @@ import { paths } from '../../config/paths.ts';
 import { serverMessageOf } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { countingOf, useMyClasses } from '../../lib/student-classes.ts';
+import { useMyWaitlists } from '../../lib/student-waitlists.ts';
 import { releasedClasses } from '@portal/domain/rules';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CourseCard } from './components/course-card.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { StudentHeader } from './components/student-header.tsx';
+import { WaitlistSection } from './components/waitlist-section.tsx';
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -65,6 +67,7 @@ export function Component() {
   const student = user?.studentData ?? null;
   const complete = Boolean(student?.control_number && student.career);
   const myClasses = useMyClasses(complete ? student?.id_student : null);
+  const myWaitlists = useMyWaitlists(complete ? student?.id_student : null);
 
   if (auth.status === 'loading') {
     return (
@@ -210,6 +213,7 @@ export function Component() {
               ))}
             </SimpleGrid>
           )}
+          <WaitlistSection lists={myWaitlists.data ?? []} />
           {history.length > 0 ? (
             <Stack gap="sm" component="section" aria-labelledby="course-history-title">
               <Title order={2} size="h3" c="navy.8" id="course-history-title">

@@ -1,15 +1,32 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
-import type { EnrolState } from '../enrol-state.ts';
+import type { EnrolState, WaitlistOption } from '../enrol-state.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { EnrolButton } from './enrol-button.tsx';
+import { WaitlistButton } from './waitlist-button.tsx';
 
 /**
  * A class of the student browser: the shared card, its availability badge (the free share is shown
  * there, not again beside the seats), details and enrolment.
  */
-export function ClassBrowserCard({ cls, enrol, onOpen }: { cls: ClassItem; enrol: EnrolState; onOpen: () => void }) {
+export function ClassBrowserCard({
+  cls,
+  enrol,
+  onOpen,
+  waitlist = null,
+  waitlistBusy = false,
+  onWaitlist,
+}: {
+  cls: ClassItem;
+  enrol: EnrolState;
+  onOpen: () => void;
+  /** Issue 16: join or leave the class's waitlist, when it applies. */
+  waitlist?: WaitlistOption | null;
+  waitlistBusy?: boolean;
+  onWaitlist?: () => void;
+}) {
   const name = classTitle(cls);
   return (
     <ClassCard
@@ -33,6 +50,23 @@ export function ClassBrowserCard({ cls, enrol, onOpen }: { cls: ClassItem; enrol
       <div>
         <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} status={cls.status} />
       </div>
+      {enrol.block === 'clash' && enrol.reason ? (
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-9)" style={{ flexShrink: 0 }} />
+          <Text fz="sm" c="red.9" fw={600}>
+            {enrol.reason}
+          </Text>
+        </Group>
+      ) : null}
+      {waitlist && onWaitlist ? (
+        <WaitlistButton
+          option={waitlist}
+          subjectName={name}
+          classId={cls.id_class}
+          busy={waitlistBusy}
+          onAction={onWaitlist}
+        />
+      ) : null}
     </ClassCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconStar, IconUsersGroup } from '@tabler/icons-react';
-import { canWithdraw } from '@portal/domain/rules';
+import { IconBrandWhatsapp, IconHourglass, IconStar, IconUsersGroup } from '@tabler/icons-react';
+import { canWithdraw, WAITLIST_PROMOTED_TEXT } from '@portal/domain/rules';
 import type { StudentClass } from '@portal/domain/schemas';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
@@ -41,6 +41,11 @@ export function CourseCard({ cls }: { cls: StudentClass }) {
         {cls.group_leader ? (
           <ToneBadge tone="turquesa" leftSection={<IconStar size={14} aria-hidden />} tt="none">
             Eres el jefe de grupo
+          </ToneBadge>
+        ) : null}
+        {cls.promoted_from_waitlist ? (
+          <ToneBadge tone="teal" leftSection={<IconHourglass size={14} aria-hidden />} tt="none">
+            {WAITLIST_PROMOTED_TEXT}
           </ToneBadge>
         ) : null}
       </Group>

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduleClash } from '@portal/domain/rules';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { classTimetable, heldTimetable } from '../../features/classes/timetable.repository.ts';
+import { lifecycleInvariantViolations } from '../lifecycle-invariants.ts';
+import { seedDemoData } from './seed.ts';
+
+/** The demo data shows issue 16's cases: a class that clashes with alumno1's, a full class with a waitlist. */
+describe(`demo seed and fair enrolment (${process.env['TEST_DIALECT']})`, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.handle.db, new Date('2026-05-01T12:00:00Z'));
+  }, 120_000);
+  afterAll(() => database.drop());
+
+  it('keeps the invariants (no clashing pairs, waitlist apart from the roster)', async () => {
+    expect(await lifecycleInvariantViolations(database.handle.db)).toEqual([]);
+  });
+
+  it('alumno1 sees a pending class that clashes with theirs; alumno2 is still at the limit', async () => {
+    const db = database.handle.db;
+    const students = await db
+      .selectFrom('students as s')
+      .innerJoin('users as u', 'u.id_user', 's.id_user')
+      .select(['s.id_student', 'u.email', 's.enrolments'])
+      .where('u.email', 'in', ['alumno1@tec.example', 'alumno2@tec.example'])
+      .orderBy('u.email')
+      .execute();
+    expect(students.map((s) => s.enrolments)).toEqual([1, 2]);
+    const held = await heldTimetable(db, students[0]!.id_student, 2026, 0);
+    const pending = await db.selectFrom('classes').select('id_class').where('status', '=', 'pendiente').execute();
+    let clashing = 0;
+    for (const c of pending) {
+      const cls = await classTimetable(db, c.id_class);
+      if (cls && scheduleClash(cls, held)) clashing++;
+    }
+    expect(clashing).toBeGreaterThan(0);
+  });
+
+  it('a full pending class has a waitlist of 3', async () => {
+    const rows = await database.handle.db
+      .selectFrom('class_waitlist as w')
+      .innerJoin('classes as c', 'c.id_class', 'w.id_class')
+      .select(['c.status', 'c.enrolled', 'c.max_students', 'w.ticket'])
+      .execute();
+    expect(rows.map((r) => r.ticket).sort()).toEqual([1, 2, 3]);
+    expect(rows.every((r) => r.status === 'pendiente' && r.enrolled === r.max_students)).toBe(true);
+  });
+});

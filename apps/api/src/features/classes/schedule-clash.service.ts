@@ -1,0 +1,21 @@
+import { DomainError } from '@portal/domain/errors';
+import { clashMessage, scheduleClash, type ScheduleClash } from '@portal/domain/rules';
+import type { DbOrTrx } from '../../db/tables.ts';
+import { classTimetable, heldTimetable } from './timetable.repository.ts';
+
+/**
+ * The clash between a class and the counting classes a student holds in its period (issue 16), by
+ * packages/domain's rule; null when none (or when the class does not exist). Run it after the
+ * student's row is locked (decision 004's conditional UPDATE of the student, or `lockStudent`),
+ * so that two parallel enrolments of one student cannot both pass it.
+ */
+export async function clashFor(trx: DbOrTrx, classId: number, studentId: number): Promise<ScheduleClash | null> {
+  const cls = await classTimetable(trx, classId);
+  if (!cls || cls.Schedules.length === 0) return null;
+  return scheduleClash(cls, await heldTimetable(trx, studentId, cls.period, classId));
+}
+
+/** The 409 of a clash, naming the other class, the day and its times. */
+export function clashError(clash: ScheduleClash): DomainError {
+  return new DomainError('scheduleClash', { message: clashMessage(clash) });
+}

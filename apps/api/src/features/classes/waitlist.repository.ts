@@ -1,0 +1,185 @@
+import { STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
+import { isUniqueViolation } from '../../db/db-errors.ts';
+import type { DbOrTrx } from '../../db/tables.ts';
+
+/**
+ * The waitlist's SQL (issue 16). Its writes run inside the transaction of the service that locks
+ * the class row first (its conditional UPDATE), then the student's row.
+ */
+
+/**
+ * Hands out the class's next waitlist ticket while it is pending and full; the ticket, or null.
+ * Being an UPDATE of the class row, it also locks the class for the rest of the transaction.
+ */
+export async function takeTicket(trx: DbOrTrx, classId: number): Promise<number | null> {
+  const row = await trx
+    .updateTable('classes')
+    .set((eb) => ({ waitlist_tickets: eb('waitlist_tickets', '+', 1) }))
+    .where('id_class', '=', classId)
+    .where('status', '=', STUDENT_ENROLMENT_STATUS)
+    .whereRef('enrolled', '>=', 'max_students')
+    .returning('waitlist_tickets')
+    .executeTakeFirst();
+  return row?.waitlist_tickets ?? null;
+}
+
+/**
+ * Locks the student's row for the rest of the transaction (a write that changes nothing), so that
+ * the reads that follow — their lists, their classes — cannot change under the caller. False when
+ * there is no such student.
+ */
+export async function lockStudent(trx: DbOrTrx, studentId: number): Promise<boolean> {
+  const row = await trx
+    .updateTable('students')
+    .set((eb) => ({ enrolments: eb.ref('enrolments') }))
+    .where('id_student', '=', studentId)
+    .returning('id_student')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function waitlistsOfStudentCount(trx: DbOrTrx, studentId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('class_waitlist')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('id_student', '=', studentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function waitlistEntry(trx: DbOrTrx, classId: number, studentId: number) {
+  return trx
+    .selectFrom('class_waitlist')
+    .select(['id', 'ticket'])
+    .where('id_class', '=', classId)
+    .where('id_student', '=', studentId)
+    .executeTakeFirst();
+}
+
+/** Adds the entry; 'duplicate' when the student already waits for the class (unique pair). */
+export async function insertWaitlistEntry(
+  trx: DbOrTrx,
+  row: { classId: number; studentId: number; ticket: number; now: string },
+): Promise<'ok' | 'duplicate'> {
+  try {
+    await trx
+      .insertInto('class_waitlist')
+      .values({ id_class: row.classId, id_student: row.studentId, ticket: row.ticket, created_at: row.now })
+      .execute();
+    return 'ok';
+  } catch (err) {
+    if (
+      isUniqueViolation(
+        err,
+        'class_waitlist_class_student_unique',
+        'class_waitlist.id_class, class_waitlist.id_student',
+      )
+    ) {
+      return 'duplicate';
+    }
+    throw err;
+  }
+}
+
+/** Removes the student's entry of the class; whether there was one. */
+export async function deleteWaitlistEntry(trx: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
+  const row = await trx
+    .deleteFrom('class_waitlist')
+    .where('id_class', '=', classId)
+    .where('id_student', '=', studentId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Empties the list of a class that is no longer pending. */
+export async function clearWaitlist(trx: DbOrTrx, classId: number): Promise<void> {
+  await trx.deleteFrom('class_waitlist').where('id_class', '=', classId).execute();
+}
+
+/** 1 for the first of the list: the entries whose ticket is at most this one. */
+export async function positionOfTicket(trx: DbOrTrx, classId: number, ticket: number): Promise<number> {
+  const row = await trx
+    .selectFrom('class_waitlist')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('id_class', '=', classId)
+    .where('ticket', '<=', ticket)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The students waiting for the class, first in line first. */
+export async function waitingStudents(trx: DbOrTrx, classId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('class_waitlist')
+    .select('id_student')
+    .where('id_class', '=', classId)
+    .orderBy('ticket')
+    .execute();
+  return rows.map((r) => r.id_student);
+}
+
+/** The classes the given students wait for, in id order (each class once). */
+export async function classesWaitedBy(trx: DbOrTrx, studentIds: readonly number[]): Promise<number[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('class_waitlist')
+    .select('id_class')
+    .distinct()
+    .where('id_student', 'in', studentIds)
+    .orderBy('id_class')
+    .execute();
+  return rows.map((r) => r.id_class);
+}
+
+/** The waitlist of a class for the admin's roster, with each student's name and control number. */
+export async function waitlistRoster(trx: DbOrTrx, classId: number) {
+  return trx
+    .selectFrom('class_waitlist as w')
+    .innerJoin('students as s', 's.id_student', 'w.id_student')
+    .innerJoin('users as u', 'u.id_user', 's.id_user')
+    .select([
+      'w.id_student',
+      'w.created_at',
+      's.control_number',
+      's.enrolments',
+      'u.name',
+      'u.paternal_surname',
+      'u.maternal_surname',
+      'u.email',
+    ])
+    .where('w.id_class', '=', classId)
+    .orderBy('w.ticket')
+    .execute();
+}
+
+/** The student's lists: class id and place in line (1 = next), oldest list first. */
+export async function waitlistsOfStudent(trx: DbOrTrx, studentId: number) {
+  const rows = await trx
+    .selectFrom('class_waitlist as mine')
+    .select((eb) => [
+      'mine.id_class',
+      'mine.created_at',
+      eb
+        .selectFrom('class_waitlist as other')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('other.id_class', '=', 'mine.id_class')
+        .whereRef('other.ticket', '<=', 'mine.ticket')
+        .as('position'),
+    ])
+    .where('mine.id_student', '=', studentId)
+    .orderBy('mine.created_at')
+    .orderBy('mine.id')
+    .execute();
+  return rows.map((r) => ({ id_class: r.id_class, joined_at: r.created_at, position: Number(r.position) }));
+}
+
+/** Marks an enrolment as coming from the waitlist (what "Mis Cursos" shows). */
+export async function markPromoted(trx: DbOrTrx, classId: number, studentId: number, now: string): Promise<void> {
+  await trx
+    .updateTable('student_classes')
+    .set({ promoted_at: now })
+    .where('id_class', '=', classId)
+    .where('id_student', '=', studentId)
+    .execute();
+}

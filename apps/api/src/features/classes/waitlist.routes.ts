@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '@portal/domain/errors';
+import {
+  capacityBodySchema,
+  classDetailSchema,
+  classIdParamsSchema,
+  scheduleChangeBodySchema,
+  studentWaitlistsSchema,
+  waitlistJoinResultSchema,
+  waitlistRosterSchema,
+} from '@portal/domain/schemas';
+import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
+import { isAdmin, type StaffIdentity, type StudentIdentity } from '../../lib/identity.ts';
+import { changeCapacity, changeSchedule } from './class-setup.service.ts';
+import { errorResponses } from './route-docs.ts';
+import { classWaitlist, joinWaitlist, leaveWaitlist, studentWaitlists } from './waitlist.service.ts';
+
+function adminCaller(req: FastifyRequest): StaffIdentity {
+  const identity = req.identity;
+  if (!identity) throw new DomainError('authRequired');
+  if (!isAdmin(identity)) throw new DomainError('adminOnly');
+  return identity;
+}
+function studentCaller(req: FastifyRequest): StudentIdentity {
+  const identity = req.identity;
+  if (!identity) throw new DomainError('authRequired');
+  if (identity.kind !== 'student') throw new DomainError('studentOnly');
+  return identity;
+}
+
+/** Fair enrolment (issue 16): the waitlist, and the admin's seat and schedule changes it reacts to. */
+export async function waitlistRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/classes/student/waitlists',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Mis listas de espera (el estudiante que llama)',
+        description:
+          'Las clases en cuya lista de espera está el estudiante, con su lugar (`position`, 1 = el siguiente). Sin perfil de estudiante: arreglo vacío.',
+        security: [{ bearer: [] }],
+        response: { 200: studentWaitlistsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => studentWaitlists(app.db, studentCaller(req)),
+  );
+
+  r.get(
+    '/classes/:id/waitlist',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Lista de espera de una clase (administradores)',
+        description:
+          'En orden: el primero recibe el siguiente lugar que se libere si todavía cumple (menos de 2 inscripciones, sin empalme de horario, clase pendiente); `enrolments` dice cuántas inscripciones que cuentan tiene ahora.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        response: { 200: waitlistRosterSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      adminCaller(req);
+      return classWaitlist(app.db, req.params.id);
+    },
+  );
+
+  await app.register(async (scope) => {
+    acceptEmptyJsonBody(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/classes/:id/waitlist',
+      {
+        config: { auth: 'student' },
+        schema: {
+          tags: ['Inscripciones'],
+          summary: 'Unirme a la lista de espera de una clase llena (el estudiante que llama)',
+          description:
+            'Solo en una clase `pendiente` y llena; no si ya está inscrito o en la lista, si el horario se empalma con una de sus clases, ni en más de 2 listas (409). Responde 201 con el lugar (`position`). Cuando se libera un lugar, el primero de la lista que todavía cumple queda inscrito en la misma transacción; los que no cumplen conservan su turno.',
+          security: [{ bearer: [] }],
+          params: classIdParamsSchema,
+          response: { 201: waitlistJoinResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await joinWaitlist(app.db, studentCaller(req), req.params.id, new Date())),
+    );
+  });
+
+  r.delete(
+    '/classes/:id/waitlist',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Salir de la lista de espera (el estudiante que llama)',
+        description: 'Responde 204; los que siguen avanzan un lugar. Sin entrada en la lista: 404.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        response: { 204: z.null().describe('Salida registrada'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      await leaveWaitlist(app.db, studentCaller(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.patch(
+    '/classes/:id/capacity',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Clases'],
+        summary: 'Cambiar el cupo de una clase (administradores)',
+        description:
+          'Solo en clases `pendiente` o `active`; nunca por debajo de los inscritos (409). Los lugares nuevos de una clase pendiente pasan a la lista de espera en la misma transacción.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        body: capacityBodySchema,
+        response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => changeCapacity(app.db, adminCaller(req), req.params.id, req.body.maxStudents, new Date()),
+  );
+
+  r.put(
+    '/classes/:id/schedule',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Clases'],
+        summary: 'Cambiar el horario de una clase (administradores)',
+        description:
+          'Mismas reglas que el formulario (al menos un día, cada día una vez, inicio antes del fin, intervalos de 30 minutos, un solo turno; el turno se recalcula). Solo en clases `pendiente` o `active`. Si el nuevo horario se empalma con otras clases de estudiantes inscritos: 409 que dice cuántos, y nada cambia.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        body: scheduleChangeBodySchema,
+        response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => changeSchedule(app.db, adminCaller(req), req.params.id, req.body, new Date()),
+  );
+}

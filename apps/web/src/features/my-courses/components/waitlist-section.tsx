@@ -1,0 +1,77 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { waitlistPositionText } from '@portal/domain/rules';
+import type { StudentWaitlists } from '@portal/domain/schemas';
+import { classTitle } from '../../../components/class-card/index.ts';
+import { usePopup } from '../../../components/popup/popup-context.ts';
+import { ScheduleText } from '../../../components/schedule-text.tsx';
+import { serverMessageOf } from '../../../lib/api-client.ts';
+import { useWaitlistAction } from '../../../lib/student-waitlists.ts';
+
+/**
+ * "Mis Cursos": the classes the student waits for, with the place in line (issue 16). When a place
+ * frees and they still qualify they are enrolled at once, and the class moves to their courses.
+ */
+export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
+  const action = useWaitlistAction();
+  const popup = usePopup();
+  if (lists.length === 0) return null;
+  const leave = (classId: number, name: string) =>
+    action.mutate(
+      { classId, action: 'leave' },
+      {
+        onSuccess: () =>
+          popup.show({
+            type: 'success',
+            title: 'Saliste de la lista de espera',
+            message: `Ya no estás en la lista de espera de ${name}.`,
+          }),
+        onError: (err) =>
+          popup.show({
+            type: 'error',
+            title: 'Lista de espera',
+            message: serverMessageOf(err) ?? 'No se pudo completar la acción.',
+          }),
+      },
+    );
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="waitlists-title">
+      <Title order={2} size="h3" c="navy.8" id="waitlists-title">
+        Listas de espera ({lists.length})
+      </Title>
+      <Text c="dimmed" fz="sm">
+        Si se libera un lugar y sigues cumpliendo los requisitos, te inscribimos automáticamente.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {lists.map(({ class: cls, position }) => {
+          const name = classTitle(cls);
+          return (
+            <Card key={cls.id_class} withBorder radius="lg" padding="lg">
+              <Stack gap="xs">
+                <Title order={3} size="h4">
+                  {name}
+                </Title>
+                <ScheduleText schedules={cls.Schedules} />
+                <Group justify="space-between" gap="xs">
+                  <Text fw={700} c="navy.8">
+                    {waitlistPositionText(position)}
+                  </Text>
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    leftSection={<IconX size={16} aria-hidden />}
+                    loading={action.isPending && action.variables?.classId === cls.id_class}
+                    onClick={() => leave(cls.id_class, name)}
+                    aria-label={`Salir de la lista de espera de ${name} (clase ${cls.id_class})`}
+                  >
+                    Salir de la lista de espera
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { MAX_WAITLISTS_PER_STUDENT } from '../constants.ts';
+import { STUDENT_ENROLMENT_STATUS } from './class-status.ts';
+import type { ScheduleClash } from './schedule-clash.ts';
+
+/**
+ * The waitlist (issue 16, docs/rules.md "Fair enrolment"): a student joins the list of a full
+ * pending class they are neither in nor waiting for, whose schedule does not clash with their
+ * counting classes, and waits on at most 2 lists. A student at the 2-class limit may still join:
+ * they keep their turn and are skipped at promotion until they qualify.
+ */
+export type WaitlistBlock = 'enrolled' | 'unregistered' | 'waiting' | 'closed' | 'notFull' | 'clash' | 'waitlistLimit';
+
+export interface WaitlistCandidate {
+  registered: boolean;
+  inClass: boolean;
+  /** Already on this class's list. */
+  waiting: boolean;
+  /** Lists the student waits on now. */
+  waitlists: number;
+  clash?: ScheduleClash | null;
+}
+
+export type WaitlistVerdict = { ok: true } | { ok: false; block: WaitlistBlock; clash?: ScheduleClash };
+
+export function waitlistEligibility(
+  cls: { status: string; enrolled: number; max_students: number },
+  who: WaitlistCandidate,
+): WaitlistVerdict {
+  if (who.inClass) return { ok: false, block: 'enrolled' };
+  if (!who.registered) return { ok: false, block: 'unregistered' };
+  if (who.waiting) return { ok: false, block: 'waiting' };
+  if (cls.status !== STUDENT_ENROLMENT_STATUS) return { ok: false, block: 'closed' };
+  if (cls.enrolled < cls.max_students) return { ok: false, block: 'notFull' };
+  if (who.clash) return { ok: false, block: 'clash', clash: who.clash };
+  if (who.waitlists >= MAX_WAITLISTS_PER_STUDENT) return { ok: false, block: 'waitlistLimit' };
+  return { ok: true };
+}
+
+/** The place a student sees: 1 for the first of the list. */
+export function waitlistPositionText(position: number): string {
+  return `Lugar ${position} en la lista de espera`;
+}
+
+/** What "Mis Cursos" shows on a class the student got from a waitlist. */
+export const WAITLIST_PROMOTED_TEXT = 'Te inscribimos desde la lista de espera.';

@@ -127,16 +127,18 @@ export async function createStudentUser(
   return { userId: user.id_user, studentId, email };
 }
 
-let defaultSchedules = 0;
+/** Classes made without a schedule so far, per database (test files share modules: vitest.config.ts). */
+const defaultSchedules = new WeakMap<object, number>();
 
 /**
- * The schedule of a class made without one: the first of a test file keeps Monday and Wednesday
+ * The schedule of a class made without one: the first of a test database keeps Monday and Wednesday
  * 07:00–09:00; every later one gets its own 30-minute slot from 09:00 on (a weekday each, 130 of
  * them before they repeat), so that a student put in two such classes never meets the schedule
  * clash rule (issue 16) by accident. Tests of clashes pass their schedules.
  */
-function defaultSchedule(): { dayId: number; start: string; end: string }[] {
-  const n = defaultSchedules++;
+function defaultSchedule(db: DbOrTrx): { dayId: number; start: string; end: string }[] {
+  const n = defaultSchedules.get(db) ?? 0;
+  defaultSchedules.set(db, n + 1);
   if (n === 0) {
     return [
       { dayId: 1, start: '07:00:00', end: '09:00:00' },
@@ -179,7 +181,7 @@ export async function createClass(
     })
     .returning('id_class')
     .executeTakeFirstOrThrow();
-  const schedule = opts.schedule ?? defaultSchedule();
+  const schedule = opts.schedule ?? defaultSchedule(db);
   if (schedule.length) {
     await db
       .insertInto('class_schedules')

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closePopup } from './fixtures/popup.ts';
 
 /**
  * Issue 6, points 4–8: the admin dashboard. Each project (desktop, mobile) works on classes of a
@@ -45,15 +46,18 @@ async function useSession(page: Page, session: Awaited<ReturnType<typeof adminLo
 }
 
 /**
- * Subjects without any class, this project's share of them: desktop takes the even positions from
- * the end of the list, mobile the odd ones, so the two never pick the same subject.
+ * Subjects without any class, this run's share of them: desktop takes the even positions from the
+ * end of the list, mobile the odd ones, and each `--repeat-each` copy its own slice of those, so
+ * copies that run at the same time never pick the same subject.
  */
 async function unusedSubjects(request: APIRequestContext, info: TestInfo, count: number): Promise<Subject[]> {
   const res = await request.get('/api/subjects?pageSize=1000');
   const subjects = ((await res.json()) as { data: Subject[] }).data.slice().reverse();
-  const parity = info.project.name === 'mobile' ? 1 : 0;
+  // Four slices per project: copies that run one after the other find the earlier ones' subjects used.
+  const stride = 8;
+  const slot = (2 * info.repeatEachIndex + (info.project.name === 'mobile' ? 1 : 0)) % stride;
   const found: Subject[] = [];
-  for (let i = parity; i < subjects.length && found.length < count; i += 2) {
+  for (let i = slot; i < subjects.length && found.length < count; i += stride) {
     const s = subjects[i]!;
     // A name that is a prefix of another subject's name would make the name search ambiguous.
     if (subjects.some((o) => o !== s && o.name.toLowerCase().includes(s.name.toLowerCase()))) continue;
@@ -194,9 +198,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expectNoAxeViolations(page);
     await modal.getByLabel('Comentario o razón').fill('No hay docente disponible para este horario.');
     await modal.getByRole('button', { name: 'Rechazar', exact: true }).click();
-    const popup = page.getByRole('dialog', { name: 'Clase Rechazada' });
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Entendido' }).click();
+    await closePopup(page.getByRole('dialog', { name: 'Clase Rechazada' }));
     await expect(page.getByRole('status').filter({ hasText: /^7 clases$/ })).toBeVisible();
   });
 
@@ -205,9 +207,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     const modal = page.getByRole('dialog', { name: subject!.name });
     await modal.getByLabel('Comentario o razón').fill('Aprobada para el verano.');
     await modal.getByRole('button', { name: 'Aprobar', exact: true }).click();
-    const popup = page.getByRole('dialog', { name: 'Clase Aprobada' });
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Entendido' }).click();
+    await closePopup(page.getByRole('dialog', { name: 'Clase Aprobada' }));
     await expect(page.getByRole('status').filter({ hasText: /^6 clases$/ })).toBeVisible();
     await expect(page.getByText(/^Página \d+ de \d+$/)).toHaveCount(0);
   });
@@ -414,7 +414,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     // The truth about where it lands: pending, open to enrolment, in the review queue.
     await expect(done).toContainText('La clase está Pendiente');
     await expect(done).toContainText('«Pendientes» de Aprobar Clases');
-    await page.getByRole('button', { name: 'Entendido' }).click();
+    await closePopup(done);
 
     const res = await request.get(`/api/classes?clave=${formSubject!.clave}&pageSize=10`, {
       headers: { authorization: `Bearer ${token}` },

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { expect, test } from './fixtures/signed-in.ts';
 
 /**
  * Roster downloads (issue 20, item 1): the admin takes the workbook and the attendance PDF from a
@@ -81,14 +82,15 @@ async function workbookControlNumbers(bytes: Buffer): Promise<string[]> {
   return values;
 }
 
-test('the admin downloads the roster workbook and the attendance PDF from a class roster', async ({ page }) => {
+test('the admin downloads the roster workbook and the attendance PDF from a class roster', async ({
+  adminPage: page,
+}) => {
   test.setTimeout(120_000);
   const id = unique();
   const a = await registeredStudent(page.request, `e2e-descarga-a-${id}@tec.example`);
   const b = await registeredStudent(page.request, `e2e-descarga-b-${id}@tec.example`);
   const cls = await classWith(page.request, [a, b], 5);
 
-  await signInAsStaff(page);
   await page.goto(`/admin/class-students/${cls.id}`);
   const downloads = page.getByRole('region', { name: 'Descargar lista' });
   await expect(downloads).toBeVisible();

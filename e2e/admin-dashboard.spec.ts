@@ -46,18 +46,15 @@ async function useSession(page: Page, session: Awaited<ReturnType<typeof adminLo
 }
 
 /**
- * Subjects without any class, this run's share of them: desktop takes the even positions from the
- * end of the list, mobile the odd ones, and each `--repeat-each` copy its own slice of those, so
- * copies that run at the same time never pick the same subject.
+ * Subjects without any class, this project's share of them: desktop takes the even positions from
+ * the end of the list, mobile the odd ones, so the two never pick the same subject.
  */
 async function unusedSubjects(request: APIRequestContext, info: TestInfo, count: number): Promise<Subject[]> {
   const res = await request.get('/api/subjects?pageSize=1000');
   const subjects = ((await res.json()) as { data: Subject[] }).data.slice().reverse();
-  // Four slices per project: copies that run one after the other find the earlier ones' subjects used.
-  const stride = 8;
-  const slot = (2 * info.repeatEachIndex + (info.project.name === 'mobile' ? 1 : 0)) % stride;
+  const parity = info.project.name === 'mobile' ? 1 : 0;
   const found: Subject[] = [];
-  for (let i = slot; i < subjects.length && found.length < count; i += stride) {
+  for (let i = parity; i < subjects.length && found.length < count; i += 2) {
     const s = subjects[i]!;
     // A name that is a prefix of another subject's name would make the name search ambiguous.
     if (subjects.some((o) => o !== s && o.name.toLowerCase().includes(s.name.toLowerCase()))) continue;

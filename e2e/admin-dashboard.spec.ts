@@ -195,7 +195,9 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expectNoAxeViolations(page);
     await modal.getByLabel('Comentario o razón').fill('No hay docente disponible para este horario.');
     await modal.getByRole('button', { name: 'Rechazar', exact: true }).click();
-    await closePopup(page.getByRole('dialog', { name: 'Clase Rechazada' }));
+    const popup = page.getByRole('dialog', { name: 'Clase Rechazada' });
+    await expect(popup).toBeVisible();
+    await closePopup(popup);
     await expect(page.getByRole('status').filter({ hasText: /^7 clases$/ })).toBeVisible();
   });
 
@@ -204,7 +206,9 @@ test('the admin reviews classes, manages students and creates a class from the d
     const modal = page.getByRole('dialog', { name: subject!.name });
     await modal.getByLabel('Comentario o razón').fill('Aprobada para el verano.');
     await modal.getByRole('button', { name: 'Aprobar', exact: true }).click();
-    await closePopup(page.getByRole('dialog', { name: 'Clase Aprobada' }));
+    const popup = page.getByRole('dialog', { name: 'Clase Aprobada' });
+    await expect(popup).toBeVisible();
+    await closePopup(popup);
     await expect(page.getByRole('status').filter({ hasText: /^6 clases$/ })).toBeVisible();
     await expect(page.getByText(/^Página \d+ de \d+$/)).toHaveCount(0);
   });
@@ -409,8 +413,8 @@ test('the admin reviews classes, manages students and creates a class from the d
     await page.getByRole('button', { name: 'Crear clase' }).click();
     const done = page.getByRole('dialog', { name: '¡Clase creada exitosamente!' });
     // The truth about where it lands: pending, open to enrolment, in the review queue.
-    await expect(done).toContainText('La clase está Pendiente');
-    await expect(done).toContainText('«Pendientes» de Aprobar Clases');
+    // One check: a success popup closes by itself after 3 s, a second look may come too late.
+    await expect(done).toContainText(/La clase está Pendiente.*«Pendientes» de Aprobar Clases/);
     await closePopup(done);
 
     const res = await request.get(`/api/classes?clave=${formSubject!.clave}&pageSize=10`, {

@@ -16,7 +16,10 @@ const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 
 /** The popup of the app (one at a time) showing `title`. */
 const popup = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 
-const closePopup = (page: Page, title: string) => closeDialog(popup(page, title));
+async function closePopup(page: Page, title: string) {
+  await expect(popup(page, title)).toBeVisible();
+  await closeDialog(popup(page, title));
+}
 
 async function studentToken(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post('/idp/dev/token', { data: { email } });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closePopup } from './fixtures/popup.ts';
 
 /**
  * Issue 6, points 4–8: the admin dashboard. Each project (desktop, mobile) works on classes of a
@@ -196,7 +197,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     await modal.getByRole('button', { name: 'Rechazar', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Clase Rechazada' });
     await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Entendido' }).click();
+    await closePopup(popup);
     await expect(page.getByRole('status').filter({ hasText: /^7 clases$/ })).toBeVisible();
   });
 
@@ -207,7 +208,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     await modal.getByRole('button', { name: 'Aprobar', exact: true }).click();
     const popup = page.getByRole('dialog', { name: 'Clase Aprobada' });
     await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Entendido' }).click();
+    await closePopup(popup);
     await expect(page.getByRole('status').filter({ hasText: /^6 clases$/ })).toBeVisible();
     await expect(page.getByText(/^Página \d+ de \d+$/)).toHaveCount(0);
   });
@@ -412,9 +413,9 @@ test('the admin reviews classes, manages students and creates a class from the d
     await page.getByRole('button', { name: 'Crear clase' }).click();
     const done = page.getByRole('dialog', { name: '¡Clase creada exitosamente!' });
     // The truth about where it lands: pending, open to enrolment, in the review queue.
-    await expect(done).toContainText('La clase está Pendiente');
-    await expect(done).toContainText('«Pendientes» de Aprobar Clases');
-    await page.getByRole('button', { name: 'Entendido' }).click();
+    // One check: a success popup closes by itself after 3 s, a second look may come too late.
+    await expect(done).toContainText(/La clase está Pendiente.*«Pendientes» de Aprobar Clases/);
+    await closePopup(done);
 
     const res = await request.get(`/api/classes?clave=${formSubject!.clave}&pageSize=10`, {
       headers: { authorization: `Bearer ${token}` },

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInAsStaff } from './fixtures/auth.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closePopup as closeDialog } from './fixtures/popup.ts';
 
 /**
  * The admin's per-class roster (issue 6 point 9), at 1280 and 375 px. Every run creates its own
@@ -15,18 +16,7 @@ const LOCKED_APPROVED =
 
 const popup = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 
-async function closePopup(page: Page, title: string) {
-  const dialog = popup(page, title);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Entendido' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/api/auth/staff/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
-}
+const closePopup = (page: Page, title: string) => closeDialog(popup(page, title));
 
 /** A new registered student; the dev issuer names them after the address ("e2e-roster-a-x1y2" → "E2e Roster A X1y2"). */
 async function registeredStudent(request: APIRequestContext, letter: string, id: string) {
@@ -78,12 +68,12 @@ async function adminEnrols(
 }
 
 test('the admin manages a class roster: reload, enrol by control number, confirmed removal, refusal when approved', async ({
-  page,
+  adminPage: page,
+  adminHeaders: headers,
 }, testInfo) => {
   // A long journey with five axe scans: more than two minutes on a busy shared machine.
   test.setTimeout(180_000);
   const id = unique();
-  const headers = await adminHeaders(page.request);
   const [first, second] = [
     await registeredStudent(page.request, 'a', id),
     await registeredStudent(page.request, 'b', id),
@@ -98,8 +88,6 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
     data: { belowQuorumReason: 'Grupo pequeño autorizado para la prueba.' },
   });
   expect(review.status(), await review.text()).toBe(200);
-
-  await signInAsStaff(page);
 
   // --- Direct load, then a reload: the class comes from the API both times --------------------
   await page.goto(`/admin/class-students/${open.id}`);
@@ -204,8 +192,7 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await expect(page.getByRole('heading', { name: 'Gestión de Profesores', level: 1 })).toBeVisible();
 });
 
-test('an unknown or invalid class cannot be loaded', async ({ page }) => {
-  await signInAsStaff(page);
+test('an unknown or invalid class cannot be loaded', async ({ adminPage: page }) => {
   await page.goto('/admin/class-students/987654321');
   await expect(page.getByText('No se pudo cargar la información de la clase...')).toBeVisible();
   await expect(page.getByText('La clase no existe.')).toBeVisible();

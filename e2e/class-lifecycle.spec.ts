@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closePopup } from './fixtures/popup.ts';
 
 /**
  * The class lifecycle of issue 15 at 1280 and 375 px: a student withdraws; an admin rejects a class
@@ -89,7 +90,7 @@ test('a student withdraws from a pending class', async ({ page, request }) => {
   await confirm.getByRole('button', { name: 'Confirmar baja' }).click();
   const done = dialog(page, 'Baja registrada');
   await expect(done).toBeVisible();
-  await done.getByRole('button', { name: 'Entendido' }).click();
+  await closePopup(done);
   await expect(page.getByRole('heading', { name: 'Tus Cursos Inscritos (0)' })).toBeVisible();
 });
 

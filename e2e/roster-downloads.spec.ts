@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
-import { expect, test } from '@playwright/test';
-import { signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
+import { signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { classWith, download, registeredStudent, unique } from './fixtures/classes.ts';
+import { expect, test } from './fixtures/signed-in.ts';
 
 /**
  * Roster downloads (issue 20, item 1): the admin takes the workbook and the attendance PDF from a
@@ -19,14 +19,15 @@ async function workbookControlNumbers(bytes: Buffer): Promise<string[]> {
   return values;
 }
 
-test('the admin downloads the roster workbook and the attendance PDF from a class roster', async ({ page }) => {
+test('the admin downloads the roster workbook and the attendance PDF from a class roster', async ({
+  adminPage: page,
+}) => {
   test.setTimeout(120_000);
   const id = unique();
   const a = await registeredStudent(page.request, `e2e-descarga-a-${id}@tec.example`);
   const b = await registeredStudent(page.request, `e2e-descarga-b-${id}@tec.example`);
   const cls = await classWith(page.request, [a, b], 5);
 
-  await signInAsStaff(page);
   await page.goto(`/admin/class-students/${cls.id}`);
   const downloads = page.getByRole('region', { name: 'Descargar lista' });
   await expect(downloads).toBeVisible();

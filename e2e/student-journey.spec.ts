@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closePopup as closeDialog } from './fixtures/popup.ts';
 
 /**
  * The student journey of issue 5, at 1280 and 375 px: register, enrol through the modal, propose a
@@ -16,10 +17,8 @@ const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 
 const popup = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 
 async function closePopup(page: Page, title: string) {
-  const dialog = popup(page, title);
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Entendido' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(popup(page, title)).toBeVisible();
+  await closeDialog(popup(page, title));
 }
 
 async function studentToken(request: APIRequestContext, email: string): Promise<string> {
@@ -176,8 +175,7 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await page.getByRole('button', { name: 'Proponer clase' }).click();
   const created = popup(page, '¡Clase creada exitosamente!');
   await expect(created).toContainText('revisión de la administración');
-  await created.getByRole('button', { name: 'Entendido' }).click();
-  await expect(created).toBeHidden(); // axe below must not catch the popup half faded out
+  await closeDialog(created); // hidden: axe below must not catch the popup half faded out
 
   // --- My courses: both classes --------------------------------------------------------------
   await expect(page).toHaveURL(/\/my-courses$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { closePopup } from './fixtures/popup.ts';
 
 /**
  * Issue 7: a visitor applies to teach a class; an admin finds the application, previews the CV
@@ -118,8 +119,7 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   const reviewState = heading.locator('xpath=..');
   await expect(reviewState.getByText('Sin revisar', { exact: true })).toBeVisible();
   await admin.getByRole('button', { name: 'Rechazar solicitud' }).click();
-  await expect(admin.getByRole('dialog').getByText('Solicitud no aceptada')).toBeVisible();
-  await admin.getByRole('button', { name: 'Entendido' }).click();
+  await closePopup(admin.getByRole('dialog').filter({ hasText: 'Solicitud no aceptada' }));
   await expect(admin.getByRole('dialog')).toHaveCount(0);
   await expect.poll(() => focusKept(admin)).toBe(true);
   await expect(reviewState.getByText('No aceptada', { exact: true })).toBeVisible();
@@ -127,8 +127,7 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   await expectNoAxeViolations(admin);
 
   await admin.getByRole('button', { name: 'Aceptar solicitud' }).click();
-  await expect(admin.getByRole('dialog').getByText('Solicitud aceptada')).toBeVisible();
-  await admin.getByRole('button', { name: 'Entendido' }).click();
+  await closePopup(admin.getByRole('dialog').filter({ hasText: 'Solicitud aceptada' }));
   await expect(admin.getByRole('button', { name: 'Aceptar solicitud' })).toBeDisabled();
   await expect(admin.getByText(/^Aceptada por /)).toBeVisible();
 

@@ -15,11 +15,14 @@ export default function PopupDialog({
   popup,
   onClose,
   onClosed,
+  onHold,
 }: {
   popup: PopupOptions | null;
   onClose: () => void;
   /** After the exit transition: the provider puts the focus back where it makes sense. */
   onClosed: () => void;
+  /** The person is using the popup (true) or the pointer left it (false): the success auto-close waits. */
+  onHold: (held: boolean) => void;
 }) {
   // The closing dialog keeps its title and message until its exit transition ends (never a nameless dialog).
   const [last, setLast] = useState(popup);
@@ -38,7 +41,17 @@ export default function PopupDialog({
       size="sm"
     >
       {shown && (
-        <Stack align="center" gap="sm" ta="center">
+        <Stack
+          align="center"
+          gap="sm"
+          ta="center"
+          onPointerEnter={() => onHold(true)}
+          onPointerLeave={() => onHold(false)}
+          onKeyDown={(e) => {
+            // A key other than the ones that close it: someone reading with the keyboard keeps it open.
+            if (e.key !== 'Enter' && e.key !== ' ' && e.key !== 'Escape') onHold(true);
+          }}
+        >
           <ThemeIcon color={look.color} variant="light" size={56} radius="xl" aria-hidden>
             <look.Icon size={32} />
           </ThemeIcon>

@@ -150,7 +150,7 @@ export function ApprovalSection() {
       cardExtra={(cls) => (
         <Group gap="xs">
           {canReview(cls.status) && hasQuorum(cls.enrrolled) ? (
-            <Badge color="teal.9" variant="light" tt="none">
+            <Badge color="teal" c="teal.9" variant="light" tt="none">
               Lista para aprobar
             </Badge>
           ) : null}

@@ -75,7 +75,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
                   <Text fw={700} c="navy.8">
                     {[m.name, m.paternal_surname, m.maternal_surname].filter(Boolean).join(' ')}
                   </Text>
-                  <Badge color="grape.9" variant="light" tt="none">
+                  <Badge color="grape" c="grape.9" variant="light" tt="none">
                     Movilidad
                   </Badge>
                 </Group>

@@ -34,12 +34,6 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // One happy-dom and module graph per worker (the setup file cleans the DOM after every test):
-          // setting up the environment and importing Mantine for each file took longer than the tests.
-          isolate: false,
-          // …so nothing a file stubs or spies on may outlive its test.
-          unstubGlobals: true,
-          restoreMocks: true,
         },
       },
       apiProject('sqlite'),

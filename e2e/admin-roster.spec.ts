@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup as closeDialog } from './fixtures/popup.ts';
+import { ownSlot } from './fixtures/classes.ts';
 
 /**
  * The admin's per-class roster (issue 6 point 9), at 1280 and 375 px. Every run creates its own
@@ -48,7 +49,7 @@ async function pendingClass(request: APIRequestContext, headers: Record<string, 
       clave: subject.clave,
       period: new Date().getFullYear(),
       description: 'Clase de prueba de la lista de estudiantes.',
-      schedule: [{ dayId: 2, startTime: '08:00', endTime: '10:00' }],
+      schedule: ownSlot(),
       shift: 'matutino',
     },
   });

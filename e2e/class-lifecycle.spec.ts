@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, DEMO_PASSWORD, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup } from './fixtures/popup.ts';
+import { ownSlot } from './fixtures/classes.ts';
 
 /**
  * The class lifecycle of issue 15 at 1280 and 375 px: a student withdraws; an admin rejects a class
@@ -52,10 +53,7 @@ async function newClassLedBy(request: APIRequestContext, admin: string, studentI
       period: new Date().getFullYear(),
       shift: 'matutino',
       description: 'Clase de prueba del ciclo de vida.',
-      schedule: [
-        { dayId: 1, startTime: '07:00', endTime: '09:00' },
-        { dayId: 3, startTime: '07:00', endTime: '09:00' },
-      ],
+      schedule: ownSlot(),
       whatsappLink: null,
       responsibleStudent: { studentId },
     },

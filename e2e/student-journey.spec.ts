@@ -50,8 +50,15 @@ interface ClassesPage {
     max_students: number;
     created_at: string;
     Subjects: { name: string; clave: string };
+    Schedules: { Days: { name: string }; start_time: string; end_time: string }[];
   }[];
 }
+
+/** Whether a class meets on Monday or Wednesday between 08:00 and 10:00, when the student's proposal meets. */
+const meetsWhenProposalDoes = (c: ClassesPage['data'][number]) =>
+  c.Schedules.some(
+    (s) => ['Lunes', 'Miércoles'].includes(s.Days.name) && s.start_time < '10:00:00' && s.end_time > '08:00:00',
+  );
 
 /**
  * A pending class of the demo data with seats left — seeded months before any test runs; the classes
@@ -62,7 +69,12 @@ async function demoOpenClass(request: APIRequestContext) {
   expect(res.status()).toBe(200);
   const dayAgo = Date.now() - 24 * 3600 * 1000;
   const seeded = ((await res.json()) as ClassesPage).data.filter(
-    (c) => Date.parse(c.created_at) < dayAgo && c.enrrolled > 0 && c.enrrolled < c.max_students - 2,
+    (c) =>
+      Date.parse(c.created_at) < dayAgo &&
+      c.enrrolled > 0 &&
+      c.enrrolled < c.max_students - 2 &&
+      // The class the student proposes later must not clash with this one (issue 16).
+      !meetsWhenProposalDoes(c),
   );
   expect(seeded.length).toBeGreaterThan(0);
   return seeded[Math.floor(Math.random() * seeded.length)]!;

@@ -10,25 +10,26 @@ export function WithdrawButton({ classId, name }: { classId: number; name: strin
   const [open, setOpen] = useState(false);
   const withdraw = useWithdraw();
   const popup = usePopup();
-  const confirm = () =>
-    withdraw.mutate(classId, {
-      onSuccess: () => {
-        setOpen(false);
-        popup.show({
-          type: 'success',
-          title: 'Baja registrada',
-          message: `Te diste de baja de ${name}. Tu lugar quedó libre.`,
-        });
-      },
-      onError: (err) => {
-        setOpen(false);
-        popup.show({
-          type: 'error',
-          title: 'No se pudo dar de baja',
-          message: serverMessageOf(err) ?? 'No se pudo completar la baja. Intenta nuevamente.',
-        });
-      },
-    });
+  // Awaited rather than mutate's callbacks: the refetch that follows removes this class's card (and
+  // this button) from "Mis Cursos", and callbacks of an unmounted mutate never run — nor would the popup.
+  const confirm = async () => {
+    try {
+      await withdraw.mutateAsync(classId);
+      setOpen(false);
+      popup.show({
+        type: 'success',
+        title: 'Baja registrada',
+        message: `Te diste de baja de ${name}. Tu lugar quedó libre.`,
+      });
+    } catch (err) {
+      setOpen(false);
+      popup.show({
+        type: 'error',
+        title: 'No se pudo dar de baja',
+        message: serverMessageOf(err) ?? 'No se pudo completar la baja. Intenta nuevamente.',
+      });
+    }
+  };
   return (
     <>
       <Button
@@ -57,7 +58,7 @@ export function WithdrawButton({ classId, name }: { classId: number; name: strin
             <Button variant="default" onClick={() => setOpen(false)} disabled={withdraw.isPending}>
               Cancelar
             </Button>
-            <Button color="red.9" onClick={confirm} loading={withdraw.isPending}>
+            <Button color="red.9" onClick={() => void confirm()} loading={withdraw.isPending}>
               Confirmar baja
             </Button>
           </Group>

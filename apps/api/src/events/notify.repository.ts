@@ -19,6 +19,16 @@ export async function recipientsOf(db: DbOrTrx, by: { studentIds?: number[]; cla
   return q.orderBy('users.id_user').execute();
 }
 
+/** The first name and email of a class's mobility students (from the admin's form; they have no account). */
+export async function mobilityRecipientsOf(db: DbOrTrx, classId: number) {
+  return db
+    .selectFrom('class_mobility_students')
+    .select(['name', 'email'])
+    .where('id_class', '=', classId)
+    .orderBy('id')
+    .execute();
+}
+
 export async function subjectNameOfClass(db: DbOrTrx, classId: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('classes')

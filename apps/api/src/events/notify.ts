@@ -2,7 +2,7 @@ import type { DbOrTrx } from '../db/tables.ts';
 import { applicationReceiptMail, renderMail, type RenderedMail } from '../mail/mail-templates.ts';
 import { insertMails } from '../mail/outbox.repository.ts';
 import { notificationText, type NotificationKind } from './notification-texts.ts';
-import { insertNotifications, recipientsOf, subjectNameOfClass } from './notify.repository.ts';
+import { insertNotifications, mobilityRecipientsOf, recipientsOf, subjectNameOfClass } from './notify.repository.ts';
 
 export type { NotificationKind };
 
@@ -10,7 +10,8 @@ export type { NotificationKind };
  * The one way any feature tells students about a change: call it with the transaction of the change.
  * It writes one in-app notification per recipient and, for each, the mail in the outbox (delivered
  * later by the worker), so a rollback leaves neither. Recipients: the given students, or every
- * student with a row in the class (released rows included: they are who hears about a rejection).
+ * student with a row in the class (released rows included: they are who hears about a rejection) and
+ * its mobility students, who have no account and so get the mail only (at the address the admin gave).
  */
 export async function notify(
   trx: DbOrTrx,
@@ -24,7 +25,8 @@ export async function notify(
 ): Promise<number> {
   const subject = (await subjectNameOfClass(trx, args.classId)) ?? `#${args.classId}`;
   const people = await recipientsOf(trx, args.studentIds ? { studentIds: args.studentIds } : { classId: args.classId });
-  if (people.length === 0) return 0;
+  const mobility = args.studentIds ? [] : await mobilityRecipientsOf(trx, args.classId);
+  if (people.length === 0 && mobility.length === 0) return 0;
   const at = (args.now ?? new Date()).toISOString();
   const text = notificationText(args.kind, { subject, reason: args.reason ?? null });
   await insertNotifications(
@@ -34,14 +36,20 @@ export async function notify(
   await enqueueMails(
     trx,
     args.kind,
-    people.map((p) => ({
-      to: p.email,
-      mail: renderMail({
-        subject: text.title,
-        greetingName: p.name,
-        paragraphs: [text.body, 'Puedes ver el detalle en el portal de Cursos de Verano.'],
-      }),
-    })),
+    [
+      ...people.map((p) => ({
+        to: p.email,
+        mail: renderMail({
+          subject: text.title,
+          greetingName: p.name,
+          paragraphs: [text.body, 'Puedes ver el detalle en el portal de Cursos de Verano.'],
+        }),
+      })),
+      ...mobility.map((m) => ({
+        to: m.email,
+        mail: renderMail({ subject: text.title, greetingName: m.name, paragraphs: [text.body] }),
+      })),
+    ],
     at,
   );
   return people.length;

@@ -69,6 +69,32 @@ describe(`notifications (${process.env['TEST_DIALECT']})`, () => {
     expect(await ofClass(b.token, rejected)).toEqual([]);
   });
 
+  it('a class’s mobility students hear about it by mail, at the address the admin gave', async () => {
+    const a = await s.student();
+    const classId = await classWith(a);
+    const email = `movilidad.${classId}@itmerida.example`;
+    const added = await t.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/mobility-students`,
+      token: s.adminToken,
+      payload: {
+        name: 'Lucía',
+        paternalSurname: 'Pech',
+        institute: 'Instituto Tecnológico de Mérida',
+        email,
+        phone: '529991234567',
+        controlNumber: `M${30000 + classId}`,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await review(classId, 'rechazado', { reason: 'Sin docente' })).statusCode).toBe(200);
+    const mails = await mailsTo(email);
+    expect(mails).toMatchObject([{ kind: 'class.rejected' }]);
+    expect(mails[0]!.text_body).toContain('Sin docente');
+    // The class's own student got the same news.
+    expect(await mailsTo(a.email)).toMatchObject([{ kind: 'class.rejected' }]);
+  });
+
   it('an admin enrolling or removing a student tells that student; enrolling oneself does not', async () => {
     const [a, b, c] = [await s.student(), await s.student(), await s.student()];
     const classId = await createClass(t.db, { subjectId: s.subjectId });

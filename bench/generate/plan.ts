@@ -134,6 +134,10 @@ export function planData(
     fill: number;
     createdMs: number;
     subject: number;
+    /** Days and [start, end) as slot indexes, for the schedule-clash rule. */
+    days: number[];
+    from: number;
+    to: number;
   }
   const classes: ClassPlan[] = [];
   const yearShare = [0.3, 0.33, 0.37];
@@ -150,12 +154,26 @@ export function planData(
     const max = rnd.pick([30, 30, 30, 25, 35, 40]);
     const createdMs = Date.UTC(period, 1 + rnd.int(0, 3), rnd.int(1, 28), rnd.int(13, 23), rnd.int(0, 59));
     const subject = catalog.subjects[Math.floor(rnd.next() ** 1.6 * catalog.subjects.length)]!.id_subject;
-    classes.push({ id, status, period, max, fill: Math.min(max, usualFill(rnd, status)), createdMs, subject });
     const shift: Shift = rnd.next() < 0.6 ? 'matutino' : 'vespertino';
     const slots = shiftSlots(shift);
     const length = rnd.pick([2, 4, 4, 6]);
     const start = rnd.int(0, slots.length - 1 - length);
-    for (const day of rnd.pick(DAY_PATTERNS)) {
+    const days = rnd.pick(DAY_PATTERNS);
+    // Slot indexes of both shifts on one scale (the afternoon's come after the morning's).
+    const offset = shift === 'matutino' ? 0 : 100;
+    classes.push({
+      id,
+      status,
+      period,
+      max,
+      fill: Math.min(max, usualFill(rnd, status)),
+      createdMs,
+      subject,
+      days,
+      from: offset + start,
+      to: offset + start + length,
+    });
+    for (const day of days) {
       scheduleRows.push([++scheduleId, id, day, `${slots[start]!}:00`, `${slots[start + length]!}:00`]);
     }
     classRows.push([
@@ -202,22 +220,33 @@ export function planData(
   const enrolmentsOf = new Map<number, number>();
   const enrolmentRows: unknown[][] = [];
   let next = 0;
+  // A rejected or cancelled class released its students (issue 15): its rows are history, they count neither
+  // in its counter nor in the student's; two classes a student holds that count never clash (issue 16).
+  const releasedStatus = (st: Status) => st === 'rechazado' || st === 'cancelled';
+  const clash = (a: ClassPlan, b: ClassPlan) =>
+    a.period === b.period && a.from < b.to && b.from < a.to && a.days.some((d) => b.days.includes(d));
+  const countingOf = new Map<number, ClassPlan[]>();
+  const unfit = (student: number, c: ClassPlan, members: Set<number>) =>
+    members.has(student) || (!releasedStatus(c.status) && (countingOf.get(student) ?? []).some((o) => clash(o, c)));
   for (const c of classes) {
     const members = new Set<number>();
     for (let k = 0; k < c.fill; k++) {
-      // The same student twice in one class: swap in a later slot.
-      for (let tries = 0; members.has(slots[next]!) && tries < 50; tries++) {
+      // The same student twice in one class, or a clash: swap in a later slot.
+      for (let tries = 0; unfit(slots[next]!, c, members) && tries < 200; tries++) {
         const j = rnd.int(next + 1, slots.length - 1);
         [slots[next], slots[j]] = [slots[j]!, slots[next]!];
       }
       const student = slots[next++]!;
-      if (members.has(student)) throw new Error('No se pudo repartir las inscripciones sin repetir estudiante.');
+      if (unfit(student, c, members)) throw new Error('No se pudo repartir las inscripciones sin repetir ni empalmar.');
       members.add(student);
-      enrolmentsOf.set(student, (enrolmentsOf.get(student) ?? 0) + 1);
+      if (!releasedStatus(c.status)) {
+        enrolmentsOf.set(student, (enrolmentsOf.get(student) ?? 0) + 1);
+        countingOf.set(student, [...(countingOf.get(student) ?? []), c]);
+      }
       enrolmentRows.push([enrolmentRows.length + 1, student, c.id, k === 0 ? 1 : 0, iso(c.createdMs + k * 3_600_000)]);
     }
     const row = classRows[c.id - 1]!;
-    row[9] = c.fill;
+    row[9] = releasedStatus(c.status) ? 0 : c.fill;
     const leader = members.values().next().value;
     if (leader !== undefined && rnd.next() < 0.7) {
       row[7] = `https://chat.whatsapp.com/Bench${c.id}Grupo${c.period}`; // proposed by its leader

@@ -54,7 +54,13 @@ function refusalOf(block: EnrolmentBlock, mode: EnrolmentMode, status: string, c
 }
 
 /** Reads what the eligibility rule needs and applies it; the refusal, or null when eligible. */
-async function eligibilityRefusal(trx: DbOrTrx, classId: number, studentId: number, mode: EnrolmentMode) {
+async function eligibilityRefusal(
+  trx: DbOrTrx,
+  classId: number,
+  studentId: number,
+  mode: EnrolmentMode,
+  checkClash = true,
+) {
   const cls = await classState(trx, classId);
   if (!cls) return new DomainError('classNotFound');
   const counter = await studentCounter(trx, studentId);
@@ -65,7 +71,7 @@ async function eligibilityRefusal(trx: DbOrTrx, classId: number, studentId: numb
       inClass: await isEnrolled(trx, classId, studentId),
       countingEnrolments: counter ?? 0,
       // Without counting classes there is nothing to clash with.
-      clash: counter ? await clashFor(trx, classId, studentId) : null,
+      clash: checkClash && counter ? await clashFor(trx, classId, studentId) : null,
     },
     mode,
   );
@@ -87,7 +93,8 @@ export async function enrolInTransaction(
   args: { classId: number; studentId: number; mode: EnrolmentMode; now: Date },
 ): Promise<{ id_student_class: number; group_leader: boolean; enrolled: number; max_students: number }> {
   const { classId, studentId, mode } = args;
-  const refused = await eligibilityRefusal(trx, classId, studentId, mode);
+  // The clash is checked once, under the student's row lock below (a refusal there rolls the writes back).
+  const refused = await eligibilityRefusal(trx, classId, studentId, mode, false);
   if (refused) throw refused;
   // A concurrent write may have changed the facts since: the conditional writes decide.
   const seat = await takeSeat(trx, classId, statusesFor(mode));

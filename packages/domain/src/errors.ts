@@ -45,6 +45,7 @@ export const ERROR_MESSAGES = {
   studentRequired: 'Por favor, selecciona un estudiante para inscribir.',
   selectedStudentNotFound: 'Estudiante seleccionado no encontrado.',
   rosterLocked: 'La inscripción y eliminación de estudiantes no está permitida para clases en este estado.',
+  notClassTeacher: 'Solo puedes ver las listas de las clases que tienes asignadas como docente.',
   exportForbidden: 'Solo un administrador o el jefe de grupo de esta clase pueden descargar sus listas.',
   // Class lifecycle (issue 15)
   notEnrolledSelf: 'No estás inscrito en esta clase.',
@@ -106,6 +107,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   notGroupLeader: 403,
   notClassMember: 403,
   exportForbidden: 403,
+  notClassTeacher: 403,
   tooManyRequests: 429,
   classNotFound: 404,
   studentNotFound: 404,

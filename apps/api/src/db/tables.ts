@@ -82,6 +82,8 @@ export interface ClassesTable {
   mobility_enrolled: ColumnType<number, number | undefined, number>;
   /** The last waitlist ticket handed out for the class (issue 16). */
   waitlist_tickets: ColumnType<number, number | undefined, number>;
+  /** The teacher (staff user) assigned to the class, null while none is (issue 21). */
+  id_teacher: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -7,6 +7,7 @@ import { classesOfStudent, classmatesCount, classmatesPage, statusHistoryOf } fr
 import { toHistoryByClass } from './class-view.ts';
 import { findClass, isEnrolled } from './classes.repository.ts';
 import { present } from './classes.service.ts';
+import { assertTeacherOfClass } from '../teachers/roster-access.ts';
 
 /**
  * GET /classes/student: the caller's classes, as a member sees them (WhatsApp link included), with
@@ -33,8 +34,8 @@ export async function listStudentClasses(
 }
 
 /**
- * GET /classes/{id}/students: classmates' phones and emails are not public — only staff and the
- * students enrolled in the class (its leader among them) may list them.
+ * GET /classes/{id}/students: classmates' phones and emails are not public — only admins, the
+ * class's own teacher and the students enrolled in the class (its leader among them) may list them.
  */
 export async function listClassmates(
   db: DbOrTrx,
@@ -44,6 +45,7 @@ export async function listClassmates(
   pageSize: number,
 ): Promise<ClassmatesResponse> {
   if (!(await findClass(db, classId))) throw new DomainError('classNotFound');
+  await assertTeacherOfClass(db, identity, classId);
   if (identity.kind === 'student') {
     const member = identity.studentId !== null && (await isEnrolled(db, classId, identity.studentId));
     if (!member) throw new DomainError('notClassMember');

@@ -251,6 +251,10 @@ const API_ROUTES: Record<string, Row> = {
     expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),
     messages: { teacher: ERROR_MESSAGES.notClassTeacher },
   },
+  'PUT /api/classes/:id/teacher': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/teacher`, payload: {} }),
+    expect: adminOnly(400),
+  },
   'POST /api/classes/:id/mobility-students': {
     request: (f) => ({ url: `/api/classes/${f.classId}/mobility-students`, payload: {} }),
     expect: adminOnly(400),

@@ -26,6 +26,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { mobilityRoutes } from './features/classes/mobility.routes.ts';
 import { teachersRoutes } from './features/teachers/teachers.routes.ts';
+import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { waitlistRoutes } from './features/classes/waitlist.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { exportsRoutes } from './features/exports/exports.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
       await api.register(teachersRoutes);
+      await api.register(roomsRoutes);
       await api.register(paymentsRoutes);
       await api.register(waitlistRoutes);
       await api.register(studentsRoutes);

@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = {
   'class.leader_changed': 'Cambio de jefe de grupo',
   'class.whatsapp_changed': 'Cambio del enlace de WhatsApp',
   'class.teacher_assigned': 'Docente asignado',
+  'class.room_assigned': 'Salón asignado',
   'enrolment.enrolled': 'Inscripción',
   'enrolment.withdrawn': 'Baja del estudiante',
   'enrolment.removed': 'Estudiante quitado de la clase',

@@ -15,3 +15,21 @@ export function isAssignable(status: string): boolean {
 export function teacherClashMessage(clash: ScheduleClash): string {
   return `El docente se empalma con ${clash.subjectName} (${clash.day.toLowerCase()} ${clash.start}–${clash.end}).`;
 }
+
+/** The kinds of room (docs/rules.md "Teachers and rooms"). */
+export const ROOM_KINDS = ['aula', 'laboratorio', 'sala de cómputo'] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
+/** "El salón A-101 (Edificio A) está ocupado por Cálculo Integral (lunes 10:00–12:00)." */
+export function roomClashMessage(room: { name: string; building: string }, clash: ScheduleClash): string {
+  return `El salón ${room.name} (${room.building}) está ocupado por ${clash.subjectName} (${clash.day.toLowerCase()} ${clash.start}–${clash.end}).`;
+}
+
+/** A room too small for the students the class has (regular and mobility) until the admin confirms. */
+export function roomTooSmall(capacity: number, students: number): boolean {
+  return students > capacity;
+}
+
+export function roomTooSmallMessage(capacity: number, students: number): string {
+  return `El salón tiene capacidad para ${capacity} y la clase tiene ${students} estudiantes. Confirma para asignarlo de todos modos.`;
+}

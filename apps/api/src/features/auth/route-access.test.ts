@@ -255,6 +255,13 @@ const API_ROUTES: Record<string, Row> = {
     request: (f) => ({ url: `/api/classes/${f.approvedClassId}/teacher`, payload: {} }),
     expect: adminOnly(400),
   },
+  'PUT /api/classes/:id/room': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/room`, payload: {} }),
+    expect: adminOnly(400),
+  },
+  'GET /api/rooms': { expect: adminOnly(200) },
+  'POST /api/rooms': { request: () => ({ payload: {} }), expect: adminOnly(400) },
+  'DELETE /api/rooms/:id': { request: () => ({ url: '/api/rooms/999999' }), expect: adminOnly(404) },
   'POST /api/classes/:id/mobility-students': {
     request: (f) => ({ url: `/api/classes/${f.classId}/mobility-students`, payload: {} }),
     expect: adminOnly(400),

@@ -1,0 +1,116 @@
+import { RELEASED_STATUSES, type HeldClass } from '@portal/domain/rules';
+import type { RoomBody } from '@portal/domain/schemas';
+import type { DbOrTrx } from '../../db/tables.ts';
+
+const ROOM_COLUMNS = ['r.id_room', 'r.name', 'r.building', 'r.capacity', 'r.kind'] as const;
+
+/** Every room, by building then name, with how many classes (neither rejected nor cancelled) meet in it. */
+export async function listRooms(db: DbOrTrx) {
+  const rows = await db
+    .selectFrom('rooms as r')
+    .leftJoin('classes as c', (j) => j.onRef('c.id_room', '=', 'r.id_room').on('c.status', 'not in', RELEASED_STATUSES))
+    .select([...ROOM_COLUMNS, (eb) => eb.fn.count<number>('c.id_class').as('classes')])
+    .groupBy(ROOM_COLUMNS)
+    .orderBy('r.building')
+    .orderBy('r.name')
+    .execute();
+  return rows.map((r) => ({ ...r, classes: Number(r.classes) }));
+}
+
+/** A new room, or 'duplicate' when its building already has a room of that name. */
+export async function insertRoom(trx: DbOrTrx, room: RoomBody, now: string) {
+  const taken = await trx
+    .selectFrom('rooms')
+    .select('id_room')
+    .where('building', '=', room.building)
+    .where('name', '=', room.name)
+    .executeTakeFirst();
+  if (taken) return 'duplicate' as const;
+  return trx
+    .insertInto('rooms')
+    .values({ ...room, created_at: now })
+    .returning(['id_room', 'name', 'building', 'capacity', 'kind'])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Locks the room's row (a conditional write on it) for the rest of the transaction, so two writes
+ * about one room run one after the other; the room, or undefined when there is none.
+ */
+export async function lockRoom(trx: DbOrTrx, roomId: number) {
+  const locked = await trx
+    .updateTable('rooms')
+    .set((eb) => ({ capacity: eb.ref('capacity') }))
+    .where('id_room', '=', roomId)
+    .executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0) return undefined;
+  return trx.selectFrom('rooms as r').select(ROOM_COLUMNS).where('r.id_room', '=', roomId).executeTakeFirstOrThrow();
+}
+
+/** Whether any class (whatever its status) has the room. */
+export async function roomInUse(trx: DbOrTrx, roomId: number) {
+  return (
+    (await trx.selectFrom('classes').select('id_class').where('id_room', '=', roomId).executeTakeFirst()) !== undefined
+  );
+}
+
+export async function deleteRoom(trx: DbOrTrx, roomId: number) {
+  await trx.deleteFrom('rooms').where('id_room', '=', roomId).execute();
+}
+
+/** The classes of `period` (neither rejected nor cancelled) that meet in the room, other than `exceptClassId`. */
+export async function roomTimetable(
+  trx: DbOrTrx,
+  roomId: number,
+  period: number,
+  exceptClassId: number,
+): Promise<HeldClass[]> {
+  const rows = await trx
+    .selectFrom('classes as c')
+    .innerJoin('subjects as s', 's.id_subject', 'c.id_subject')
+    .innerJoin('class_schedules as cs', 'cs.id_class', 'c.id_class')
+    .innerJoin('weekdays as w', 'w.id', 'cs.id_day')
+    .select(['c.id_class', 's.name as subject', 'w.name as day', 'cs.start_time', 'cs.end_time'])
+    .where('c.id_room', '=', roomId)
+    .where('c.period', '=', period)
+    .where('c.id_class', '<>', exceptClassId)
+    .where('c.status', 'not in', RELEASED_STATUSES)
+    .orderBy('c.id_class')
+    .orderBy('cs.id_day')
+    .execute();
+  const byClass = new Map<number, HeldClass & { Schedules: HeldClass['Schedules'][number][] }>();
+  for (const r of rows) {
+    let held = byClass.get(r.id_class);
+    if (!held) {
+      held = { id_class: r.id_class, period, Subjects: { name: r.subject }, Schedules: [] };
+      byClass.set(r.id_class, held);
+    }
+    held.Schedules.push({ Days: { name: r.day }, start_time: r.start_time, end_time: r.end_time });
+  }
+  return [...byClass.values()];
+}
+
+export async function classForRoom(trx: DbOrTrx, classId: number) {
+  return trx
+    .selectFrom('classes')
+    .select(['status', 'id_room', 'enrolled', 'mobility_enrolled'])
+    .where('id_class', '=', classId)
+    .executeTakeFirst();
+}
+
+/** Sets the class's room while the class is still approved or active; false when it no longer is. */
+export async function setClassRoom(
+  trx: DbOrTrx,
+  classId: number,
+  roomId: number,
+  statuses: readonly string[],
+  now: string,
+) {
+  const res = await trx
+    .updateTable('classes')
+    .set({ id_room: roomId, updated_at: now })
+    .where('id_class', '=', classId)
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -33,3 +33,8 @@ export function roomTooSmall(capacity: number, students: number): boolean {
 export function roomTooSmallMessage(capacity: number, students: number): string {
   return `El salón tiene capacidad para ${capacity} y la clase tiene ${students} estudiantes. Confirma para asignarlo de todos modos.`;
 }
+
+/** How exports and screens name a room: "B-12 (Edificio B)". */
+export function roomLabel(name: string, building: string): string {
+  return building ? `${name} (${building})` : name;
+}

@@ -7,6 +7,7 @@ import { classesOfStudent, classmatesCount, classmatesPage, statusHistoryOf } fr
 import { toHistoryByClass } from './class-view.ts';
 import { findClass, isEnrolled } from './classes.repository.ts';
 import { present } from './classes.service.ts';
+import { placesOfClasses } from '../rooms/class-places.repository.ts';
 import { assertTeacherOfClass } from '../teachers/roster-access.ts';
 
 /**
@@ -23,13 +24,18 @@ export async function listStudentClasses(
   if (identity.studentId === null) return [];
   const rows = await classesOfStudent(db, identity.studentId);
   const ids = rows.map((r) => r.id_class);
-  const [items, history] = await Promise.all([present(db, rows, () => 'member'), statusHistoryOf(db, ids)]);
+  const [items, history, places] = await Promise.all([
+    present(db, rows, () => 'member'),
+    statusHistoryOf(db, ids),
+    placesOfClasses(db, ids),
+  ]);
   const historyOf = toHistoryByClass(history);
   return items.map((item, i) => ({
     ...item,
     group_leader: rows[i]!.group_leader === 1,
     latest_review: historyOf.get(item.id_class)?.at(-1) ?? null,
     promoted_from_waitlist: rows[i]!.promoted_at !== null,
+    ...(places.get(item.id_class) ?? { room: null, teacher: null }),
   }));
 }
 

@@ -86,7 +86,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         tags: ['Exportaciones'],
         summary: 'Libro del periodo para Servicios Escolares (administradores)',
         description:
-          'Una hoja de clases (estado, clave, materia, horas, costo por estudiante, turno, horario, regulares, movilidad, cupo, quórum alcanzado, pagados, jefe de grupo, docente y aula —«—» mientras no se registran—) y una de inscripciones (con movilidad, pago, folio y fecha; los estudiantes de movilidad al final) del año académico `year`. Se genera y envía por partes (exceljs en modo streaming, lecturas por lotes), sin tener el periodo entero en memoria.',
+          'Una hoja de clases (estado, clave, materia, horas, costo por estudiante, turno, horario, regulares, movilidad, cupo, quórum alcanzado, pagados, jefe de grupo, docente y aula —«—» mientras no tiene—) y una de inscripciones (con movilidad, pago, folio y fecha; los estudiantes de movilidad al final) del año académico `year`. Se genera y envía por partes (exceljs en modo streaming, lecturas por lotes), sin tener el periodo entero en memoria.',
         security: [{ bearer: [] }],
         params: periodParamsSchema,
         response: { 400: ERRORS[400], 401: ERRORS[401], 403: ERRORS[403] },

@@ -5,7 +5,7 @@ import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity } from '../../lib/identity.ts';
 import { statusHistoryOf } from './class-reads.repository.ts';
 import { toClassItems, toHistoryByClass, type ClassVisibility } from './class-view.ts';
-import { placesOfClasses } from '../rooms/class-places.repository.ts';
+import { placesOfClasses } from '../../db/class-places.ts';
 import {
   careersOfSubjects,
   findClass,

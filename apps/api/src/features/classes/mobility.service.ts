@@ -3,7 +3,7 @@ import { DomainError } from '@portal/domain/errors';
 import { enrolmentEligibility, mobilityClosedMessage, statusesFor, type EnrolmentBlock } from '@portal/domain/rules';
 import type { MobilityStudent, MobilityStudentBody, MobilityStudentsResponse } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
-import { assertTeacherOfClass } from '../teachers/roster-access.ts';
+import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { Identity, StaffIdentity } from '../../lib/identity.ts';
 import { actorFromIdentity, recordActivity } from '../../events/activity.ts';

@@ -7,8 +7,8 @@ import { classesOfStudent, classmatesCount, classmatesPage, statusHistoryOf } fr
 import { toHistoryByClass } from './class-view.ts';
 import { findClass, isEnrolled } from './classes.repository.ts';
 import { present } from './classes.service.ts';
-import { placesOfClasses } from '../rooms/class-places.repository.ts';
-import { assertTeacherOfClass } from '../teachers/roster-access.ts';
+import { placesOfClasses } from '../../db/class-places.ts';
+import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 
 /**
  * GET /classes/student: the caller's classes, as a member sees them (WhatsApp link included), with

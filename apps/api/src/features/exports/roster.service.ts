@@ -11,7 +11,7 @@ import {
 import type { DbOrTrx } from '../../db/tables.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
 import { schedulesOfClasses } from './period-workbook.repository.ts';
-import { assertTeacherOfClass } from '../teachers/roster-access.ts';
+import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { rosterClass, rosterMobilityStudents, rosterStudents } from './roster.repository.ts';
 
 /** What every roster file shows: the class's heading and its students in roster order. */

@@ -12,7 +12,7 @@ import {
   roomsResponseSchema,
 } from '@portal/domain/schemas';
 import { isAdmin, type StaffIdentity } from '../../lib/identity.ts';
-import { errorResponses } from '../classes/route-docs.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { assignRoom, createRoom, removeRoom, rooms } from './rooms.service.ts';
 
 function adminCaller(req: FastifyRequest): StaffIdentity {

@@ -12,17 +12,8 @@ import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
-import { classTimetable } from '../classes/timetable.repository.ts';
-import {
-  classForRoom,
-  deleteRoom,
-  insertRoom,
-  listRooms,
-  lockRoom,
-  roomInUse,
-  roomTimetable,
-  setClassRoom,
-} from './rooms.repository.ts';
+import { assignedTimetable, classForAssignment } from '../../db/assigned-timetables.ts';
+import { deleteRoom, insertRoom, listRooms, lockRoom, roomInUse, setClassRoom } from './rooms.repository.ts';
 
 export async function rooms(db: Db): Promise<{ data: Room[] }> {
   return { data: await listRooms(db) };
@@ -61,16 +52,16 @@ export async function assignRoom(
 ): Promise<ClassRoomResponse> {
   return writeTransaction(db, async (trx) => {
     const room = await lockRoom(trx, body.roomId);
-    const cls = await classForRoom(trx, classId);
+    const cls = await classForAssignment(trx, classId);
     if (!cls) throw new DomainError('classNotFound');
     if (!room) throw new DomainError('roomNotFound', { statusCode: 400 });
     if (!isAssignable(cls.status)) throw new DomainError('classNotAssignable');
-    const timetable = await classTimetable(trx, classId);
-    const clash = scheduleClash(timetable!, await roomTimetable(trx, room.id_room, timetable!.period, classId));
+    const held = await assignedTimetable(trx, 'id_room', room.id_room, cls.period, classId);
+    const clash = scheduleClash(cls.timetable, held);
     if (clash) throw new DomainError('assignmentClash', { message: roomClashMessage(room, clash) });
-    const students = cls.enrolled + cls.mobility_enrolled;
-    if (roomTooSmall(room.capacity, students) && body.confirmSmall !== true) {
-      throw new DomainError('roomTooSmall', { message: roomTooSmallMessage(room.capacity, students) });
+    const small = roomTooSmall(room.capacity, cls.students);
+    if (small && body.confirmSmall !== true) {
+      throw new DomainError('roomTooSmall', { message: roomTooSmallMessage(room.capacity, cls.students) });
     }
     if (cls.id_room !== room.id_room) {
       if (!(await setClassRoom(trx, classId, room.id_room, ASSIGNABLE_STATUSES, now.toISOString()))) {
@@ -80,7 +71,7 @@ export async function assignRoom(
         actor: actorFromIdentity(admin, requestId),
         action: 'class.room_assigned',
         classId,
-        detail: { before: cls.id_room, after: room.id_room, confirmedSmall: roomTooSmall(room.capacity, students) },
+        detail: { before: cls.id_room, after: room.id_room, confirmedSmall: small },
         now,
       });
     }

@@ -5,13 +5,8 @@ import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
-import { classTimetable } from '../classes/timetable.repository.ts';
-import {
-  classStatusAndTeacher,
-  lockActiveTeacher,
-  setClassTeacher,
-  teacherTimetable,
-} from './teacher-assignment.repository.ts';
+import { assignedTimetable, classForAssignment } from '../../db/assigned-timetables.ts';
+import { lockActiveTeacher, setClassTeacher } from './teacher-assignment.repository.ts';
 
 /**
  * PUT /classes/{id}/teacher (admins): the class gets the teacher `staffId`. One transaction that
@@ -30,13 +25,12 @@ export async function assignTeacher(
 ): Promise<ClassTeacherResponse> {
   return writeTransaction(db, async (trx) => {
     const teacher = await lockActiveTeacher(trx, staffId);
-    const cls = await classStatusAndTeacher(trx, classId);
+    const cls = await classForAssignment(trx, classId);
     if (!cls) throw new DomainError('classNotFound');
     if (!teacher) throw new DomainError('teacherNotFound');
     if (!isAssignable(cls.status)) throw new DomainError('classNotAssignable');
-    const timetable = await classTimetable(trx, classId);
-    const held = await teacherTimetable(trx, staffId, timetable!.period, classId);
-    const clash = scheduleClash(timetable!, held);
+    const held = await assignedTimetable(trx, 'id_teacher', staffId, cls.period, classId);
+    const clash = scheduleClash(cls.timetable, held);
     if (clash) throw new DomainError('assignmentClash', { message: teacherClashMessage(clash) });
     if (cls.id_teacher !== staffId) {
       if (!(await setClassTeacher(trx, classId, staffId, ASSIGNABLE_STATUSES, now.toISOString()))) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
 import { classIdParamsSchema, classTeacherBodySchema, classTeacherResponseSchema } from '@portal/domain/schemas';
 import { isAdmin } from '../../lib/identity.ts';
-import { errorResponses } from '../classes/route-docs.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { assignTeacher } from './teacher-assignment.service.ts';
 
 /** Teachers of classes (issue 21). */

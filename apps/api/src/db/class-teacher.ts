@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../../db/tables.ts';
+import type { DbOrTrx } from './tables.ts';
 
 /** The staff user assigned to teach the class: null when none is, undefined when the class does not exist. */
 export async function teacherOfClass(db: DbOrTrx, classId: number): Promise<number | null | undefined> {

@@ -1,6 +1,6 @@
 import { fullName } from '@portal/domain/rules';
 import type { ClassPlace } from '@portal/domain/schemas';
-import type { DbOrTrx } from '../../db/tables.ts';
+import type { DbOrTrx } from './tables.ts';
 
 /** The room and teacher of each class of `classIds` (null while none is assigned). */
 export async function placesOfClasses(db: DbOrTrx, classIds: number[]): Promise<Map<number, ClassPlace>> {

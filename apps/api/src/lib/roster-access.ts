@@ -1,7 +1,7 @@
 import { DomainError } from '@portal/domain/errors';
-import type { DbOrTrx } from '../../db/tables.ts';
-import type { Identity } from '../../lib/identity.ts';
-import { teacherOfClass } from './class-teacher.repository.ts';
+import { teacherOfClass } from '../db/class-teacher.ts';
+import type { DbOrTrx } from '../db/tables.ts';
+import type { Identity } from './identity.ts';
 
 /**
  * A teacher reads the roster (students, mobility students, downloads) of the classes assigned to

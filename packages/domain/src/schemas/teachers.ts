@@ -85,3 +85,13 @@ export const classRoomResponseSchema = z.object({
   room: roomSchema.omit({ classes: true }),
 });
 export type ClassRoomResponse = z.infer<typeof classRoomResponseSchema>;
+
+/** POST /rooms/import: the CSV file's text (`nombre,edificio,capacidad,tipo`). */
+export const roomsImportBodySchema = z.object({
+  csv: z
+    .string({ error: 'Envía el contenido del archivo CSV en `csv`.' })
+    .min(1, { error: 'El archivo CSV está vacío.' })
+    .max(60_000, { error: 'El archivo CSV admite como máximo 60,000 caracteres.' }),
+});
+
+export const roomsImportResponseSchema = z.object({ imported: z.number().int(), data: z.array(roomSchema) });

@@ -261,6 +261,8 @@ const API_ROUTES: Record<string, Row> = {
   },
   'GET /api/rooms': { expect: adminOnly(200) },
   'POST /api/rooms': { request: () => ({ payload: {} }), expect: adminOnly(400) },
+  'GET /api/rooms/template.csv': { expect: adminOnly(200) },
+  'POST /api/rooms/import': { request: () => ({ payload: {} }), expect: adminOnly(400) },
   'DELETE /api/rooms/:id': { request: () => ({ url: '/api/rooms/999999' }), expect: adminOnly(404) },
   'POST /api/classes/:id/mobility-students': {
     request: (f) => ({ url: `/api/classes/${f.classId}/mobility-students`, payload: {} }),

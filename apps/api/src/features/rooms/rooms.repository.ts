@@ -19,18 +19,23 @@ export async function listRooms(db: DbOrTrx) {
 
 /** A new room, or 'duplicate' when its building already has a room of that name. */
 export async function insertRoom(trx: DbOrTrx, room: RoomBody, now: string) {
-  const taken = await trx
-    .selectFrom('rooms')
-    .select('id_room')
-    .where('building', '=', room.building)
-    .where('name', '=', room.name)
-    .executeTakeFirst();
-  if (taken) return 'duplicate' as const;
-  return trx
+  const row = await trx
     .insertInto('rooms')
     .values({ ...room, created_at: now })
+    .onConflict((oc) => oc.columns(['building', 'name']).doNothing())
     .returning(['id_room', 'name', 'building', 'capacity', 'kind'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  return row ?? ('duplicate' as const);
+}
+
+/** Which of `rooms` (building and name) exist already. */
+export async function existingRooms(trx: DbOrTrx, rooms: readonly { name: string; building: string }[]) {
+  if (rooms.length === 0) return [];
+  return trx
+    .selectFrom('rooms')
+    .select(['name', 'building'])
+    .where('name', 'in', [...new Set(rooms.map((r) => r.name))])
+    .execute();
 }
 
 /**

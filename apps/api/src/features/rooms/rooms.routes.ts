@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '@portal/domain/errors';
@@ -9,10 +9,14 @@ import {
   roomBodySchema,
   roomIdParamsSchema,
   roomSchema,
+  roomsImportBodySchema,
+  roomsImportResponseSchema,
   roomsResponseSchema,
 } from '@portal/domain/schemas';
+import { ROOMS_CSV_TEMPLATE } from '@portal/domain/rules';
 import { isAdmin, type StaffIdentity } from '../../lib/identity.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { importRooms } from './rooms-import.service.ts';
 import { assignRoom, createRoom, removeRoom, rooms } from './rooms.service.ts';
 
 function adminCaller(req: FastifyRequest): StaffIdentity {
@@ -60,6 +64,49 @@ export async function roomsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => reply.code(201).send(await createRoom(app.db, req.body, new Date())),
+  );
+
+  r.get(
+    '/rooms/template.csv',
+    {
+      ...ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Plantilla CSV para importar salones (administradores)',
+        description: 'Encabezado `nombre,edificio,capacidad,tipo` y tres filas de ejemplo, en UTF-8 con BOM.',
+        security: SECURITY,
+        response: errorResponses(401, 403),
+      },
+    },
+    async (_req, reply) =>
+      (reply as FastifyReply)
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="plantilla-salones.csv"')
+        .send(`\uFEFF${ROOMS_CSV_TEMPLATE}`),
+  );
+
+  r.post(
+    '/rooms/import',
+    {
+      ...ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Importar salones desde un CSV (administradores)',
+        description:
+          '`csv`: el texto del archivo (encabezado `nombre,edificio,capacidad,tipo`, como la plantilla). Se revisan todas las líneas: si alguna está mal (formato, valores, salón repetido en el archivo o ya existente), responde 400 con un mensaje por línea ("Línea N: …") y no importa nada. Si todas están bien, importa todas (201).',
+        security: SECURITY,
+        body: roomsImportBodySchema,
+        response: { 201: roomsImportResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      const result = await importRooms(app.db, req.body.csv, new Date());
+      if ('problems' in result) {
+        const body = { statusCode: 400, error: 'Bad Request', message: result.problems };
+        return (reply as FastifyReply).code(400).send(body);
+      }
+      return reply.code(201).send({ imported: result.imported.length, data: result.imported });
+    },
   );
 
   r.delete(

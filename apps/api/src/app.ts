@@ -25,6 +25,8 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { mobilityRoutes } from './features/classes/mobility.routes.ts';
+import { teachersRoutes } from './features/teachers/teachers.routes.ts';
+import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { waitlistRoutes } from './features/classes/waitlist.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { exportsRoutes } from './features/exports/exports.routes.ts';
@@ -138,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents, classListCache });
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
+      await api.register(teachersRoutes);
+      await api.register(roomsRoutes);
       await api.register(paymentsRoutes);
       await api.register(waitlistRoutes);
       await api.register(studentsRoutes);

@@ -82,9 +82,22 @@ export interface ClassesTable {
   mobility_enrolled: ColumnType<number, number | undefined, number>;
   /** The last waitlist ticket handed out for the class (issue 16). */
   waitlist_tickets: ColumnType<number, number | undefined, number>;
+  /** The teacher (staff user) assigned to the class, null while none is (issue 21). */
+  id_teacher: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The room the class meets in, null while none is assigned (issue 21). */
+  id_room: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface RoomsTable {
+  id_room: Generated<number>;
+  name: string;
+  building: string;
+  capacity: number;
+  kind: string;
+  created_at: Timestamp;
 }
 
 export interface ClassSchedulesTable {
@@ -273,6 +286,7 @@ export interface Database {
   weekdays: WeekdaysTable;
   students: StudentsTable;
   classes: ClassesTable;
+  rooms: RoomsTable;
   class_schedules: ClassSchedulesTable;
   student_classes: StudentClassesTable;
   class_waitlist: ClassWaitlistTable;

@@ -13,6 +13,8 @@ export const ACTIVITY_ACTIONS = {
   'class.reopened': 'Clase devuelta a pendiente',
   'class.leader_changed': 'Cambio de jefe de grupo',
   'class.whatsapp_changed': 'Cambio del enlace de WhatsApp',
+  'class.teacher_assigned': 'Docente asignado',
+  'class.room_assigned': 'Salón asignado',
   'enrolment.enrolled': 'Inscripción',
   'enrolment.withdrawn': 'Baja del estudiante',
   'enrolment.removed': 'Estudiante quitado de la clase',

@@ -19,4 +19,6 @@ export * from './enrolment-eligibility.ts';
 export * from './payment.ts';
 export * from './activity.ts';
 export * from './schedule-clash.ts';
+export * from './class-assignment.ts';
+export * from './rooms-csv.ts';
 export * from './waitlist.ts';

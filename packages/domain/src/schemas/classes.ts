@@ -139,8 +139,25 @@ export const statusHistoryEntrySchema = z.object({
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
 /** GET /classes/{id}: the class, plus its status history for administrators and its members (null for others). */
+/** Where and by whom a class is taught (issue 21): null while not assigned. */
+export const classPlaceSchema = z.object({
+  room: z
+    .object({
+      id_room: z.number().int(),
+      name: z.string(),
+      building: z.string(),
+      capacity: z.number().int(),
+      kind: z.string(),
+    })
+    .nullable(),
+  teacher: z.object({ id_user: z.number().int(), name: z.string() }).nullable(),
+});
+export type ClassPlace = z.infer<typeof classPlaceSchema>;
+
 export const classDetailSchema = classSchema.extend({
   status_history: z.array(statusHistoryEntrySchema).nullable(),
+  /** Issue 21: the class's room and teacher (always sent by the API). */
+  ...classPlaceSchema.partial().shape,
 });
 export type ClassDetail = z.infer<typeof classDetailSchema>;
 
@@ -152,6 +169,8 @@ export const studentClassSchema = classSchema.extend({
   latest_review: statusHistoryEntrySchema.nullable(),
   /** Issue 16: the student got this class from its waitlist (always sent by the API). */
   promoted_from_waitlist: z.boolean().optional(),
+  /** Issue 21: the class's room and teacher (always sent by the API). */
+  ...classPlaceSchema.partial().shape,
 });
 export type StudentClass = z.infer<typeof studentClassSchema>;
 export const studentClassesResponseSchema = z.array(studentClassSchema);

@@ -9,3 +9,4 @@ export * from './mobility.ts';
 export * from './payments.ts';
 export * from './activity.ts';
 export * from './waitlist.ts';
+export * from './teachers.ts';

@@ -9,6 +9,8 @@ import * as waitlist from './2026-11-27-0100-waitlist.ts';
 import * as activityLog from './2026-11-27-0200-activity-log.ts';
 import * as notificationsOutbox from './2026-11-27-0201-notifications-outbox.ts';
 import * as enrolmentPayments from './2026-11-27-0300-enrolment-payments.ts';
+import * as classTeacher from './2026-11-27-0400-class-teacher.ts';
+import * as rooms from './2026-11-27-0400-rooms.ts';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0200-activity-log': activityLog,
   '2026-11-27-0201-notifications-outbox': notificationsOutbox,
   '2026-11-27-0300-enrolment-payments': enrolmentPayments,
+  '2026-11-27-0400-class-teacher': classTeacher,
+  '2026-11-27-0400-rooms': rooms,
 };

@@ -16,6 +16,7 @@ import { demoPayment } from './demo-payments.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
 import { seedActivity } from './seed-activity.ts';
 import { seedWaitlist } from './seed-waitlist.ts';
+import { seedRooms } from './seed-rooms.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -463,6 +464,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         })
         .execute();
     }
+
+    // Rooms, and one approved class with a room and a teacher (issue 21).
+    await seedRooms(trx, staffIds.teacher, iso);
 
     // Bitácora and notifications of the demo (issue 19).
     await seedActivity(

@@ -202,24 +202,28 @@ const API_ROUTES: Record<string, Row> = {
     expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
   },
   'GET /api/classes/:id/students': {
-    // Classmates' contacts: members and staff only.
+    // Classmates' contacts: members, admins and the class's own teacher only (this teacher has another class).
     request: (f) => ({ url: `/api/classes/${f.classId}/students` }),
-    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 200, teacher: 200, admin: 200 }),
-    messages: { otherStudent: ERROR_MESSAGES.notClassMember },
+    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
+    messages: { otherStudent: ERROR_MESSAGES.notClassMember, teacher: ERROR_MESSAGES.notClassTeacher },
   },
 
   'GET /api/periods/:year/classes.xlsx': {
     request: () => ({ url: '/api/periods/2026/classes.xlsx' }),
     expect: adminOnly(200),
   },
-  // Roster downloads: the admin and the class's own leader only.
+  // Roster downloads: the admin, the class's own teacher and its leader only.
   ...Object.fromEntries(
     ['roster.csv', 'roster.xlsx', 'attendance.pdf'].map((file) => [
       `GET /api/classes/:id/${file}`,
       {
         request: (f: Fixture) => ({ url: `/api/classes/${f.classId}/${file}` }),
         expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
-        messages: { otherStudent: ERROR_MESSAGES.exportForbidden, student: ERROR_MESSAGES.exportForbidden },
+        messages: {
+          otherStudent: ERROR_MESSAGES.exportForbidden,
+          student: ERROR_MESSAGES.exportForbidden,
+          teacher: ERROR_MESSAGES.notClassTeacher,
+        },
       } satisfies Row,
     ]),
   ),
@@ -244,8 +248,22 @@ const API_ROUTES: Record<string, Row> = {
   },
   'GET /api/classes/:id/mobility-students': {
     request: (f) => ({ url: `/api/classes/${f.classId}/mobility-students` }),
-    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 200, admin: 200 }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),
+    messages: { teacher: ERROR_MESSAGES.notClassTeacher },
   },
+  'PUT /api/classes/:id/teacher': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/teacher`, payload: {} }),
+    expect: adminOnly(400),
+  },
+  'PUT /api/classes/:id/room': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/room`, payload: {} }),
+    expect: adminOnly(400),
+  },
+  'GET /api/rooms': { expect: adminOnly(200) },
+  'POST /api/rooms': { request: () => ({ payload: {} }), expect: adminOnly(400) },
+  'GET /api/rooms/template.csv': { expect: adminOnly(200) },
+  'POST /api/rooms/import': { request: () => ({ payload: {} }), expect: adminOnly(400) },
+  'DELETE /api/rooms/:id': { request: () => ({ url: '/api/rooms/999999' }), expect: adminOnly(404) },
   'POST /api/classes/:id/mobility-students': {
     request: (f) => ({ url: `/api/classes/${f.classId}/mobility-students`, payload: {} }),
     expect: adminOnly(400),

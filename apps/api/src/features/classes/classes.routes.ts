@@ -275,7 +275,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         tags: ['Inscripciones'],
         summary: 'Estudiantes de una clase (sus inscritos y el personal)',
         description:
-          'Teléfonos y correos de los compañeros no son públicos: solo los estudiantes inscritos en la clase (su jefe de grupo incluido) y el personal pueden verlos; los demás reciben 403. El jefe de grupo va primero, luego en orden de inscripción. `meta` incluye `leaders` (jefes de grupo en toda la clase). Cada entrada lleva `id_student` afuera y también dentro de `student` (como lo lee el cliente de la especificación).',
+          'Teléfonos y correos de los compañeros no son públicos: solo los estudiantes inscritos en la clase (su jefe de grupo incluido), los administradores y el docente asignado a la clase pueden verlos; los demás (otros docentes incluidos) reciben 403. El jefe de grupo va primero, luego en orden de inscripción. `meta` incluye `leaders` (jefes de grupo en toda la clase). Cada entrada lleva `id_student` afuera y también dentro de `student` (como lo lee el cliente de la especificación).',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         querystring: classStudentsQuerySchema,

@@ -5,6 +5,7 @@ import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity } from '../../lib/identity.ts';
 import { statusHistoryOf } from './class-reads.repository.ts';
 import { toClassItems, toHistoryByClass, type ClassVisibility } from './class-view.ts';
+import { placesOfClasses } from '../../db/class-places.ts';
 import {
   careersOfSubjects,
   findClass,
@@ -49,9 +50,14 @@ export async function getClassDetail(db: DbOrTrx, identity: Identity | null, id:
   const row = await findClass(db, id);
   if (!row) throw new DomainError('classNotFound');
   const visibility = await visibilityFor(db, identity, id);
-  const [[item], history] = await Promise.all([
+  const [[item], history, places] = await Promise.all([
     present(db, [row], () => visibility),
     visibility === 'member' ? statusHistoryOf(db, [id]) : Promise.resolve(null),
+    placesOfClasses(db, [id]),
   ]);
-  return { ...item!, status_history: history ? (toHistoryByClass(history).get(id) ?? []) : null };
+  return {
+    ...item!,
+    status_history: history ? (toHistoryByClass(history).get(id) ?? []) : null,
+    ...(places.get(id) ?? { room: null, teacher: null }),
+  };
 }

@@ -28,14 +28,18 @@ export async function mobilityRoutes(app: FastifyInstance) {
       config: { auth: 'staff' },
       schema: {
         tags: ['Inscripciones'],
-        summary: 'Estudiantes de movilidad de una clase (personal)',
-        description: 'Los estudiantes de otros institutos inscritos en los 5 lugares de movilidad de la clase.',
+        summary: 'Estudiantes de movilidad de una clase (administradores y su docente)',
+        description:
+          'Los estudiantes de otros institutos inscritos en los 5 lugares de movilidad de la clase. Un docente solo ve los de las clases que tiene asignadas (las demás: 403).',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         response: { 200: mobilityStudentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => listMobilityStudents(app.db, req.params.id),
+    async (req) => {
+      if (!req.identity) throw new DomainError('authRequired');
+      return listMobilityStudents(app.db, req.identity, req.params.id);
+    },
   );
 
   r.post(

@@ -3,8 +3,9 @@ import { DomainError } from '@portal/domain/errors';
 import { enrolmentEligibility, mobilityClosedMessage, statusesFor, type EnrolmentBlock } from '@portal/domain/rules';
 import type { MobilityStudent, MobilityStudentBody, MobilityStudentsResponse } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
+import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import type { StaffIdentity } from '../../lib/identity.ts';
+import type { Identity, StaffIdentity } from '../../lib/identity.ts';
 import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
 import { classLifecycleState } from './class-lifecycle.repository.ts';
 import { findClass } from './classes.repository.ts';
@@ -73,10 +74,15 @@ export async function addMobilityStudent(
   });
 }
 
-/** GET /classes/{id}/mobility-students (staff). */
-export async function listMobilityStudents(db: Db, classId: number): Promise<MobilityStudentsResponse> {
+/** GET /classes/{id}/mobility-students (admins, and the class's own teacher). */
+export async function listMobilityStudents(
+  db: Db,
+  identity: Identity,
+  classId: number,
+): Promise<MobilityStudentsResponse> {
   const cls = await findClass(db, classId);
   if (!cls) throw new DomainError('classNotFound');
+  await assertTeacherOfClass(db, identity, classId);
   const rows = await mobilityStudentsOf(db, classId);
   return { data: rows, seats: CLASS_MOBILITY_SEATS, taken: rows.length };
 }

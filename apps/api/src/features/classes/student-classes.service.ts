@@ -7,6 +7,8 @@ import { classesOfStudent, classmatesCount, classmatesPage, statusHistoryOf } fr
 import { toHistoryByClass } from './class-view.ts';
 import { findClass, isEnrolled } from './classes.repository.ts';
 import { present } from './classes.service.ts';
+import { placesOfClasses } from '../../db/class-places.ts';
+import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 
 /**
  * GET /classes/student: the caller's classes, as a member sees them (WhatsApp link included), with
@@ -22,19 +24,24 @@ export async function listStudentClasses(
   if (identity.studentId === null) return [];
   const rows = await classesOfStudent(db, identity.studentId);
   const ids = rows.map((r) => r.id_class);
-  const [items, history] = await Promise.all([present(db, rows, () => 'member'), statusHistoryOf(db, ids)]);
+  const [items, history, places] = await Promise.all([
+    present(db, rows, () => 'member'),
+    statusHistoryOf(db, ids),
+    placesOfClasses(db, ids),
+  ]);
   const historyOf = toHistoryByClass(history);
   return items.map((item, i) => ({
     ...item,
     group_leader: rows[i]!.group_leader === 1,
     latest_review: historyOf.get(item.id_class)?.at(-1) ?? null,
     promoted_from_waitlist: rows[i]!.promoted_at !== null,
+    ...(places.get(item.id_class) ?? { room: null, teacher: null }),
   }));
 }
 
 /**
- * GET /classes/{id}/students: classmates' phones and emails are not public — only staff and the
- * students enrolled in the class (its leader among them) may list them.
+ * GET /classes/{id}/students: classmates' phones and emails are not public — only admins, the
+ * class's own teacher and the students enrolled in the class (its leader among them) may list them.
  */
 export async function listClassmates(
   db: DbOrTrx,
@@ -44,6 +51,7 @@ export async function listClassmates(
   pageSize: number,
 ): Promise<ClassmatesResponse> {
   if (!(await findClass(db, classId))) throw new DomainError('classNotFound');
+  await assertTeacherOfClass(db, identity, classId);
   if (identity.kind === 'student') {
     const member = identity.studentId !== null && (await isEnrolled(db, classId, identity.studentId));
     if (!member) throw new DomainError('notClassMember');

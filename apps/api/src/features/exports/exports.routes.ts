@@ -13,7 +13,7 @@ import { loadRoster, type Roster } from './roster.service.ts';
 const ERRORS = {
   400: errorResponseSchema.describe('Identificador de clase no válido'),
   401: errorResponseSchema.describe('Sin token o token no válido'),
-  403: errorResponseSchema.describe('Ni administrador ni jefe de grupo de esta clase'),
+  403: errorResponseSchema.describe('Ni administrador, ni docente, ni jefe de grupo de esta clase'),
   404: errorResponseSchema.describe('La clase no existe'),
 };
 
@@ -52,7 +52,7 @@ const FORMATS = [
   },
 ] as const;
 
-/** Downloads of a class's roster: for administrators and the class's own group leader only. */
+/** Downloads of a class's roster: for administrators, the class's teacher and its group leader only. */
 export async function exportsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const format of FORMATS) {
@@ -64,7 +64,7 @@ export async function exportsRoutes(app: FastifyInstance) {
           tags: ['Exportaciones'],
           summary: format.summary,
           description:
-            'Solo un administrador o el jefe de grupo de la clase (cualquier otro usuario: 403). Se descarga como archivo adjunto con un nombre seguro (`lista-<clave>-<periodo>` o `asistencia-<clave>-<periodo>`). Los estudiantes van ordenados por apellidos.',
+            'Solo un administrador, el docente asignado a la clase o su jefe de grupo (cualquier otro usuario, otros docentes incluidos: 403). Se descarga como archivo adjunto con un nombre seguro (`lista-<clave>-<periodo>` o `asistencia-<clave>-<periodo>`). Los estudiantes van ordenados por apellidos.',
           security: [{ bearer: [] }],
           params: classIdParamsSchema,
           response: ERRORS,
@@ -86,7 +86,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         tags: ['Exportaciones'],
         summary: 'Libro del periodo para Servicios Escolares (administradores)',
         description:
-          'Una hoja de clases (estado, clave, materia, horas, costo por estudiante, turno, horario, regulares, movilidad, cupo, quórum alcanzado, pagados, jefe de grupo, docente y aula —«—» mientras no se registran—) y una de inscripciones (con movilidad, pago, folio y fecha; los estudiantes de movilidad al final) del año académico `year`. Se genera y envía por partes (exceljs en modo streaming, lecturas por lotes), sin tener el periodo entero en memoria.',
+          'Una hoja de clases (estado, clave, materia, horas, costo por estudiante, turno, horario, regulares, movilidad, cupo, quórum alcanzado, pagados, jefe de grupo, docente y aula —«—» mientras no tiene—) y una de inscripciones (con movilidad, pago, folio y fecha; los estudiantes de movilidad al final) del año académico `year`. Se genera y envía por partes (exceljs en modo streaming, lecturas por lotes), sin tener el periodo entero en memoria.',
         security: [{ bearer: [] }],
         params: periodParamsSchema,
         response: { 400: ERRORS[400], 401: ERRORS[401], 403: ERRORS[403] },

@@ -1,6 +1,6 @@
 /** The two sheets of the period's workbook: their column headers and widths, in order. */
 
-/** Shown where a value does not exist yet: teachers and rooms (a later issue) are not recorded. */
+/** Shown where a value does not exist: a class without a teacher or a room (issue 21). */
 export const NOT_RECORDED = '—';
 
 export const CLASS_SHEET_COLUMNS = [
@@ -19,7 +19,7 @@ export const CLASS_SHEET_COLUMNS = [
   { header: 'Pagados', width: 10 },
   { header: 'Jefe de grupo', width: 32 },
   { header: 'Docente', width: 24 },
-  { header: 'Aula', width: 10 },
+  { header: 'Aula', width: 24 },
 ];
 
 export const ENROLMENT_SHEET_COLUMNS = [

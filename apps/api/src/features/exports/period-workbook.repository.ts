@@ -15,6 +15,8 @@ export async function periodClassesBatch(db: DbOrTrx, year: number, afterId: num
     )
     .leftJoin('students', 'students.id_student', 'lead.id_student')
     .leftJoin('users', 'users.id_user', 'students.id_user')
+    .leftJoin('users as teacher', 'teacher.id_user', 'classes.id_teacher')
+    .leftJoin('rooms', 'rooms.id_room', 'classes.id_room')
     .select((eb) => [
       'classes.id_class',
       'classes.status',
@@ -28,6 +30,11 @@ export async function periodClassesBatch(db: DbOrTrx, year: number, afterId: num
       'users.name as leader_name',
       'users.paternal_surname as leader_paternal',
       'users.maternal_surname as leader_maternal',
+      'teacher.name as teacher_name',
+      'teacher.paternal_surname as teacher_paternal',
+      'teacher.maternal_surname as teacher_maternal',
+      'rooms.name as room_name',
+      'rooms.building as room_building',
       eb
         .selectFrom('student_classes as paid')
         .select((sub) => sub.fn.countAll<number | string>().as('n'))

@@ -79,7 +79,24 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
       .execute();
     await t.db.updateTable('classes').set({ mobility_enrolled: 1 }).where('id_class', '=', classIds[1]!).execute();
     const admin = await createStaff(t.db, { role: 'admin' });
-    const teacher = await createStaff(t.db, { role: 'teacher' });
+    const teacher = await createStaff(t.db, { role: 'teacher', name: 'Rosa' });
+    // Issue 21: the approved class has a teacher and a room; the others show «—».
+    const room = await t.db
+      .insertInto('rooms')
+      .values({
+        name: 'B-12',
+        building: 'Edificio B',
+        capacity: 40,
+        kind: 'aula',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id_room')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('classes')
+      .set({ id_teacher: teacher.userId, id_room: room.id_room })
+      .where('id_class', '=', classIds[0]!)
+      .execute();
     adminToken = await t.staffToken(admin.userId, 'admin');
     teacherToken = await t.staffToken(teacher.userId, 'teacher');
     studentToken = await t.studentToken(students[0]!.email);
@@ -140,9 +157,10 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
       'No',
       '2',
       'Peña Estudiante 0',
-      '—',
-      '—',
+      'Rosa Prueba',
+      'B-12 (Edificio B)',
     ]);
+    expect(classRows[2]!.slice(-2)).toEqual(['—', '—']);
     const enrolmentRows = rowsOf(enrolments);
     expect(enrolmentRows[0]).toEqual([
       'Clase',

@@ -4,8 +4,10 @@ import {
   classStatusLabel,
   courseCost,
   courseHours,
+  fullName,
   hasQuorum,
   paymentLabel,
+  roomLabel,
   rosterName,
   scheduleText,
   shiftLabel,
@@ -69,8 +71,14 @@ function classRow(c: ClassRow, schedule: string) {
     hasQuorum(c.enrolled) ? 'Sí' : 'No',
     Number(c.paid ?? 0),
     leader,
-    NOT_RECORDED,
-    NOT_RECORDED,
+    c.teacher_name === null
+      ? NOT_RECORDED
+      : fullName({
+          name: c.teacher_name,
+          paternal_surname: c.teacher_paternal ?? '',
+          maternal_surname: c.teacher_maternal ?? '',
+        }),
+    c.room_name === null ? NOT_RECORDED : roomLabel(c.room_name, c.room_building ?? ''),
   ];
 }
 

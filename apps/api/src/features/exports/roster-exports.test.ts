@@ -263,11 +263,13 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
     for (const row of await expectedRows(t, bigClassId)) expect(bigText).toContain(`${row[0]} ${row[1]} ${row[2]}`);
   });
 
-  it('only the admin and the class own leader: other leaders, members and teachers get 403, anonymous 401', async () => {
+  it('only the admin, the class own teacher and leader: other leaders, members and teachers get 403, anonymous 401', async () => {
     for (const file of ['roster.csv', 'roster.xlsx', 'attendance.pdf']) {
-      for (const token of [tokens.otherLeader, tokens.member, tokens.teacher]) {
+      for (const token of [tokens.otherLeader, tokens.member]) {
         expectError(await get(file, token), 403, ERROR_MESSAGES.exportForbidden);
       }
+      // A teacher of other classes (the class's own teacher: teachers/teacher-roster-access.test.ts).
+      expectError(await get(file, tokens.teacher), 403, ERROR_MESSAGES.notClassTeacher);
       expectError(await get(file, null), 401, ERROR_MESSAGES.authRequired);
       expectError(await get(file, tokens.admin, 999_999), 404, ERROR_MESSAGES.classNotFound);
       // The leader of the big class is not the leader of this one.

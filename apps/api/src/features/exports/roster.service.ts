@@ -11,6 +11,7 @@ import {
 import type { DbOrTrx } from '../../db/tables.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
 import { schedulesOfClasses } from './period-workbook.repository.ts';
+import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { rosterClass, rosterMobilityStudents, rosterStudents } from './roster.repository.ts';
 
 /** What every roster file shows: the class's heading and its students in roster order. */
@@ -47,14 +48,15 @@ export interface RosterStudent {
 
 /**
  * A class's roster for its downloads: its enrolled students and its mobility students, in one
- * list in roster order. Only an administrator or the class's own group leader may have it (its
- * contact data is not public): anyone else gets 403; an unknown class, 404.
+ * list in roster order. Only an administrator, the class's own group leader (its
+ * contact data is not public) or the class's own teacher: anyone else gets 403; an unknown class, 404.
  */
 export async function loadRoster(db: DbOrTrx, identity: Identity, classId: number): Promise<Roster> {
   const cls = await rosterClass(db, classId);
   if (!cls) throw new DomainError('classNotFound');
   const students = await rosterStudents(db, classId);
-  if (!isAdmin(identity)) {
+  const ownTeacher = await assertTeacherOfClass(db, identity, classId);
+  if (!isAdmin(identity) && !ownTeacher) {
     const own = identity.kind === 'student' ? identity.studentId : null;
     if (!students.some((s) => s.id_student === own && s.group_leader === 1)) throw new DomainError('exportForbidden');
   }

@@ -1,0 +1,32 @@
+import { DomainError } from '@portal/domain/errors';
+import { csvProblemText, parseRoomsCsv, type CsvProblem } from '@portal/domain/rules';
+import type { Room } from '@portal/domain/schemas';
+import type { Db } from '../../db/tables.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { existingRooms, insertRoom } from './rooms.repository.ts';
+
+export type RoomsImport = { imported: Room[] } | { problems: string[] };
+
+/**
+ * POST /rooms/import: all the rooms of the CSV, or none. Every bad line (format, values, repeated
+ * in the file, or already existing) is reported as "Línea N: …"; with any, nothing is imported.
+ */
+export async function importRooms(db: Db, csv: string, now: Date): Promise<RoomsImport> {
+  const { rooms, problems } = parseRoomsCsv(csv);
+  if (problems.length) return { problems: problems.map(csvProblemText) };
+  return writeTransaction(db, async (trx) => {
+    const existing = new Set((await existingRooms(trx, rooms)).map((r) => `${r.building}|${r.name}`));
+    const taken: CsvProblem[] = rooms
+      .filter((r) => existing.has(`${r.building}|${r.name}`))
+      .map((r) => ({ line: r.line, reason: `Ya existe el salón ${r.name} en ${r.building}.` }));
+    if (taken.length) return { problems: taken.map(csvProblemText) };
+    const imported: Room[] = [];
+    for (const { line: _line, ...room } of rooms) {
+      const row = await insertRoom(trx, room, now.toISOString());
+      // Created meanwhile by someone else: the whole import rolls back.
+      if (row === 'duplicate') throw new DomainError('roomDuplicate');
+      imported.push({ ...row, classes: 0 });
+    }
+    return { imported };
+  });
+}

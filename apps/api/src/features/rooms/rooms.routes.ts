@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '@portal/domain/errors';
+import {
+  classIdParamsSchema,
+  classRoomBodySchema,
+  classRoomResponseSchema,
+  roomBodySchema,
+  roomIdParamsSchema,
+  roomSchema,
+  roomsImportBodySchema,
+  roomsImportResponseSchema,
+  roomsResponseSchema,
+} from '@portal/domain/schemas';
+import { ROOMS_CSV_TEMPLATE } from '@portal/domain/rules';
+import { isAdmin, type StaffIdentity } from '../../lib/identity.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { importRooms } from './rooms-import.service.ts';
+import { assignRoom, createRoom, removeRoom, rooms } from './rooms.service.ts';
+
+function adminCaller(req: FastifyRequest): StaffIdentity {
+  const identity = req.identity ?? null;
+  if (!isAdmin(identity)) throw new DomainError('adminOnly');
+  return identity;
+}
+
+const ADMIN = { config: { auth: 'admin' as const } };
+const TAGS = ['Salones'];
+const SECURITY = [{ bearer: [] }];
+
+/** Rooms and their assignment to classes ("Asignar Salones", issue 21). Administrators only. */
+export async function roomsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/rooms',
+    {
+      ...ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Salones (administradores)',
+        description:
+          'Todos los salones por edificio y nombre, con cuántas clases (ni rechazadas ni canceladas) los usan.',
+        security: SECURITY,
+        response: { 200: roomsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => rooms(app.db),
+  );
+
+  r.post(
+    '/rooms',
+    {
+      ...ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Crear un salón (administradores)',
+        description:
+          'Nombre, edificio, capacidad (1–500) y tipo (`aula`, `laboratorio` o `sala de cómputo`). El mismo nombre dos veces en un edificio: 409.',
+        security: SECURITY,
+        body: roomBodySchema,
+        response: { 201: roomSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createRoom(app.db, req.body, new Date())),
+  );
+
+  r.get(
+    '/rooms/template.csv',
+    {
+      ...ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Plantilla CSV para importar salones (administradores)',
+        description: 'Encabezado `nombre,edificio,capacidad,tipo` y tres filas de ejemplo, en UTF-8 con BOM.',
+        security: SECURITY,
+        response: errorResponses(401, 403),
+      },
+    },
+    async (_req, reply) =>
+      (reply as FastifyReply)
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="plantilla-salones.csv"')
+        .send(`\uFEFF${ROOMS_CSV_TEMPLATE}`),
+  );
+
+  r.post(
+    '/rooms/import',
+    {
+      ...ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Importar salones desde un CSV (administradores)',
+        description:
+          '`csv`: el texto del archivo (encabezado `nombre,edificio,capacidad,tipo`, como la plantilla). Se revisan todas las líneas: si alguna está mal (formato, valores, salón repetido en el archivo o ya existente), responde 400 con un mensaje por línea ("Línea N: …") y no importa nada. Si todas están bien, importa todas (201).',
+        security: SECURITY,
+        body: roomsImportBodySchema,
+        response: { 201: roomsImportResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      const result = await importRooms(app.db, req.body.csv, new Date());
+      if ('problems' in result) {
+        const body = { statusCode: 400, error: 'Bad Request', message: result.problems };
+        return (reply as FastifyReply).code(400).send(body);
+      }
+      return reply.code(201).send({ imported: result.imported.length, data: result.imported });
+    },
+  );
+
+  r.delete(
+    '/rooms/:id',
+    {
+      ...ADMIN,
+      schema: {
+        tags: TAGS,
+        summary: 'Eliminar un salón sin clases (administradores)',
+        description: 'Solo un salón que ninguna clase tiene asignado (si no: 409). Un salón que no existe: 404.',
+        security: SECURITY,
+        params: roomIdParamsSchema,
+        response: { 204: z.null().describe('Salón eliminado'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await removeRoom(app.db, req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.put(
+    '/classes/:id/room',
+    {
+      ...ADMIN,
+      schema: {
+        tags: ['Clases', ...TAGS],
+        summary: 'Asignar el salón de una clase (administradores)',
+        description:
+          '`roomId`: un salón existente (si no: 400). Solo clases `aprobado` o `active` (si no: 409). Si otra clase del mismo periodo usa el salón en un día y horario que se empalman: 409 "El salón <nombre> (<edificio>) está ocupado por <materia> (<día> HH:MM–HH:MM)." Si el salón tiene menos capacidad que los estudiantes de la clase (regulares y de movilidad): 409 pidiendo confirmar; enviar `"confirmSmall": true` lo asigna de todos modos. Dos asignaciones simultáneas del mismo salón a clases empalmadas: solo una pasa. Cada asignación queda en la bitácora.',
+        security: SECURITY,
+        params: classIdParamsSchema,
+        body: classRoomBodySchema,
+        response: { 200: classRoomResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => assignRoom(app.db, adminCaller(req), req.params.id, req.body, new Date(), req.id),
+  );
+}

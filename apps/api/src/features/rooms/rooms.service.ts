@@ -1,0 +1,80 @@
+import { DomainError } from '@portal/domain/errors';
+import {
+  ASSIGNABLE_STATUSES,
+  isAssignable,
+  roomClashMessage,
+  roomTooSmall,
+  roomTooSmallMessage,
+  scheduleClash,
+} from '@portal/domain/rules';
+import type { ClassRoomBody, ClassRoomResponse, Room, RoomBody } from '@portal/domain/schemas';
+import type { Db } from '../../db/tables.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import type { StaffIdentity } from '../../lib/identity.ts';
+import { assignedTimetable, classForAssignment } from '../../db/assigned-timetables.ts';
+import { deleteRoom, insertRoom, listRooms, lockRoom, roomInUse, setClassRoom } from './rooms.repository.ts';
+
+export async function rooms(db: Db): Promise<{ data: Room[] }> {
+  return { data: await listRooms(db) };
+}
+
+/** POST /rooms: a new room; the same name twice in one building → 409. */
+export async function createRoom(db: Db, body: RoomBody, now: Date): Promise<Room> {
+  const row = await writeTransaction(db, (trx) => insertRoom(trx, body, now.toISOString()));
+  if (row === 'duplicate') throw new DomainError('roomDuplicate');
+  return { ...row, classes: 0 };
+}
+
+/** DELETE /rooms/{id}: only a room no class has (409 otherwise); the room row is locked first. */
+export async function removeRoom(db: Db, roomId: number): Promise<void> {
+  await writeTransaction(db, async (trx) => {
+    if (!(await lockRoom(trx, roomId))) throw new DomainError('roomNotFound');
+    if (await roomInUse(trx, roomId)) throw new DomainError('roomInUse');
+    await deleteRoom(trx, roomId);
+  });
+}
+
+/**
+ * PUT /classes/{id}/room (admins). One transaction that first locks the room's row, so two
+ * assignments of one room never both pass the clash check: a room used by another class of the
+ * period at an overlapping day and time → 409 "… está ocupado por <materia> …"; a room smaller than
+ * the class's students (regular and mobility) → 409 asking to confirm, unless `confirmSmall`.
+ * Only approved or active classes; one activity record per assignment.
+ */
+export async function assignRoom(
+  db: Db,
+  admin: StaffIdentity,
+  classId: number,
+  body: ClassRoomBody,
+  now: Date,
+  requestId: string | null,
+): Promise<ClassRoomResponse> {
+  return writeTransaction(db, async (trx) => {
+    const room = await lockRoom(trx, body.roomId);
+    const cls = await classForAssignment(trx, classId);
+    if (!cls) throw new DomainError('classNotFound');
+    if (!room) throw new DomainError('roomNotFound', { statusCode: 400 });
+    if (!isAssignable(cls.status)) throw new DomainError('classNotAssignable');
+    const held = await assignedTimetable(trx, 'id_room', room.id_room, cls.period, classId);
+    const clash = scheduleClash(cls.timetable, held);
+    if (clash) throw new DomainError('assignmentClash', { message: roomClashMessage(room, clash) });
+    const small = roomTooSmall(room.capacity, cls.students);
+    if (small && body.confirmSmall !== true) {
+      throw new DomainError('roomTooSmall', { message: roomTooSmallMessage(room.capacity, cls.students) });
+    }
+    if (cls.id_room !== room.id_room) {
+      if (!(await setClassRoom(trx, classId, room.id_room, ASSIGNABLE_STATUSES, now.toISOString()))) {
+        throw new DomainError('classNotAssignable');
+      }
+      await recordActivity(trx, {
+        actor: actorFromIdentity(admin, requestId),
+        action: 'class.room_assigned',
+        classId,
+        detail: { before: cls.id_room, after: room.id_room, confirmedSmall: small },
+        now,
+      });
+    }
+    return { id_class: classId, room };
+  });
+}

@@ -1,0 +1,49 @@
+import { DomainError } from '@portal/domain/errors';
+import { ASSIGNABLE_STATUSES, fullName, isAssignable, scheduleClash, teacherClashMessage } from '@portal/domain/rules';
+import type { ClassTeacherResponse } from '@portal/domain/schemas';
+import type { Db } from '../../db/tables.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import type { StaffIdentity } from '../../lib/identity.ts';
+import { assignedTimetable, classForAssignment } from '../../db/assigned-timetables.ts';
+import { lockActiveTeacher, setClassTeacher } from './teacher-assignment.repository.ts';
+
+/**
+ * PUT /classes/{id}/teacher (admins): the class gets the teacher `staffId`. One transaction that
+ * first locks the teacher's account row, so two assignments of one teacher never both pass the
+ * clash check: a teacher teaching another class of the period at an overlapping time → 409 "El
+ * docente se empalma con …". Only approved or active classes (409 otherwise); no active teacher
+ * account with that id → 400. Writes one activity record per assignment.
+ */
+export async function assignTeacher(
+  db: Db,
+  admin: StaffIdentity,
+  classId: number,
+  staffId: number,
+  now: Date,
+  requestId: string | null,
+): Promise<ClassTeacherResponse> {
+  return writeTransaction(db, async (trx) => {
+    const teacher = await lockActiveTeacher(trx, staffId);
+    const cls = await classForAssignment(trx, classId);
+    if (!cls) throw new DomainError('classNotFound');
+    if (!teacher) throw new DomainError('teacherNotFound');
+    if (!isAssignable(cls.status)) throw new DomainError('classNotAssignable');
+    const held = await assignedTimetable(trx, 'id_teacher', staffId, cls.period, classId);
+    const clash = scheduleClash(cls.timetable, held);
+    if (clash) throw new DomainError('assignmentClash', { message: teacherClashMessage(clash) });
+    if (cls.id_teacher !== staffId) {
+      if (!(await setClassTeacher(trx, classId, staffId, ASSIGNABLE_STATUSES, now.toISOString()))) {
+        throw new DomainError('classNotAssignable');
+      }
+      await recordActivity(trx, {
+        actor: actorFromIdentity(admin, requestId),
+        action: 'class.teacher_assigned',
+        classId,
+        detail: { before: cls.id_teacher, after: staffId },
+        now,
+      });
+    }
+    return { id_class: classId, teacher: { id_user: teacher.id_user, name: fullName(teacher), email: teacher.email } };
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '@portal/domain/errors';
+import { classIdParamsSchema, classTeacherBodySchema, classTeacherResponseSchema } from '@portal/domain/schemas';
+import { isAdmin } from '../../lib/identity.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { assignTeacher } from './teacher-assignment.service.ts';
+
+/** Teachers of classes (issue 21). */
+export async function teachersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put(
+    '/classes/:id/teacher',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['Clases'],
+        summary: 'Asignar el docente de una clase (administradores)',
+        description:
+          '`staffId`: una cuenta de docente activa (si no: 400). Solo clases `aprobado` o `active` (si no: 409). Si el docente ya tiene otra clase del mismo periodo en un horario que se empalma: 409 "El docente se empalma con <materia> (<día> HH:MM–HH:MM)." Dos asignaciones simultáneas del mismo docente a clases empalmadas: solo una pasa. Cada asignación queda en la bitácora.',
+        security: [{ bearer: [] }],
+        params: classIdParamsSchema,
+        body: classTeacherBodySchema,
+        response: { 200: classTeacherResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => {
+      const admin = req.identity ?? null;
+      if (!isAdmin(admin)) throw new DomainError('adminOnly');
+      return assignTeacher(app.db, admin, req.params.id, req.body.staffId, new Date(), req.id);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import type { ScheduleClash } from './schedule-clash.ts';
+
+/**
+ * Teachers and rooms of classes (issue 21, docs/rules.md "Teachers and rooms"): only an approved
+ * or active class gets a teacher (or a room); a teacher never teaches two classes of one period at
+ * overlapping times (the schedule-clash rule of issue 16).
+ */
+export const ASSIGNABLE_STATUSES = ['aprobado', 'active'] as const;
+
+export function isAssignable(status: string): boolean {
+  return (ASSIGNABLE_STATUSES as readonly string[]).includes(status);
+}
+
+/** "El docente se empalma con Cálculo Integral (lunes 10:00–12:00)." */
+export function teacherClashMessage(clash: ScheduleClash): string {
+  return `El docente se empalma con ${clash.subjectName} (${clash.day.toLowerCase()} ${clash.start}–${clash.end}).`;
+}
+
+/** The kinds of room (docs/rules.md "Teachers and rooms"). */
+export const ROOM_KINDS = ['aula', 'laboratorio', 'sala de cómputo'] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
+/** "El salón A-101 (Edificio A) está ocupado por Cálculo Integral (lunes 10:00–12:00)." */
+export function roomClashMessage(room: { name: string; building: string }, clash: ScheduleClash): string {
+  return `El salón ${room.name} (${room.building}) está ocupado por ${clash.subjectName} (${clash.day.toLowerCase()} ${clash.start}–${clash.end}).`;
+}
+
+/** A room too small for the students the class has (regular and mobility) until the admin confirms. */
+export function roomTooSmall(capacity: number, students: number): boolean {
+  return students > capacity;
+}
+
+export function roomTooSmallMessage(capacity: number, students: number): string {
+  return `El salón tiene capacidad para ${capacity} y la clase tiene ${students} estudiantes. Confirma para asignarlo de todos modos.`;
+}
+
+/** How exports and screens name a room: "B-12 (Edificio B)". */
+export function roomLabel(name: string, building: string): string {
+  return building ? `${name} (${building})` : name;
+}

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '@portal/domain/errors';
 import {
   classDetailSchema,
   classesOverviewSchema,
@@ -24,7 +23,6 @@ import {
   updateClassBodySchema,
 } from '@portal/domain/schemas';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
-import { isAdmin, type Identity, type StaffIdentity, type StudentIdentity } from '../../lib/identity.ts';
 import { jsonSchemaSerializerCompiler } from '../../lib/json-schema-serializer.ts';
 import { acceptedEncoding, queryKey, type ResponseMicrocache } from '../../lib/response-microcache.ts';
 import { createClass } from './class-creation.service.ts';
@@ -36,28 +34,13 @@ import { enrolStudent, removeStudent, withdraw } from './enrolment.service.ts';
 import { errorResponses } from './route-docs.ts';
 import { actorOf } from '../../events/activity.ts';
 import { listClassmates, listStudentClasses } from './student-classes.service.ts';
+import { requireAdmin, requireCaller, requireStudent } from '../../lib/callers.ts';
 
 export interface ClassesRoutesOptions {
   /** Seats of a new class (CLASS_MAX_STUDENTS, 30 by default). */
   classMaxStudents: number;
   /** Short-lived cache of the public class list (emptied by the app on every write). */
   classListCache?: ResponseMicrocache;
-}
-
-/** The verified caller of a route whose policy requires one (the auth plugin has already checked it). */
-function caller(req: FastifyRequest): Identity {
-  if (!req.identity) throw new DomainError('authRequired');
-  return req.identity;
-}
-function adminCaller(req: FastifyRequest): StaffIdentity {
-  const identity = caller(req);
-  if (!isAdmin(identity)) throw new DomainError('adminOnly');
-  return identity;
-}
-function studentCaller(req: FastifyRequest): StudentIdentity {
-  const identity = caller(req);
-  if (identity.kind !== 'student') throw new DomainError('studentOnly');
-  return identity;
 }
 
 export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOptions) {
@@ -126,7 +109,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         response: { 200: studentClassesResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (req) => listStudentClasses(app.db, studentCaller(req), req.query.id_student),
+    async (req) => listStudentClasses(app.db, requireStudent(req), req.query.id_student),
   );
 
   r.get(
@@ -160,7 +143,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
     },
     async (req, reply) => {
-      const created = await createClass(app.db, caller(req), req.body, {
+      const created = await createClass(app.db, requireCaller(req), req.body, {
         maxStudents: opts.classMaxStudents,
         now: new Date(),
         requestId: req.id,
@@ -183,7 +166,8 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         response: { 201: enrolmentResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req, reply) => reply.code(201).send(await enrolStudent(app.db, caller(req), req.body, new Date(), req.id)),
+    async (req, reply) =>
+      reply.code(201).send(await enrolStudent(app.db, requireCaller(req), req.body, new Date(), req.id)),
   );
 
   r.delete(
@@ -201,7 +185,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
     },
     async (req) => {
-      adminCaller(req);
+      requireAdmin(req);
       return removeStudent(app.db, req.params.id, req.params.studentId, actorOf(req));
     },
   );
@@ -221,7 +205,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
     },
     async (req, reply) => {
-      await withdraw(app.db, studentCaller(req), req.params.id, req.id);
+      await withdraw(app.db, requireStudent(req), req.params.id, req.id);
       return reply.code(204).send(null);
     },
   );
@@ -245,7 +229,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         },
       },
       async (req) =>
-        changeClassStatus(app.db, adminCaller(req), req.params.id, req.params.status, req.body, new Date(), req.id),
+        changeClassStatus(app.db, requireAdmin(req), req.params.id, req.params.status, req.body, new Date(), req.id),
     );
   });
 
@@ -264,7 +248,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => updateClass(app.db, caller(req), req.params.id, req.body, new Date(), req.id),
+    async (req) => updateClass(app.db, requireCaller(req), req.params.id, req.body, new Date(), req.id),
   );
 
   r.get(
@@ -282,6 +266,6 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         response: { 200: classmatesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => listClassmates(app.db, caller(req), req.params.id, req.query.page, req.query.pagesize),
+    async (req) => listClassmates(app.db, requireCaller(req), req.params.id, req.query.page, req.query.pagesize),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
 import {
@@ -7,16 +7,9 @@ import {
   mobilityStudentSchema,
   mobilityStudentsResponseSchema,
 } from '@portal/domain/schemas';
-import { isAdmin, type StaffIdentity } from '../../lib/identity.ts';
 import { addMobilityStudent, listMobilityStudents } from './mobility.service.ts';
 import { errorResponses } from './route-docs.ts';
-
-function adminCaller(req: FastifyRequest): StaffIdentity {
-  const identity = req.identity;
-  if (!identity) throw new DomainError('authRequired');
-  if (!isAdmin(identity)) throw new DomainError('adminOnly');
-  return identity;
-}
+import { requireAdmin } from '../../lib/callers.ts';
 
 /** Mobility students (issue 15 §4): the 5 extra places of a class for students of other institutes. */
 export async function mobilityRoutes(app: FastifyInstance) {
@@ -60,6 +53,6 @@ export async function mobilityRoutes(app: FastifyInstance) {
     async (req, reply) =>
       reply
         .code(201)
-        .send(await addMobilityStudent(app.db, adminCaller(req), req.params.id, req.body, new Date(), req.id)),
+        .send(await addMobilityStudent(app.db, requireAdmin(req), req.params.id, req.body, new Date(), req.id)),
   );
 }

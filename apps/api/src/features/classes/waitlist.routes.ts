@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '@portal/domain/errors';
 import {
   capacityBodySchema,
   classDetailSchema,
@@ -12,23 +11,10 @@ import {
   waitlistRosterSchema,
 } from '@portal/domain/schemas';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
-import { isAdmin, type StaffIdentity, type StudentIdentity } from '../../lib/identity.ts';
 import { changeCapacity, changeSchedule } from './class-setup.service.ts';
 import { errorResponses } from './route-docs.ts';
 import { classWaitlist, joinWaitlist, leaveWaitlist, studentWaitlists } from './waitlist.service.ts';
-
-function adminCaller(req: FastifyRequest): StaffIdentity {
-  const identity = req.identity;
-  if (!identity) throw new DomainError('authRequired');
-  if (!isAdmin(identity)) throw new DomainError('adminOnly');
-  return identity;
-}
-function studentCaller(req: FastifyRequest): StudentIdentity {
-  const identity = req.identity;
-  if (!identity) throw new DomainError('authRequired');
-  if (identity.kind !== 'student') throw new DomainError('studentOnly');
-  return identity;
-}
+import { requireAdmin, requireStudent } from '../../lib/callers.ts';
 
 /** Fair enrolment (issue 16): the waitlist, and the admin's seat and schedule changes it reacts to. */
 export async function waitlistRoutes(app: FastifyInstance) {
@@ -47,7 +33,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         response: { 200: studentWaitlistsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (req) => studentWaitlists(app.db, studentCaller(req)),
+    async (req) => studentWaitlists(app.db, requireStudent(req)),
   );
 
   r.get(
@@ -65,7 +51,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      adminCaller(req);
+      requireAdmin(req);
       return classWaitlist(app.db, req.params.id);
     },
   );
@@ -87,7 +73,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await joinWaitlist(app.db, studentCaller(req), req.params.id, new Date())),
+        reply.code(201).send(await joinWaitlist(app.db, requireStudent(req), req.params.id, new Date())),
     );
   });
 
@@ -105,7 +91,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await leaveWaitlist(app.db, studentCaller(req), req.params.id);
+      await leaveWaitlist(app.db, requireStudent(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -125,7 +111,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => changeCapacity(app.db, adminCaller(req), req.params.id, req.body.maxStudents, new Date()),
+    async (req) => changeCapacity(app.db, requireAdmin(req), req.params.id, req.body.maxStudents, new Date()),
   );
 
   r.put(
@@ -143,6 +129,6 @@ export async function waitlistRoutes(app: FastifyInstance) {
         response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => changeSchedule(app.db, adminCaller(req), req.params.id, req.body, new Date()),
+    async (req) => changeSchedule(app.db, requireAdmin(req), req.params.id, req.body, new Date()),
   );
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '@portal/domain/errors';
 import {
   classIdParamsSchema,
   classRoomBodySchema,
@@ -14,16 +13,10 @@ import {
   roomsResponseSchema,
 } from '@portal/domain/schemas';
 import { ROOMS_CSV_TEMPLATE } from '@portal/domain/rules';
-import { isAdmin, type StaffIdentity } from '../../lib/identity.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { importRooms } from './rooms-import.service.ts';
 import { assignRoom, createRoom, removeRoom, rooms } from './rooms.service.ts';
-
-function adminCaller(req: FastifyRequest): StaffIdentity {
-  const identity = req.identity ?? null;
-  if (!isAdmin(identity)) throw new DomainError('adminOnly');
-  return identity;
-}
+import { requireAdmin } from '../../lib/callers.ts';
 
 const ADMIN = { config: { auth: 'admin' as const } };
 const TAGS = ['Salones'];
@@ -143,6 +136,6 @@ export async function roomsRoutes(app: FastifyInstance) {
         response: { 200: classRoomResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => assignRoom(app.db, adminCaller(req), req.params.id, req.body, new Date(), req.id),
+    async (req) => assignRoom(app.db, requireAdmin(req), req.params.id, req.body, new Date(), req.id),
   );
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '@portal/domain/errors';
 import {
   errorResponseSchema,
   registerStudentBodySchema,
@@ -10,20 +9,8 @@ import {
   studentSchema,
   updateStudentBodySchema,
 } from '@portal/domain/schemas';
-import type { Identity, StudentIdentity } from '../../lib/identity.ts';
 import { getStudentOfUser, listStudents, registerStudent, updateOwnStudent } from './students.service.ts';
-
-/** The verified caller of a route whose policy already required a token. */
-function callerOf(req: FastifyRequest): Identity {
-  if (!req.identity) throw new DomainError('authRequired');
-  return req.identity;
-}
-
-function studentCallerOf(req: FastifyRequest): StudentIdentity {
-  const caller = callerOf(req);
-  if (caller.kind !== 'student') throw new DomainError('studentOnly');
-  return caller;
-}
+import { requireCaller, requireStudent } from '../../lib/callers.ts';
 
 const failure = (description: string) => errorResponseSchema.describe(description);
 const security = [{ bearer: [] }];
@@ -59,7 +46,7 @@ export async function studentsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const student = await registerStudent(app.db, studentCallerOf(req), req.body, new Date(), req.id);
+      const student = await registerStudent(app.db, requireStudent(req), req.body, new Date(), req.id);
       return reply.code(201).send(student);
     },
   );
@@ -85,7 +72,7 @@ export async function studentsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => getStudentOfUser(app.db, callerOf(req), req.query.userId),
+    async (req) => getStudentOfUser(app.db, requireCaller(req), req.query.userId),
   );
 
   r.get(
@@ -133,6 +120,6 @@ export async function studentsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => updateOwnStudent(app.db, studentCallerOf(req), req.params.id, req.body, new Date(), req.id),
+    async (req) => updateOwnStudent(app.db, requireStudent(req), req.params.id, req.body, new Date(), req.id),
   );
 }

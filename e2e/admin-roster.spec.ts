@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup as closeDialog } from './fixtures/popup.ts';
-import { ownSlot } from './fixtures/classes.ts';
+import { pendingClass } from './fixtures/classes.ts';
 
 /**
  * The admin's per-class roster (issue 6 point 9), at 1280 and 375 px. Every run creates its own
@@ -36,28 +36,6 @@ async function registeredStudent(request: APIRequestContext, letter: string, id:
   return { id: id_student, controlNumber, name: `E2e Roster ${letter.toUpperCase()} ${tag}` };
 }
 
-/** A new pending class created by the admin, on a subject of the demo catalogue. */
-async function pendingClass(request: APIRequestContext, headers: Record<string, string>, subjectIndex: number) {
-  const subjects = (await (await request.get('/api/subjects', { params: { pageSize: 100 } })).json()) as {
-    data: { id_subject: number; clave: string; name: string }[];
-  };
-  const subject = subjects.data[subjectIndex % subjects.data.length]!;
-  const res = await request.post('/api/classes', {
-    headers,
-    data: {
-      subjectId: subject.id_subject,
-      clave: subject.clave,
-      period: new Date().getFullYear(),
-      description: 'Clase de prueba de la lista de estudiantes.',
-      schedule: ownSlot(),
-      shift: 'matutino',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id_class } = (await res.json()) as { id_class: number };
-  return { id: id_class, subject };
-}
-
 async function adminEnrols(
   request: APIRequestContext,
   headers: Record<string, string>,
@@ -79,8 +57,8 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
     await registeredStudent(page.request, 'a', id),
     await registeredStudent(page.request, 'b', id),
   ];
-  const open = await pendingClass(page.request, headers, 3);
-  const approved = await pendingClass(page.request, headers, 7);
+  const open = await pendingClass(page.request, headers, 3, 'Clase de prueba de la lista de estudiantes.');
+  const approved = await pendingClass(page.request, headers, 7, 'Clase de prueba de la lista de estudiantes.');
   await adminEnrols(page.request, headers, open.id, first.id);
   await adminEnrols(page.request, headers, approved.id, first.id);
   // Below the quorum of 15 an approval needs a written reason (issue 15).

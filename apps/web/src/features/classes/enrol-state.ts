@@ -1,4 +1,4 @@
-import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import {
   clashMark,
   classStatusLabel,
@@ -44,11 +44,12 @@ export interface BrowsedClass {
   Schedules?: readonly ScheduleEntryLike[];
 }
 
+/** Why the button is disabled: the very messages the server answers when the enrolment is tried anyway. */
 export const ENROL_REASONS = {
-  enrolled: 'Ya estás inscrito en esta clase.',
-  unregistered: 'Debes estar registrado como estudiante para inscribirte a una clase.',
-  limit: `Has alcanzado el máximo de ${MAX_ENROLMENTS_PER_STUDENT} inscripciones.`,
-  full: 'La clase ya no tiene lugares disponibles.',
+  enrolled: ERROR_MESSAGES.alreadyEnrolled,
+  unregistered: ERROR_MESSAGES.studentProfileRequired,
+  limit: ERROR_MESSAGES.enrolmentLimit,
+  full: ERROR_MESSAGES.classFull,
 } as const;
 
 export function closedReason(status: string): string {

@@ -2,6 +2,20 @@ import type { DbOrTrx } from '../../db/tables.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { CLASS_MOBILITY_SEATS } from '@portal/domain/constants';
 
+/** What a mobility student's row shows, written or read. */
+const MOBILITY_COLUMNS = [
+  'id',
+  'id_class',
+  'name',
+  'paternal_surname',
+  'maternal_surname',
+  'institute',
+  'email',
+  'phone',
+  'control_number',
+  'created_at',
+] as const;
+
 /** Takes a mobility place while the class is in one of `statuses` and has one left; the new count, or null. */
 export async function takeMobilitySeat(
   trx: DbOrTrx,
@@ -49,18 +63,7 @@ export async function insertMobilityStudent(
         created_by: v.createdBy,
         created_at: v.now,
       })
-      .returning([
-        'id',
-        'id_class',
-        'name',
-        'paternal_surname',
-        'maternal_surname',
-        'institute',
-        'email',
-        'phone',
-        'control_number',
-        'created_at',
-      ])
+      .returning(MOBILITY_COLUMNS)
       .executeTakeFirstOrThrow();
   } catch (err) {
     if (
@@ -79,18 +82,7 @@ export async function insertMobilityStudent(
 export async function mobilityStudentsOf(db: DbOrTrx, classId: number) {
   return db
     .selectFrom('class_mobility_students')
-    .select([
-      'id',
-      'id_class',
-      'name',
-      'paternal_surname',
-      'maternal_surname',
-      'institute',
-      'email',
-      'phone',
-      'control_number',
-      'created_at',
-    ])
+    .select(MOBILITY_COLUMNS)
     .where('id_class', '=', classId)
     .orderBy('created_at')
     .orderBy('id')

@@ -85,7 +85,7 @@ describe('Mis Clases', () => {
     renderScreen(<RosterPage />, { auth: authAs(teacher), path: '/staff/classes/4', route: '/staff/classes/:classId' });
     const table = await screen.findByRole('table', { name: 'Lista de estudiantes' });
     within(table).getByText('Ana López');
-    within(table).getByText('Jefe de grupo');
+    within(table).getByText('Líder');
     screen.getByRole('heading', { level: 1, name: 'Cálculo Integral' });
     screen.getByRole('button', { name: 'Lista de asistencia (PDF)' });
     // Read-only: nothing to enrol or remove.

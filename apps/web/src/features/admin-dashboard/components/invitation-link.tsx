@@ -10,7 +10,7 @@ export function InvitationLink({ sent, onClose }: { sent: SentInvitation; onClos
   const url = new URL(sent.link, window.location.origin).href;
   return (
     <Alert
-      color="green"
+      color="navy"
       variant="light"
       icon={<IconMailForward aria-hidden />}
       title={`Invitación enviada a ${sent.name}`}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward, IconRefresh, IconX } from '@tabler/icons-react';
 import { INVITATION_STATE_LABELS, fullName } from '@portal/domain/rules';
 import type { SentInvitation, TeacherApplication, TeacherInvitation } from '@portal/domain/schemas';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useInvitationBoard, useRevokeInvitation, useSendInvitation } from '../api/teacher-management.ts';
 import { InvitationLink } from './invitation-link.tsx';
 
-const STATE_COLORS = { pending: 'blue.8', expired: 'orange.9', used: 'green.8', revoked: 'gray.7' } as const;
+const STATE_TONES = { pending: 'navy', expired: 'yellow', used: 'teal', revoked: 'gray' } as const;
 const date = (iso: string) => new Date(iso).toLocaleDateString('es-MX', { dateStyle: 'medium' });
 
 function stateText(inv: TeacherInvitation | undefined): string {
@@ -44,14 +45,9 @@ function InvitationRow({
           <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {app.contact_email}
           </Text>
-          <Badge
-            mt={4}
-            color={inv ? STATE_COLORS[inv.state] : 'gray.7'}
-            variant="light"
-            styles={{ label: { textTransform: 'none' } }}
-          >
+          <ToneBadge mt={4} tone={inv ? STATE_TONES[inv.state] : 'gray'} styles={{ label: { textTransform: 'none' } }}>
             {stateText(inv)}
-          </Badge>
+          </ToneBadge>
         </div>
         {used ? null : (
           <Group gap="xs">

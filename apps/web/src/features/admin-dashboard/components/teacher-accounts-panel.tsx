@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { TeacherAccount } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSetTeacherActive, useTeacherAccounts } from '../api/teacher-management.ts';
@@ -29,14 +30,9 @@ function TeacherRow({
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {teacher.email}
             </Text>
-            <Badge
-              mt={4}
-              color={teacher.is_active ? 'green.8' : 'gray.7'}
-              variant="light"
-              styles={{ label: { textTransform: 'none' } }}
-            >
+            <ToneBadge mt={4} tone={teacher.is_active ? 'teal' : 'gray'} styles={{ label: { textTransform: 'none' } }}>
               {teacher.is_active ? 'Activa' : 'Desactivada'}
-            </Badge>
+            </ToneBadge>
           </div>
           {teacher.is_active ? (
             <Button

@@ -1,5 +1,8 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { fullName } from '@portal/domain/rules';
+import { LeaderBadge } from '../../../components/leader-badge.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
+import classes from './roster-table.module.css';
 import type { Classmate } from '@portal/domain/schemas';
 
 interface MobilityRow {
@@ -19,8 +22,9 @@ interface MobilityRow {
  */
 export function RosterTable({ students, mobility }: { students: Classmate[]; mobility: MobilityRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Lista de estudiantes">
+    // Below 768 px the table scrolls sideways inside its own box, which takes the keyboard focus to scroll.
+    <div className={classes.scroll} role="region" aria-label="Lista de estudiantes, desplazable" tabIndex={0}>
+      <Table className={classes.table} striped highlightOnHover verticalSpacing="sm" aria-label="Lista de estudiantes">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">#</Table.Th>
@@ -39,11 +43,7 @@ export function RosterTable({ students, mobility }: { students: Classmate[]; mob
                 <Text fz="sm" fw={600}>
                   {fullName(s.student.user)}
                 </Text>
-                {s.group_leader ? (
-                  <Badge color="navy.8" variant="filled" size="sm" styles={{ label: { textTransform: 'none' } }}>
-                    Jefe de grupo
-                  </Badge>
-                ) : null}
+                {s.group_leader ? <LeaderBadge /> : null}
               </Table.Td>
               <Table.Td>{s.student.control_number}</Table.Td>
               <Table.Td>{s.student.career?.name ?? '—'}</Table.Td>
@@ -58,9 +58,9 @@ export function RosterTable({ students, mobility }: { students: Classmate[]; mob
                 <Text fz="sm" fw={600}>
                   {fullName(m)}
                 </Text>
-                <Badge color="turquesa.9" variant="light" size="sm" styles={{ label: { textTransform: 'none' } }}>
+                <ToneBadge tone="navy" size="sm" styles={{ label: { textTransform: 'none' } }}>
                   Movilidad
-                </Badge>
+                </ToneBadge>
               </Table.Td>
               <Table.Td>{m.control_number}</Table.Td>
               <Table.Td>{m.institute}</Table.Td>
@@ -70,6 +70,6 @@ export function RosterTable({ students, mobility }: { students: Classmate[]; mob
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

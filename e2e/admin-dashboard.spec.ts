@@ -377,8 +377,8 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expect(page.getByText('Funcionalidad en desarrollo...')).toBeVisible();
     await expectNoAxeViolations(page);
     await openSection(page, 'Gestión de Profesores', mobile);
-    await expect(page.getByRole('button', { name: 'Invitar Profesores' })).toBeDisabled();
-    await expect(page.getByText('Próximamente')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Invitar Profesores' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Cuentas de docentes' })).toBeVisible();
     await page.screenshot({ path: shot('profesores'), fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Revisar solicitudes' }).click();

@@ -26,6 +26,8 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { classesRoutes } from './features/classes/classes.routes.ts';
 import { mobilityRoutes } from './features/classes/mobility.routes.ts';
 import { teachersRoutes } from './features/teachers/teachers.routes.ts';
+import { teacherAccountsRoutes } from './features/teacher-accounts/teacher-accounts.routes.ts';
+import { teacherInvitationsRoutes } from './features/teacher-invitations/teacher-invitations.routes.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { waitlistRoutes } from './features/classes/waitlist.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -146,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(waitlistRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes);
+      await api.register(teacherInvitationsRoutes, { publicUrl: config.publicUrl });
+      await api.register(teacherAccountsRoutes);
       await api.register(activityRoutes);
       await api.register(notificationsRoutes);
     },

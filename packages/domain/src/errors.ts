@@ -1,3 +1,5 @@
+import { INVITATION_MESSAGES } from './rules/teacher-invitation.ts';
+
 /**
  * Business errors with their Spanish messages. The API turns a DomainError into
  * `{ statusCode, error, message }`; the web app shows `message` as is.
@@ -84,6 +86,15 @@ export const ERROR_MESSAGES = {
   applicationNotFound: 'La solicitud no existe.',
   duplicateApplication:
     'Ya recibimos tu solicitud para esta clase hoy. Te contactaremos pronto; no es necesario enviarla de nuevo.',
+  // Teacher invitations and accounts (issue 21)
+  invitationExpired: INVITATION_MESSAGES.expired,
+  invitationUsed: INVITATION_MESSAGES.used,
+  invitationUnknown: INVITATION_MESSAGES.unknown,
+  invitationNotAccepted: INVITATION_MESSAGES.notAccepted,
+  invitationAlreadyUsed: INVITATION_MESSAGES.alreadyUsed,
+  invitationNotFound: INVITATION_MESSAGES.invitationNotFound,
+  staffAccountExists: INVITATION_MESSAGES.accountExists,
+  notTeacherAccount: INVITATION_MESSAGES.notTeacher,
   // Generic
   notFound: 'El recurso solicitado no existe.',
   routeNotFound: 'La ruta solicitada no existe.',
@@ -169,6 +180,14 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   notEnrolled: 404,
   statusTransition: 409,
   duplicateApplication: 409,
+  invitationExpired: 410,
+  invitationUsed: 409,
+  invitationUnknown: 404,
+  invitationNotAccepted: 409,
+  invitationAlreadyUsed: 409,
+  invitationNotFound: 404,
+  staffAccountExists: 409,
+  notTeacherAccount: 404,
   badRequest: 400,
   invalidJson: 400,
   unsupportedMediaType: 415,

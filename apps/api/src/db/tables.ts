@@ -32,6 +32,20 @@ export interface StaffAccountsTable {
   tokens_valid_from: ColumnType<number | string, number | undefined, number>;
 }
 
+/** Teacher invitations (issue 21); expires_at is epoch ms (bigint). */
+export interface TeacherInvitationsTable {
+  id: Generated<number>;
+  id_application: number;
+  token_hash: string;
+  email: string;
+  sent_at: string;
+  sent_by: number | null;
+  expires_at: ColumnType<number, number, number>;
+  used_at: string | null;
+  revoked_at: string | null;
+  id_user: number | null;
+}
+
 export interface CareersTable {
   id_career: Generated<number>;
   name: string;
@@ -293,6 +307,7 @@ export interface Database {
   class_status_history: ClassStatusHistoryTable;
   class_mobility_students: ClassMobilityStudentsTable;
   teacher_applications: TeacherApplicationsTable;
+  teacher_invitations: TeacherInvitationsTable;
   app_secrets: AppSecretsTable;
   dev_idp_accounts: DevIdpAccountsTable;
   dev_idp_payloads: DevIdpPayloadsTable;

@@ -48,3 +48,17 @@ export function applicationReceiptMail(name: string, subjectName: string | null)
     ],
   });
 }
+
+/** The invitation of an accepted applicant to create their teacher account (issue 21). */
+export function teacherInvitationMail(name: string, url: string, expiresAt: Date): RenderedMail {
+  const until = expiresAt.toLocaleDateString('es-MX', { dateStyle: 'long', timeZone: 'America/Mexico_City' });
+  return renderMail({
+    subject: 'Invitación para crear tu cuenta de docente',
+    greetingName: name,
+    paragraphs: [
+      'Tu solicitud para impartir clases en los cursos de verano fue aceptada. Para entrar al portal como docente, elige tu contraseña en este enlace:',
+      url,
+      `El enlace sirve una sola vez y vence el ${until}. Si vence, pide a la coordinación académica que te envíe otro.`,
+    ],
+  });
+}

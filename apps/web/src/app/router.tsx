@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
   { path: paths.login, element: screen(() => import('../features/auth/login-page.tsx')) },
   { path: paths.staffLogin, element: screen(() => import('../features/auth/staff-login-page.tsx')) },
   {
+    path: '/staff/invitation/:token',
+    element: screen(() => import('../features/staff-invitation/invitation-page.tsx')),
+  },
+  {
     element: screen(() => import('./layouts/student-layout.tsx')),
     children: [
       { path: paths.profile, element: screen(() => import('../features/student-profile/profile-page.tsx')) },
@@ -78,7 +82,14 @@ export const routes: RouteObject[] = [
   },
   {
     element: screen(() => import('./layouts/staff-layout.tsx')),
-    children: [{ path: paths.staffProfile, element: screen(() => import('../features/auth/staff-profile-page.tsx')) }],
+    children: [
+      { path: paths.staffProfile, element: screen(() => import('../features/auth/staff-profile-page.tsx')) },
+      { path: paths.teacherClasses, element: screen(() => import('../features/teacher-classes/my-classes-page.tsx')) },
+      {
+        path: '/staff/classes/:classId',
+        element: screen(() => import('../features/teacher-classes/class-roster-page.tsx')),
+      },
+    ],
   },
   { path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
   {

@@ -28,6 +28,11 @@ export const ACTIVITY_ACTIONS = {
   'application.declined': 'Solicitud de docente rechazada',
   'staff.login_failed': 'Inicio de sesión fallido del personal',
   'staff.locked_out': 'Bloqueo de inicio de sesión del personal',
+  'staff.invited': 'Invitación de docente enviada',
+  'staff.invitation_revoked': 'Invitación de docente revocada',
+  'staff.account_created': 'Cuenta de docente creada',
+  'staff.deactivated': 'Cuenta de docente desactivada',
+  'staff.reactivated': 'Cuenta de docente reactivada',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -22,3 +22,4 @@ export * from './schedule-clash.ts';
 export * from './class-assignment.ts';
 export * from './rooms-csv.ts';
 export * from './waitlist.ts';
+export * from './teacher-invitation.ts';

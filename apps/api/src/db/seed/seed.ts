@@ -17,6 +17,7 @@ import { CAREERS, SUBJECTS } from './catalog-data.ts';
 import { seedActivity } from './seed-activity.ts';
 import { seedWaitlist } from './seed-waitlist.ts';
 import { seedRooms } from './seed-rooms.ts';
+import { seedInvitation } from './seed-invitations.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -467,6 +468,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
 
     // Rooms, and one approved class with a room and a teacher (issue 21).
     await seedRooms(trx, staffIds.teacher, iso);
+    // A pending invitation of the accepted applicant (issue 21).
+    await seedInvitation(trx, staffIds.admin, now);
 
     // Bitácora and notifications of the demo (issue 19).
     await seedActivity(

@@ -332,6 +332,34 @@ const API_ROUTES: Record<string, Row> = {
     messages: { admin: ERROR_MESSAGES.applicationNotFound },
   },
 
+  // Teacher invitations and accounts (issue 21): admins invite and manage; the link is public
+  'POST /api/teachers/applications/:id/invitation': {
+    request: () => ({ url: '/api/teachers/applications/999999/invitation' }),
+    expect: adminOnly(404),
+    messages: { admin: ERROR_MESSAGES.applicationNotFound },
+  },
+  'GET /api/teachers/invitations': { expect: adminOnly(200) },
+  'DELETE /api/teachers/invitations/:id': {
+    request: () => ({ url: '/api/teachers/invitations/999999' }),
+    expect: adminOnly(404),
+    messages: { admin: ERROR_MESSAGES.invitationNotFound },
+  },
+  'GET /api/staff/invitation': {
+    request: () => ({ url: `/api/staff/invitation?token=${'x'.repeat(43)}` }),
+    expect: all(404),
+    messages: { anonymous: ERROR_MESSAGES.invitationUnknown },
+  },
+  'POST /api/staff/invitation/accept': { request: () => ({ payload: {} }), expect: all(400) },
+  'GET /api/teachers': { expect: adminOnly(200) },
+  'PATCH /api/teachers/:id': {
+    request: () => ({ url: '/api/teachers/999999', payload: { active: false } }),
+    expect: adminOnly(404),
+    messages: { admin: ERROR_MESSAGES.notTeacherAccount },
+  },
+  'GET /api/teachers/me/classes': {
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 200, admin: 403 }),
+  },
+
   // Activity log and notifications (issue 19)
   'GET /api/activity': { expect: adminOnly(200) },
   'GET /api/activity/export.csv': { expect: adminOnly(200) },

@@ -1,25 +1,39 @@
 import { Outlet } from 'react-router';
 import { Box } from '@mantine/core';
+import { IconChalkboard, IconId } from '@tabler/icons-react';
+import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useSigningOut } from '../../lib/auth/use-sign-out.ts';
-import { AreaHeader } from './area-header.tsx';
+import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
+import { AreaHeader, type AreaLink } from './area-header.tsx';
 import { AccessDenied, GuardStatus } from './guard-screens.tsx';
+
+/** A teacher's area (issue 21): their classes and their profile. */
+const TEACHER_LINKS: AreaLink[] = [
+  { to: paths.teacherClasses, label: 'Mis Clases', icon: IconChalkboard },
+  { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },
+];
 
 /**
  * Guard of the staff screens (docs/rules.md R7): any signed-in staff member, admin or teacher, may enter — a
  * teacher is never sent elsewhere, so there is no redirect loop with the admin guard. Anyone else
- * sees 'Acceso denegado'.
+ * sees 'Acceso denegado'. Teachers get their area's links ("Mis Clases") and sign-out in the header.
  */
 export function Component() {
   const { status, user } = useAuth();
   const signingOut = useSigningOut();
+  const signOut = useSignOut();
 
   if (signingOut) return <GuardStatus label="Cerrando sesión..." />;
   if (status === 'loading') return <GuardStatus label="Verificando autenticación..." />;
   if (status !== 'authenticated' || user?.type !== 'staff') return <AccessDenied />;
+  const teacher = user.role === 'teacher';
   return (
     <>
-      <AreaHeader label="Área del personal" />
+      <AreaHeader
+        label="Área del personal"
+        links={teacher ? TEACHER_LINKS : []}
+        {...(teacher ? { onSignOut: () => void signOut(), signingOut } : {})}
+      />
       <Box component="main" pb="xl">
         <Outlet />
       </Box>

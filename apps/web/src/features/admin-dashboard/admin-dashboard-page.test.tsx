@@ -89,10 +89,16 @@ describe('/admin/dashboard', () => {
   });
 
   it('opens the section named in the URL, also with the Spanish parameter name, and shows the pending badge', async () => {
-    mockApi({ 'GET /classes/overview': overview(3) });
+    mockApi({
+      'GET /classes/overview': overview(3),
+      'GET /teachers/applications': { body: [] },
+      'GET /teachers/invitations': { body: { data: [] } },
+      'GET /teachers': { body: { data: [] } },
+    });
     const { unmount } = open('/admin/dashboard?seccion=profesores');
     screen.getByRole('heading', { level: 1, name: 'Gestión de Profesores' });
-    expect(screen.getByRole('button', { name: 'Invitar Profesores' })).toHaveProperty('disabled', true);
+    screen.getByRole('heading', { level: 2, name: 'Invitar Profesores' });
+    await screen.findByText('No hay solicitudes aceptadas.');
     expect(screen.getAllByRole('link', { name: 'Revisar solicitudes' })[0]!.getAttribute('href')).toBe(
       '/admin/teacher-applications',
     );

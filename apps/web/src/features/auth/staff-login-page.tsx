@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Anchor, Box, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconBriefcase } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconBriefcase, IconCircleCheck } from '@tabler/icons-react';
 import { TIMINGS_MS } from '@portal/domain/constants';
 import { InstitutionBrand } from '../../components/institution-brand.tsx';
 import { paths } from '../../config/paths.ts';
@@ -14,6 +14,13 @@ function adminReturnPath(state: unknown): string | null {
   return typeof from === 'string' && from.startsWith('/admin/') ? from : null;
 }
 
+/** A message left by the page that sent the visitor here (the teacher invitation: "Tu cuenta … está lista"). */
+function noticeOf(state: unknown): { notice: string; email: string } | null {
+  const s = state as { notice?: unknown; email?: unknown } | null;
+  if (typeof s?.notice !== 'string') return null;
+  return { notice: s.notice, email: typeof s.email === 'string' ? s.email : '' };
+}
+
 /**
  * /staff/login (docs/architecture.md, Screens; docs/rules.md R10–R11): email and password for administration and teachers. About 500 ms
  * after signing in an admin goes to /admin/dashboard (or the admin screen the guard sent them from)
@@ -23,6 +30,7 @@ export function Component() {
   usePageTitle('Acceso para personal');
   const navigate = useNavigate();
   const location = useLocation();
+  const arrival = noticeOf(location.state);
 
   const onSuccess = (user: StaffUser) => {
     const target =
@@ -61,7 +69,12 @@ export function Component() {
                   </Text>
                 </div>
               </Group>
-              <StaffLoginForm onSuccess={onSuccess} onCancel={onCancel} />
+              {arrival ? (
+                <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+                  {arrival.notice}
+                </Alert>
+              ) : null}
+              <StaffLoginForm onSuccess={onSuccess} onCancel={onCancel} initialEmail={arrival?.email} />
             </Stack>
           </Card>
           <Text fz="sm" c="dimmed" ta="center">

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { Alert, Avatar, Badge, Box, Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconLayoutDashboard, IconLogout, IconSettings, IconWifiOff } from '@tabler/icons-react';
+import {
+  IconChalkboard,
+  IconInfoCircle,
+  IconLayoutDashboard,
+  IconLogout,
+  IconSettings,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import { usePopup } from '../../components/popup/popup-context.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -105,7 +112,16 @@ export function Component() {
                 >
                   Ir al panel de administración
                 </Button>
-              ) : null}
+              ) : (
+                <Button
+                  component={Link}
+                  to={paths.teacherClasses}
+                  leftSection={<IconChalkboard size={20} aria-hidden />}
+                  fullWidth
+                >
+                  Ver Mis Clases
+                </Button>
+              )}
               <Group grow gap="sm" wrap="wrap" preventGrowOverflow={false}>
                 <Button
                   variant="default"

@@ -65,6 +65,8 @@ describe('token choice per path family (spec §6)', () => {
     ['GET', '/subjects'],
     ['GET', '/users/roles'],
     ['GET', '/auth/config'],
+    ['GET', '/staff/invitation?token=abc'],
+    ['POST', '/staff/invitation/accept'],
   ])('%s %s is public: no token at all', (method, path) => {
     expect(tokenRequirement(path, method)).toBe('none');
     expect(chooseToken(path, method, both)).toEqual({ token: null });

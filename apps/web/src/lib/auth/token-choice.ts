@@ -23,6 +23,9 @@ const PUBLIC_CALLS: readonly [method: string, pattern: RegExp][] = [
   ['GET', /^\/auth\/config$/],
   ['GET', /^\/health(\/ready)?$/],
   ['POST', /^\/auth\/staff\/login$/],
+  // A teacher invitation's link (issue 21): read and used before any account exists.
+  ['GET', /^\/staff\/invitation$/],
+  ['POST', /^\/staff\/invitation\/accept$/],
 ];
 
 const OPTIONAL_CALLS: readonly [method: string, pattern: RegExp][] = [['GET', /^\/classes\/\d+$/]];

@@ -23,13 +23,20 @@ export interface StaffLoginFormProps {
   onSuccess?: (user: StaffUser) => void;
   onCancel?: () => void;
   cancelLabel?: string;
+  /** The email to start with (a teacher arriving from their invitation). */
+  initialEmail?: string | undefined;
 }
 
 /** Email and password sign-in for staff (docs/architecture.md, Screens; docs/rules.md R10–R11). */
-export function StaffLoginForm({ onSuccess, onCancel, cancelLabel = 'Cancelar' }: StaffLoginFormProps) {
+export function StaffLoginForm({
+  onSuccess,
+  onCancel,
+  cancelLabel = 'Cancelar',
+  initialEmail = '',
+}: StaffLoginFormProps) {
   const { loginStaff } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'pending' | 'success'>('idle');

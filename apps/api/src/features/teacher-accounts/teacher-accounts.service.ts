@@ -1,0 +1,95 @@
+import { DomainError } from '@portal/domain/errors';
+import { fullName } from '@portal/domain/rules';
+import type { MyTeacherClass, TeacherAccount } from '@portal/domain/schemas';
+import { setStaffActive } from '../../db/staff-activation.ts';
+import type { Db } from '../../db/tables.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
+import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import type { StaffIdentity } from '../../lib/identity.ts';
+import {
+  classesOfTeachers,
+  isTeacherAccount,
+  listTeacherAccounts,
+  schedulesOfClasses,
+} from './teacher-accounts.repository.ts';
+
+/** GET /teachers (admins): every teacher account with its classes (neither rejected nor cancelled). */
+export async function listTeachers(db: Db): Promise<{ data: TeacherAccount[] }> {
+  const teachers = await listTeacherAccounts(db);
+  const classes = await classesOfTeachers(
+    db,
+    teachers.map((t) => t.id_user),
+  );
+  return {
+    data: teachers.map((t) => ({
+      id_user: t.id_user,
+      name: fullName(t),
+      email: t.email,
+      is_active: t.is_active === 1,
+      created_at: t.created_at,
+      last_login_at: t.last_login_at,
+      classes: classes
+        .filter((c) => c.id_teacher === t.id_user)
+        .map((c) => ({ id_class: c.id_class, subject: c.subject, clave: c.clave, period: c.period, status: c.status })),
+    })),
+  };
+}
+
+/**
+ * PATCH /teachers/{id} (admins): deactivates or reactivates a teacher account. Deactivating moves
+ * the account's `tokens_valid_from` to now (decision 012), so every session it has ends at once and
+ * it cannot sign in; reactivating lets it sign in again, its old tokens stay refused.
+ */
+export async function setTeacherActive(
+  db: Db,
+  admin: StaffIdentity,
+  userId: number,
+  active: boolean,
+  now: Date,
+  requestId: string | null,
+): Promise<TeacherAccount> {
+  await writeTransaction(db, async (trx) => {
+    if (!(await isTeacherAccount(trx, userId))) throw new DomainError('notTeacherAccount');
+    await setStaffActive(trx, userId, active, now.getTime());
+    await recordActivity(trx, {
+      actor: actorFromIdentity(admin, requestId),
+      action: active ? 'staff.reactivated' : 'staff.deactivated',
+      detail: { account: userId },
+      now,
+    });
+  });
+  const { data } = await listTeachers(db);
+  return data.find((t) => t.id_user === userId)!;
+}
+
+/** GET /teachers/me/classes: "Mis Clases", the classes assigned to the calling teacher. */
+export async function myClasses(db: Db, teacher: StaffIdentity): Promise<{ data: MyTeacherClass[] }> {
+  const classes = await classesOfTeachers(db, [teacher.userId]);
+  const schedules = await schedulesOfClasses(
+    db,
+    classes.map((c) => c.id_class),
+  );
+  return {
+    data: classes.map((c) => ({
+      id_class: c.id_class,
+      subject: c.subject,
+      clave: c.clave,
+      period: c.period,
+      status: c.status,
+      shift: c.shift,
+      enrolled: c.enrolled,
+      mobility_enrolled: c.mobility_enrolled,
+      max_students: c.max_students,
+      room: c.id_room === null ? null : { id_room: c.id_room, name: c.room_name!, building: c.building! },
+      Schedules: schedules
+        .filter((s) => s.id_class === c.id_class)
+        .map((s) => ({
+          id_schedule: s.id_schedule,
+          id_day: s.id_day,
+          Days: { id: s.id_day, name: s.name, short_name: s.short_name },
+          start_time: s.start_time,
+          end_time: s.end_time,
+        })),
+    })),
+  };
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMailForward, IconRefresh, IconX } from '@tabler/icons-react';
+import { INVITATION_STATE_LABELS, fullName } from '@portal/domain/rules';
+import type { SentInvitation, TeacherApplication, TeacherInvitation } from '@portal/domain/schemas';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useInvitationBoard, useRevokeInvitation, useSendInvitation } from '../api/teacher-management.ts';
+import { InvitationLink } from './invitation-link.tsx';
+
+const STATE_TONES = { pending: 'navy', expired: 'yellow', used: 'teal', revoked: 'gray' } as const;
+const date = (iso: string) => new Date(iso).toLocaleDateString('es-MX', { dateStyle: 'medium' });
+
+function stateText(inv: TeacherInvitation | undefined): string {
+  if (!inv) return 'Sin invitación';
+  if (inv.state === 'pending') return `Pendiente · vence el ${date(inv.expires_at)}`;
+  if (inv.state === 'used' && inv.used_at) return `Usada el ${date(inv.used_at)}: cuenta creada`;
+  return INVITATION_STATE_LABELS[inv.state];
+}
+
+/** One accepted applicant: their invitation's state and what the admin can do with it. */
+function InvitationRow({
+  app,
+  inv,
+  busy,
+  onSend,
+  onRevoke,
+}: {
+  app: TeacherApplication;
+  inv: TeacherInvitation | undefined;
+  busy: boolean;
+  onSend: () => void;
+  onRevoke: () => void;
+}) {
+  const name = fullName({ ...app, maternal_surname: app.maternal_surname ?? '' });
+  const used = inv?.state === 'used';
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={name}>
+      <Group justify="space-between" gap="sm" align="center">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {app.contact_email}
+          </Text>
+          <ToneBadge mt={4} tone={inv ? STATE_TONES[inv.state] : 'gray'} styles={{ label: { textTransform: 'none' } }}>
+            {stateText(inv)}
+          </ToneBadge>
+        </div>
+        {used ? null : (
+          <Group gap="xs">
+            <Button
+              size="sm"
+              mih={40}
+              onClick={onSend}
+              disabled={busy}
+              leftSection={inv ? <IconRefresh size={16} aria-hidden /> : <IconMailForward size={16} aria-hidden />}
+              aria-label={`${inv ? 'Reenviar invitación a' : 'Invitar a'} ${name}`}
+            >
+              {inv ? 'Reenviar' : 'Invitar'}
+            </Button>
+            {inv && inv.state !== 'revoked' ? (
+              <Button
+                size="sm"
+                mih={40}
+                variant="outline"
+                color="red.8"
+                onClick={onRevoke}
+                disabled={busy}
+                leftSection={<IconX size={16} aria-hidden />}
+                aria-label={`Revocar invitación de ${name}`}
+              >
+                Revocar
+              </Button>
+            ) : null}
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * "Invitar Profesores" (issue 21): every accepted application with its invitation — invite, resend
+ * (a new link; the old one stops working) or revoke. A link just sent is shown once to copy.
+ */
+export function InvitationsPanel() {
+  const { applications, invitations } = useInvitationBoard();
+  const send = useSendInvitation();
+  const revoke = useRevokeInvitation();
+  const [sent, setSent] = useState<SentInvitation | null>(null);
+  const busy = send.isPending || revoke.isPending;
+  const failure = send.error ?? revoke.error;
+
+  let body;
+  if (applications.isPending || invitations.isPending) body = <LoadingState label="Cargando invitaciones..." />;
+  else if (applications.isError || invitations.isError) {
+    body = (
+      <ErrorState
+        title="No se pudieron cargar las invitaciones"
+        message={errorMessage(applications.error ?? invitations.error, 'Intenta nuevamente.')}
+        onRetry={() => void Promise.all([applications.refetch(), invitations.refetch()])}
+      />
+    );
+  } else if (applications.data.length === 0) {
+    body = (
+      <EmptyState
+        title="No hay solicitudes aceptadas."
+        description="Acepta una solicitud de profesor para poder invitar a esa persona."
+      />
+    );
+  } else {
+    const byApplication = new Map(invitations.data.map((i) => [i.id_application, i]));
+    body = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Solicitudes aceptadas">
+        {applications.data.map((app) => (
+          <InvitationRow
+            key={app.id}
+            app={app}
+            inv={byApplication.get(app.id)}
+            busy={busy}
+            onSend={() => {
+              setSent(null);
+              send.mutate(app.id, { onSuccess: setSent });
+            }}
+            onRevoke={() => {
+              setSent(null);
+              const inv = byApplication.get(app.id);
+              if (inv) revoke.mutate(inv.id);
+            }}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="teachers-invite">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" c="navy.8" id="teachers-invite">
+            Invitar Profesores
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Invita a quienes tienen una solicitud aceptada: reciben por correo un enlace para crear su cuenta de
+            docente.
+          </Text>
+        </div>
+        {sent ? <InvitationLink sent={sent} onClose={() => setSent(null)} /> : null}
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(failure, 'No se pudo completar la acción. Intenta nuevamente.')}
+          </Alert>
+        ) : null}
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import type { TeacherAccount } from '@portal/domain/schemas';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSetTeacherActive, useTeacherAccounts } from '../api/teacher-management.ts';
+
+function TeacherRow({
+  teacher,
+  busy,
+  onDeactivate,
+  onReactivate,
+}: {
+  teacher: TeacherAccount;
+  busy: boolean;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={teacher.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="sm" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {teacher.name}
+            </Text>
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {teacher.email}
+            </Text>
+            <ToneBadge mt={4} tone={teacher.is_active ? 'teal' : 'gray'} styles={{ label: { textTransform: 'none' } }}>
+              {teacher.is_active ? 'Activa' : 'Desactivada'}
+            </ToneBadge>
+          </div>
+          {teacher.is_active ? (
+            <Button
+              size="sm"
+              mih={40}
+              variant="outline"
+              color="red.8"
+              disabled={busy}
+              onClick={onDeactivate}
+              leftSection={<IconUserOff size={16} aria-hidden />}
+              aria-label={`Desactivar la cuenta de ${teacher.name}`}
+            >
+              Desactivar
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              mih={40}
+              variant="light"
+              disabled={busy}
+              onClick={onReactivate}
+              leftSection={<IconUserCheck size={16} aria-hidden />}
+              aria-label={`Reactivar la cuenta de ${teacher.name}`}
+            >
+              Reactivar
+            </Button>
+          )}
+        </Group>
+        {teacher.classes.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Sin clases asignadas.
+          </Text>
+        ) : (
+          <List spacing={4} fz="sm" aria-label={`Clases de ${teacher.name}`}>
+            {teacher.classes.map((c) => (
+              <List.Item key={c.id_class}>
+                <Group gap={6} wrap="wrap">
+                  <Text span fz="sm" fw={600}>
+                    {c.subject}
+                  </Text>
+                  <Text span fz="sm" c="dimmed">
+                    {c.clave} · {c.period}
+                  </Text>
+                  <StatusBadge status={c.status} />
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** "Docentes" (issue 21): every teacher account with its classes; deactivating asks first. */
+export function TeacherAccountsPanel() {
+  const teachers = useTeacherAccounts();
+  const setActive = useSetTeacherActive();
+  const [confirming, setConfirming] = useState<TeacherAccount | null>(null);
+
+  let body;
+  if (teachers.isPending) body = <LoadingState label="Cargando docentes..." />;
+  else if (teachers.isError) {
+    body = (
+      <ErrorState
+        title="No se pudieron cargar los docentes"
+        message={errorMessage(teachers.error, 'Intenta nuevamente.')}
+        onRetry={() => void teachers.refetch()}
+      />
+    );
+  } else if (teachers.data.length === 0) {
+    body = <EmptyState title="Todavía no hay cuentas de docentes." description="Se crean con las invitaciones." />;
+  } else {
+    body = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cuentas de docentes">
+        {teachers.data.map((t) => (
+          <TeacherRow
+            key={t.id_user}
+            teacher={t}
+            busy={setActive.isPending}
+            onDeactivate={() => setConfirming(t)}
+            onReactivate={() => setActive.mutate({ id: t.id_user, active: true })}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="teachers-accounts">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" c="navy.8" id="teachers-accounts">
+            Docentes
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Las cuentas de los docentes y las clases que tienen asignadas.
+          </Text>
+        </div>
+        {setActive.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(setActive.error, 'No se pudo cambiar la cuenta. Intenta nuevamente.')}
+          </Alert>
+        ) : null}
+        {body}
+      </Stack>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Desactivar la cuenta"
+        centered
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
+        <Stack gap="md">
+          <Text>
+            ¿Desactivar la cuenta de {confirming?.name}? Sus sesiones terminan en este momento y no podrá iniciar sesión
+            hasta que la reactives.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              Cancelar
+            </Button>
+            <Button
+              color="red.8"
+              loading={setActive.isPending}
+              onClick={() => {
+                if (!confirming) return;
+                setActive.mutate({ id: confirming.id_user, active: false }, { onSettled: () => setConfirming(null) });
+              }}
+            >
+              Desactivar cuenta
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { PublicInvitation } from '@portal/domain/schemas';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /staff/invitation?token=…: who is invited, while the link is pending (public). */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: ['staff-invitation', token],
+    queryFn: ({ signal }) => api.get<PublicInvitation>('/staff/invitation', { token }, { signal }),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export interface AcceptedInvitation {
+  id_user: number;
+  email: string;
+  message: string;
+}
+
+/** POST /staff/invitation/accept: the link's one use, which creates the teacher account. */
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post<AcceptedInvitation>('/staff/invitation/accept', body),
+  });
+}

@@ -1,29 +1,28 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Flex, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { roomLabel } from '@portal/domain/rules';
 import type { Room } from '@portal/domain/schemas';
+import { ToneBadge, type BadgeTone } from '../../../../components/tone-badge.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useDeleteRoom } from '../../api/room-mutations.ts';
 import { roomKindLabel } from './room-text.ts';
 
-const KIND_COLOR: Record<string, string> = { aula: 'navy', laboratorio: 'grape', 'sala de cómputo': 'teal' };
+const KIND_TONE: Record<string, BadgeTone> = { aula: 'navy', laboratorio: 'turquesa', 'sala de cómputo': 'teal' };
 
-/** One room: name, building, kind, seats, how many classes use it, and its delete button. */
+/** One room: kind, name, building, seats, how many classes use it, and its delete button. */
 function RoomCard({ room, onDelete }: { room: Room; onDelete: (room: Room) => void }) {
   const headingId = `room-${room.id_room}`;
   return (
     <Paper withBorder radius="lg" p="md" component="article" aria-labelledby={headingId}>
-      <Stack gap={6} h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Title order={2} fz="md" c="navy.8" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {room.name}
-          </Title>
-          <Badge variant="light" color={`${KIND_COLOR[room.kind] ?? 'gray'}.9`} style={{ flex: 'none' }}>
-            {roomKindLabel(room.kind)}
-          </Badge>
-        </Group>
+      <Stack gap={6} h="100%" align="flex-start">
+        <ToneBadge tone={KIND_TONE[room.kind] ?? 'gray'} radius="sm">
+          {roomKindLabel(room.kind)}
+        </ToneBadge>
+        <Title order={2} fz="md" c="navy.8" id={headingId} style={{ overflowWrap: 'break-word', maxWidth: '100%' }}>
+          {room.name}
+        </Title>
         <Text fz="sm" c="dimmed">
           {room.building}
         </Text>
@@ -31,18 +30,16 @@ function RoomCard({ room, onDelete }: { room: Room; onDelete: (room: Room) => vo
           <strong>{room.capacity}</strong> lugares ·{' '}
           {room.classes === 0 ? 'sin clases' : `${room.classes} ${room.classes === 1 ? 'clase' : 'clases'}`}
         </Text>
-        <Group justify="flex-end">
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red.9"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            aria-label={`Eliminar el salón ${roomLabel(room.name, room.building)}`}
-            onClick={() => onDelete(room)}
-          >
-            Eliminar
-          </Button>
-        </Group>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconTrash size={16} aria-hidden color="var(--mantine-color-red-9)" />}
+          aria-label={`Eliminar el salón ${roomLabel(room.name, room.building)}`}
+          onClick={() => onDelete(room)}
+          style={{ alignSelf: 'flex-end' }}
+        >
+          Eliminar
+        </Button>
       </Stack>
     </Paper>
   );

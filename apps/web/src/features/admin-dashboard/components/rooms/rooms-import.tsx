@@ -72,6 +72,7 @@ export function RoomsImport({ onImported, onCancel }: { onImported: (count: numb
         placeholder="Elige el archivo"
         accept=".csv,text/csv"
         clearable
+        clearButtonProps={{ 'aria-label': 'Quitar el archivo' }}
         leftSection={<IconFileUpload size={18} aria-hidden />}
         value={file}
         onChange={(f) => {

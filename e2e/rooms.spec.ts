@@ -81,6 +81,37 @@ test('the admin imports rooms from a CSV and assigns one; a clashing class is re
     await page.screenshot({ path: `/tmp/wt21a-rooms-${info.project.name}.png`, fullPage: true });
   });
 
+  await test.step('a new room: each mistake under its field, then saved; deleted after confirming', async () => {
+    await page.getByRole('button', { name: 'Nuevo salón' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuevo salón' });
+    await form.getByRole('button', { name: 'Guardar salón' }).click();
+    await expect(form).toContainText('El nombre del salón es obligatorio.');
+    await expect(form).toContainText('El edificio es obligatorio.');
+    await expect(form).toContainText('La capacidad debe ser un número entero entre 1 y 500.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/wt21a-new-room-${info.project.name}.png` });
+    const name = `Cómputo ${id}`;
+    await form.getByLabel('Nombre del salón').fill(name);
+    await form.getByLabel('Edificio').fill(building);
+    await form.getByLabel('Capacidad (lugares)').fill('30');
+    await form.getByRole('radio', { name: 'Sala de cómputo' }).check();
+    await form.getByRole('button', { name: 'Guardar salón' }).click();
+    const created = page.getByRole('dialog', { name: 'Salón creado' });
+    await expect(created).toContainText(`Se creó el salón ${name} (${building}).`);
+    await closePopup(created);
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText('Sala de cómputo');
+    await expect(card).toContainText('30 lugares');
+
+    await card.getByRole('button', { name: `Eliminar el salón ${name} (${building})` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar salón' });
+    await expect(confirm).toContainText(`¿Eliminar el salón ${name} (${building})?`);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await closePopup(page.getByRole('dialog', { name: 'Salón eliminado' }));
+    await expect(card).toBeHidden();
+  });
+
   const assignTo = async (cls: { id: number; subject: { name: string } }) => {
     await page.getByLabel('Buscar por nombre de la materia').fill(cls.subject.name);
     await page.getByRole('button', { name: `Asignar salón de ${cls.subject.name} (clase ${cls.id})` }).click();

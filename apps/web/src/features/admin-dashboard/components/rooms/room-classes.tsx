@@ -14,7 +14,7 @@ import { StatusFilter, type StatusOption } from '../status-filter.tsx';
 import { AssignRoomModal } from './assign-room-modal.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
-  { value: null, label: 'Aprobadas y activas' },
+  { value: null, label: 'Todas' },
   { value: 'aprobado', label: 'Aprobadas' },
   { value: 'active', label: 'Activas' },
 ];

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Flex, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ROOM_KINDS } from '@portal/domain/rules';
 import { roomBodySchema, type RoomBody } from '@portal/domain/schemas';
@@ -79,25 +79,27 @@ export function RoomForm({
               />
             )}
           />
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field }) => (
-              <Select
-                label="Tipo"
-                withAsterisk
-                data={KIND_OPTIONS}
-                allowDeselect={false}
-                error={errors.kind?.message}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(v) => field.onChange(v ?? '')}
-              />
-            )}
-          />
         </SimpleGrid>
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <Radio.Group
+              label="Tipo"
+              withAsterisk
+              error={errors.kind?.message}
+              name={field.name}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+            >
+              <Group gap="lg" mt={6}>
+                {KIND_OPTIONS.map((o) => (
+                  <Radio key={o.value} value={o.value} label={o.label} onBlur={field.onBlur} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
         {serverError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {serverError}

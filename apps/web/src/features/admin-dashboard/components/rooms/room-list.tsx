@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { roomLabel } from '@portal/domain/rules';
 import type { Room } from '@portal/domain/schemas';
@@ -26,20 +26,21 @@ function RoomCard({ room, onDelete }: { room: Room; onDelete: (room: Room) => vo
         <Text fz="sm" c="dimmed">
           {room.building}
         </Text>
-        <Text fz="sm" style={{ flex: 1 }}>
-          <strong>{room.capacity}</strong> lugares ·{' '}
-          {room.classes === 0 ? 'sin clases' : `${room.classes} ${room.classes === 1 ? 'clase' : 'clases'}`}
-        </Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconTrash size={16} aria-hidden color="var(--mantine-color-red-9)" />}
-          aria-label={`Eliminar el salón ${roomLabel(room.name, room.building)}`}
-          onClick={() => onDelete(room)}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          Eliminar
-        </Button>
+        <Group justify="space-between" align="center" gap="xs" w="100%" mt="auto">
+          <Text fz="sm">
+            <strong>{room.capacity}</strong> lugares ·{' '}
+            {room.classes === 0 ? 'sin clases' : `${room.classes} ${room.classes === 1 ? 'clase' : 'clases'}`}
+          </Text>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconTrash size={16} aria-hidden color="var(--mantine-color-red-9)" />}
+            aria-label={`Eliminar el salón ${roomLabel(room.name, room.building)}`}
+            onClick={() => onDelete(room)}
+          >
+            Eliminar
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
 import type { StaffUser } from '../../lib/auth/types.ts';
@@ -110,6 +110,14 @@ describe('"Asignar Salones"', () => {
         body: { id_room: 3, name: 'B-1', building: 'Edificio B', capacity: 25, kind: 'aula', classes: 0 },
       },
       'DELETE /rooms/2': { status: 204, body: null },
+      'DELETE /rooms/1': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'El salón está asignado a una clase: no se puede eliminar.',
+        },
+      },
     });
     open();
     fireEvent.click(screen.getByRole('tab', { name: 'Salones' }));
@@ -131,11 +139,21 @@ describe('"Asignar Salones"', () => {
     expect(bodyOf(post[1])).toEqual({ name: 'B-1', building: 'Edificio B', capacity: 25, kind: 'aula' });
     fireEvent.click(within(await findPopup('Salón creado')).getByRole('button', { name: 'Entendido' }));
 
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar el salón A-101 (Edificio A)' }));
+    const inUse = await screen.findByRole('dialog', { name: 'Eliminar salón' });
+    fireEvent.click(within(inUse).getByRole('button', { name: 'Eliminar' }));
+    within(await within(inUse).findByRole('alert')).getByText(
+      'El salón está asignado a una clase: no se puede eliminar.',
+    );
+    fireEvent.click(within(inUse).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Eliminar salón' })).toBeNull());
+
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar el salón Lab 2 (Edificio L)' }));
     const confirm = await screen.findByRole('dialog', { name: 'Eliminar salón' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await findPopup('Salón eliminado');
-    expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+    const deletes = api.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => String(url));
+    expect(deletes.map((u) => new URL(u, 'http://localhost').pathname)).toEqual(['/api/rooms/1', '/api/rooms/2']);
   }, 15_000);
 
   it('imports a CSV: every bad line with its reason, or the count imported', async () => {

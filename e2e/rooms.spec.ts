@@ -15,6 +15,8 @@ test('the admin imports rooms from a CSV and assigns one; a clashing class is re
   adminPage: page,
   adminHeaders: headers,
 }, info) => {
+  // Four screens, each checked by axe, at the pace of a loaded machine.
+  test.setTimeout(180_000);
   const id = unique();
   const building = `Edificio ${id}`;
   const room = `Aula ${id}`;

@@ -10,7 +10,7 @@ import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { useAssignRoom } from '../../api/assign-room.ts';
 import { useAdminRooms } from '../../api/get-rooms.ts';
-import { roomOptionLabel } from './room-text.ts';
+import { roomDetails } from './room-text.ts';
 
 /** Why the last try did not assign: the server's refusal, or its small-room warning to confirm. */
 type Outcome = { kind: 'refused' | 'small'; message: string };
@@ -59,7 +59,9 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
   };
 
   const students = cls ? cls.enrrolled + (cls.mobility_enrolled ?? 0) : 0;
-  const options = (rooms.data?.data ?? []).map((r) => ({ value: String(r.id_room), label: roomOptionLabel(r) }));
+  const roomList = rooms.data?.data ?? [];
+  const options = roomList.map((r) => ({ value: String(r.id_room), label: roomLabel(r.name, r.building) }));
+  const chosen = roomList.find((r) => String(r.id_room) === roomId);
 
   return (
     <Modal
@@ -97,6 +99,22 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
             searchable
             nothingFoundMessage="No hay salones con ese nombre"
             leftSection={<IconDoor size={18} aria-hidden />}
+            description={chosen ? roomDetails(chosen) : undefined}
+            renderOption={({ option }) => {
+              const room = roomList.find((r) => String(r.id_room) === option.value);
+              return (
+                <div>
+                  <Text fz="sm" fw={600}>
+                    {option.label}
+                  </Text>
+                  {room ? (
+                    <Text fz="xs" c="dimmed">
+                      {roomDetails(room)}
+                    </Text>
+                  ) : null}
+                </div>
+              );
+            }}
             error={rooms.isError ? errorMessage(rooms.error, 'No se pudieron cargar los salones.') : undefined}
             disabled={busy}
             comboboxProps={{ withinPortal: true }}

@@ -1,22 +1,23 @@
 import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { download, ownSlot, pendingClass, unique } from './fixtures/classes.ts';
+import { download, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
 import { closePopup } from './fixtures/popup.ts';
 
 /**
  * Issue 21, "Asignar Salones": the admin imports rooms from a CSV (a bad file first: every bad line,
  * nothing imported), assigns one to an approved class, and is refused with "ocupado" when giving the
- * same room to a class at the same time. Each project makes its own rooms and classes.
+ * same room to a class at the same time, then confirms a room smaller than the class. Each project makes its
+ * own rooms and classes.
  */
 
 const HEADER = 'nombre,edificio,capacidad,tipo';
 
-test('the admin imports rooms from a CSV and assigns one; a clashing class is refused as "ocupado"', async ({
+test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashing class; a small room is confirmed', async ({
   adminPage: page,
   adminHeaders: headers,
 }, info) => {
-  // Four screens, each checked by axe, at the pace of a loaded machine.
-  test.setTimeout(180_000);
+  // Five steps, each checked by axe, at the pace of a loaded machine.
+  test.setTimeout(240_000);
   const id = unique();
   const building = `Edificio ${id}`;
   const room = `Aula ${id}`;
@@ -27,6 +28,15 @@ test('the admin imports rooms from a CSV and assigns one; a clashing class is re
     await pendingClass(page.request, headers, base, 'Clase de prueba de salones.', slot),
     await pendingClass(page.request, headers, base + 1, 'Clase de prueba de salones.', slot),
   ];
+  // Two students in the first class, for the room smaller than the class.
+  for (const letter of ['a', 'b']) {
+    const student = await registeredStudent(page.request, `e2e-salon-${letter}-${id}@tec.example`);
+    const enrol = await page.request.post('/api/classes/enrollStudent', {
+      headers,
+      data: { classId: first.id, student: { studentId: student.id } },
+    });
+    expect(enrol.status(), await enrol.text()).toBe(201);
+  }
   for (const cls of [first, second]) {
     const review = await page.request.post(`/api/classes/${cls.id}/status/aprobado`, {
       headers,
@@ -67,7 +77,12 @@ test('the admin imports rooms from a CSV and assigns one; a clashing class is re
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `/tmp/wt21a-import-errors-${info.project.name}.png`, fullPage: true });
 
-    const good = [HEADER, `${room},${building},40,aula`, `Lab ${id},${building},24,laboratorio`];
+    const good = [
+      HEADER,
+      `${room},${building},40,aula`,
+      `Lab ${id},${building},24,laboratorio`,
+      `Cubículo ${id},${building},1,aula`,
+    ];
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'salones.csv',
       mimeType: 'text/csv',
@@ -75,7 +90,7 @@ test('the admin imports rooms from a CSV and assigns one; a clashing class is re
     });
     await dialog.getByRole('button', { name: 'Importar salones' }).click();
     const done = page.getByRole('dialog', { name: 'Salones importados' });
-    await expect(done).toContainText('Se importaron 2 salones.');
+    await expect(done).toContainText('Se importaron 3 salones.');
     await closePopup(done);
     await expect(page.getByRole('article', { name: room })).toContainText('40 lugares');
     await expect(page.getByRole('article', { name: `Lab ${id}` })).toContainText('Laboratorio');
@@ -114,13 +129,13 @@ test('the admin imports rooms from a CSV and assigns one; a clashing class is re
     await expect(card).toBeHidden();
   });
 
-  const assignTo = async (cls: { id: number; subject: { name: string } }) => {
+  const assignTo = async (cls: { id: number; subject: { name: string } }, name = room, button = 'Asignar salón') => {
     await page.getByLabel('Buscar por nombre de la materia').fill(cls.subject.name);
-    await page.getByRole('button', { name: `Asignar salón de ${cls.subject.name} (clase ${cls.id})` }).click();
+    await page.getByRole('button', { name: `${button} de ${cls.subject.name} (clase ${cls.id})` }).click();
     const dialog = page.getByRole('dialog', { name: `Asignar salón: ${cls.subject.name}` });
     await dialog.getByRole('combobox', { name: 'Salón' }).click();
     await dialog.getByRole('combobox', { name: 'Salón' }).fill(id);
-    await page.getByRole('option', { name: new RegExp(`^${room} \\(`) }).click();
+    await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
     await dialog.getByRole('button', { name: 'Asignar salón' }).click();
     return dialog;
   };
@@ -151,5 +166,24 @@ test('the admin imports rooms from a CSV and assigns one; a clashing class is re
       has: page.getByRole('button', { name: `Asignar salón de ${second.subject.name} (clase ${second.id})` }),
     });
     await expect(card.getByTestId('class-room')).toContainText('Sin salón asignado');
+  });
+
+  await test.step('a room smaller than the class: the admin confirms, and it is assigned', async () => {
+    const small = `Cubículo ${id}`;
+    const dialog = await assignTo(first, small, 'Cambiar salón');
+    const warning = dialog.getByRole('alert');
+    await expect(warning).toContainText(
+      'El salón tiene capacidad para 1 y la clase tiene 2 estudiantes. Confirma para asignarlo de todos modos.',
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/wt21a-small-${info.project.name}.png` });
+    await dialog.getByRole('button', { name: 'Asignar de todos modos' }).click();
+    const done = page.getByRole('dialog', { name: 'Salón asignado' });
+    await expect(done).toContainText(`${small} (${building}) quedó asignado a ${first.subject.name}.`);
+    await closePopup(done);
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('button', { name: `Cambiar salón de ${first.subject.name} (clase ${first.id})` }),
+    });
+    await expect(card.getByTestId('class-room')).toContainText(`${small} (${building}) · 1 lugar`);
   });
 });

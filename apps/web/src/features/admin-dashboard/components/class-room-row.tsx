@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconDoor } from '@tabler/icons-react';
 import { isAssignable, roomLabel } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
+import { seatsText } from './rooms/room-text.ts';
 
 /**
  * The class's room on the admin's class cards (issue 21): "A-101 (Edificio A)", or "Sin salón
@@ -18,7 +19,7 @@ export function ClassRoomRow({ cls }: { cls: ClassItem }) {
           Salón
         </Text>
         <Text component="span" fz="sm" fw={room ? 600 : 400} c={room ? undefined : 'dimmed'}>
-          {room ? `${roomLabel(room.name, room.building)} · ${room.capacity} lugares` : 'Sin salón asignado'}
+          {room ? `${roomLabel(room.name, room.building)} · ${seatsText(room.capacity)}` : 'Sin salón asignado'}
         </Text>
       </div>
     </Group>

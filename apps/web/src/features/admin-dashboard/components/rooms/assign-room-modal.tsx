@@ -79,7 +79,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
     >
       {cls ? (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
             <Fact label="Clase">#{cls.id_class}</Fact>
             <Fact label="Periodo">Verano {cls.period}</Fact>
             <Fact label="Estudiantes">{students}</Fact>
@@ -100,6 +100,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
             nothingFoundMessage="No hay salones con ese nombre"
             leftSection={<IconDoor size={18} aria-hidden />}
             description={chosen ? roomDetails(chosen) : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             renderOption={({ option }) => {
               const room = roomList.find((r) => String(r.id_room) === option.value);
               return (
@@ -154,8 +155,9 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
             <Button variant="default" onClick={close} disabled={busy}>
               Cancelar
             </Button>
+            {/* A dark orange: white text on it passes WCAG AA (Mantine's orange.9 does not). */}
             {outcome?.kind === 'small' ? (
-              <Button color="orange.9" loading={busy} onClick={() => send(true)}>
+              <Button color="#8a3b00" loading={busy} onClick={() => send(true)}>
                 Asignar de todos modos
               </Button>
             ) : (

@@ -28,7 +28,7 @@ function RoomCard({ room, onDelete }: { room: Room; onDelete: (room: Room) => vo
         </Text>
         <Group justify="space-between" align="center" gap="xs" w="100%" mt="auto">
           <Text fz="sm">
-            <strong>{room.capacity}</strong> lugares ·{' '}
+            <strong>{room.capacity}</strong> {room.capacity === 1 ? 'lugar' : 'lugares'} ·{' '}
             {room.classes === 0 ? 'sin clases' : `${room.classes} ${room.classes === 1 ? 'clase' : 'clases'}`}
           </Text>
           <Button

@@ -374,7 +374,7 @@ test('the admin reviews classes, manages students and creates a class from the d
 
   await test.step('Asignar Salones and Gestión de Profesores', async () => {
     await openSection(page, 'Asignar Salones', mobile);
-    await expect(page.getByText('Funcionalidad en desarrollo...')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Salones' })).toBeVisible();
     await expectNoAxeViolations(page);
     await openSection(page, 'Gestión de Profesores', mobile);
     await expect(page.getByRole('heading', { level: 2, name: 'Invitar Profesores' })).toBeVisible();

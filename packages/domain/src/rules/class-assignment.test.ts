@@ -5,6 +5,7 @@ import {
   roomTooSmall,
   roomTooSmallMessage,
   teacherClashMessage,
+  isRoomTooSmallWarning,
 } from './class-assignment.ts';
 
 describe('class assignment rules', () => {
@@ -31,5 +32,13 @@ describe('room rules', () => {
   it('a room is too small only below the class students', () => {
     expect([roomTooSmall(30, 30), roomTooSmall(30, 31), roomTooSmall(30, 0)]).toEqual([false, true, false]);
     expect(roomTooSmallMessage(20, 25)).toContain('Confirma');
+  });
+});
+
+describe('the small-room warning', () => {
+  it('is told apart from the clash refusal by its message', () => {
+    expect(isRoomTooSmallWarning(roomTooSmallMessage(20, 25))).toBe(true);
+    const clash = { id_class: 3, subjectName: 'Física I', day: 'Martes', start: '08:00', end: '10:00' };
+    expect(isRoomTooSmallWarning(roomClashMessage({ name: 'A-101', building: 'Edificio A' }, clash))).toBe(false);
   });
 });

@@ -102,6 +102,21 @@ export const responsibleStudentSchema = z.object({
   student_phone: z.string().nullable(),
 });
 
+/** Where and by whom a class is taught (issue 21): null while not assigned. */
+export const classPlaceSchema = z.object({
+  room: z
+    .object({
+      id_room: z.number().int(),
+      name: z.string(),
+      building: z.string(),
+      capacity: z.number().int(),
+      kind: z.string(),
+    })
+    .nullable(),
+  teacher: z.object({ id_user: z.number().int(), name: z.string() }).nullable(),
+});
+export type ClassPlace = z.infer<typeof classPlaceSchema>;
+
 export const classSchema = z.object({
   id_class: z.number().int(),
   status: z.string(),
@@ -119,6 +134,8 @@ export const classSchema = z.object({
   Subjects: classSubjectSchema,
   Schedules: z.array(scheduleEntrySchema),
   ResponsibleStudent: responsibleStudentSchema.nullable(),
+  /** Issue 21: the class's room and teacher (sent by GET /classes and the details; null while not assigned). */
+  ...classPlaceSchema.partial().shape,
 });
 export type ClassItem = z.infer<typeof classSchema>;
 
@@ -139,21 +156,6 @@ export const statusHistoryEntrySchema = z.object({
 export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 
 /** GET /classes/{id}: the class, plus its status history for administrators and its members (null for others). */
-/** Where and by whom a class is taught (issue 21): null while not assigned. */
-export const classPlaceSchema = z.object({
-  room: z
-    .object({
-      id_room: z.number().int(),
-      name: z.string(),
-      building: z.string(),
-      capacity: z.number().int(),
-      kind: z.string(),
-    })
-    .nullable(),
-  teacher: z.object({ id_user: z.number().int(), name: z.string() }).nullable(),
-});
-export type ClassPlace = z.infer<typeof classPlaceSchema>;
-
 export const classDetailSchema = classSchema.extend({
   status_history: z.array(statusHistoryEntrySchema).nullable(),
   /** Issue 21: the class's room and teacher (always sent by the API). */

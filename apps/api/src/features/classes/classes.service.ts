@@ -27,11 +27,19 @@ export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row
   return toClassItems(rows, schedules, leaders, visibility, careers);
 }
 
-/** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first. */
+/** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first, each with its room and teacher (issue 21). */
 export async function searchClasses(db: DbOrTrx, query: ClassesQuery): Promise<ClassesResponse> {
   const { page, pageSize, sort, ...filters } = query;
   const { rows, total } = await listClasses(db, filters, page, pageSize, sort);
-  return { data: await present(db, rows, () => 'public'), meta: pageMeta(page, pageSize, total) };
+  const [items, places] = await Promise.all([
+    present(db, rows, () => 'public'),
+    placesOfClasses(
+      db,
+      rows.map((r) => r.id_class),
+    ),
+  ]);
+  const data = items.map((item) => ({ ...item, ...(places.get(item.id_class) ?? { room: null, teacher: null }) }));
+  return { data, meta: pageMeta(page, pageSize, total) };
 }
 
 /** May this caller see the class's WhatsApp link and its leader's contact data? */

@@ -9,7 +9,7 @@ import {
   enrolDirectly,
 } from '../../test/fixtures.ts';
 
-/** Issue 21: the class's room and teacher in its details and in the student's "Mis Cursos". */
+/** Issue 21: the class's room and teacher in the class list, its details and the student's "Mis Cursos". */
 describe(`a class's room and teacher where people read the class (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let classId: number;
@@ -57,6 +57,14 @@ describe(`a class's room and teacher where people read the class (${process.env[
       room: null,
       teacher: null,
     });
+  });
+
+  it('the class list (GET /api/classes) shows them on each class, null while not assigned', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/classes?period=2090&pageSize=50' });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data as { id_class: number }[];
+    expect(items.find((c) => c.id_class === classId)).toMatchObject(place());
+    expect(items.find((c) => c.id_class === bare)).toMatchObject({ room: null, teacher: null });
   });
 
   it('"Mis Cursos" (GET /api/classes/student) shows them to the enrolled student', async () => {

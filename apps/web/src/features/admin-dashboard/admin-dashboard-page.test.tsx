@@ -105,7 +105,7 @@ describe('/admin/dashboard', () => {
     expect((await screen.findAllByRole('link', { name: 'Aprobar Clases 3 pendientes' })).length).toBeGreaterThan(0);
     unmount();
     open('/admin/dashboard?section=salones');
-    screen.getByText('Funcionalidad en desarrollo...');
+    screen.getByRole('tab', { name: 'Clases' });
   });
 
   it('lists pending classes 6 per page and searches by key or name on the server', async () => {

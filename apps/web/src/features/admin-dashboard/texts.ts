@@ -8,5 +8,3 @@ export const REVIEW_TEXTS = {
   rejectFailedTitle: 'No se pudo rechazar la clase',
   loadError: 'Error al cargar clases',
 } as const;
-
-export const PLACEHOLDER_TEXT = 'Funcionalidad en desarrollo...';

@@ -8,7 +8,8 @@ import { api } from '../../../lib/api-client.ts';
 export interface AdminClassesQuery {
   page: number;
   pageSize: number;
-  status?: ClassStatus | null;
+  /** One status, or several (sent comma-separated). */
+  status?: ClassStatus | readonly ClassStatus[] | null;
   period?: number | null;
   /** Subject name or key. */
   search?: string | null;

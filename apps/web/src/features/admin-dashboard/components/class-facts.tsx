@@ -1,10 +1,10 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { courseCost, shiftLabel } from '@portal/domain/rules';
+import { courseCost, isAssignable, roomLabel, shiftLabel } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { Fact } from '../../../components/fact.tsx';
 
-/** What an admin needs to decide on a class: key, year, shift, seats, leader, timetable and motive. */
+/** What an admin needs to decide on a class: key, year, shift, seats, leader, room, timetable and motive. */
 export function ClassFacts({ cls }: { cls: ClassItem }) {
   const shift = shiftLabel(cls.shift);
   return (
@@ -22,6 +22,9 @@ export function ClassFacts({ cls }: { cls: ClassItem }) {
           {cls.enrrolled} / {cls.max_students}
         </Fact>
         <Fact label="Jefe de grupo">{cls.ResponsibleStudent?.student_name ?? 'Sin asignar'}</Fact>
+        {cls.room || isAssignable(cls.status) ? (
+          <Fact label="Salón">{cls.room ? roomLabel(cls.room.name, cls.room.building) : 'Sin salón asignado'}</Fact>
+        ) : null}
       </SimpleGrid>
       <div>
         <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>

@@ -7,12 +7,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import type { useAdminClasses } from '../api/get-admin-classes.ts';
 import { REVIEW_TEXTS } from '../texts.ts';
 import type { ClassView } from '../use-class-view.ts';
+import { ClassRoomRow } from './class-room-row.tsx';
 import { ClassTable } from './class-table.tsx';
 
 /**
  * A dashboard list of classes as a person sees it: loading, the load error with `Reintentar`, the
- * empty text, or the classes — as cards, or as the admin's sortable table — with the pager. The
- * sections choose each class's buttons (and any extra line or column) and the pager.
+ * empty text, or the classes — as cards (with the room of an approved or active class), or as the
+ * admin's sortable table — with the pager. The sections choose each class's buttons (and any extra
+ * line or column) and the pager.
  */
 export function ClassGridResults({
   list,
@@ -63,6 +65,7 @@ export function ClassGridResults({
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {list.data.data.map((cls) => (
           <ClassCard key={cls.id_class} data={cls} headingLevel={2} actions={cardActions(cls, 'cards')}>
+            <ClassRoomRow cls={cls} />
             {cardExtra?.(cls)}
           </ClassCard>
         ))}

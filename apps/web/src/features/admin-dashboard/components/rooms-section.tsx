@@ -1,22 +1,31 @@
-import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBuilding } from '@tabler/icons-react';
-import { PLACEHOLDER_TEXT } from '../texts.ts';
+import { useState } from 'react';
+import { Tabs } from '@mantine/core';
+import { IconBuilding, IconSchool } from '@tabler/icons-react';
+import { RoomCatalogue } from './rooms/room-catalogue.tsx';
+import { RoomClasses } from './rooms/room-classes.tsx';
 
-/** "Asignar Salones": not built yet (docs/architecture.md, Screens). */
+/**
+ * "Asignar Salones" (issue 21): the approved and active classes, each with its room and the way to
+ * assign one, and the rooms themselves (create, import from a CSV, delete).
+ */
 export function RoomsSection() {
+  const [tab, setTab] = useState<string | null>('clases');
   return (
-    <Paper withBorder radius="lg" p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={64} radius="xl" variant="light" color="navy" aria-hidden>
-          <IconBuilding size={36} />
-        </ThemeIcon>
-        <Text fw={600} fz="lg">
-          {PLACEHOLDER_TEXT}
-        </Text>
-        <Text c="dimmed" maw={420}>
-          Pronto podrás asignar un salón a cada clase aprobada desde aquí.
-        </Text>
-      </Stack>
-    </Paper>
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="clases" leftSection={<IconSchool size={18} aria-hidden />}>
+          Clases
+        </Tabs.Tab>
+        <Tabs.Tab value="salones" leftSection={<IconBuilding size={18} aria-hidden />}>
+          Salones
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="clases">
+        <RoomClasses />
+      </Tabs.Panel>
+      <Tabs.Panel value="salones">
+        <RoomCatalogue />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

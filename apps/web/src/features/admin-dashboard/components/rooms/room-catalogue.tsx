@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { IconFileUpload, IconPlus } from '@tabler/icons-react';
+import { roomLabel } from '@portal/domain/rules';
+import type { RoomBody } from '@portal/domain/schemas';
+import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states.tsx';
+import { usePopup } from '../../../../components/popup/popup-context.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useAdminRooms } from '../../api/get-rooms.ts';
+import { useCreateRoom } from '../../api/room-mutations.ts';
+import { RoomForm } from './room-form.tsx';
+import { RoomList } from './room-list.tsx';
+import { RoomsImport } from './rooms-import.tsx';
+import { roomsCount } from './room-text.ts';
+
+const modalTitle = (text: string) => (
+  <Text component="span" fw={700} fz="lg" c="navy.8">
+    {text}
+  </Text>
+);
+
+/** The rooms: "Nuevo salón", "Importar CSV", and the list with each room's delete. */
+export function RoomCatalogue() {
+  const popup = usePopup();
+  const rooms = useAdminRooms();
+  const create = useCreateRoom();
+  const [open, setOpen] = useState<'create' | 'import' | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+
+  const close = () => {
+    if (create.isPending) return;
+    setOpen(null);
+    setCreateError(null);
+  };
+  const save = (body: RoomBody) => {
+    setCreateError(null);
+    create.mutate(body, {
+      onSuccess: (room) => {
+        setOpen(null);
+        popup.show({
+          type: 'success',
+          title: 'Salón creado',
+          message: `Se creó el salón ${roomLabel(room.name, room.building)}.`,
+        });
+      },
+      onError: (err) => setCreateError(errorMessage(err, 'No se pudo crear el salón. Intenta nuevamente.')),
+    });
+  };
+
+  let content;
+  if (rooms.isPending) content = <LoadingState label="Cargando salones..." />;
+  else if (rooms.isError)
+    content = (
+      <ErrorState
+        title="Error al cargar salones"
+        message={errorMessage(rooms.error, 'No se pudieron cargar los salones.')}
+        onRetry={() => void rooms.refetch()}
+      />
+    );
+  else if (rooms.data.data.length === 0)
+    content = <EmptyState title="Aún no hay salones." description="Créalos uno por uno o impórtalos desde un CSV." />;
+  else content = <RoomList rooms={rooms.data.data} />;
+
+  return (
+    <>
+      <Group justify="space-between" align="center" gap="sm" mb="lg">
+        <Text c="dimmed" role="status">
+          {rooms.isSuccess ? roomsCount(rooms.data.data.length) : ''}
+        </Text>
+        <Group gap="sm" grow preventGrowOverflow={false} style={{ flex: '1 1 320px', maxWidth: 420 }}>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpen('create')}>
+            Nuevo salón
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFileUpload size={18} aria-hidden />}
+            onClick={() => setOpen('import')}
+          >
+            Importar CSV
+          </Button>
+        </Group>
+      </Group>
+      {content}
+      <Modal
+        opened={open === 'create'}
+        onClose={close}
+        centered
+        radius="lg"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        title={modalTitle('Nuevo salón')}
+      >
+        <RoomForm submitting={create.isPending} serverError={createError} onSubmit={save} onCancel={close} />
+      </Modal>
+      <Modal
+        opened={open === 'import'}
+        onClose={() => setOpen(null)}
+        centered
+        radius="lg"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        title={modalTitle('Importar salones desde CSV')}
+      >
+        <RoomsImport
+          onCancel={() => setOpen(null)}
+          onImported={(count) => {
+            setOpen(null);
+            popup.show({
+              type: 'success',
+              title: 'Salones importados',
+              message: `Se importaron ${roomsCount(count)}.`,
+            });
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDoor, IconSearch } from '@tabler/icons-react';
+import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
+import { ASSIGNABLE_STATUSES, type ClassStatus } from '@portal/domain/rules';
+import type { ClassItem } from '@portal/domain/schemas';
+import { classTitle } from '../../../../components/class-card/index.ts';
+import { NumberedPagination } from '../../../../components/numbered-pagination.tsx';
+import { ResultCount } from '../../../../components/result-count.tsx';
+import { useAdminClasses } from '../../api/get-admin-classes.ts';
+import { ClassGridResults } from '../class-grid-results.tsx';
+import { StatusFilter, type StatusOption } from '../status-filter.tsx';
+import { AssignRoomModal } from './assign-room-modal.tsx';
+
+const STATUS_OPTIONS: StatusOption[] = [
+  { value: null, label: 'Todas' },
+  { value: 'aprobado', label: 'Aprobadas' },
+  { value: 'active', label: 'Activas' },
+];
+
+/**
+ * The classes that may get a room (approved or active), 9 per page, with a subject-name search; each
+ * card shows its room and opens "Asignar salón".
+ */
+export function RoomClasses() {
+  const [status, setStatus] = useState<ClassStatus | null>(null);
+  const [name, setName] = useState('');
+  const [debouncedName] = useDebouncedValue(name.trim(), DEBOUNCE_MS.subjectName);
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<ClassItem | null>(null);
+  const list = useAdminClasses({
+    page,
+    pageSize: PAGE_SIZES.adminStudentManagement,
+    status: status ?? ASSIGNABLE_STATUSES,
+    subjectName: debouncedName || null,
+  });
+  const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
+  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="md">
+        <TextInput
+          label="Buscar por nombre de la materia"
+          placeholder="Ej. Cálculo"
+          type="search"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={name}
+          maxLength={100}
+          maw={560}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <StatusFilter
+          label="Estado"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+        />
+      </Stack>
+      {list.isSuccess ? (
+        <ResultCount count={list.data.meta.total} noun={['clase', 'clases']} refreshing={list.isFetching} />
+      ) : null}
+      <ClassGridResults
+        list={list}
+        empty={{
+          title: 'No hay clases aprobadas ni activas que coincidan.',
+          description: 'Un salón se asigna a una clase aprobada o activa.',
+        }}
+        pager={
+          <NumberedPagination
+            page={page}
+            totalPages={list.data?.meta.totalPages ?? 0}
+            onChange={setPage}
+            label="Páginas de clases"
+          />
+        }
+        cardActions={(cls) => (
+          <Button
+            fullWidth
+            variant={cls.room ? 'light' : 'filled'}
+            leftSection={<IconDoor size={18} aria-hidden />}
+            aria-label={`${cls.room ? 'Cambiar salón' : 'Asignar salón'} de ${classTitle(cls)} (clase ${cls.id_class})`}
+            onClick={() => setAssigning(cls)}
+          >
+            {cls.room ? 'Cambiar salón' : 'Asignar salón'}
+          </Button>
+        )}
+      />
+      <AssignRoomModal cls={assigning} onClose={() => setAssigning(null)} />
+    </Stack>
+  );
+}

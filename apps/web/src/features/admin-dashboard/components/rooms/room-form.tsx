@@ -1,0 +1,119 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Flex, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { ROOM_KINDS } from '@portal/domain/rules';
+import { roomBodySchema, type RoomBody } from '@portal/domain/schemas';
+import { roomKindLabel } from './room-text.ts';
+
+/** An empty capacity is NaN, which the schema refuses with its own message. */
+const EMPTY: RoomBody = { name: '', building: '', capacity: Number.NaN, kind: 'aula' };
+const KIND_OPTIONS = ROOM_KINDS.map((k) => ({ value: k, label: roomKindLabel(k) }));
+
+/**
+ * "Nuevo salón": name, building, capacity (1–500) and kind, checked with the API's own schema, each
+ * mistake under its field; the server's refusal (the same name in the building) below.
+ */
+export function RoomForm({
+  submitting,
+  serverError,
+  onSubmit,
+  onCancel,
+}: {
+  submitting: boolean;
+  serverError: string | null;
+  onSubmit: (values: RoomBody) => void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RoomBody>({
+    resolver: zodResolver(roomBodySchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="Nombre del salón"
+            placeholder="Ej. A-101"
+            withAsterisk
+            maxLength={80}
+            data-autofocus
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label="Edificio"
+            placeholder="Ej. Edificio A"
+            withAsterisk
+            maxLength={80}
+            error={errors.building?.message}
+            {...register('building')}
+          />
+          <Controller
+            control={control}
+            name="capacity"
+            render={({ field }) => (
+              <NumberInput
+                label="Capacidad (lugares)"
+                withAsterisk
+                min={1}
+                max={500}
+                allowDecimal={false}
+                allowNegative={false}
+                inputMode="numeric"
+                error={errors.capacity?.message}
+                name={field.name}
+                ref={field.ref}
+                value={Number.isNaN(field.value) ? '' : field.value}
+                onBlur={field.onBlur}
+                onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <Radio.Group
+              label="Tipo"
+              withAsterisk
+              error={errors.kind?.message}
+              name={field.name}
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+            >
+              <Group gap="lg" mt={6}>
+                {KIND_OPTIONS.map((o) => (
+                  <Radio key={o.value} value={o.value} label={o.label} onBlur={field.onBlur} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        {serverError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Guardar salón
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Button, FileInput, Flex, List, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconFileUpload } from '@tabler/icons-react';
+import { ROOMS_CSV_HEADER } from '@portal/domain/rules';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { saveFile } from '../../../../lib/save-file.ts';
+import { downloadRoomsTemplate, importProblems, useImportRooms } from '../../api/room-mutations.ts';
+
+/**
+ * "Importar salones": the template to fill in, the file to send, and either every bad line with its
+ * number and reason (nothing imported) or, through `onImported`, how many rooms were imported.
+ */
+export function RoomsImport({ onImported, onCancel }: { onImported: (count: number) => void; onCancel: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const importing = useImportRooms();
+
+  async function template() {
+    setDownloading(true);
+    setFailure(null);
+    try {
+      const { blob, fileName } = await downloadRoomsTemplate();
+      saveFile(blob, fileName);
+    } catch (err) {
+      setFailure(errorMessage(err, 'No se pudo descargar la plantilla. Intenta nuevamente.'));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function send() {
+    if (!file) return;
+    setProblems(null);
+    setFailure(null);
+    let csv: string;
+    try {
+      csv = await file.text();
+    } catch {
+      setFailure('No se pudo leer el archivo. Elige otro.');
+      return;
+    }
+    importing.mutate(csv, {
+      onSuccess: (result) => onImported(result.imported),
+      onError: (err) => {
+        const lines = importProblems(err);
+        if (lines) setProblems(lines);
+        else setFailure(errorMessage(err, 'No se pudo importar el archivo. Intenta nuevamente.'));
+      },
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Text fz="sm">
+        Un salón por renglón, con las columnas <strong>{ROOMS_CSV_HEADER.join(', ')}</strong>. El tipo es aula,
+        laboratorio o sala de cómputo. Si alguna línea tiene un error no se importa ningún salón.
+      </Text>
+      <div>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={downloading}
+          onClick={() => void template()}
+        >
+          Descargar plantilla
+        </Button>
+      </div>
+      <FileInput
+        label="Archivo CSV"
+        placeholder="Elige el archivo"
+        accept=".csv,text/csv"
+        clearable
+        clearButtonProps={{ 'aria-label': 'Quitar el archivo' }}
+        leftSection={<IconFileUpload size={18} aria-hidden />}
+        value={file}
+        onChange={(f) => {
+          setFile(f);
+          setProblems(null);
+          setFailure(null);
+        }}
+      />
+      {problems ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="No se importó ningún salón"
+          role="alert"
+        >
+          <Text fz="sm" mb="xs">
+            Corrige {problems.length === 1 ? 'esta línea' : `estas ${problems.length} líneas`} y vuelve a subir el
+            archivo:
+          </Text>
+          <List fz="sm" spacing={4} aria-label="Líneas con errores">
+            {problems.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={importing.isPending}>
+          Cancelar
+        </Button>
+        <Button
+          leftSection={<IconFileUpload size={18} aria-hidden />}
+          disabled={!file}
+          loading={importing.isPending}
+          onClick={() => void send()}
+        >
+          Importar salones
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

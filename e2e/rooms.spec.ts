@@ -1,0 +1,189 @@
+import { expect, test } from './fixtures/signed-in.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { download, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { closePopup } from './fixtures/popup.ts';
+
+/**
+ * Issue 21, "Asignar Salones": the admin imports rooms from a CSV (a bad file first: every bad line,
+ * nothing imported), assigns one to an approved class, and is refused with "ocupado" when giving the
+ * same room to a class at the same time, then confirms a room smaller than the class. Each project makes its
+ * own rooms and classes.
+ */
+
+const HEADER = 'nombre,edificio,capacidad,tipo';
+
+test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashing class; a small room is confirmed', async ({
+  adminPage: page,
+  adminHeaders: headers,
+}, info) => {
+  // Five steps, each checked by axe, at the pace of a loaded machine.
+  test.setTimeout(240_000);
+  const id = unique();
+  const building = `Edificio ${id}`;
+  const room = `Aula ${id}`;
+  // Two approved classes that meet at the same hour (different subjects).
+  const slot = ownSlot();
+  const base = info.project.name === 'mobile' ? 21 : 31;
+  const [first, second] = [
+    await pendingClass(page.request, headers, base, 'Clase de prueba de salones.', slot),
+    await pendingClass(page.request, headers, base + 1, 'Clase de prueba de salones.', slot),
+  ];
+  // Two students in the first class, for the room smaller than the class.
+  for (const letter of ['a', 'b']) {
+    const student = await registeredStudent(page.request, `e2e-salon-${letter}-${id}@tec.example`);
+    const enrol = await page.request.post('/api/classes/enrollStudent', {
+      headers,
+      data: { classId: first.id, student: { studentId: student.id } },
+    });
+    expect(enrol.status(), await enrol.text()).toBe(201);
+  }
+  for (const cls of [first, second]) {
+    const review = await page.request.post(`/api/classes/${cls.id}/status/aprobado`, {
+      headers,
+      data: { belowQuorumReason: 'Grupo pequeño autorizado para la prueba.' },
+    });
+    expect(review.status(), await review.text()).toBe(200);
+  }
+
+  await page.goto('/admin/dashboard?section=salones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();
+
+  await test.step('import: the template, a bad file (every bad line, nothing imported), then a good one', async () => {
+    await page.getByRole('tab', { name: 'Salones' }).click();
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar salones desde CSV' });
+    const template = await download(page, 'Descargar plantilla');
+    expect(template.file.suggestedFilename()).toBe('plantilla-salones.csv');
+    expect(template.bytes.toString('utf8').replace(/^\uFEFF/, '')).toMatch(new RegExp(`^${HEADER}\r?\n`));
+
+    const bad = [
+      HEADER,
+      `${room},${building},40,aula`,
+      `Lab ${id},${building},0,laboratorio`,
+      `${room},${building},20,patio`,
+    ];
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'salones.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(bad.join('\n')),
+    });
+    await dialog.getByRole('button', { name: 'Importar salones' }).click();
+    const lines = dialog.getByRole('list', { name: 'Líneas con errores' }).getByRole('listitem');
+    await expect(lines).toHaveText([
+      'Línea 3: La capacidad debe ser un número entero entre 1 y 500.',
+      'Línea 4: El tipo debe ser aula, laboratorio o sala de cómputo. El salón se repite (línea 2).',
+    ]);
+    await expect(dialog).toContainText('No se importó ningún salón');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/wt21a-import-errors-${info.project.name}.png`, fullPage: true });
+
+    const good = [
+      HEADER,
+      `${room},${building},40,aula`,
+      `Lab ${id},${building},24,laboratorio`,
+      `Cubículo ${id},${building},1,aula`,
+    ];
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'salones.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(good.join('\r\n')),
+    });
+    await dialog.getByRole('button', { name: 'Importar salones' }).click();
+    const done = page.getByRole('dialog', { name: 'Salones importados' });
+    await expect(done).toContainText('Se importaron 3 salones.');
+    await closePopup(done);
+    await expect(page.getByRole('article', { name: room })).toContainText('40 lugares');
+    await expect(page.getByRole('article', { name: `Lab ${id}` })).toContainText('Laboratorio');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/wt21a-rooms-${info.project.name}.png`, fullPage: true });
+  });
+
+  await test.step('a new room: each mistake under its field, then saved; deleted after confirming', async () => {
+    await page.getByRole('button', { name: 'Nuevo salón' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuevo salón' });
+    await form.getByRole('button', { name: 'Guardar salón' }).click();
+    await expect(form).toContainText('El nombre del salón es obligatorio.');
+    await expect(form).toContainText('El edificio es obligatorio.');
+    await expect(form).toContainText('La capacidad debe ser un número entero entre 1 y 500.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/wt21a-new-room-${info.project.name}.png` });
+    const name = `Cómputo ${id}`;
+    await form.getByLabel('Nombre del salón').fill(name);
+    await form.getByLabel('Edificio').fill(building);
+    await form.getByLabel('Capacidad (lugares)').fill('30');
+    await form.getByRole('radio', { name: 'Sala de cómputo' }).check();
+    await form.getByRole('button', { name: 'Guardar salón' }).click();
+    const created = page.getByRole('dialog', { name: 'Salón creado' });
+    await expect(created).toContainText(`Se creó el salón ${name} (${building}).`);
+    await closePopup(created);
+    const card = page.getByRole('article', { name });
+    await expect(card).toContainText('Sala de cómputo');
+    await expect(card).toContainText('30 lugares');
+
+    await card.getByRole('button', { name: `Eliminar el salón ${name} (${building})` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar salón' });
+    await expect(confirm).toContainText(`¿Eliminar el salón ${name} (${building})?`);
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await closePopup(page.getByRole('dialog', { name: 'Salón eliminado' }));
+    await expect(card).toBeHidden();
+  });
+
+  const assignTo = async (cls: { id: number; subject: { name: string } }, name = room, button = 'Asignar salón') => {
+    await page.getByLabel('Buscar por nombre de la materia').fill(cls.subject.name);
+    await page.getByRole('button', { name: `${button} de ${cls.subject.name} (clase ${cls.id})` }).click();
+    const dialog = page.getByRole('dialog', { name: `Asignar salón: ${cls.subject.name}` });
+    await dialog.getByRole('combobox', { name: 'Salón' }).click();
+    await dialog.getByRole('combobox', { name: 'Salón' }).fill(id);
+    await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
+    await dialog.getByRole('button', { name: 'Asignar salón' }).click();
+    return dialog;
+  };
+
+  await test.step('assign the room to the first class: its card shows it', async () => {
+    await page.getByRole('tab', { name: 'Clases' }).click();
+    await expectNoAxeViolations(page);
+    await assignTo(first);
+    const done = page.getByRole('dialog', { name: 'Salón asignado' });
+    await expect(done).toContainText(`${room} (${building}) quedó asignado a ${first.subject.name}.`);
+    await closePopup(done);
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('button', { name: `Cambiar salón de ${first.subject.name} (clase ${first.id})` }),
+    });
+    await expect(card.getByTestId('class-room')).toContainText(`${room} (${building}) · 40 lugares`);
+    await page.screenshot({ path: `/tmp/wt21a-classes-${info.project.name}.png`, fullPage: true });
+  });
+
+  await test.step('the same room for the class at the same time: refused, "ocupado" by the first', async () => {
+    const dialog = await assignTo(second);
+    const refusal = dialog.getByRole('alert');
+    await expect(refusal).toContainText(`El salón ${room} (${building}) está ocupado por ${first.subject.name}`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/wt21a-ocupado-${info.project.name}.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('button', { name: `Asignar salón de ${second.subject.name} (clase ${second.id})` }),
+    });
+    await expect(card.getByTestId('class-room')).toContainText('Sin salón asignado');
+  });
+
+  await test.step('a room smaller than the class: the admin confirms, and it is assigned', async () => {
+    const small = `Cubículo ${id}`;
+    const dialog = await assignTo(first, small, 'Cambiar salón');
+    const warning = dialog.getByRole('alert');
+    await expect(warning).toContainText(
+      'El salón tiene capacidad para 1 y la clase tiene 2 estudiantes. Confirma para asignarlo de todos modos.',
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/tmp/wt21a-small-${info.project.name}.png` });
+    await dialog.getByRole('button', { name: 'Asignar de todos modos' }).click();
+    const done = page.getByRole('dialog', { name: 'Salón asignado' });
+    await expect(done).toContainText(`${small} (${building}) quedó asignado a ${first.subject.name}.`);
+    await closePopup(done);
+    const card = page.getByRole('article').filter({
+      has: page.getByRole('button', { name: `Cambiar salón de ${first.subject.name} (clase ${first.id})` }),
+    });
+    await expect(card.getByTestId('class-room')).toContainText(`${small} (${building}) · 1 lugar`);
+  });
+});

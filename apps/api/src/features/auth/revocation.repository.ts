@@ -13,11 +13,6 @@ export async function revokeToken(db: DbOrTrx, jti: string, expiresAtMs: number)
   if (Math.random() < 0.05) await db.deleteFrom('revoked_tokens').where('expires_at', '<', Date.now()).execute();
 }
 
-export async function isTokenRevoked(db: DbOrTrx, jti: string): Promise<boolean> {
-  const row = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Deactivates or reactivates a staff account. Deactivating also moves `tokens_valid_from` to now, so
  * every token issued before stays refused even if the account is reactivated later.

@@ -126,7 +126,7 @@ export async function classAndHeldTimetables(
     }
     let held = byClass.get(r.id_class);
     if (!held) {
-      held = { id_class: r.id_class, period: r.period, Subjects: { name: r.subject }, Schedules: [] };
+      held = { id_class: r.id_class, period: r.period, Subjects: { name: r.subject ?? '' }, Schedules: [] };
       byClass.set(r.id_class, held);
     }
     (held.Schedules as ReturnType<typeof entry>[]).push(entry(r.day, r.start_time, r.end_time));

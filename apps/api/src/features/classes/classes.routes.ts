@@ -93,6 +93,8 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         querystring: studentClassesQuerySchema,
         response: { 200: studentClassesResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      // Read on every visit to "Mis Cursos": serialised like the class list (same output as zod's).
+      serializerCompiler: jsonSchemaSerializerCompiler,
     },
     async (req) => listStudentClasses(app.db, requireStudent(req), req.query.id_student),
   );

@@ -124,6 +124,24 @@ describe(`GET /api/classes from the microcache (${process.env['TEST_DIALECT']})`
     expect((await get(otherPage)).map((c) => c.id_class)).toEqual([shown]);
   });
 
+  it('callers that miss the same answer at once share one read', async () => {
+    t.app.responseCache.invalidate();
+    const cache = t.app.responseCache;
+    const set = cache.set.bind(cache);
+    let stored = 0;
+    cache.set = (...args: Parameters<typeof cache.set>) => {
+      stored++;
+      set(...args);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => list()));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(stored).toBe(1);
+    } finally {
+      cache.set = set;
+    }
+  });
+
   it('keeps one answer per sort order', async () => {
     await createClass(t.db, { subjectId: s.subjectId });
     await createClass(t.db, { subjectId: s.subjectId });

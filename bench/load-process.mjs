@@ -1,9 +1,11 @@
 // The load generator, in its own process: `node bench/load-process.mjs <spec.json>` runs autocannon
 // against the server and prints one JSON line with the results. Spec kinds:
-//   { kind: 'get', url, paths: [...], connections, duration, warmup, headers }
-//     GETs cycling through `paths`, for `duration` seconds after `warmup` seconds.
-//   { kind: 'enrol', url, attempts: [{ token, classId }], connections, headers }
-//     one POST /api/classes/enrollStudent per attempt, each with its student's token.
+//   { kind: 'get', url, paths: [...], connections, duration, warmup, headers, tokens? }
+//     GETs cycling through `paths` (and through `tokens`, as bearer tokens, when given), for `duration`
+//     seconds after `warmup` seconds.
+//   { kind: 'enrol', url, attempts: [{ token, classId }], connections, headers, overallRate? }
+//     one POST /api/classes/enrollStudent per attempt, each with its student's token; at most
+//     `overallRate` requests per second when given (a steady stream of writes instead of a burst).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -40,10 +42,13 @@ function summary(result, extra) {
 
 async function getLoad() {
   let next = 0;
+  const tokens = spec.tokens ?? [];
   const request = {
     method: 'GET',
     setupRequest(req) {
-      req.path = spec.paths[next++ % spec.paths.length];
+      const i = next++;
+      req.path = spec.paths[i % spec.paths.length];
+      if (tokens.length) req.headers = { ...req.headers, authorization: `Bearer ${tokens[i % tokens.length]}` };
       return req;
     },
   };
@@ -73,6 +78,7 @@ async function enrolLoad() {
     url: spec.url,
     connections: spec.connections,
     amount: queue.length,
+    ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
     headers: spec.headers,
     timeout: 30,
     requests: [request],

@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { FULL_VOLUMES, QUICK_VOLUMES, generate } from './generate.ts';
 import { freshTarget } from './lib/database.ts';
+import { runLoad } from './lib/load.ts';
 import { parseOptions } from './lib/options.ts';
 import { hottestFunctions, newestProfile } from './lib/profile.ts';
 import { root, startServer } from './lib/server.ts';
 import { fixed, kb, table } from './lib/table.ts';
 import { classList, listCases } from './scenarios/class-list.ts';
 import { enrolmentRush } from './scenarios/enrolment-rush.ts';
+import { listDuringRush, ownClasses, uncachedList, type ExtraFigure } from './scenarios/list-extras.ts';
 import { lighthouseRuns } from './scenarios/lighthouse.ts';
 import { pageWeight } from './scenarios/page-weight.ts';
 
@@ -87,10 +89,10 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
           warmup: sizes.warmup,
         });
         results['p1'] = { ...p1, loadAverage: load() };
-        const target = opts.db === 'sqlite' ? 0.4 : 0.3;
+        const ratioTarget = opts.db === 'sqlite' ? 0.4 : 0.3;
         console.log(
           table([
-            ['caso', 'coinciden', 'req/s', 'p50 ms', 'p99 ms', `razón (meta ≥ ${target})`, 'no 2xx'],
+            ['caso', 'coinciden', 'req/s', 'p50 ms', 'p99 ms', `razón (meta ≥ ${ratioTarget})`, 'no 2xx'],
             ...p1.health.map((h, i) => [
               `GET /api/health (${i === 0 ? 'antes' : 'después'})`,
               '-',
@@ -111,6 +113,72 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
             ]),
           ]),
         );
+        console.log(`Carga media al terminar P1 (con caché): ${load().join(' / ')}`);
+
+        heading('P1 sin caché, mis clases y la lista durante inscripciones (razón con /api/health de este P1)');
+        const loadOpts = { connections: sizes.connections, duration: sizes.duration, warmup: sizes.warmup };
+        const extras: ExtraFigure[] = [];
+        // A second server on the same database with the microcache off: what every miss costs.
+        const uncached = await startServer({
+          databaseUrl: target.url,
+          dataDir: target.dataDir,
+          seedDemo: false,
+          host: '127.0.0.1',
+          env: { CLASS_LIST_CACHE_MS: '0' },
+        });
+        try {
+          extras.push(...(await uncachedList(uncached.url, listCases(gen.summary), loadOpts)));
+        } finally {
+          await uncached.stop();
+        }
+        extras.push(await ownClasses(server.url, gen.summary, loadOpts));
+        extras.push(
+          await listDuringRush(server.url, listCases(gen.summary), gen.summary, {
+            ...loadOpts,
+            rate: 300,
+            rushStudents: sizes.rushStudents,
+          }),
+        );
+        const healthAfter = await runLoad({ kind: 'get', url: server.url, paths: ['/api/health'], ...loadOpts });
+        const reference = (p1.healthRps * p1.health.length + healthAfter.rps) / (p1.health.length + 1);
+        for (const e of extras) e.ratio = e.load.rps / reference;
+        results['p1Extras'] = { healthAfter, reference, figures: extras, loadAverage: load() };
+        const targets: Record<string, string> = {
+          own: '≥ 0.3',
+          rush: '≥ 0.3',
+          ...(opts.db === 'sqlite' ? { uncached: '≥ 0.2' } : { uncached: '≥ 0.1' }),
+        };
+        console.log(
+          table([
+            ['caso', 'req/s', 'p50 ms', 'p99 ms', 'razón', 'meta', 'no 2xx'],
+            [
+              'GET /api/health (después de estos casos)',
+              fixed(healthAfter.rps),
+              healthAfter.latency.p50,
+              healthAfter.latency.p99,
+              '1',
+              '',
+              healthAfter.non2xx,
+            ],
+            ...extras.map((e) => [
+              e.label,
+              fixed(e.load.rps),
+              e.load.latency.p50,
+              e.load.latency.p99,
+              fixed(e.ratio!, 2),
+              targets[e.name.split('-')[0]!] ?? '',
+              e.load.non2xx,
+            ]),
+          ]),
+        );
+        const writes = extras.find((e) => e.writes)?.writes;
+        if (writes) {
+          const secs = writes.wallSeconds ?? writes.seconds;
+          console.log(
+            `Inscripciones durante la lista: ${writes.requests} intentos en ${fixed(secs, 1)} s (${fixed(writes.requests / secs)}/s), ` +
+              `${writes.statusCodes['201'] ?? 0} × 201, ${writes.errors} errores`,
+          );
+        }
         console.log(`Carga media al terminar P1: ${load().join(' / ')}`);
       }
       if (opts.only.has('p2')) {

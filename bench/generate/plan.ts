@@ -27,6 +27,8 @@ export interface DataSummary {
   claves: string[];
   /** Students with no enrolment yet: the enrolment rush signs them in. */
   freeStudents: { id_student: number; email: string }[];
+  /** Some students with two enrolments: P1 reads their own classes with their tokens. */
+  enrolledStudents: { id_student: number; email: string }[];
   /** Pending classes of the current year with free seats: what the rush enrols into. */
   openClasses: { id_class: number; free: number }[];
   counts: Record<string, number>;
@@ -350,6 +352,7 @@ export function planData(
     careers: catalog.careers,
     claves: catalog.subjects.filter((s) => subjectsWithClasses.has(s.id_subject)).map((s) => s.clave),
     freeStudents: order.slice(twice + once).map((id) => ({ id_student: id, email: emails[id - 1]! })),
+    enrolledStudents: order.slice(0, Math.min(twice, 200)).map((id) => ({ id_student: id, email: emails[id - 1]! })),
     openClasses: classes
       .filter((c) => c.period === currentPeriod && c.status === 'pendiente' && c.fill < c.max)
       .map((c) => ({ id_class: c.id, free: c.max - c.fill })),

@@ -26,6 +26,8 @@ export interface ServerOptions {
   host: 'localhost' | '127.0.0.1';
   /** Write a V8 CPU profile into this folder when the server stops. */
   cpuProfileDir?: string | null;
+  /** More environment (e.g. `CLASS_LIST_CACHE_MS: '0'` for the uncached list). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -68,6 +70,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       SEED_DEMO: String(opts.seedDemo),
       // The scenarios mint thousands of student tokens from one address.
       DEV_TOKEN_LIMIT: '1000000',
+      ...opts.env,
     },
     // The server logs at its default level (one access line per request, as in production), to a file.
     stdio: ['ignore', openSync(path.join(opts.dataDir, 'server.log'), 'a'), 'inherit'],

@@ -26,7 +26,7 @@ export interface RushResult {
   memory: { rssBeforeMb: number; peakRssMb: number; hwmMb: number; samples: number };
 }
 
-async function devToken(url: string, email: string): Promise<string> {
+export async function devToken(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/idp/dev/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -37,7 +37,7 @@ async function devToken(url: string, email: string): Promise<string> {
 }
 
 /** Runs `fn` over `items` with at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -49,6 +49,19 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
     }),
   );
   return out;
+}
+
+/** The ids of P2's hot classes (the same PRNG draw as enrolmentRush), for other scenarios to avoid. */
+export function rushHotClassIds(data: DataSummary, students: number): Set<number> {
+  const open = prng(9).shuffle([...data.openClasses]);
+  const ids = new Set<number>();
+  let seats = 0;
+  for (const c of open) {
+    if (seats >= students * 2) break;
+    ids.add(c.id_class);
+    seats += c.free;
+  }
+  return ids;
 }
 
 /**

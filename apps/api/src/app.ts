@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
 import { AccessLogController, loggerOptions } from './lib/access-log.ts';
-import { mayHaveWritten, ResponseMicrocache } from './lib/response-microcache.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -15,6 +14,7 @@ import { createFrameworkErrorHandlers } from './plugins/framework-errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { StaffTokens } from './features/auth/staff-tokens.ts';
@@ -122,24 +122,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(noStorePlugin);
   await app.register(docsPlugin);
 
-  // The public class list may be answered from memory for a moment; a write that may have changed
-  // data empties that cache before its answer goes out (see lib/response-microcache.ts).
-  const classListCache = new ResponseMicrocache(config.classListCacheMs);
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (mayHaveWritten(request.method, request.url, reply.statusCode)) classListCache.invalidate();
-    done(null, payload);
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (mayHaveWritten(request.method, request.url, reply.statusCode)) classListCache.invalidate();
-    done();
-  });
+  // Public answers (the class list) may come from memory for a moment; a write empties what it changed.
+  await app.register(responseCachePlugin, { ttlMs: config.classListCacheMs });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { oidc: config.oidc });
       await api.register(catalogRoutes);
-      await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents, classListCache });
+      await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents });
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
       await api.register(teachersRoutes);

@@ -39,6 +39,29 @@ describe('ResponseMicrocache', () => {
     expect((await cache.fetch('k', null, () => Promise.resolve('"newer"'))).body).toBe('"new"');
   });
 
+  it('drops only the answers that show an invalidated tag, and keeps out a load that overlapped one', async () => {
+    const cache = new ResponseMicrocache(10_000);
+    const json = (v: string) => () => Promise.resolve(v);
+    await cache.fetch('a', null, json('"a"'), () => ['class:1']);
+    await cache.fetch('b', null, json('"b"'), () => ['class:2', 'seats']);
+    cache.invalidate(['class:1']);
+    expect(cache.get('a', null)).toBeUndefined();
+    expect(cache.get('b', null)?.body).toBe('"b"');
+    cache.invalidate(['seats']);
+    expect(cache.get('b', null)).toBeUndefined();
+
+    const since = cache.mark();
+    cache.invalidate(['class:9']);
+    cache.set('c', since, '"c"', ['class:3']);
+    expect(cache.get('c', null)?.body).toBe('"c"');
+    cache.set('d', since, '"d"', ['class:9']);
+    expect(cache.get('d', null)).toBeUndefined();
+    const beforeAll = cache.mark();
+    cache.invalidate();
+    cache.set('e', beforeAll, '"e"', []);
+    expect(cache.get('e', null)).toBeUndefined();
+  });
+
   it('expires entries after the TTL and compresses big answers once per encoding', async () => {
     const cache = new ResponseMicrocache(1);
     const big = JSON.stringify({ data: 'á'.repeat(2000) });

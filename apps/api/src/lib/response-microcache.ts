@@ -1,8 +1,9 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-/** A cached answer: its JSON text and, made on first demand, its brotli and gzip forms. */
+/** A cached answer: its JSON text, what it shows (tags) and, made on first demand, its brotli and gzip forms. */
 interface Entry {
   json: string;
+  tags: readonly string[];
   expiresAt: number;
   br?: Buffer;
   gzip?: Buffer;
@@ -23,20 +24,27 @@ export function mayHaveWritten(method: string, url: string, statusCode: number):
 /** Below this size an answer is sent as is (the compression plugin's threshold). */
 const COMPRESS_THRESHOLD = 1024;
 
+/** How many recent invalidations are remembered to judge a load that overlapped them. */
+const INVALIDATION_LOG = 256;
+
 /**
  * A short-lived in-process cache of PUBLIC answers (the same for every caller), keyed by the normalised
- * query. Staleness is bounded by the TTL: a write in this process empties it (`invalidate`, called
- * before the answer of every state-changing request that may have written — see `mayHaveWritten` — is
- * sent, and again when it has gone out), so here a read that starts after a write has answered never
- * sees older data; callers that miss the same key at once share one read; another process (several API processes on one PostgreSQL) may
- * see an answer up to `ttlMs` old. A read that overlapped a write (the generation changed while it
- * ran) is not stored. TTL 0 turns the cache off.
+ * query. Each answer carries tags naming what it shows (e.g. `class:12` for each class on its page, and
+ * `seats` when its filter or order depends on seat counts). A write in this process invalidates, before
+ * its answer is sent and again when it has gone out, the answers it may have changed: those with one
+ * of the write's tags, or all of them when the write names none. So here a read that starts after a
+ * write has answered never sees older data; callers that miss the same key at once share one read;
+ * another process (several API processes on one PostgreSQL) may see an answer up to `ttlMs` old. A read
+ * that overlapped an invalidation of one of its tags (or of everything) is not stored. TTL 0 turns the
+ * cache off.
  */
 export class ResponseMicrocache {
   private readonly entries = new Map<string, Entry>();
   /** Loads in flight, so the callers that miss the same key at once share one database read. */
-  private readonly pending = new Map<string, Promise<string>>();
-  private generation = 0;
+  private readonly pending = new Map<string, Promise<unknown>>();
+  /** Invalidations so far, and the most recent ones (null tags: everything). */
+  private sequence = 0;
+  private readonly recent: { sequence: number; tags: readonly string[] | null }[] = [];
 
   constructor(
     readonly ttlMs: number,
@@ -47,11 +55,38 @@ export class ResponseMicrocache {
     return this.ttlMs > 0;
   }
 
-  invalidate(): void {
-    this.generation++;
-    this.entries.clear();
-    // A read already running may have seen the data before the write: nobody new waits for it.
+  /**
+   * Drops the answers that show any of `tags` (all answers without tags). A read already running may
+   * have seen the data before the write: nobody new waits for it.
+   */
+  invalidate(tags?: readonly string[]): void {
+    this.sequence++;
+    this.recent.push({ sequence: this.sequence, tags: tags ?? null });
+    if (this.recent.length > INVALIDATION_LOG) this.recent.shift();
     this.pending.clear();
+    if (!tags) {
+      this.entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries) if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+  }
+
+  /** Where a load starts: pass it to `set` so that a write it overlapped keeps its answer out. */
+  mark(): number {
+    return this.sequence;
+  }
+
+  /** The load other callers of `key` may wait for, if one is in flight. */
+  inFlight(key: string): Promise<unknown> | undefined {
+    return this.pending.get(key);
+  }
+
+  /** Registers a load of `key` in flight until `settled` settles. */
+  track(key: string, settled: Promise<unknown>): void {
+    const entry = settled.finally(() => {
+      if (this.pending.get(key) === entry) this.pending.delete(key);
+    });
+    this.pending.set(key, entry);
   }
 
   /** The cached answer, else `load()`'s (shared with the callers missing the same key meanwhile). */
@@ -59,20 +94,18 @@ export class ResponseMicrocache {
     key: string,
     encoding: Encoding,
     load: () => Promise<string>,
+    tagsOf: (json: string) => readonly string[] = () => [],
   ): Promise<{ body: string | Buffer; encoding: Encoding }> {
     const hit = this.get(key, encoding);
     if (hit) return hit;
-    let pending = this.pending.get(key);
+    let pending = this.pending.get(key) as Promise<string> | undefined;
     if (!pending) {
-      const generation = this.generation;
-      const loading = load().then((json) => {
-        this.set(key, generation, json);
+      const since = this.mark();
+      pending = load().then((json) => {
+        this.set(key, since, json, tagsOf(json));
         return json;
       });
-      pending = loading.finally(() => {
-        if (this.pending.get(key) === pending) this.pending.delete(key);
-      });
-      this.pending.set(key, pending);
+      this.track(key, pending);
     }
     const json = await pending;
     return this.get(key, encoding) ?? { body: json, encoding: null };
@@ -95,14 +128,23 @@ export class ResponseMicrocache {
     return { body: entry.gzip, encoding };
   }
 
-  private set(key: string, generation: number, json: string, now = Date.now()): void {
-    if (!this.enabled || generation !== this.generation) return;
+  /** Stores `json` unless a write invalidated everything or one of `tags` since `since` (from `mark`). */
+  set(key: string, since: number, json: string, tags: readonly string[], now = Date.now()): void {
+    if (!this.enabled) return;
+    if (since !== this.sequence) {
+      const first = this.recent[0];
+      // The overlapped invalidations are no longer all remembered: play safe.
+      if (!first || first.sequence > since + 1) return;
+      for (const inv of this.recent) {
+        if (inv.sequence > since && (inv.tags === null || inv.tags.some((t) => tags.includes(t)))) return;
+      }
+    }
     if (this.entries.size >= this.maxEntries) {
       // Expired entries first; if none, the oldest (Map keeps insertion order).
       for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { json, expiresAt: now + this.ttlMs });
+    this.entries.set(key, { json, tags, expiresAt: now + this.ttlMs });
   }
 }
 

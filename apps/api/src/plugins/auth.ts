@@ -4,7 +4,6 @@ import { decodeProtectedHeader } from 'jose';
 import { DomainError } from '@portal/domain/errors';
 import type { AuthPolicy, Identity } from '../lib/identity.ts';
 import { resolveStaffIdentity, resolveStudentIdentity } from '../features/auth/identity.repository.ts';
-import { isTokenRevoked } from '../features/auth/revocation.repository.ts';
 import type { StaffTokens } from '../features/auth/staff-tokens.ts';
 import type { StudentTokens } from '../features/auth/student-tokens.ts';
 
@@ -54,11 +53,8 @@ async function identify(app: FastifyInstance, token: string): Promise<Identity |
   }
   const claims = await app.studentTokens.verify(token);
   if (!claims) return null;
-  const [student, revoked] = await Promise.all([
-    resolveStudentIdentity(app.db, claims, new Date()),
-    claims.tokenId ? isTokenRevoked(app.db, claims.tokenId) : false,
-  ]);
-  return revoked ? null : student;
+  // One read: the user, their student profile and whether this token was signed out.
+  return resolveStudentIdentity(app.db, claims, new Date());
 }
 
 /**

@@ -9,25 +9,35 @@ export function splitSurnames(familyName: string): [string, string] {
   return [parts[0] ?? '', parts.slice(1).join(' ')];
 }
 
-async function findStudentUser(db: DbOrTrx, oid: string) {
+/** The user of `oid` with their student id and, when the token has an id, whether it was signed out. */
+async function findStudentUser(db: DbOrTrx, oid: string, tokenId: string | null) {
   return db
     .selectFrom('users')
     .leftJoin('students', 'students.id_user', 'users.id_user')
-    .select(['users.id_user', 'users.name', 'users.email', 'users.id_role', 'students.id_student'])
+    .leftJoin('revoked_tokens', (j) => j.on('revoked_tokens.jti', '=', tokenId ?? ''))
+    .select([
+      'users.id_user',
+      'users.name',
+      'users.email',
+      'users.id_role',
+      'students.id_student',
+      'revoked_tokens.jti as revoked',
+    ])
     .where('users.oid', '=', oid)
     .executeTakeFirst();
 }
 
 /**
  * The student identity of a verified token: the user with that `oid`, created on first sight from
- * the token's claims. Concurrent first calls are safe: the unique `oid` keeps one row.
+ * the token's claims. Concurrent first calls are safe: the unique `oid` keeps one row. Null when the
+ * user is not a student or the token was signed out (its id on the deny list, read in the same statement).
  */
 export async function resolveStudentIdentity(
   db: DbOrTrx,
   claims: StudentClaims,
   now: Date,
 ): Promise<StudentIdentity | null> {
-  let row = await findStudentUser(db, claims.oid);
+  let row = await findStudentUser(db, claims.oid, claims.tokenId);
   if (!row) {
     const [paternal, maternal] = splitSurnames(claims.familyName);
     await db
@@ -43,9 +53,9 @@ export async function resolveStudentIdentity(
       })
       .onConflict((oc) => oc.column('oid').doNothing())
       .execute();
-    row = await findStudentUser(db, claims.oid);
+    row = await findStudentUser(db, claims.oid, claims.tokenId);
   }
-  if (!row || row.id_role !== ROLE_IDS.student) return null;
+  if (!row || row.id_role !== ROLE_IDS.student || row.revoked !== null) return null;
   return {
     kind: 'student',
     userId: row.id_user,

@@ -13,10 +13,5 @@ export async function revokeToken(db: DbOrTrx, jti: string, expiresAtMs: number)
   if (Math.random() < 0.05) await db.deleteFrom('revoked_tokens').where('expires_at', '<', Date.now()).execute();
 }
 
-export async function isTokenRevoked(db: DbOrTrx, jti: string): Promise<boolean> {
-  const row = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst();
-  return row !== undefined;
-}
-
 // Deactivation lives with the other shared account writes (the teachers' admin uses it too).
 export { setStaffActive, setStaffActiveByEmail } from '../../db/staff-activation.ts';

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClass } from '../../test/fixtures.ts';
+import { createClass, createSubject } from '../../test/fixtures.ts';
 import { classScenario } from '../../test/class-scenario.ts';
 
 interface ListBody {
@@ -78,6 +78,68 @@ describe(`GET /api/classes from the microcache (${process.env['TEST_DIALECT']})`
     const after = (await list()).json() as ListBody;
     expect(after.data.map((c) => c.id_class).sort()).toEqual([first, second].sort());
     expect(after.data.find((c) => c.id_class === first)?.enrrolled).toBe(1);
+  });
+
+  it('an enrolment refreshes only the answers that show its class or read seat counts', async () => {
+    const other = await createSubject(t.db, { careerIds: [s.careerId] });
+    const shown = await createClass(t.db, { subjectId: other });
+    const elsewhere = await createClass(t.db, { subjectId: s.subjectId });
+    const get = async (query: string) =>
+      ((await t.request({ method: 'GET', url: `/api/classes?${query}` })).json() as ListBody).data;
+    const otherPage = `subjectId=${other}&pageSize=12`;
+    const quorumPage = `subjectId=${other}&quorum=below&pageSize=12`;
+    const enrolledOrder = `subjectId=${other}&sort=enrolled&pageSize=12`;
+    const keyPage = url().split('?')[1]!;
+    // The classes above were written behind the API's back: start from an empty cache.
+    t.app.responseCache.invalidate();
+    for (const q of [otherPage, quorumPage, enrolledOrder, keyPage]) await get(q);
+
+    // Rows written behind the API's back show which answers were refreshed.
+    const hidden = await createClass(t.db, { subjectId: other });
+    const student = await s.student();
+    const enrol = await t.request({
+      method: 'POST',
+      url: '/api/classes/enrollStudent',
+      payload: { classId: elsewhere },
+      token: student.token,
+    });
+    expect(enrol.statusCode).toBe(201);
+
+    // Not showing the class and not reading seats: still the cached answer (no `hidden`).
+    expect((await get(otherPage)).map((c) => c.id_class)).toEqual([shown]);
+    // A filter or an order on the enrolled count may have changed: fresh.
+    expect((await get(quorumPage)).map((c) => c.id_class).sort()).toEqual([shown, hidden].sort());
+    expect((await get(enrolledOrder)).map((c) => c.id_class).sort()).toEqual([shown, hidden].sort());
+    // The page that shows the class: fresh, with its new count.
+    expect((await get(keyPage)).find((c) => c.id_class === elsewhere)?.enrrolled).toBe(1);
+
+    // A refused write (an admin's invalid class, 400) changes nothing.
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/classes',
+      token: s.adminToken,
+      payload: {},
+    });
+    expect(created.statusCode).toBe(400);
+    expect((await get(otherPage)).map((c) => c.id_class)).toEqual([shown]);
+  });
+
+  it('callers that miss the same answer at once share one read', async () => {
+    t.app.responseCache.invalidate();
+    const cache = t.app.responseCache;
+    const set = cache.set.bind(cache);
+    let stored = 0;
+    cache.set = (...args: Parameters<typeof cache.set>) => {
+      stored++;
+      set(...args);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => list()));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(stored).toBe(1);
+    } finally {
+      cache.set = set;
+    }
   });
 
   it('keeps one answer per sort order', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -24,7 +24,7 @@ import {
 } from '@portal/domain/schemas';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import { jsonSchemaSerializerCompiler } from '../../lib/json-schema-serializer.ts';
-import { acceptedEncoding, queryKey, type ResponseMicrocache } from '../../lib/response-microcache.ts';
+import { classListTags, seatsOf } from './class-list-cache-tags.ts';
 import { createClass } from './class-creation.service.ts';
 import { updateClass } from './class-status.service.ts';
 import { changeClassStatus } from './class-transitions.service.ts';
@@ -39,19 +39,16 @@ import { requireAdmin, requireCaller, requireStudent } from '../../lib/callers.t
 export interface ClassesRoutesOptions {
   /** Seats of a new class (CLASS_MAX_STUDENTS, 30 by default). */
   classMaxStudents: number;
-  /** Short-lived cache of the public class list (emptied by the app on every write). */
-  classListCache?: ResponseMicrocache;
 }
 
 export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const listCache = opts.classListCache?.enabled ? opts.classListCache : null;
-  const serializeList = jsonSchemaSerializerCompiler({ schema: classesResponseSchema });
 
   r.get(
     '/classes',
     {
-      config: { auth: 'public' },
+      // The same for every caller (no personal data): it may come from the microcache (plugins/response-cache.ts).
+      config: { auth: 'public', microcache: { tags: classListTags } },
       schema: {
         tags: ['Clases'],
         summary: 'Lista paginada de clases con filtros',
@@ -63,19 +60,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       // The busiest route: serialised by a stringifier compiled from its schema (same output as zod's).
       serializerCompiler: jsonSchemaSerializerCompiler,
     },
-    async (req, reply) => {
-      // The list is the same for every caller (no personal data): it may come from the microcache.
-      if (!listCache) return searchClasses(app.db, req.query);
-      const cached = await listCache.fetch(
-        queryKey(req.query),
-        acceptedEncoding(req.headers['accept-encoding']),
-        async () => serializeList(await searchClasses(app.db, req.query)),
-      );
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (cached.encoding) reply.header('content-encoding', cached.encoding);
-      // Already serialised (and maybe compressed): Fastify sends a string or a Buffer as it is.
-      return (reply as FastifyReply).send(cached.body);
-    },
+    async (req) => searchClasses(app.db, req.query),
   );
 
   r.get(
@@ -108,6 +93,8 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         querystring: studentClassesQuerySchema,
         response: { 200: studentClassesResponseSchema, ...errorResponses(400, 401, 403) },
       },
+      // Read on every visit to "Mis Cursos": serialised like the class list (same output as zod's).
+      serializerCompiler: jsonSchemaSerializerCompiler,
     },
     async (req) => listStudentClasses(app.db, requireStudent(req), req.query.id_student),
   );
@@ -155,7 +142,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
   r.post(
     '/classes/enrollStudent',
     {
-      config: { auth: 'authenticated' },
+      config: { auth: 'authenticated', cacheChanges: seatsOf((req) => (req.body as { classId: number }).classId) },
       schema: {
         tags: ['Inscripciones'],
         summary: 'Inscribir a un estudiante en una clase',
@@ -173,7 +160,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
   r.delete(
     '/classes/:id/student/:studentId',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'admin', cacheChanges: seatsOf((req) => (req.params as { id: number }).id) },
       schema: {
         tags: ['Inscripciones'],
         summary: 'Quitar a un estudiante de una clase (administradores)',
@@ -193,7 +180,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
   r.delete(
     '/classes/:id/enrollment',
     {
-      config: { auth: 'student' },
+      config: { auth: 'student', cacheChanges: seatsOf((req) => (req.params as { id: number }).id) },
       schema: {
         tags: ['Inscripciones'],
         summary: 'Darme de baja de una clase (el estudiante que llama)',

@@ -136,12 +136,37 @@ export async function classState(trx: DbOrTrx, classId: number) {
     .executeTakeFirst();
 }
 
-/** The student's counted enrolments, or null when there is no such student. */
-export async function studentCounter(trx: DbOrTrx, studentId: number): Promise<number | null> {
+/**
+ * What the eligibility rule reads, in one statement: the class's state, the student's counted
+ * enrolments (null when there is no such student) and whether the student is in the class already;
+ * undefined when there is no such class.
+ */
+export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number) {
   const row = await trx
-    .selectFrom('students')
-    .select('enrolments')
-    .where('id_student', '=', studentId)
+    .selectFrom('classes')
+    .select((eb) => [
+      'classes.status',
+      'classes.enrolled',
+      'classes.max_students',
+      'classes.mobility_enrolled',
+      eb
+        .selectFrom('students')
+        .select('students.enrolments')
+        .where('students.id_student', '=', studentId)
+        .as('counter'),
+      eb
+        .exists(
+          eb
+            .selectFrom('student_classes')
+            .select('student_classes.id_student_class')
+            .where('student_classes.id_class', '=', classId)
+            .where('student_classes.id_student', '=', studentId),
+        )
+        .as('in_class'),
+    ])
+    .where('classes.id_class', '=', classId)
     .executeTakeFirst();
-  return row?.enrolments ?? null;
+  if (!row) return undefined;
+  const { counter, in_class, ...cls } = row;
+  return { cls, counter: counter ?? null, inClass: Boolean(in_class) };
 }

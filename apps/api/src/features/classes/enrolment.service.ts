@@ -24,10 +24,10 @@ import {
   classState,
   countEnrolment,
   deleteEnrolment,
+  eligibilityFacts,
   insertEnrolment,
   promoteEarliestMember,
   releaseSeat,
-  studentCounter,
   takeSeat,
   uncountEnrolment,
 } from './enrolment.repository.ts';
@@ -61,14 +61,14 @@ async function eligibilityRefusal(
   mode: EnrolmentMode,
   checkClash = true,
 ) {
-  const cls = await classState(trx, classId);
-  if (!cls) return new DomainError('classNotFound');
-  const counter = await studentCounter(trx, studentId);
+  const facts = await eligibilityFacts(trx, classId, studentId);
+  if (!facts) return new DomainError('classNotFound');
+  const { cls, counter } = facts;
   const verdict = enrolmentEligibility(
     cls,
     {
       registered: counter !== null,
-      inClass: await isEnrolled(trx, classId, studentId),
+      inClass: facts.inClass,
       countingEnrolments: counter ?? 0,
       // Without counting classes there is nothing to clash with.
       clash: checkClash && counter ? await clashFor(trx, classId, studentId) : null,

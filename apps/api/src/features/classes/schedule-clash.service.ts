@@ -1,7 +1,7 @@
 import { DomainError } from '@portal/domain/errors';
 import { clashMessage, scheduleClash, type ScheduleClash } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
-import { classTimetable, heldTimetable } from './timetable.repository.ts';
+import { classAndHeldTimetables } from './timetable.repository.ts';
 
 /**
  * The clash between a class and the counting classes a student holds in its period (issue 16), by
@@ -10,9 +10,9 @@ import { classTimetable, heldTimetable } from './timetable.repository.ts';
  * so that two parallel enrolments of one student cannot both pass it.
  */
 export async function clashFor(trx: DbOrTrx, classId: number, studentId: number): Promise<ScheduleClash | null> {
-  const cls = await classTimetable(trx, classId);
-  if (!cls || cls.Schedules.length === 0) return null;
-  return scheduleClash(cls, await heldTimetable(trx, studentId, cls.period, classId));
+  const both = await classAndHeldTimetables(trx, classId, studentId);
+  if (!both || both.cls.Schedules.length === 0 || both.held.length === 0) return null;
+  return scheduleClash(both.cls, both.held);
 }
 
 /** The 409 of a clash, naming the other class, the day and its times. */

@@ -1,5 +1,6 @@
 import { RELEASED_STATUSES } from '@portal/domain/rules';
 import type { HeldClass, TimetableClass } from '@portal/domain/rules';
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
@@ -71,4 +72,64 @@ export async function heldTimetable(
     (held.Schedules as ReturnType<typeof entry>[]).push(entry(r.day, r.start_time, r.end_time));
   }
   return [...byClass.values()];
+}
+
+/**
+ * Both sides of the clash rule in one statement (the enrolment path runs it once per enrolment): the
+ * class's period and schedule, and the counting classes `studentId` holds in that period (other than
+ * the class), with their schedules, in the order the student got them. Undefined when there is no such
+ * class. `CROSS JOIN` makes SQLite start from the student's few rows (it would otherwise plan the join
+ * from the period's thousands of classes); PostgreSQL treats it as the inner join it is.
+ */
+export async function classAndHeldTimetables(
+  trx: DbOrTrx,
+  classId: number,
+  studentId: number,
+): Promise<{ cls: TimetableClass & { id_class: number; period: number }; held: HeldClass[] } | undefined> {
+  const { rows } = await sql<{
+    kind: number;
+    id_class: number;
+    period: number;
+    subject: string | null;
+    day: string | null;
+    start_time: string | null;
+    end_time: string | null;
+  }>`
+    select 0 as kind, c.id_class, c.period, null as subject, w.name as day, cs.start_time, cs.end_time,
+           null as created_at, 0 as id_student_class, cs.id_day
+    from classes c
+    left join class_schedules cs on cs.id_class = c.id_class
+    left join weekdays w on w.id = cs.id_day
+    where c.id_class = ${classId}
+    union all
+    select 1 as kind, c.id_class, c.period, s.name as subject, w.name as day, cs.start_time, cs.end_time,
+           sc.created_at, sc.id_student_class, cs.id_day
+    from student_classes sc
+    cross join classes c
+    join subjects s on s.id_subject = c.id_subject
+    join class_schedules cs on cs.id_class = c.id_class
+    join weekdays w on w.id = cs.id_day
+    where sc.id_student = ${studentId}
+      and c.id_class = sc.id_class
+      and sc.id_class <> ${classId}
+      and c.period = (select c2.period from classes c2 where c2.id_class = ${classId})
+      and c.status not in (${sql.join(RELEASED_STATUSES)})
+    order by kind, created_at, id_student_class, id_day`.execute(trx);
+  const first = rows[0];
+  if (!first || first.kind !== 0) return undefined;
+  const cls = { id_class: classId, period: first.period, Schedules: [] as ReturnType<typeof entry>[] };
+  const byClass = new Map<number, HeldClass>();
+  for (const r of rows) {
+    if (r.kind === 0) {
+      if (r.day !== null) cls.Schedules.push(entry(r.day, r.start_time, r.end_time));
+      continue;
+    }
+    let held = byClass.get(r.id_class);
+    if (!held) {
+      held = { id_class: r.id_class, period: r.period, Subjects: { name: r.subject ?? '' }, Schedules: [] };
+      byClass.set(r.id_class, held);
+    }
+    (held.Schedules as ReturnType<typeof entry>[]).push(entry(r.day, r.start_time, r.end_time));
+  }
+  return { cls, held: [...byClass.values()] };
 }

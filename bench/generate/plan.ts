@@ -234,12 +234,17 @@ export function planData(
     const members = new Set<number>();
     for (let k = 0; k < c.fill; k++) {
       // The same student twice in one class, or a clash: swap in a later slot.
-      for (let tries = 0; unfit(slots[next]!, c, members) && tries < 200; tries++) {
+      for (let tries = 0; next < slots.length - 1 && unfit(slots[next]!, c, members) && tries < 200; tries++) {
         const j = rnd.int(next + 1, slots.length - 1);
         [slots[next], slots[j]] = [slots[j]!, slots[next]!];
       }
+      // Near the end (small volumes) no later slot may fit: the class keeps the students it has, and the
+      // data set a few enrolments fewer than asked.
+      if (next >= slots.length || unfit(slots[next]!, c, members)) {
+        c.fill = members.size;
+        break;
+      }
       const student = slots[next++]!;
-      if (unfit(student, c, members)) throw new Error('No se pudo repartir las inscripciones sin repetir ni empalmar.');
       members.add(student);
       if (!releasedStatus(c.status)) {
         enrolmentsOf.set(student, (enrolmentsOf.get(student) ?? 0) + 1);

@@ -4,7 +4,7 @@ import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { classFormProblem, CLASS_FORM_TITLES, type HeldClass } from '@portal/domain/rules';
 import type { ClassDetail } from '@portal/domain/schemas';
-import { useSubjects } from '../../lib/catalog.ts';
+import { useSubjects } from '../../api/catalog.ts';
 import { usePopup } from '../popup/popup-context.ts';
 import {
   classFormDefaults,
@@ -17,7 +17,7 @@ import {
   type CreatingStudent,
   type ResponsibleCandidate,
 } from './class-form-values.ts';
-import { useCreateClass } from './create-class-request.ts';
+import { useCreateClass } from '../../api/classes.ts';
 import { ClashWarning } from './clash-warning.tsx';
 import { DetailsFieldset } from './details-fieldset.tsx';
 import { ResponsibleFieldset } from './responsible-fieldset.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { Grid, Select, Stack, TextInput } from '@mantine/core';
-import { useSubjects } from '../../lib/catalog.ts';
+import { useSubjects } from '../../api/catalog.ts';
 import { subjectFilter } from '../subject-filter.ts';
 import { FieldsetTitle, type ClassFieldsetProps } from './class-fieldset.tsx';
 

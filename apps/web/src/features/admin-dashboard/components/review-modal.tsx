@@ -6,7 +6,7 @@ import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { useClassDetail } from '../api/get-class-detail.ts';
+import { useStaffClass } from '../../../api/classes.ts';
 import { REVIEW_TEXTS } from '../texts.ts';
 import { ClassFacts } from './class-facts.tsx';
 
@@ -14,7 +14,7 @@ const NOTE_MAX = 1000;
 
 /** The last review of a class already decided: who, when, and the comment or reason. */
 function LastReview({ classId }: { classId: number }) {
-  const detail = useClassDetail(classId);
+  const detail = useStaffClass(classId);
   if (detail.isPending) return <Loader size="sm" aria-label="Cargando revisión" />;
   const review = detail.data?.status_history?.findLast((h) => h.from_status === 'pendiente');
   if (!review) return null;

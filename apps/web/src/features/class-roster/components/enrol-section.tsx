@@ -4,9 +4,9 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { StudentListItem } from '@portal/domain/schemas';
 import { ErrorState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/api-client.ts';
 import { fullName } from '@portal/domain/rules';
-import { useEnrolStudent } from '../api/enrol-student.ts';
+import { enrolBodyFor, useEnrol } from '../../../api/enrolments.ts';
 import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-view.ts';
 
 /**
@@ -30,7 +30,7 @@ export function EnrolSection({
   locked: boolean;
 }) {
   const popup = usePopup();
-  const enrol = useEnrolStudent();
+  const enrol = useEnrol();
   const [selected, setSelected] = useState<string | null>(null);
   const byValue = useMemo(() => new Map(candidates.map((s) => [String(s.id_student), s])), [candidates]);
   const options = useMemo(
@@ -52,25 +52,22 @@ export function EnrolSection({
       return;
     }
     const name = fullName(check.student.user);
-    enrol.mutate(
-      { classId, student: check.student },
-      {
-        onSuccess: () => {
-          setSelected(null);
-          popup.show({
-            type: 'success',
-            title: 'Estudiante Inscrito',
-            message: `${name} ha sido inscrito exitosamente.`,
-          });
-        },
-        onError: (err) =>
-          popup.show({
-            type: 'error',
-            title: 'Error al Inscribir',
-            message: serverMessageOf(err) ?? 'No se pudo inscribir al estudiante.',
-          }),
+    enrol.mutate(enrolBodyFor(classId, check.student), {
+      onSuccess: () => {
+        setSelected(null);
+        popup.show({
+          type: 'success',
+          title: 'Estudiante Inscrito',
+          message: `${name} ha sido inscrito exitosamente.`,
+        });
       },
-    );
+      onError: (err) =>
+        popup.show({
+          type: 'error',
+          title: 'Error al Inscribir',
+          message: userMessage(err, 'No se pudo inscribir al estudiante.'),
+        }),
+    });
   };
 
   return (

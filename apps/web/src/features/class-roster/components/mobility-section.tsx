@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CLASS_MOBILITY_SEATS } from '@portal/domain/constants';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useAddMobilityStudent, useMobilityStudents, type MobilityStudentInput } from '../api/mobility-students.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useAddMobilityStudent, useMobilityStudents } from '../../../api/mobility-students.ts';
 
-const EMPTY: MobilityStudentInput = {
+type MobilityStudentForm = Record<
+  'name' | 'paternalSurname' | 'maternalSurname' | 'institute' | 'email' | 'phone' | 'controlNumber',
+  string
+>;
+
+const EMPTY: MobilityStudentForm = {
   name: '',
   paternalSurname: '',
   maternalSurname: '',
@@ -15,7 +20,7 @@ const EMPTY: MobilityStudentInput = {
   controlNumber: '',
 };
 
-const FIELDS: { key: keyof MobilityStudentInput; label: string; required: boolean; type?: string }[] = [
+const FIELDS: { key: keyof MobilityStudentForm; label: string; required: boolean; type?: string }[] = [
   { key: 'name', label: 'Nombre', required: true },
   { key: 'paternalSurname', label: 'Apellido paterno', required: true },
   { key: 'maternalSurname', label: 'Apellido materno', required: false },
@@ -33,7 +38,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
   const list = useMobilityStudents(classId);
   const add = useAddMobilityStudent(classId);
   const popup = usePopup();
-  const [form, setForm] = useState<MobilityStudentInput>(EMPTY);
+  const [form, setForm] = useState<MobilityStudentForm>(EMPTY);
   const taken = list.data?.taken ?? 0;
   const full = taken >= CLASS_MOBILITY_SEATS;
 
@@ -52,7 +57,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
         popup.show({
           type: 'error',
           title: 'No se pudo inscribir',
-          message: serverMessageOf(err) ?? 'Intenta nuevamente.',
+          message: userMessage(err, 'Intenta nuevamente.'),
         }),
     });
   };

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@man
 import { institutionToday, PAYMENT_FOLIO_MAX, paymentProblems, type PaymentStatus } from '@portal/domain/rules';
 import type { EnrolmentPayment } from '@portal/domain/schemas';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useRecordPayment } from '../api/record-payment.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useRecordPayment } from '../../../api/payments.ts';
 
 export interface PaymentTarget {
   studentId: number;
@@ -43,7 +43,7 @@ function PaymentForm({ classId, target, onDone }: { classId: number; target: Pay
             message: `${target.name}: ${paid ? 'pagado' : 'pendiente'}.`,
           });
         },
-        onError: (err) => setServerError(serverMessageOf(err) ?? 'No se pudo registrar el pago. Intenta nuevamente.'),
+        onError: (err) => setServerError(userMessage(err, 'No se pudo registrar el pago. Intenta nuevamente.')),
       },
     );
   };

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { canMoveTo } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useChangeStatus } from '../api/change-status.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useChangeStatus } from '../../../api/classes.ts';
 
 /**
  * After approval (issue 15 §5): start an approved class; cancel a pending, approved or active one
@@ -41,7 +41,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
         },
         onError: (err) => {
           setCancelling(false);
-          popup.show({ type: 'error', title: 'No se pudo cambiar el estado', message: serverMessageOf(err) ?? '' });
+          popup.show({ type: 'error', title: 'No se pudo cambiar el estado', message: userMessage(err, '') });
         },
       },
     );

@@ -3,8 +3,8 @@ import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine
 import { IconBrandWhatsapp, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { whatsappLinkProblem } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useUpdateWhatsappLink } from '../api/update-whatsapp-link.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useUpdateWhatsappLink } from '../../../api/classes.ts';
 
 /**
  * The class's WhatsApp group: everyone in the class sees the link; its group leader also edits it
@@ -52,7 +52,7 @@ export function WhatsappLinkCard({
           popup.show({
             type: 'error',
             title: 'Error al actualizar el enlace de WhatsApp',
-            message: serverMessageOf(err) ?? 'No se pudo guardar el enlace. Intenta nuevamente.',
+            message: userMessage(err, 'No se pudo guardar el enlace. Intenta nuevamente.'),
           }),
       },
     );

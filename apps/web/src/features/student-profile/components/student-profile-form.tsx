@@ -4,7 +4,7 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { STUDENT_COUNTRY_CODES } from '@portal/domain/constants';
 import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { useCareers } from '../../../lib/catalog.ts';
+import { useCareers } from '../../../api/catalog.ts';
 import {
   phoneNumberInput,
   profileFormPopup,

@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './activity.ts';
 export * from './waitlist.ts';
 export * from './teachers.ts';
+export * from './student-profile-form.ts';

@@ -100,7 +100,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
                     key={f.key}
                     label={f.label}
                     type={f.type ?? 'text'}
-                    withAsterisk={f.required}
+                    required={f.required}
                     maxLength={100}
                     error={errors[f.key]?.message}
                     {...form.register(f.key)}

@@ -40,7 +40,7 @@ export interface CreatingStudent {
   phone: string;
 }
 
-/** POST /classes body (docs/architecture.md, API calls). */
+/** The body of POST /classes as the form builds it (a `CreateClassBody` of the domain; sent by `api/classes.ts`). */
 export interface CreateClassRequest {
   subjectId: number;
   clave: string;

@@ -6,7 +6,7 @@ export { profileFormSchema, type ProfileFormValues } from '@portal/domain/schema
 export type CountryCode = StudentCountryCode;
 export const DEFAULT_COUNTRY_CODE: CountryCode = '+52';
 
-/** The body both the registration and the edit send (docs/architecture.md, API calls). */
+/** The body both the registration and the edit send (`api/students.ts`). */
 export interface ProfileBody {
   id_career: number;
   control_number: string;

@@ -9,7 +9,7 @@ export const authKeys = {
   staffProfile: (token: string | null) => ['auth', 'staff-profile', token] as const,
   /** GET /auth/student/profile for one signed-in student (StudentProfile). */
   studentProfile: (sub: string | null) => ['auth', 'student-profile', sub] as const,
-  /** The signed-in student's own record, null before they register (StudentRecord | null). */
+  /** The signed-in student's own record, null before they register (Student | null). */
   studentRecord: (userId: number | null) => ['auth', 'student-record', userId] as const,
 };
 

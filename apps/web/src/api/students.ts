@@ -23,22 +23,13 @@ export const useRegisteredStudents = () =>
   });
 
 /** The student record of a user (GET /students?userId=), or null when they have not registered yet. */
-export async function getStudentOfUser(userId: number): Promise<StudentRecord | null> {
+export async function getStudentOfUser(userId: number): Promise<Student | null> {
   try {
-    return await api.get<StudentRecord>('/students', { userId });
+    return await api.get<Student>('/students', { userId });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   }
-}
-
-export interface StudentRecord {
-  id_student: number;
-  id_user: number;
-  id_career: number;
-  control_number: string;
-  phone: string;
-  career: string | null;
 }
 
 /** POST /students: the caller's own profile, with the student role (as the role list names it) and their user id. */

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewTeacherApplication, TeacherApplication, TeacherApplicationInput } from '@portal/domain/schemas';
+import type {
+  ReviewTeacherApplication,
+  TeacherApplication,
+  TeacherApplicationCreated,
+  TeacherApplicationInput,
+} from '@portal/domain/schemas';
 import { api } from '../lib/api-client.ts';
 
 /** Applications to teach a class: sent by anyone, read and answered by admins. */
@@ -17,11 +22,6 @@ export type AcceptedFilter = 'all' | 'accepted' | 'not-accepted';
 export interface ApplicationsFilters {
   search: string;
   accepted: AcceptedFilter;
-}
-
-export interface ApplicationCreated {
-  id: number;
-  message: string;
 }
 
 export function getApplications(filters: ApplicationsFilters, signal?: AbortSignal): Promise<TeacherApplication[]> {
@@ -53,8 +53,8 @@ export function useApplication(id: number | null) {
 }
 
 /** POST /teachers/applications as a JSON body, so personal data never travels in the URL. */
-export function submitApplication(body: TeacherApplicationInput): Promise<ApplicationCreated> {
-  return api.post<ApplicationCreated>('/teachers/applications', body, { auth: 'none' });
+export function submitApplication(body: TeacherApplicationInput): Promise<TeacherApplicationCreated> {
+  return api.post<TeacherApplicationCreated>('/teachers/applications', body, { auth: 'none' });
 }
 
 export const useSubmitApplication = () => useMutation({ mutationFn: submitApplication });

@@ -5,14 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Features never import each other (DESIGN.md §3): shared code lives in components/, lib/, config/
-// on the web, in lib/, db/ and plugins/ on the API, and in packages/domain for both.
+// Features never import each other (docs/architecture.md, Layers): shared code lives in api/ (one
+// module per API resource), components/, lib/, config/ on the web, in lib/, db/ and plugins/ on the API, and in packages/domain for both.
 const featureZones = (root) =>
   readdirSync(new URL(root, import.meta.url)).map((name) => ({
     target: `${root}/${name}`,
     from: root,
     except: [`./${name}`],
-    message: 'Las features no se importan entre sí; lo compartido va en components/, lib/ o packages/domain.',
+    message: 'Las features no se importan entre sí; lo compartido va en api/, components/, lib/ o packages/domain.',
   }));
 
 export default tseslint.config(

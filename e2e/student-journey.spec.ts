@@ -106,13 +106,20 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await expect(page.getByText(leaderEmail)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Issue 13: a refused submit marks every field at once, under it, and focuses the first; no popup.
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await closePopup(page, 'Campos requeridos');
+  await expect(page.getByText('Campos requeridos', { exact: true })).toHaveCount(3);
+  await expect(page.getByLabel('Carrera')).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Carrera').selectOption({ label: 'Ingeniería en Sistemas Computacionales' });
   await page.getByLabel('Número de control').fill('123');
   await page.getByLabel('Teléfono').fill('9831234567');
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await closePopup(page, 'El número de control debe tener 8 dígitos, opcionalmente precedido por una letra.');
+  await expect(
+    page.getByText('El número de control debe tener 8 dígitos, opcionalmente precedido por una letra.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Número de control')).toBeFocused();
+  await expect(page.getByText('Campos requeridos', { exact: true })).toHaveCount(0);
   await page.getByLabel('Número de control').fill(controlNumber);
   await expect(page.getByLabel('Código de país')).toHaveValue('+52');
   await page.getByRole('button', { name: 'Registrarme' }).click();
@@ -166,22 +173,34 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await leaderModal.getByRole('button', { name: 'Acepto ser jefe de grupo' }).click();
   await expect(leaderModal).toBeHidden();
 
+  // Issue 13: an empty submit marks Materia, both times, the days and the WhatsApp link at once, under
+  // each field, and focuses Materia; no popup.
   await page.getByRole('button', { name: 'Proponer clase' }).click();
-  await closePopup(page, 'Campos requeridos');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'BODY')).not.toBe('BODY');
+  await expect(page.getByText('Por favor, completa todos los campos obligatorios.')).toHaveCount(3);
+  await expect(page.getByText('Debes seleccionar al menos un día de la semana.')).toBeVisible();
+  await expect(page.getByText('El enlace del grupo de WhatsApp es obligatorio.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Materia' })).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Materia' }).fill('taller de etica');
   await page.getByRole('option', { name: /Taller de Ética · ACA0907/ }).click();
   await expect(page.getByRole('textbox', { name: 'Clave' })).toHaveValue('ACA0907');
   await page.getByLabel('Motivo').fill('Necesitamos regularizar la materia antes del próximo semestre.');
   await page.getByLabel('Hora de inicio').selectOption('08:00');
   await page.getByLabel('Hora de fin').selectOption('10:00');
-  await page.getByRole('button', { name: 'Proponer clase' }).click();
-  await closePopup(page, 'Días requeridos');
   const days = page.getByRole('group', { name: 'Días de clase' });
   await days.getByText('Lunes', { exact: true }).click();
   await days.getByText('Miércoles', { exact: true }).click();
+  // A malformed link is a problem of its field, not a popup titled "Campos requeridos".
+  await page.getByLabel('Enlace del grupo de WhatsApp').fill('https://example.com/grupo');
   await page.getByRole('button', { name: 'Proponer clase' }).click();
-  await closePopup(page, 'Campos requeridos'); // the WhatsApp link a student must give
+  await expect(
+    page.getByText(
+      'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Enlace del grupo de WhatsApp')).toBeFocused();
+  await expect(page.getByText('Por favor, completa todos los campos obligatorios.')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Enlace del grupo de WhatsApp').fill(`https://chat.whatsapp.com/Grupo${id}`);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Proponer clase' }).click();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
-import { apiDownload, errorMessage } from '../lib/api-client.ts';
+import { downloadRoster, type RosterFile } from '../api/exports.ts';
+import { userMessage } from '../lib/api-client.ts';
 import { saveFile } from '../lib/save-file.ts';
 
 const FILES = [
@@ -9,7 +10,6 @@ const FILES = [
   { file: 'roster.csv', label: 'Lista en CSV', icon: IconFileText },
   { file: 'attendance.pdf', label: 'Lista de asistencia (PDF)', icon: IconFileTypePdf },
 ] as const;
-type RosterFile = (typeof FILES)[number]['file'];
 
 /**
  * The downloads of a class's roster (Excel, CSV, the PDF attendance list), fetched with the
@@ -23,10 +23,10 @@ export function RosterDownloads({ classId, description }: { classId: number; des
     setBusy(file);
     setError(null);
     try {
-      const { blob, fileName } = await apiDownload(`/classes/${classId}/${file}`, `clase-${classId}-${file}`);
+      const { blob, fileName } = await downloadRoster(classId, file);
       saveFile(blob, fileName);
     } catch (err) {
-      setError(errorMessage(err, 'No se pudo descargar el archivo. Intenta nuevamente.'));
+      setError(userMessage(err, 'No se pudo descargar el archivo. Intenta nuevamente.'));
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, canRetry } from './api-client.ts';
+import { ApiError, canRetry, NETWORK_ERROR_MESSAGE, userMessage } from './api-client.ts';
 
 describe('canRetry: whether an error view offers "Reintentar"', () => {
   const answered = (status: number) => new ApiError('x', { status });
@@ -10,5 +10,31 @@ describe('canRetry: whether an error view offers "Reintentar"', () => {
   });
   it('not when the server would only answer the same', () => {
     for (const status of [400, 403, 404, 409]) expect(canRetry(answered(status)), String(status)).toBe(false);
+  });
+});
+
+describe('userMessage: the one wording of a failure', () => {
+  const fallback = 'No se pudo completar la acción.';
+  it("uses the server's message, joining arrays with spaces", () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: ['Uno.', 'Dos.'] };
+    expect(userMessage(new ApiError('Uno. Dos.', { status: 400, body }), fallback)).toBe('Uno. Dos.');
+  });
+  it('keeps a message the client gave before the call left (no token for the path)', () => {
+    expect(userMessage(new ApiError('Autenticación requerida', { status: 401 }), fallback)).toBe(
+      'Autenticación requerida',
+    );
+  });
+  it("words a missing answer as the screen's fallback, or as the screen words it", () => {
+    const offline = new ApiError(NETWORK_ERROR_MESSAGE, { status: 0, isNetworkError: true });
+    expect(userMessage(offline, fallback)).toBe(fallback);
+    expect(userMessage(offline, fallback, { network: NETWORK_ERROR_MESSAGE })).toBe(NETWORK_ERROR_MESSAGE);
+  });
+  it('never shows a bare "Error 502": an answer without a message is the fallback', () => {
+    expect(userMessage(new ApiError('Error 502', { status: 502, body: '<html>' }), fallback)).toBe(fallback);
+    expect(userMessage(new ApiError('Error 500', { status: 500 }), fallback)).toBe(fallback);
+  });
+  it('words anything else (a bug) as the fallback or the given unexpected text', () => {
+    expect(userMessage(new TypeError('boom'), fallback)).toBe(fallback);
+    expect(userMessage(new TypeError('boom'), fallback, { unexpected: 'Error inesperado' })).toBe('Error inesperado');
   });
 });

@@ -47,12 +47,32 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** The message to show for a failure: the server's, else the error's own. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof Error && error.message) return error.message;
+/** What a screen says when a call failed in a way it has no words of its own for. */
+export interface UserMessageOptions {
+  /** No answer came (offline, the server down): default, the fallback. */
+  network?: string;
+  /** Not an API failure at all (a bug in the page): default, the fallback. */
+  unexpected?: string;
+}
+
+/**
+ * The one way the web turns a failure into the text a user reads: the server's Spanish message
+ * (arrays joined by spaces); else a message the client itself gave before the call left (no token
+ * for the path, docs/rules.md R8); else the screen's own `fallback` (no answer, an answer without a
+ * message such as a proxy's 502 page — never a bare "Error 502" — or a bug), unless `network` or
+ * `unexpected` word those cases apart.
+ */
+export function userMessage(error: unknown, fallback: string, options: UserMessageOptions = {}): string {
+  if (!(error instanceof ApiError)) return options.unexpected ?? fallback;
+  const fromServer = messageOf(error.body);
+  if (fromServer) return fromServer;
+  if (error.isNetworkError) return options.network ?? fallback;
+  if (error.body === undefined && error.message && !GENERIC_STATUS_TEXT.test(error.message)) return error.message;
   return fallback;
 }
+
+/** The text an ApiError carries when the answer had no message. */
+const GENERIC_STATUS_TEXT = /^Error \d+$/;
 
 /**
  * Whether asking again could help: a network failure, a 5xx, a timeout or a rate limit could pass; the
@@ -61,11 +81,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function canRetry(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.isNetworkError) return true;
   return error.status < 400 || error.status >= 500 || error.status === 408 || error.status === 429;
-}
-
-/** The Spanish message the server answered with, or null (no answer, or an answer without one). */
-export function serverMessageOf(error: unknown): string | null {
-  return error instanceof ApiError ? messageOf(error.body) : null;
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {

@@ -71,12 +71,23 @@ export function mockApi(answers: Record<string, Answer | ((init: RequestInit | u
   return mock;
 }
 
-/** Renders a screen at `path` with the app's providers around it and the given auth state. */
+/** A query client as the screens' tests use it: no retries. */
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/**
+ * Renders a screen at `path` with the app's providers around it and the given auth state; pass a
+ * `queryClient` to render several screens over one cache, as the app does.
+ */
 export function renderScreen(
   screen: ReactElement,
-  { auth, path = '/', route = '*' }: { auth: AuthContextValue; path?: string; route?: string },
+  {
+    auth,
+    path = '/',
+    route = '*',
+    queryClient = testQueryClient(),
+  }: { auth: AuthContextValue; path?: string; route?: string; queryClient?: QueryClient },
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: route, element: screen },

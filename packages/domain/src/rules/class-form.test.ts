@@ -3,6 +3,7 @@ import {
   CLASS_FORM_MESSAGES,
   CLASS_FORM_TITLES,
   classFormProblem,
+  classFormProblems,
   isWhatsappGroupLink,
   outsideShiftMessage,
   whatsappLinkProblem,
@@ -155,5 +156,40 @@ describe('WhatsApp group links', () => {
   ])('refuses %s', (link) => {
     expect(isWhatsappGroupLink(link)).toBe(false);
     expect(whatsappLinkProblem(link, false)!.message).toBe(CLASS_FORM_MESSAGES.whatsappFormat);
+  });
+});
+
+describe('classFormProblems: every problem of the form at once', () => {
+  const empty = { subjectId: null, clave: '', period: 2026, shift: 'matutino' as const, startTime: '', endTime: '' };
+  it('marks the subject, the days, both times and the WhatsApp link of an empty student form together', () => {
+    const problems = classFormProblems({ ...empty, dayIds: [], whatsappLink: '', whatsappRequired: true });
+    expect(problems.map((p) => p.field)).toEqual([
+      'subjectId',
+      'clave',
+      'startTime',
+      'endTime',
+      'schedule',
+      'whatsappLink',
+    ]);
+    expect(problems.find((p) => p.field === 'whatsappLink')?.message).toBe(CLASS_FORM_MESSAGES.whatsappRequired);
+  });
+  it('reports a malformed link beside a time problem, and the first one is what classFormProblem answers', () => {
+    const input = {
+      subjectId: 1,
+      clave: 'AEC1058',
+      period: 2026,
+      shift: 'matutino' as const,
+      startTime: '10:00',
+      endTime: '08:00',
+      dayIds: [1],
+      whatsappLink: 'https://example.com/grupo',
+      whatsappRequired: true,
+    };
+    const problems = classFormProblems(input);
+    expect(problems.map((p) => [p.kind, p.message])).toEqual([
+      ['time', CLASS_FORM_MESSAGES.startBeforeEnd],
+      ['whatsapp', CLASS_FORM_MESSAGES.whatsappFormat],
+    ]);
+    expect(classFormProblem(input)).toEqual(problems[0]);
   });
 });

@@ -84,26 +84,40 @@ function isTimeValue(value: string): boolean {
 const REQUIRED_FIELDS = ['subjectId', 'clave', 'period', 'shift', 'startTime', 'endTime'] as const;
 
 /**
- * The class form's rules in the order the original checks them (required fields, weekdays,
- * start before end, the shift's hours, 30-minute slots, key, WhatsApp link); the first problem
- * found, or null. The create page shows it in a popup; the API answers it as a 400.
+ * Every problem of a class form at once, at most one per field, in the order the original checks them
+ * (required fields, weekdays, the times — format, start before end, the shift's hours, 30-minute
+ * slots —, key, WhatsApp link). A check that needs a missing value is skipped: the missing value is
+ * the problem. The forms show them all under their fields.
  */
-export function classFormProblem(input: ClassFormInput): ClassFormProblem | null {
-  const missing = REQUIRED_FIELDS.find((f) => {
+export function classFormProblems(input: ClassFormInput): ClassFormProblem[] {
+  const problems: ClassFormProblem[] = [];
+  const missing = REQUIRED_FIELDS.filter((f) => {
     if (f === 'shift' && input.shiftOptional) return false;
     const v = input[f];
     return v === null || v === undefined || v === '' || v === 0;
   });
-  if (missing) return { kind: 'required', field: missing, message: CLASS_FORM_MESSAGES.required };
+  for (const field of missing) problems.push({ kind: 'required', field, message: CLASS_FORM_MESSAGES.required });
+  if (!input.dayIds || input.dayIds.length === 0) {
+    problems.push({ kind: 'days', field: 'schedule', message: CLASS_FORM_MESSAGES.days });
+  } else if (new Set(input.dayIds).size !== input.dayIds.length) {
+    problems.push({ kind: 'days', field: 'schedule', message: CLASS_FORM_MESSAGES.duplicateDay });
+  }
+  const needed = ['startTime', 'endTime', ...(input.shiftOptional ? [] : ['shift'])];
+  const times = needed.some((f) => missing.includes(f as never)) ? null : timesProblem(input);
+  if (times) problems.push(times);
+  if (!missing.includes('clave') && !isValidClassKey(input.clave!)) {
+    problems.push({ kind: 'required', field: 'clave', message: CLASS_FORM_MESSAGES.keyFormat });
+  }
+  const link = whatsappLinkProblem(input.whatsappLink, input.whatsappRequired);
+  if (link) problems.push(link);
+  return problems;
+}
+
+/** The times of a form whose start, end (and shift, unless optional) are given: the first problem, or null. */
+function timesProblem(input: ClassFormInput): ClassFormProblem | null {
   const startTime = input.startTime!;
   const endTime = input.endTime!;
   const given = input.shift || null;
-  if (!input.dayIds || input.dayIds.length === 0) {
-    return { kind: 'days', field: 'schedule', message: CLASS_FORM_MESSAGES.days };
-  }
-  if (new Set(input.dayIds).size !== input.dayIds.length) {
-    return { kind: 'days', field: 'schedule', message: CLASS_FORM_MESSAGES.duplicateDay };
-  }
   if (!isTimeValue(startTime) || !isTimeValue(endTime)) {
     return { kind: 'time', field: 'startTime', message: CLASS_FORM_MESSAGES.timeFormat };
   }
@@ -119,8 +133,10 @@ export function classFormProblem(input: ClassFormInput): ClassFormProblem | null
   if (!isOnSlot(startTime) || !isOnSlot(endTime)) {
     return { kind: 'time', field: 'startTime', message: CLASS_FORM_MESSAGES.slot };
   }
-  if (!isValidClassKey(input.clave!)) {
-    return { kind: 'required', field: 'clave', message: CLASS_FORM_MESSAGES.keyFormat };
-  }
-  return whatsappLinkProblem(input.whatsappLink, input.whatsappRequired);
+  return null;
+}
+
+/** The first problem of `classFormProblems`, or null: what the API answers as a 400. */
+export function classFormProblem(input: ClassFormInput): ClassFormProblem | null {
+  return classFormProblems(input)[0] ?? null;
 }

@@ -313,6 +313,8 @@ export const createClassBodySchema = z
     responsibleStudentId: body.responsibleStudent?.studentId ?? null,
   }));
 export type CreateClassInput = z.output<typeof createClassBodySchema>;
+/** What a client sends to POST /classes (before the schema normalises it). */
+export type CreateClassBody = z.input<typeof createClassBodySchema>;
 
 /** POST /classes/enrollStudent (docs/architecture.md, API calls). A student may leave `student` out: they enrol themselves. */
 export const enrollBodySchema = z.object({

@@ -11,3 +11,4 @@ export * from './activity.ts';
 export * from './waitlist.ts';
 export * from './teachers.ts';
 export * from './teacher-invitations.ts';
+export * from './student-profile-form.ts';

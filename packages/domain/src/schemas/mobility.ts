@@ -38,6 +38,8 @@ export const mobilityStudentBodySchema = z.object({
     .regex(/^[A-Z0-9-]{1,20}$/, { error: M.controlNumber }),
 });
 export type MobilityStudentBody = z.output<typeof mobilityStudentBodySchema>;
+/** What a client sends to POST /classes/{id}/mobility-students. */
+export type MobilityStudentInput = z.input<typeof mobilityStudentBodySchema>;
 
 export const mobilityStudentSchema = z.object({
   id: z.number().int(),

@@ -127,6 +127,7 @@ export function toTeacherApplicationBody(
 }
 
 export const teacherApplicationCreatedSchema = z.object({ id: z.number().int(), message: z.string() });
+export type TeacherApplicationCreated = z.infer<typeof teacherApplicationCreatedSchema>;
 
 export const requestedClassSchema = z.object({
   id_class: z.number().int(),

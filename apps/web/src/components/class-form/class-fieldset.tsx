@@ -6,10 +6,8 @@ import type { ClassFormValues } from './class-form-values.ts';
 /** What every fieldset of the class form gets from the form around it. */
 export interface ClassFieldsetProps {
   form: UseFormReturn<ClassFormValues>;
-  /** The problem shown under a field, if it is the one the last submit pointed at. */
+  /** The problem shown under a field since the last submit (it updates as the field changes). */
   errorOf: (field: keyof ClassFormValues) => string | undefined;
-  /** Forgets the shown problem (picking from a Select is not a change event of the form). */
-  clearProblem: () => void;
   /** The level of the section headings inside the form. */
   headingLevel: 2 | 3;
 }

@@ -1,6 +1,6 @@
 import { selectableYears } from '@portal/domain/constants';
 import { endTimeOptions, startTimeOptions, type ClassFormInput, type Shift } from '@portal/domain/rules';
-import { ApiError, serverMessageOf } from '../../lib/api-client.ts';
+import { ApiError, userMessage } from '../../lib/api-client.ts';
 
 export type ClassFormMode = 'student' | 'admin';
 
@@ -40,7 +40,7 @@ export interface CreatingStudent {
   phone: string;
 }
 
-/** POST /classes body (docs/architecture.md, API calls). */
+/** The body of POST /classes as the form builds it (a `CreateClassBody` of the domain; sent by `api/classes.ts`). */
 export interface CreateClassRequest {
   subjectId: number;
   clave: string;
@@ -176,10 +176,8 @@ export function createClassErrorPopup(error: unknown): { title: string; message:
   return { title: CREATE_CLASS_ERRORS.title, message: createClassErrorMessage(error) };
 }
 
-export function createClassErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.isNetworkError) return CREATE_CLASS_ERRORS.unexpected;
-  const fromServer = serverMessageOf(error);
-  if (fromServer) return fromServer;
-  if (error.body === undefined && error.message && !/^Error \d+$/.test(error.message)) return error.message;
-  return CREATE_CLASS_ERRORS.unknownServer;
-}
+export const createClassErrorMessage = (error: unknown): string =>
+  userMessage(error, CREATE_CLASS_ERRORS.unknownServer, {
+    network: CREATE_CLASS_ERRORS.unexpected,
+    unexpected: CREATE_CLASS_ERRORS.unexpected,
+  });

@@ -1,40 +1,26 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { classFormProblem, CLASS_FORM_TITLES, type HeldClass } from '@portal/domain/rules';
+import type { HeldClass } from '@portal/domain/rules';
 import type { ClassDetail } from '@portal/domain/schemas';
-import { useSubjects } from '../../lib/catalog.ts';
+import { useSubjects } from '../../api/catalog.ts';
 import { usePopup } from '../popup/popup-context.ts';
+import { classFormResolver } from './class-form-resolver.ts';
 import {
   classFormDefaults,
   createClassErrorPopup,
-  responsibleStudentProblem,
-  toClassFormInput,
   toCreateClassRequest,
   type ClassFormMode,
   type ClassFormValues,
   type CreatingStudent,
   type ResponsibleCandidate,
 } from './class-form-values.ts';
-import { useCreateClass } from './create-class-request.ts';
+import { useCreateClass } from '../../api/classes.ts';
 import { ClashWarning } from './clash-warning.tsx';
 import { DetailsFieldset } from './details-fieldset.tsx';
 import { ResponsibleFieldset } from './responsible-fieldset.tsx';
 import { ScheduleFieldset } from './schedule-fieldset.tsx';
 import { SubjectFieldset } from './subject-fieldset.tsx';
-
-/** Which input a class-form problem points at (the key is read-only: the subject is what to fix). */
-const PROBLEM_FIELD: Record<string, keyof ClassFormValues> = {
-  subjectId: 'subjectId',
-  clave: 'subjectId',
-  period: 'period',
-  shift: 'shift',
-  startTime: 'startTime',
-  endTime: 'endTime',
-  schedule: 'dayIds',
-  whatsappLink: 'whatsappLink',
-};
 
 const SUCCESS_MESSAGE: Record<ClassFormMode, string> = {
   student:
@@ -63,9 +49,10 @@ export interface ClassFormProps {
 
 /**
  * The class-creation form (docs/rules.md R22–R32), shared by /create-class (student) and the admin
- * dashboard's "Crear Clases" (admin). The rules are `classFormProblem` from the domain — the same
- * the API applies — shown in popups under the titles of docs/rules.md R22–R28. Each section of the
- * form is a fieldset in a file of its own.
+ * dashboard's "Crear Clases" (admin). The rules are `classFormProblems` from the domain — the same
+ * the API applies —: a submit marks every invalid field at once, under the field, and moves the focus
+ * to the first one; popups are only for what the server answers. Each section of the form is a
+ * fieldset in a file of its own.
  */
 export function ClassForm({
   mode,
@@ -79,13 +66,13 @@ export function ClassForm({
   const popup = usePopup();
   const subjects = useSubjects();
   const creation = useCreateClass();
-  const form = useForm<ClassFormValues>({ defaultValues: classFormDefaults(new Date()) });
-  const [invalid, setInvalid] = useState<{ field: keyof ClassFormValues; message: string } | null>(null);
-  const errorOf = (field: keyof ClassFormValues) => (invalid?.field === field ? invalid.message : undefined);
-  const clearProblem = () => {
-    if (invalid) setInvalid(null);
-  };
-  const fieldset = { form, errorOf, clearProblem, headingLevel };
+  const form = useForm<ClassFormValues>({
+    defaultValues: classFormDefaults(new Date()),
+    resolver: classFormResolver(mode),
+  });
+  const { errors } = form.formState;
+  const errorOf = (field: keyof ClassFormValues) => errors[field]?.message;
+  const fieldset = { form, errorOf, headingLevel };
 
   const submit = (values: ClassFormValues) => {
     if (mode === 'student' && !student) {
@@ -94,18 +81,6 @@ export function ClassForm({
         title: 'Error de estudiante',
         message: 'No se encontraron datos de estudiante. Debes estar registrado como estudiante para crear una clase.',
       });
-      return;
-    }
-    const problem = classFormProblem(toClassFormInput(values, mode));
-    if (problem) {
-      setInvalid({ field: PROBLEM_FIELD[problem.field] ?? 'subjectId', message: problem.message });
-      popup.show({ type: 'warning', title: CLASS_FORM_TITLES[problem.kind], message: problem.message });
-      return;
-    }
-    const responsible = responsibleStudentProblem(values, mode);
-    if (responsible) {
-      setInvalid({ field: 'responsibleStudentId', message: responsible });
-      popup.show({ type: 'warning', title: 'Error de validación', message: responsible });
       return;
     }
     creation.mutate(toCreateClassRequest(values, mode, student), {
@@ -122,7 +97,7 @@ export function ClassForm({
   const noSubjects = subjects.isSuccess && subjects.data.length === 0;
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} onChange={clearProblem} noValidate>
+    <form onSubmit={form.handleSubmit(submit)} noValidate>
       <Fieldset variant="unstyled" disabled={disabled || pending} p={0} m={0}>
         <Stack gap="xl">
           {noSubjects ? (

@@ -11,7 +11,6 @@ import { FieldsetTitle, type ClassFieldsetProps } from './class-fieldset.tsx';
 export function ResponsibleFieldset({
   form,
   errorOf,
-  clearProblem,
   headingLevel,
   candidates,
 }: ClassFieldsetProps & { candidates: readonly ResponsibleCandidate[] | null }) {
@@ -40,10 +39,9 @@ export function ResponsibleFieldset({
           value={options.some((o) => o.value === responsibleId.trim()) ? responsibleId.trim() : null}
           onChange={(value) => {
             const chosen = candidates.find((c) => String(c.id) === value);
-            setValue('responsibleStudentId', chosen ? String(chosen.id) : '');
+            setValue('responsibleStudentId', chosen ? String(chosen.id) : '', { shouldValidate: true });
             setValue('responsibleControlNumber', chosen?.controlNumber ?? '');
             setValue('responsiblePhone', chosen?.phone ?? '');
-            clearProblem();
           }}
         />
       ) : null}

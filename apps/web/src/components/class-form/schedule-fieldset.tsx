@@ -74,7 +74,7 @@ export function ScheduleFieldset({
           label="Hora de inicio"
           withAsterisk
           data={timeOptions(startTimeOptions(shift))}
-          error={errorOf('startTime') ?? errorOf('shift')}
+          error={errorOf('startTime')}
           {...register('startTime', {
             onChange: (e: { target: { value: string } }) =>
               setValue('endTime', keepValidTimes(shift, e.target.value, getValues('endTime')).endTime),
@@ -101,6 +101,8 @@ export function ScheduleFieldset({
           render={({ field }) => (
             <Chip.Group multiple value={field.value} onChange={field.onChange}>
               <Group
+                // A submit that finds no day moves the focus to the first one.
+                ref={(el) => field.ref(el ? { focus: () => el.querySelector('input')?.focus() } : null)}
                 gap="xs"
                 role="group"
                 aria-labelledby={`${mode}-days-label`}

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { Grid, Select, Stack, TextInput } from '@mantine/core';
-import { useSubjects } from '../../lib/catalog.ts';
+import { useSubjects } from '../../api/catalog.ts';
 import { subjectFilter } from '../subject-filter.ts';
 import { FieldsetTitle, type ClassFieldsetProps } from './class-fieldset.tsx';
 
 /** "Materia": the subject, searched by name or key, and its key filled in read-only. */
-export function SubjectFieldset({ form, errorOf, clearProblem, headingLevel }: ClassFieldsetProps) {
+export function SubjectFieldset({ form, errorOf, headingLevel }: ClassFieldsetProps) {
   const { control, register, setValue } = form;
   const subjects = useSubjects();
   const subjectOptions = useMemo(
@@ -39,10 +39,10 @@ export function SubjectFieldset({ form, errorOf, clearProblem, headingLevel }: C
                 }
                 value={field.value}
                 onChange={(value) => {
-                  field.onChange(value);
+                  // The key first: a submitted form checks the subject again with its key.
                   const chosen = subjects.data?.find((s) => String(s.id_subject) === value);
                   setValue('clave', chosen?.clave ?? '');
-                  clearProblem();
+                  field.onChange(value);
                 }}
                 onBlur={field.onBlur}
                 ref={field.ref}

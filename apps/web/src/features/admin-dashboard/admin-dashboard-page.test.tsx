@@ -158,7 +158,8 @@ describe('/admin/dashboard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Revisar Química (clase 5)' }));
     const modal = await screen.findByRole('dialog', { name: 'Química' });
     fireEvent.click(within(modal).getByRole('button', { name: 'Rechazar' }));
-    within(modal).getByText('Debes proporcionar una razón para rechazar la clase');
+    await within(modal).findByText('Debes proporcionar una razón para rechazar la clase');
+    await waitFor(() => expect(document.activeElement).toBe(within(modal).getByLabelText('Comentario o razón')));
     expect(calls(api, '/api/classes/5/status/rechazado')).toHaveLength(0);
     fireEvent.change(within(modal).getByLabelText('Comentario o razón'), { target: { value: 'Sin docente' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Rechazar' }));
@@ -172,9 +173,7 @@ describe('/admin/dashboard', () => {
     // 4 of 15: approving below the quorum needs a written reason, sent as belowQuorumReason (issue 15).
     expect(within(again).getByText(/faltan 11 para el mínimo de 15/)).toBeTruthy();
     fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
-    expect(
-      within(again).getByText('Escribe la razón para aprobar una clase con menos inscritos que el mínimo'),
-    ).toBeTruthy();
+    await within(again).findByText('Escribe la razón para aprobar una clase con menos inscritos que el mínimo');
     fireEvent.change(within(again).getByLabelText('Comentario o razón'), { target: { value: 'Egresan este año' } });
     fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
     const popup = await findPopup('No se pudo aprobar la clase');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
-import { useOverview } from './api/get-overview.ts';
+import { useOverview } from '../../api/classes.ts';
 import { DashboardShell } from './components/dashboard-shell.tsx';
 import { sectionOfLocation } from './sections.ts';
 

@@ -116,11 +116,13 @@ describe('/admin/class-students/:classId', () => {
     const button = await screen.findByRole('button', { name: 'Inscribir Estudiante' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
-    const warning = await findPopup('Error de Validación');
-    within(warning).getByText('Por favor, selecciona un estudiante para inscribir.');
-    fireEvent.click(within(warning).getByRole('button', { name: 'Entendido' }));
-
+    // No choice: said under the field (no popup), and the focus goes there.
+    await screen.findByText('Por favor, selecciona un estudiante para inscribir.');
     const select = screen.getByLabelText('Estudiante', { selector: 'input' });
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(select));
+    expect(screen.queryByRole('dialog', { name: 'Error de Validación' })).toBeNull();
+
     await userEvent.setup().type(select, 'carla');
     fireEvent.click(await screen.findByRole('option', { name: /^Carla Uc/, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Inscribir Estudiante' }));

@@ -5,12 +5,12 @@ import { isReleasedStatus } from '@portal/domain/rules';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
-import { ApiError, serverMessageOf } from '../../lib/api-client.ts';
+import { ApiError, userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useRegisteredStudents } from '../../lib/registered-students.ts';
-import { useClassStudents } from '../../lib/class-students.ts';
-import { useClassPayments } from '../../lib/class-payments.ts';
-import { useRosterClass } from './api/get-class.ts';
+import { useRegisteredStudents } from '../../api/students.ts';
+import { useClassStudents } from '../../api/enrolments.ts';
+import { useClassPayments } from '../../api/payments.ts';
+import { useRosterClass } from '../../api/classes.ts';
 import { ClassHistory } from './components/class-history.tsx';
 import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';
@@ -76,7 +76,7 @@ function Roster({ classId }: { classId: number }) {
     return (
       <ErrorState
         title={LOAD_ERROR}
-        message={serverMessageOf(cls.error) ?? cls.error.message}
+        message={userMessage(cls.error, 'No se pudo cargar la clase.')}
         onRetry={missing ? undefined : () => void cls.refetch()}
       />
     );

@@ -1,5 +1,6 @@
 import { STUDENT_FILTER_YEARS } from '@portal/domain/constants';
 import { keyState, normalizeKeyInput, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
+import type { StudentClassesQuery } from '../../api/classes.ts';
 
 /** The filter panel of /classes (docs/architecture.md, Screens): selects give text, '' meaning "any". */
 export interface ClassFilters {
@@ -36,13 +37,8 @@ export function activeFilterCount(filters: ClassFilters): number {
   return [filters.period, filters.careerId, filters.subjectId, filters.keyInput].filter(Boolean).length;
 }
 
-export interface ClassesListQuery {
-  status?: string;
-  period?: number;
-  careerId?: number;
-  subjectId?: number;
-  clave?: string;
-}
+/** The GET /classes filters the browser sends (the classes resource names them). */
+export type ClassesListQuery = StudentClassesQuery;
 
 /**
  * The GET /classes filters: the key only when the debounced value (1 s after typing) is a valid

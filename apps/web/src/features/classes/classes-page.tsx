@@ -11,13 +11,12 @@ import { NumberedPagination } from '../../components/numbered-pagination.tsx';
 import { EmptyState } from '../../components/page-states.tsx';
 import { usePopup } from '../../components/popup/popup-context.ts';
 import { paths } from '../../config/paths.ts';
-import { serverMessageOf } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { countingOf, useMyClasses } from '../../lib/student-classes.ts';
-import { useMyWaitlists, useWaitlistAction } from '../../lib/student-waitlists.ts';
+import { useMyWaitlists, useWaitlistAction } from '../../api/waitlist.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useClasses } from './api/get-classes.ts';
-import { useEnrollInClass } from './api/enroll-in-class.ts';
+import { useStudentClasses } from '../../api/classes.ts';
+import { countingOf, useEnrol, useMyClasses } from '../../api/enrolments.ts';
 import { activeFilterCount, EMPTY_FILTERS, toClassesQuery, type ClassFilters } from './class-filters.ts';
 import { ClassBrowserCard } from './components/class-browser-card.tsx';
 import { ClassDetailModal } from './components/class-detail-modal.tsx';
@@ -69,7 +68,7 @@ export function Component() {
           popup.show({
             type: 'error',
             title: 'Lista de espera',
-            message: serverMessageOf(err) ?? 'No se pudo completar la acción.',
+            message: userMessage(err, 'No se pudo completar la acción.'),
           }),
       },
     );
@@ -82,14 +81,14 @@ export function Component() {
   const signature = JSON.stringify(query);
   const [paging, setPaging] = useState({ page: 1, signature });
   const page = paging.signature === signature ? paging.page : 1;
-  const classes = useClasses(page, query);
+  const classes = useStudentClasses(page, query);
 
   const wide = useMediaQuery('(min-width: 48em)');
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const opened = filtersOpen ?? wide ?? false;
 
   const [selected, setSelected] = useState<ClassItem | null>(null);
-  const enrolment = useEnrollInClass();
+  const enrolment = useEnrol();
 
   const clearFilters = () => setFilters(EMPTY_FILTERS);
   const goToPage = (next: number) => {
@@ -125,7 +124,7 @@ export function Component() {
           popup.show({
             type: 'error',
             title: 'Error en la inscripción',
-            message: serverMessageOf(err) ?? 'No se pudo completar la inscripción.',
+            message: userMessage(err, 'No se pudo completar la inscripción.'),
           });
         },
       },
@@ -186,7 +185,7 @@ export function Component() {
             role="alert"
           >
             <Stack gap="sm" align="flex-start">
-              <Text fz="sm">{serverMessageOf(classes.error) ?? classes.error.message}</Text>
+              <Text fz="sm">{userMessage(classes.error, 'No se pudieron cargar las clases. Intenta nuevamente.')}</Text>
               <Group gap="sm">
                 <Button size="sm" color="red.9" onClick={() => void classes.refetch()}>
                   Reintentar

@@ -74,11 +74,9 @@ describe('/my-courses/class/:classId/students', () => {
     const input = screen.getByRole('textbox', { name: 'Enlace del grupo de WhatsApp' });
     fireEvent.change(input, { target: { value: 'https://example.com/x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar enlace' }));
-    expect(
-      screen.getByText(
-        'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
+    );
     expect(api.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
     fireEvent.change(input, { target: { value: 'https://chat.whatsapp.com/NuevoGrupo2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar enlace' }));

@@ -5,12 +5,12 @@ import { IconArrowLeft, IconEye, IconStar, IconUsers } from '@tabler/icons-react
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
-import { canRetry, serverMessageOf } from '../../lib/api-client.ts';
+import { canRetry, userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { useMyClasses } from '../../lib/student-classes.ts';
+import { useMyClasses } from '../../api/enrolments.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useClassStudents } from '../../lib/class-students.ts';
-import { paymentsByStudent, useClassPayments } from '../../lib/class-payments.ts';
+import { useClassStudents } from '../../api/enrolments.ts';
+import { paymentsByStudent, useClassPayments } from '../../api/payments.ts';
 import { PaymentSummary } from '../../components/payment-badge.tsx';
 import {
   DEFAULT_SORT,
@@ -94,7 +94,7 @@ function Classmates({ classId }: { classId: number }) {
         {header}
         <ErrorState
           title="Error al cargar información"
-          message={serverMessageOf(classmates.error) ?? classmates.error.message}
+          message={userMessage(classmates.error, 'No se pudo cargar la información de la clase.')}
           onRetry={canRetry(classmates.error) ? () => void classmates.refetch() : undefined}
         />
       </>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
+import { authAs, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
 import { Component as CreateClassPage } from './create-class-page.tsx';
 
 const subjects = {
@@ -44,8 +44,11 @@ describe('/create-class access', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ver responsabilidades' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Acepto ser jefe de grupo' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Proponer clase' }));
-    const popup = await findPopup('Campos requeridos');
-    within(popup).getByText('Por favor, completa todos los campos obligatorios.');
+    // An empty submit marks every missing field at once, under the field; no popup.
+    await screen.findByText('Debes seleccionar al menos un día de la semana.');
+    expect(screen.getAllByText('Por favor, completa todos los campos obligatorios.')).toHaveLength(3);
+    screen.getByText('El enlace del grupo de WhatsApp es obligatorio.');
+    expect(screen.queryByRole('dialog', { name: 'Campos requeridos' })).toBeNull();
   });
 
   it('gives an admin the admin form, with its responsible student section', async () => {

@@ -10,7 +10,7 @@ import { LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { StudentData } from '../../lib/auth/types.ts';
-import { countingOf, useMyClasses } from '../../lib/student-classes.ts';
+import { countingOf, useMyClasses } from '../../api/enrolments.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LeaderModal } from './components/leader-modal.tsx';
 

@@ -7,10 +7,10 @@ import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { AccessNotice, SignInRequired } from '../../components/access-notice.tsx';
 import { EmptyState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
-import { serverMessageOf } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { countingOf, useMyClasses } from '../../lib/student-classes.ts';
-import { useMyWaitlists } from '../../lib/student-waitlists.ts';
+import { countingOf, useMyClasses } from '../../api/enrolments.ts';
+import { useMyWaitlists } from '../../api/waitlist.ts';
 import { releasedClasses } from '@portal/domain/rules';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CourseCard } from './components/course-card.tsx';
@@ -160,7 +160,7 @@ export function Component() {
         </>
       ) : myClasses.isError ? (
         <ConnectionError
-          detail={serverMessageOf(myClasses.error)}
+          detail={userMessage(myClasses.error, '')}
           onRetry={() => void myClasses.refetch()}
           retrying={myClasses.isFetching}
         />

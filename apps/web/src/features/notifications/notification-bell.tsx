@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useNotifications } from './api/get-notifications.ts';
-import { useReadNotifications } from './api/read-notifications.ts';
+import { useNotifications } from '../../api/notifications.ts';
+import { useReadNotifications } from '../../api/notifications.ts';
 
 const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 

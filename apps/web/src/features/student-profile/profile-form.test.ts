@@ -3,7 +3,6 @@ import { STUDENT_PROFILE_MESSAGES as M } from '@portal/domain/rules';
 import {
   phoneNumberInput,
   profileFormDefaults,
-  profileFormPopup,
   profileFormSchema,
   toProfileBody,
   type ProfileFormValues,
@@ -67,15 +66,6 @@ describe('student profile form', () => {
       control_number: 'C20390211',
       countryCode: '+1',
       phoneNumber: '5551234567',
-    });
-  });
-
-  it('chooses the popup: missing fields first, else the first broken rule', () => {
-    expect(profileFormPopup([])).toBeNull();
-    expect(profileFormPopup([M.phone, M.required])?.title).toBe('Campos requeridos');
-    expect(profileFormPopup([M.controlNumber, M.phone])).toEqual({
-      title: 'Error de validación',
-      message: M.controlNumber,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STUDENT_PROFILE_MESSAGES } from '@portal/domain/rules';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
 import { Component as ProfilePage } from './profile-page.tsx';
@@ -55,6 +56,21 @@ describe('/profile', () => {
     expect(refresh).not.toHaveBeenCalled();
     await passTime(2000);
     expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  it('marks every invalid field at once under it, focuses the first, and sends nothing', async () => {
+    const api = mockApi(catalog);
+    renderScreen(<ProfilePage />, { auth: authAs(studentUser(null)) });
+    await screen.findByRole('option', { name: 'Ingeniería Civil' });
+    fireEvent.change(screen.getByLabelText(/Número de control/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrarme' }));
+    await screen.findByText(STUDENT_PROFILE_MESSAGES.controlNumber);
+    expect(screen.getAllByText(STUDENT_PROFILE_MESSAGES.required)).toHaveLength(2); // career and phone
+    const career = screen.getByLabelText(/Carrera/, { selector: 'select' });
+    expect(career.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(career));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('warns "Ya eres estudiante" when the profile already exists', async () => {

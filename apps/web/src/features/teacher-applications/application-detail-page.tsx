@@ -7,10 +7,10 @@ import type { TeacherApplication } from '@portal/domain/schemas';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { usePopup } from '../../components/popup/popup-context.ts';
 import { paths } from '../../config/paths.ts';
-import { canRetry, errorMessage } from '../../lib/api-client.ts';
+import { canRetry, userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useApplication } from './api/get-application.ts';
-import { useReviewApplication } from './api/review-application.ts';
+import { useApplication } from '../../api/teacher-applications.ts';
+import { useReviewApplication } from '../../api/teacher-applications.ts';
 import { ReviewBadge } from './components/review-badge.tsx';
 import { CvPreview } from './components/cv-preview.tsx';
 import { formatRequestedDate } from './format-date.ts';
@@ -45,7 +45,7 @@ function ReviewButtons({ item }: { item: TeacherApplication }) {
         popup.show({
           type: 'error',
           title: 'Error al actualizar la solicitud',
-          message: errorMessage(error, 'No se pudo actualizar la solicitud. Intenta nuevamente.'),
+          message: userMessage(error, 'No se pudo actualizar la solicitud. Intenta nuevamente.'),
         }),
     });
   const declined = !item.accepted && item.reviewed_at !== null;
@@ -143,7 +143,7 @@ export function Component() {
     content = (
       <ErrorState
         title="Error al cargar los detalles."
-        message={errorMessage(query.error, '')}
+        message={userMessage(query.error, '')}
         onRetry={canRetry(query.error) ? () => void query.refetch() : undefined}
       />
     );

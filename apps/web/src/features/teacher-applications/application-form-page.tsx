@@ -6,10 +6,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { APPLICATION_MESSAGES } from '@portal/domain/rules';
 import { toTeacherApplicationBody, type TeacherApplicationFormValues } from '@portal/domain/schemas';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useRequestedClass } from './api/get-class.ts';
-import { submitErrorMessage, useSubmitApplication } from './api/submit-application.ts';
+import { usePublicClass } from '../../api/classes.ts';
+import { useSubmitApplication } from '../../api/teacher-applications.ts';
 import { ApplicationForm } from './components/application-form.tsx';
 import { RequestedClass, RequestedClassLoading, RequestedClassProblem } from './components/requested-class.tsx';
 
@@ -25,7 +25,7 @@ export function Component() {
   usePageTitle('Solicitud para impartir clase');
   const { classId: rawClassId } = useParams();
   const classId = parseClassId(rawClassId);
-  const requested = useRequestedClass(classId);
+  const requested = usePublicClass(classId);
   const submit = useSubmitApplication();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The form's button sits low on a phone: the answer must come into view and take the focus.
@@ -91,7 +91,7 @@ export function Component() {
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <ApplicationForm
               submitting={submit.isPending}
-              serverError={submit.isError ? submitErrorMessage(submit.error) : null}
+              serverError={submit.isError ? userMessage(submit.error, APPLICATION_MESSAGES.submitFailed) : null}
               onSubmit={send}
             />
           </Paper>

@@ -6,9 +6,9 @@ import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MOBILE_BREAKPOINT_PX } from '@portal/domain/constants';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useApplications, type AcceptedFilter } from './api/get-applications.ts';
+import { useApplications, type AcceptedFilter } from '../../api/teacher-applications.ts';
 import { ApplicationsCards, ApplicationsTable } from './components/applications-table.tsx';
 import { ResultCount } from '../../components/result-count.tsx';
 
@@ -34,7 +34,7 @@ export function Component() {
     content = (
       <ErrorState
         title="Error al cargar las solicitudes"
-        message={errorMessage(query.error, 'No se pudieron cargar las solicitudes.')}
+        message={userMessage(query.error, 'No se pudieron cargar las solicitudes.')}
         onRetry={() => void query.refetch()}
       />
     );

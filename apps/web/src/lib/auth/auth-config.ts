@@ -1,5 +1,5 @@
 import type { AuthConfig } from '@portal/domain/schemas';
-import { env } from '../../config/env.ts';
+import { getAuthConfig } from '../../api/auth.ts';
 
 /**
  * The sign-in settings (issuer, client id, scope). The server writes them into the page
@@ -26,8 +26,6 @@ export function authConfigSync(): AuthConfig | null {
 export async function loadAuthConfig(): Promise<AuthConfig> {
   const fromPage = authConfigSync();
   if (fromPage) return fromPage;
-  const res = await fetch(`${env.apiBaseUrl}/auth/config`);
-  if (!res.ok) throw new Error('No se pudo obtener la configuración del inicio de sesión.');
-  cached = (await res.json()) as AuthConfig;
+  cached = await getAuthConfig();
   return cached;
 }

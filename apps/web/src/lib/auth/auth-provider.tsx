@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@portal/domain/constants';
-import type { StaffLoginResponse, StaffUserResponse, StudentProfile } from '@portal/domain/schemas';
-import { api, ApiError, onUnauthorized, setTokenResolver } from '../api-client.ts';
+import { ApiError, onUnauthorized, setTokenResolver } from '../api-client.ts';
+import {
+  authKeys,
+  getStaffProfile,
+  getStudentOfUser,
+  getStudentProfile,
+  staffLogin,
+  staffLogout,
+} from '../../api/auth.ts';
 import { AuthContext } from './auth-context.ts';
 import { authConfigSync, loadAuthConfig } from './auth-config.ts';
 import { currentTokens, readAuthSnapshot, type AuthSnapshot } from './auth-snapshot.ts';
@@ -35,29 +42,17 @@ onUnauthorized((path, method) => {
   }
 });
 
-interface StudentRecord {
-  id_student: number;
-  id_user: number;
-  id_career: number;
-  control_number: string;
-  phone: string;
-  career: string | null;
-}
-
 async function fetchStudentData(userId: number): Promise<StudentData | null> {
-  try {
-    const s = await api.get<StudentRecord>('/students', { userId });
-    return {
-      id_student: s.id_student,
-      id_career: s.id_career,
-      control_number: s.control_number,
-      phone: s.phone,
-      career: s.career,
-    };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    throw err;
-  }
+  const s = await getStudentOfUser(userId);
+  return s
+    ? {
+        id_student: s.id_student,
+        id_career: s.id_career,
+        control_number: s.control_number,
+        phone: s.phone,
+        career: s.career,
+      }
+    : null;
 }
 
 const isNetworkError = (err: unknown) => err instanceof ApiError && err.isNetworkError;
@@ -119,22 +114,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userType = deciding ? undefined : decideUserType(snapshot.staff !== null, snapshot.student !== null);
 
   const staffProfile = useQuery({
-    queryKey: ['auth', 'staff-profile', snapshot.staff?.token ?? null],
-    queryFn: () => api.get<StaffUserResponse>('/auth/staff/profile'),
+    queryKey: authKeys.staffProfile(snapshot.staff?.token ?? null),
+    queryFn: getStaffProfile,
     enabled: userType === 'staff',
     retry: false,
     staleTime: 5 * 60_000,
   });
   const studentProfile = useQuery({
-    queryKey: ['auth', 'student-profile', snapshot.student?.profile.sub ?? null],
-    queryFn: () => api.get<StudentProfile>('/auth/student/profile'),
+    queryKey: authKeys.studentProfile(snapshot.student?.profile.sub ?? null),
+    queryFn: getStudentProfile,
     enabled: userType === 'student',
     retry: false,
     staleTime: 5 * 60_000,
   });
   const profileUserId = studentProfile.data?.id_user ?? null;
   const studentData = useQuery({
-    queryKey: ['auth', 'student-data', profileUserId],
+    queryKey: authKeys.studentRecord(profileUserId),
     queryFn: () => fetchStudentData(profileUserId!),
     enabled: userType === 'student' && profileUserId !== null,
     retry: false,
@@ -185,9 +180,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const loginStaff = useCallback(
     async (email: string, password: string): Promise<StaffUser> => {
-      const res = await api.post<StaffLoginResponse>('/auth/staff/login', { email, password }, { auth: 'none' });
+      const res = await staffLogin(email, password);
       writeStaffSession(res.access_token, res.user, { tokenExpiresAt: res.expiresAt });
-      queryClient.setQueryData(['auth', 'staff-profile', res.access_token], res.user);
+      queryClient.setQueryData(authKeys.staffProfile(res.access_token), res.user);
       recheck();
       return toStaffUser(res.user);
     },
@@ -198,7 +193,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (snapshot.staff) {
       // The server revokes the token (issue 17): a copy of it left anywhere stops working now.
       try {
-        await api.post<null>('/auth/staff/logout');
+        await staffLogout();
       } catch (err) {
         console.warn('No se pudo revocar el token de la sesión en el servidor.', err);
       }
@@ -227,7 +222,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [snapshot, queryClient, recheck]);
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    await queryClient.invalidateQueries({ queryKey: authKeys.all });
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(() => {

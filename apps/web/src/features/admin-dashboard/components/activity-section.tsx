@@ -6,8 +6,9 @@ import { ACTIVITY_ACTION_LIST, ACTIVITY_ACTIONS } from '@portal/domain/rules';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { activityQueryOptions, downloadActivityCsv, type ActivityFilters } from '../../../lib/activity.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { activityQueryOptions, type ActivityFilters } from '../../../api/activity.ts';
+import { downloadActivityCsv } from '../../../api/exports.ts';
+import { userMessage } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
 const ACTION_OPTIONS = ACTIVITY_ACTION_LIST.map((value) => ({ value, label: ACTIVITY_ACTIONS[value] }));
@@ -42,7 +43,7 @@ export function ActivitySection() {
       const { blob, fileName } = await downloadActivityCsv(filters);
       saveFile(blob, fileName);
     } catch (err) {
-      setDownloadError(errorMessage(err, 'No se pudo descargar la bitácora. Intenta nuevamente.'));
+      setDownloadError(userMessage(err, 'No se pudo descargar la bitácora. Intenta nuevamente.'));
     }
   }
 
@@ -123,7 +124,7 @@ export function ActivitySection() {
       ) : query.isError ? (
         <ErrorState
           title="No se pudo cargar la bitácora"
-          message={errorMessage(query.error, 'Intenta nuevamente.')}
+          message={userMessage(query.error, 'Intenta nuevamente.')}
           onRetry={() => void query.refetch()}
         />
       ) : (

@@ -8,9 +8,9 @@ import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ResultCount } from '../../../components/result-count.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useAdminClasses } from '../api/get-admin-classes.ts';
-import { useReviewClass } from '../api/review-class.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useAdminClasses } from '../../../api/classes.ts';
+import { useReviewClass } from '../../../api/classes.ts';
 import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
 import { REVIEW_TEXTS } from '../texts.ts';
@@ -105,7 +105,7 @@ export function ApprovalSection() {
           popup.show({
             type: 'error',
             title: target === 'aprobado' ? REVIEW_TEXTS.approveFailedTitle : REVIEW_TEXTS.rejectFailedTitle,
-            message: errorMessage(err, 'Intenta nuevamente.'),
+            message: userMessage(err, 'Intenta nuevamente.'),
           });
         },
       },

@@ -3,8 +3,8 @@ import { SimpleGrid } from '@mantine/core';
 import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { ClassCard } from '../../../components/class-card/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import type { useAdminClasses } from '../api/get-admin-classes.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import type { useAdminClasses } from '../../../api/classes.ts';
 import { REVIEW_TEXTS } from '../texts.ts';
 import type { ClassView } from '../use-class-view.ts';
 import { ClassRoomRow } from './class-room-row.tsx';
@@ -42,7 +42,7 @@ export function ClassGridResults({
     return (
       <ErrorState
         title={REVIEW_TEXTS.loadError}
-        message={errorMessage(list.error, 'No se pudieron cargar las clases.')}
+        message={userMessage(list.error, 'No se pudieron cargar las clases.')}
         onRetry={() => void list.refetch()}
       />
     );

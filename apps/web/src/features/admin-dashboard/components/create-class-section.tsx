@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Paper } from '@mantine/core';
 import { fullName, sortByFullName } from '@portal/domain/rules';
 import { ClassForm, type ResponsibleCandidate } from '../../../components/class-form/index.ts';
-import { useRegisteredStudents } from '../../../lib/registered-students.ts';
+import { useRegisteredStudents } from '../../../api/students.ts';
 
 /**
  * "Crear Clases" (docs/architecture.md, Screens; docs/rules.md R22–R32): the shared class form in admin mode, with the optional responsible

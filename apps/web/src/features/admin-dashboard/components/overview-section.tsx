@@ -13,8 +13,8 @@ import {
 } from '@tabler/icons-react';
 import { ErrorState } from '../../../components/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useOverview } from '../api/get-overview.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useOverview } from '../../../api/classes.ts';
 import type { SectionId } from '../sections.ts';
 import { StatusBreakdown } from './status-breakdown.tsx';
 import { PeriodWorkbookButton } from './period-workbook-button.tsx';
@@ -81,7 +81,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
       {overview.isError ? (
         <ErrorState
           title="Error al cargar el resumen"
-          message={errorMessage(overview.error, 'No se pudieron cargar las cifras.')}
+          message={userMessage(overview.error, 'No se pudieron cargar las cifras.')}
           onRetry={() => void overview.refetch()}
         />
       ) : (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { apiDownload, errorMessage } from '../../../lib/api-client.ts';
+import { downloadPeriodWorkbook } from '../../../api/exports.ts';
+import { userMessage } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 
 /**
@@ -18,10 +19,10 @@ export function PeriodWorkbookButton({ period }: { period: number | null }) {
     setBusy(true);
     setError(null);
     try {
-      const { blob, fileName } = await apiDownload(`/periods/${year}/classes.xlsx`, `clases-${year}.xlsx`);
+      const { blob, fileName } = await downloadPeriodWorkbook(year);
       saveFile(blob, fileName);
     } catch (err) {
-      setError(errorMessage(err, 'No se pudo descargar el libro del periodo. Intenta nuevamente.'));
+      setError(userMessage(err, 'No se pudo descargar el libro del periodo. Intenta nuevamente.'));
     } finally {
       setBusy(false);
     }

@@ -1,20 +1,16 @@
-import { useState } from 'react';
-import { Alert, Button, Divider, Flex, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { canReview, missingForQuorum, type ReviewTarget } from '@portal/domain/rules';
-import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { useClassDetail } from '../api/get-class-detail.ts';
-import { REVIEW_TEXTS } from '../texts.ts';
+import { useStaffClass } from '../../../api/classes.ts';
 import { ClassFacts } from './class-facts.tsx';
-
-const NOTE_MAX = 1000;
+import { ReviewForm } from './review-form.tsx';
 
 /** The last review of a class already decided: who, when, and the comment or reason. */
 function LastReview({ classId }: { classId: number }) {
-  const detail = useClassDetail(classId);
+  const detail = useStaffClass(classId);
   if (detail.isPending) return <Loader size="sm" aria-label="Cargando revisión" />;
   const review = detail.data?.status_history?.findLast((h) => h.from_status === 'pendiente');
   if (!review) return null;
@@ -51,33 +47,7 @@ export function ReviewModal({
   onReview: (target: ReviewTarget, note: string, belowQuorum?: boolean) => void;
   onClose: () => void;
 }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [shownId, setShownId] = useState<number | null>(null);
-  // A new class starts with an empty note.
-  if ((cls?.id_class ?? null) !== shownId) {
-    setShownId(cls?.id_class ?? null);
-    setNote('');
-    setError(null);
-  }
-
-  const reject = () => {
-    if (note.trim() === '') {
-      setError(REVIEW_TEXTS.reasonRequired);
-      return;
-    }
-    onReview('rechazado', note);
-  };
-
   const missing = cls ? missingForQuorum(cls.enrrolled) : 0;
-  const approve = () => {
-    if (missing > 0 && note.trim() === '') {
-      setError(REVIEW_TEXTS.belowQuorumReasonRequired);
-      return;
-    }
-    onReview('aprobado', note, missing > 0);
-  };
-
   const reviewable = cls !== null && canReview(cls.status);
   const busy = pending !== null;
 
@@ -103,54 +73,15 @@ export function ReviewModal({
           <ClassFacts cls={cls} />
           <Divider />
           {reviewable ? (
-            <Stack gap="sm">
-              {missing > 0 ? (
-                <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} title="Debajo del mínimo">
-                  <Text fz="sm">
-                    Tiene {cls.enrrolled} inscritos; faltan {missing} para el mínimo de {CLASS_MIN_STUDENTS}. Para
-                    aprobarla de todos modos escribe la razón: quedará en el historial y los estudiantes la verán.
-                  </Text>
-                </Alert>
-              ) : null}
-              <Textarea
-                label="Comentario o razón"
-                description="Opcional al aprobar. Obligatorio al rechazar: quien propuso la clase verá la razón."
-                autosize
-                minRows={3}
-                maxLength={NOTE_MAX}
-                value={note}
-                error={error}
-                disabled={busy}
-                onChange={(e) => {
-                  setNote(e.currentTarget.value);
-                  if (error) setError(null);
-                }}
-              />
-              <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose} disabled={busy}>
-                  Cancelar
-                </Button>
-                <Button
-                  color="red.9"
-                  variant="outline"
-                  leftSection={<IconX size={18} aria-hidden />}
-                  onClick={reject}
-                  loading={pending === 'rechazado'}
-                  disabled={busy && pending !== 'rechazado'}
-                >
-                  Rechazar
-                </Button>
-                <Button
-                  color="teal.9"
-                  leftSection={<IconCheck size={18} aria-hidden />}
-                  onClick={approve}
-                  loading={pending === 'aprobado'}
-                  disabled={busy && pending !== 'aprobado'}
-                >
-                  Aprobar
-                </Button>
-              </Flex>
-            </Stack>
+            // A new class starts with an empty note.
+            <ReviewForm
+              key={cls.id_class}
+              enrolled={cls.enrrolled}
+              missing={missing}
+              pending={pending}
+              onReview={onReview}
+              onClose={onClose}
+            />
           ) : (
             <Stack gap="sm">
               <LastReview classId={cls.id_class} />

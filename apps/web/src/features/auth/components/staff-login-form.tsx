@@ -5,17 +5,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { TIMINGS_MS } from '@portal/domain/constants';
 import { staffLoginProblem } from '@portal/domain/rules';
 import { paths } from '../../../config/paths.ts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, userMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import type { StaffUser } from '../../../lib/auth/types.ts';
 
 /** The message for a failed staff login (docs/rules.md R11). */
 export function staffLoginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return 'Email o contraseña incorrectos';
-    if (!error.isNetworkError && error.message && !/^Error \d+$/.test(error.message)) return error.message;
-  }
-  return NETWORK_ERROR_MESSAGE;
+  if (error instanceof ApiError && error.status === 401) return 'Email o contraseña incorrectos';
+  return userMessage(error, NETWORK_ERROR_MESSAGE);
 }
 
 export interface StaffLoginFormProps {

@@ -4,7 +4,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { classActivityQueryOptions } from '../../../lib/activity.ts';
+import { classActivityQueryOptions } from '../../../api/activity.ts';
 
 /** «Historial de la clase»: this class's own records of the Bitácora, newest first. */
 export function ClassHistory({ classId }: { classId: number }) {

@@ -1,18 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, Card, Loader, Select, Stack, Text, Title, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { StudentListItem } from '@portal/domain/schemas';
 import { ErrorState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { problemsResolver } from '../../../lib/form-resolver.ts';
 import { fullName } from '@portal/domain/rules';
-import { useEnrolStudent } from '../api/enrol-student.ts';
+import { enrolBodyFor, useEnrol } from '../../../api/enrolments.ts';
 import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-view.ts';
+
+interface EnrolForm {
+  studentId: string | null;
+}
 
 /**
  * Enrol a student (docs/architecture.md, Screens; docs/rules.md R43): a searchable dropdown of the students not yet in the class (full name
- * or control number, case-insensitive), 'Inscribir Estudiante' / 'Inscribiendo...', validation and
- * result popups. Disabled when the class no longer accepts changes (the page says why).
+ * or control number, case-insensitive), 'Inscribir Estudiante' / 'Inscribiendo...'; a missing choice is
+ * shown under the field, the server's answer in a popup. Disabled when the class no longer accepts changes (the page says why).
  */
 export function EnrolSection({
   classId,
@@ -30,8 +36,15 @@ export function EnrolSection({
   locked: boolean;
 }) {
   const popup = usePopup();
-  const enrol = useEnrolStudent();
-  const [selected, setSelected] = useState<string | null>(null);
+  const enrol = useEnrol();
+  const form = useForm<EnrolForm>({
+    defaultValues: { studentId: null },
+    // The choice must be one of the students offered (docs/rules.md, enrolment by an admin).
+    resolver: problemsResolver<EnrolForm>(({ studentId }) => {
+      const check = enrolProblem(classId, studentId, candidates);
+      return { studentId: 'message' in check ? check.message : null };
+    }),
+  });
   const byValue = useMemo(() => new Map(candidates.map((s) => [String(s.id_student), s])), [candidates]);
   const options = useMemo(
     () => candidates.map((s) => ({ value: String(s.id_student), label: candidateLabel(s) })),
@@ -45,32 +58,26 @@ export function EnrolSection({
       })
       .slice(0, limit);
 
-  const submit = () => {
-    const check = enrolProblem(classId, selected, candidates);
-    if ('message' in check) {
-      popup.show({ type: 'warning', title: 'Error de Validación', message: check.message });
-      return;
-    }
+  const submit = ({ studentId }: EnrolForm) => {
+    const check = enrolProblem(classId, studentId, candidates);
+    if ('message' in check) return; // the resolver has shown it
     const name = fullName(check.student.user);
-    enrol.mutate(
-      { classId, student: check.student },
-      {
-        onSuccess: () => {
-          setSelected(null);
-          popup.show({
-            type: 'success',
-            title: 'Estudiante Inscrito',
-            message: `${name} ha sido inscrito exitosamente.`,
-          });
-        },
-        onError: (err) =>
-          popup.show({
-            type: 'error',
-            title: 'Error al Inscribir',
-            message: serverMessageOf(err) ?? 'No se pudo inscribir al estudiante.',
-          }),
+    enrol.mutate(enrolBodyFor(classId, check.student), {
+      onSuccess: () => {
+        form.reset({ studentId: null });
+        popup.show({
+          type: 'success',
+          title: 'Estudiante Inscrito',
+          message: `${name} ha sido inscrito exitosamente.`,
+        });
       },
-    );
+      onError: (err) =>
+        popup.show({
+          type: 'error',
+          title: 'Error al Inscribir',
+          message: userMessage(err, 'No se pudo inscribir al estudiante.'),
+        }),
+    });
   };
 
   return (
@@ -82,43 +89,46 @@ export function EnrolSection({
         {loadError ? (
           <ErrorState title="Error al cargar estudiantes disponibles." onRetry={onRetry} />
         ) : (
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+          <form noValidate onSubmit={form.handleSubmit(submit)}>
             <Stack gap="sm">
-              <Select
-                label="Estudiante"
-                description="Busca por nombre completo o número de control."
-                placeholder={loading ? 'Cargando estudiantes...' : 'Nombre o número de control'}
-                searchable
-                clearable
-                data={options}
-                filter={filter}
-                limit={50}
-                renderOption={({ option }) => {
-                  const student = byValue.get(option.value);
-                  return (
-                    <div>
-                      <Text fz="sm" fw={600}>
-                        {student ? fullName(student.user) : option.label}
-                      </Text>
-                      {student ? (
-                        <Text fz="xs" c="dimmed">
-                          {[student.control_number, student.career?.name].filter(Boolean).join(' · ')}
-                        </Text>
-                      ) : null}
-                    </div>
-                  );
-                }}
-                nothingFoundMessage="Ningún estudiante disponible coincide"
-                value={selected}
-                onChange={setSelected}
-                disabled={locked || loading || enrol.isPending}
-                comboboxProps={{ withinPortal: true }}
+              <Controller
+                control={form.control}
+                name="studentId"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Estudiante"
+                    description="Busca por nombre completo o número de control."
+                    placeholder={loading ? 'Cargando estudiantes...' : 'Nombre o número de control'}
+                    searchable
+                    clearable
+                    data={options}
+                    filter={filter}
+                    limit={50}
+                    renderOption={({ option }) => {
+                      const student = byValue.get(option.value);
+                      return (
+                        <div>
+                          <Text fz="sm" fw={600}>
+                            {student ? fullName(student.user) : option.label}
+                          </Text>
+                          {student ? (
+                            <Text fz="xs" c="dimmed">
+                              {[student.control_number, student.career?.name].filter(Boolean).join(' · ')}
+                            </Text>
+                          ) : null}
+                        </div>
+                      );
+                    }}
+                    nothingFoundMessage="Ningún estudiante disponible coincide"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                    disabled={locked || loading || enrol.isPending}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                )}
               />
               <Button
                 type="submit"

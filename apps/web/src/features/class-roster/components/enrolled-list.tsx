@@ -6,9 +6,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { LeaderBadge } from '../../../components/leader-badge.tsx';
 import { PaymentBadge, PaymentSummary } from '../../../components/payment-badge.tsx';
-import { paymentsByStudent } from '../../../lib/class-payments.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useRemoveStudent } from '../api/remove-student.ts';
+import { paymentsByStudent } from '../../../api/payments.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useRemoveStudent } from '../../../api/enrolments.ts';
 import { enrolledName } from '../roster-view.ts';
 import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
 import styles from './enrolled-list.module.css';
@@ -156,7 +156,7 @@ export function EnrolledList({
           popup.show({
             type: 'error',
             title: 'Error al Eliminar',
-            message: serverMessageOf(err) ?? 'No se pudo eliminar al estudiante. Intente nuevamente.',
+            message: userMessage(err, 'No se pudo eliminar al estudiante. Intente nuevamente.'),
           });
         },
       },

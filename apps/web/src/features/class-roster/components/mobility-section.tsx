@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CLASS_MOBILITY_SEATS } from '@portal/domain/constants';
+import { mobilityStudentBodySchema, type MobilityStudentBody, type MobilityStudentInput } from '@portal/domain/schemas';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useAddMobilityStudent, useMobilityStudents, type MobilityStudentInput } from '../api/mobility-students.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useAddMobilityStudent, useMobilityStudents } from '../../../api/mobility-students.ts';
 
 const EMPTY: MobilityStudentInput = {
   name: '',
@@ -33,15 +35,18 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
   const list = useMobilityStudents(classId);
   const add = useAddMobilityStudent(classId);
   const popup = usePopup();
-  const [form, setForm] = useState<MobilityStudentInput>(EMPTY);
+  const form = useForm<MobilityStudentInput, unknown, MobilityStudentBody>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(mobilityStudentBodySchema),
+  });
+  const { errors } = form.formState;
   const taken = list.data?.taken ?? 0;
   const full = taken >= CLASS_MOBILITY_SEATS;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    add.mutate(form, {
+  const submit = (body: MobilityStudentBody) => {
+    add.mutate(body, {
       onSuccess: () => {
-        setForm(EMPTY);
+        form.reset(EMPTY);
         popup.show({
           type: 'success',
           title: 'Estudiante de movilidad inscrito',
@@ -52,7 +57,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
         popup.show({
           type: 'error',
           title: 'No se pudo inscribir',
-          message: serverMessageOf(err) ?? 'Intenta nuevamente.',
+          message: userMessage(err, 'Intenta nuevamente.'),
         }),
     });
   };
@@ -87,7 +92,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
           </Stack>
         ) : null}
         {!locked && !full ? (
-          <form onSubmit={submit} aria-label="Inscribir estudiante de movilidad">
+          <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Inscribir estudiante de movilidad">
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 {FIELDS.map((f) => (
@@ -97,11 +102,8 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
                     type={f.type ?? 'text'}
                     required={f.required}
                     maxLength={100}
-                    value={form[f.key]}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      setForm((prev) => ({ ...prev, [f.key]: value }));
-                    }}
+                    error={errors[f.key]?.message}
+                    {...form.register(f.key)}
                   />
                 ))}
               </SimpleGrid>

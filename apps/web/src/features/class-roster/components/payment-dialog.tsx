@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { institutionToday, PAYMENT_FOLIO_MAX, paymentProblems, type PaymentStatus } from '@portal/domain/rules';
 import type { EnrolmentPayment } from '@portal/domain/schemas';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useRecordPayment } from '../api/record-payment.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useRecordPayment } from '../../../api/payments.ts';
+import { problemsResolver } from '../../../lib/form-resolver.ts';
 
 export interface PaymentTarget {
   studentId: number;
@@ -12,28 +14,39 @@ export interface PaymentTarget {
   payment: EnrolmentPayment | undefined;
 }
 
-type Errors = Partial<Record<'status' | 'folio' | 'paidOn', string>>;
+interface PaymentForm {
+  status: PaymentStatus;
+  folio: string;
+  paidOn: string;
+}
+
+const bodyOf = ({ status, folio, paidOn }: PaymentForm) =>
+  status === 'pagado' ? { status, folio, paidOn } : { status };
+
+// The same rule the API applies, so every mistake is named before anything is sent.
+const paymentResolver = problemsResolver<PaymentForm>((values) =>
+  Object.fromEntries(paymentProblems(bodyOf(values), new Date()).map((p) => [p.field, p.message])),
+);
 
 function PaymentForm({ classId, target, onDone }: { classId: number; target: PaymentTarget; onDone: () => void }) {
   const popup = usePopup();
   const record = useRecordPayment();
-  const [status, setStatus] = useState<PaymentStatus>(target.payment?.status === 'pagado' ? 'pendiente' : 'pagado');
-  const [folio, setFolio] = useState(target.payment?.folio ?? '');
-  const [paidOn, setPaidOn] = useState(target.payment?.paid_on ?? institutionToday(new Date()));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<PaymentForm>({
+    defaultValues: {
+      status: target.payment?.status === 'pagado' ? 'pendiente' : 'pagado',
+      folio: target.payment?.folio ?? '',
+      paidOn: target.payment?.paid_on ?? institutionToday(new Date()),
+    },
+    resolver: paymentResolver,
+  });
+  const { errors } = form.formState;
   const [serverError, setServerError] = useState<string | null>(null);
-  const paid = status === 'pagado';
+  const paid = useWatch({ control: form.control, name: 'status' }) === 'pagado';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = paid ? { status, folio, paidOn } : { status };
-    // The same rule the API applies, so a mistake is named before anything is sent.
-    const problems = paymentProblems(body, new Date());
-    setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
+  const submit = (values: PaymentForm) => {
     setServerError(null);
-    if (problems.length > 0) return;
     record.mutate(
-      { classId, studentId: target.studentId, body },
+      { classId, studentId: target.studentId, body: bodyOf(values) },
       {
         onSuccess: () => {
           onDone();
@@ -43,48 +56,52 @@ function PaymentForm({ classId, target, onDone }: { classId: number; target: Pay
             message: `${target.name}: ${paid ? 'pagado' : 'pendiente'}.`,
           });
         },
-        onError: (err) => setServerError(serverMessageOf(err) ?? 'No se pudo registrar el pago. Intenta nuevamente.'),
+        onError: (err) => setServerError(userMessage(err, 'No se pudo registrar el pago. Intenta nuevamente.')),
       },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.handleSubmit(submit)} noValidate>
       <Stack gap="md">
         <Text fw={600} c="navy.8">
           {target.name}
         </Text>
-        <Radio.Group
-          label="Estado del pago"
-          value={status}
-          onChange={(v) => setStatus(v === 'pagado' ? 'pagado' : 'pendiente')}
-          error={errors.status}
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="pagado" label="Pagado" />
-            <Radio value="pendiente" label="Pendiente" />
-          </Group>
-        </Radio.Group>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <Radio.Group
+              label="Estado del pago"
+              value={field.value}
+              onChange={(v) => field.onChange(v === 'pagado' ? 'pagado' : 'pendiente')}
+              error={errors.status?.message}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio value="pagado" label="Pagado" />
+                <Radio value="pendiente" label="Pendiente" />
+              </Group>
+            </Radio.Group>
+          )}
+        />
         {paid ? (
           <>
             <TextInput
               label="Folio del recibo"
               description="Letras, números, guiones y diagonales."
-              value={folio}
-              onChange={(e) => setFolio(e.currentTarget.value)}
               maxLength={PAYMENT_FOLIO_MAX}
-              error={errors.folio}
+              error={errors.folio?.message}
               required
               data-autofocus
+              {...form.register('folio')}
             />
             <TextInput
               label="Fecha del pago"
               type="date"
-              value={paidOn}
               max={institutionToday(new Date())}
-              onChange={(e) => setPaidOn(e.currentTarget.value)}
-              error={errors.paidOn}
+              error={errors.paidOn?.message}
               required
+              {...form.register('paidOn')}
             />
           </>
         ) : (

@@ -1,9 +1,20 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { canMoveTo } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useChangeStatus } from '../api/change-status.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { problemsResolver } from '../../../lib/form-resolver.ts';
+import { useChangeStatus } from '../../../api/classes.ts';
+
+interface CancelForm {
+  reason: string;
+}
+
+const REASON_REQUIRED = 'Escribe la razón de la cancelación.';
+const cancelResolver = problemsResolver<CancelForm>(({ reason }) => ({
+  reason: reason.trim() === '' ? REASON_REQUIRED : null,
+}));
 
 /**
  * After approval (issue 15 §5): start an approved class; cancel a pending, approved or active one
@@ -13,23 +24,18 @@ export function StatusActions({ classId, status }: { classId: number; status: st
   const change = useChangeStatus(classId);
   const popup = usePopup();
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<CancelForm>({ defaultValues: { reason: '' }, resolver: cancelResolver });
   const canStart = canMoveTo(status, 'active');
   const canCancel = canMoveTo(status, 'cancelled');
   if (!canStart && !canCancel) return null;
 
-  const send = (target: 'active' | 'cancelled') => {
-    if (target === 'cancelled' && reason.trim() === '') {
-      setError('Escribe la razón de la cancelación.');
-      return;
-    }
+  const send = (target: 'active' | 'cancelled', reason = '') => {
     change.mutate(
       { target, reason: reason.trim() },
       {
         onSuccess: () => {
           setCancelling(false);
-          setReason('');
+          form.reset({ reason: '' });
           popup.show({
             type: 'success',
             title: target === 'active' ? 'Clase iniciada' : 'Clase cancelada',
@@ -41,7 +47,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
         },
         onError: (err) => {
           setCancelling(false);
-          popup.show({ type: 'error', title: 'No se pudo cambiar el estado', message: serverMessageOf(err) ?? '' });
+          popup.show({ type: 'error', title: 'No se pudo cambiar el estado', message: userMessage(err, '') });
         },
       },
     );
@@ -67,30 +73,28 @@ export function StatusActions({ classId, status }: { classId: number; status: st
         centered
         radius="lg"
       >
-        <Stack gap="md">
-          <Text>Sus estudiantes quedarán liberados y podrán inscribirse en otras clases.</Text>
-          <Textarea
-            label="Razón de la cancelación"
-            required
-            autosize
-            minRows={3}
-            maxLength={1000}
-            value={reason}
-            error={error}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setCancelling(false)} disabled={change.isPending}>
-              Volver
-            </Button>
-            <Button color="red.9" onClick={() => send('cancelled')} loading={change.isPending}>
-              Cancelar clase
-            </Button>
-          </Group>
-        </Stack>
+        <form noValidate onSubmit={form.handleSubmit(({ reason }) => send('cancelled', reason))}>
+          <Stack gap="md">
+            <Text>Sus estudiantes quedarán liberados y podrán inscribirse en otras clases.</Text>
+            <Textarea
+              label="Razón de la cancelación"
+              required
+              autosize
+              minRows={3}
+              maxLength={1000}
+              error={form.formState.errors.reason?.message}
+              {...form.register('reason')}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setCancelling(false)} disabled={change.isPending}>
+                Volver
+              </Button>
+              <Button type="submit" color="red.9" loading={change.isPending}>
+                Cancelar clase
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Modal>
     </Group>
   );

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Badge, Button, Card, Collapse, Group, NativeSelect, Select, SimpleGrid, Switch, Text } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconX } from '@tabler/icons-react';
 import { subjectFilter } from '../../../components/subject-filter.ts';
-import { useCareers, useSubjects } from '../../../lib/catalog.ts';
+import { useCareers, useSubjects } from '../../../api/catalog.ts';
 import { activeFilterCount, withCareer, withKeyInput, YEAR_OPTIONS, type ClassFilters } from '../class-filters.ts';
 import { KeySearchInput } from './key-search-input.tsx';
 

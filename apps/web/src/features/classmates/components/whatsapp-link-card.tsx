@@ -1,10 +1,21 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { whatsappLinkProblem } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useUpdateWhatsappLink } from '../api/update-whatsapp-link.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { problemsResolver } from '../../../lib/form-resolver.ts';
+import { useUpdateWhatsappLink } from '../../../api/classes.ts';
+
+interface LinkForm {
+  whatsappLink: string;
+}
+
+/** The link the leader types: required, a WhatsApp group invitation (the API's rule). */
+const linkResolver = problemsResolver<LinkForm>(({ whatsappLink }) => ({
+  whatsappLink: whatsappLinkProblem(whatsappLink, true)?.message,
+}));
 
 /**
  * The class's WhatsApp group: everyone in the class sees the link; its group leader also edits it
@@ -24,19 +35,15 @@ export function WhatsappLinkCard({
   const popup = usePopup();
   const update = useUpdateWhatsappLink();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LinkForm>({ defaultValues: { whatsappLink: '' }, resolver: linkResolver });
 
   const startEditing = () => {
-    setDraft(link ?? '');
-    setError(null);
+    form.reset({ whatsappLink: link ?? '' });
     setEditing(true);
   };
 
-  const save = () => {
-    const value = draft.trim();
-    const problem = whatsappLinkProblem(value, true);
-    if (problem) return setError(problem.message);
+  const save = ({ whatsappLink }: LinkForm) => {
+    const value = whatsappLink.trim();
     update.mutate(
       { classId, whatsappLink: value, status },
       {
@@ -52,7 +59,7 @@ export function WhatsappLinkCard({
           popup.show({
             type: 'error',
             title: 'Error al actualizar el enlace de WhatsApp',
-            message: serverMessageOf(err) ?? 'No se pudo guardar el enlace. Intenta nuevamente.',
+            message: userMessage(err, 'No se pudo guardar el enlace. Intenta nuevamente.'),
           }),
       },
     );
@@ -70,27 +77,17 @@ export function WhatsappLinkCard({
           </Text>
         </Group>
         {editing ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              save();
-            }}
-            noValidate
-          >
+          <form onSubmit={form.handleSubmit(save)} noValidate>
             <Stack gap="xs">
               <TextInput
                 label="Enlace del grupo de WhatsApp"
                 type="url"
                 inputMode="url"
                 placeholder="https://chat.whatsapp.com/..."
-                value={draft}
-                onChange={(e) => {
-                  setDraft(e.currentTarget.value);
-                  setError(null);
-                }}
-                error={error}
+                error={form.formState.errors.whatsappLink?.message}
                 disabled={update.isPending}
                 autoFocus
+                {...form.register('whatsappLink')}
               />
               <Group gap="xs" justify="flex-end">
                 <Button variant="default" onClick={() => setEditing(false)} disabled={update.isPending}>

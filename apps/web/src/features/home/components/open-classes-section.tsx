@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useOpenClasses } from '../api/get-open-classes.ts';
+import { useOpenClasses } from '../../../api/classes.ts';
 import classes from '../home.module.css';
 
 export const LOADING_TEXT = 'Cargando clases abiertas...';

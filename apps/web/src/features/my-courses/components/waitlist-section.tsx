@@ -5,8 +5,8 @@ import type { StudentWaitlists } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useWaitlistAction } from '../../../lib/student-waitlists.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useWaitlistAction } from '../../../api/waitlist.ts';
 
 /**
  * "Mis Cursos": the classes the student waits for, with the place in line (issue 16). When a place
@@ -30,7 +30,7 @@ export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
           popup.show({
             type: 'error',
             title: 'Lista de espera',
-            message: serverMessageOf(err) ?? 'No se pudo completar la acción.',
+            message: userMessage(err, 'No se pudo completar la acción.'),
           }),
       },
     );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { serverMessageOf } from '../../../lib/api-client.ts';
-import { useWithdraw } from '../api/withdraw.ts';
+import { userMessage } from '../../../lib/api-client.ts';
+import { useWithdraw } from '../../../api/enrolments.ts';
 
 /** "Darme de baja" of a pending class, with a confirmation first (issue 15 §2). */
 export function WithdrawButton({ classId, name }: { classId: number; name: string }) {
@@ -26,7 +26,7 @@ export function WithdrawButton({ classId, name }: { classId: number; name: strin
       popup.show({
         type: 'error',
         title: 'No se pudo dar de baja',
-        message: serverMessageOf(err) ?? 'No se pudo completar la baja. Intenta nuevamente.',
+        message: userMessage(err, 'No se pudo completar la baja. Intenta nuevamente.'),
       });
     }
   };

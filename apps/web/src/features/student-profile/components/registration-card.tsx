@@ -2,10 +2,10 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { ROLE_IDS } from '@portal/domain/constants';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, userMessage } from '../../../lib/api-client.ts';
 import type { StudentUser } from '../../../lib/auth/types.ts';
-import { studentRole, useRoles } from '../../../lib/catalog.ts';
-import { useRegisterStudent } from '../api/register-student.ts';
+import { studentRole, useRoles } from '../../../api/catalog.ts';
+import { useRegisterStudent } from '../../../api/students.ts';
 import { profileFormDefaults, toProfileBody, type ProfileFormValues } from '../profile-form.ts';
 import { useReloadAfterSave } from '../use-reload-after-save.ts';
 import { StudentProfileForm } from './student-profile-form.tsx';
@@ -42,7 +42,7 @@ export function RegistrationCard({ user }: { user: StudentUser }) {
             popup.show({
               type: 'error',
               title: 'Error en el registro',
-              message: errorMessage(err, 'No se pudo completar el registro.'),
+              message: userMessage(err, 'No se pudo completar el registro.'),
             });
           }
         },

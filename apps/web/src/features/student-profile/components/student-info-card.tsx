@@ -3,9 +3,9 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { IconPencil } from '@tabler/icons-react';
 import { formatPhone10 } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/api-client.ts';
 import type { StudentData } from '../../../lib/auth/types.ts';
-import { useUpdateStudent } from '../api/update-student.ts';
+import { useUpdateStudent } from '../../../api/students.ts';
 import { profileFormDefaults, toProfileBody, type ProfileFormValues } from '../profile-form.ts';
 import { useReloadAfterSave } from '../use-reload-after-save.ts';
 import { InfoItem } from './info-item.tsx';
@@ -42,7 +42,7 @@ export function StudentInfoCard({ student }: { student: StudentData }) {
           popup.show({
             type: 'error',
             title: 'Error al actualizar',
-            message: errorMessage(err, 'No se pudieron guardar los cambios.'),
+            message: userMessage(err, 'No se pudieron guardar los cambios.'),
           }),
       },
     );

@@ -3,21 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { STUDENT_COUNTRY_CODES } from '@portal/domain/constants';
 import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
-import { usePopup } from '../../../components/popup/popup-context.ts';
-import { useCareers } from '../../../lib/catalog.ts';
-import {
-  phoneNumberInput,
-  profileFormPopup,
-  profileFormSchema,
-  type CountryCode,
-  type ProfileFormValues,
-} from '../profile-form.ts';
+import { useCareers } from '../../../api/catalog.ts';
+import { phoneNumberInput, profileFormSchema, type CountryCode, type ProfileFormValues } from '../profile-form.ts';
 
-const FIELD_ORDER: (keyof ProfileFormValues)[] = ['id_career', 'control_number', 'countryCode', 'phoneNumber'];
+const FIELD_ORDER = ['id_career', 'control_number', 'phoneNumber'] as const;
 
 /**
  * Career, control number and phone (country code + number): the registration and the edit of a
- * student profile share it. The rules are the API's; a refused submit also says why in a popup.
+ * student profile share it. The rules are the API's (`profileFormSchema` of the domain): a submit marks
+ * every invalid field at once, under the field, and moves the focus to the first one.
  */
 export function StudentProfileForm({
   defaultValues,
@@ -32,19 +26,19 @@ export function StudentProfileForm({
   onSubmit: (values: ProfileFormValues) => void;
   onCancel?: () => void;
 }) {
-  const popup = usePopup();
   const careers = useCareers();
-  const { register, control, handleSubmit, formState } = useForm<ProfileFormValues>({
+  const { register, control, handleSubmit, formState, setFocus } = useForm<ProfileFormValues>({
     defaultValues,
     resolver: zodResolver(profileFormSchema),
+    shouldFocusError: false,
   });
   const countryCode = useWatch({ control, name: 'countryCode' });
   const { errors } = formState;
 
-  const onInvalid = (invalid: FieldErrors<ProfileFormValues>) => {
-    const messages = FIELD_ORDER.map((f) => invalid[f]?.message).filter((m): m is string => Boolean(m));
-    const shown = profileFormPopup(messages);
-    if (shown) popup.show({ type: 'warning', ...shown });
+  // The first invalid field in the order they read, not the order they registered in.
+  const focusFirst = (invalid: FieldErrors<ProfileFormValues>) => {
+    const first = FIELD_ORDER.find((f) => invalid[f]);
+    if (first) setFocus(first);
   };
 
   const careerOptions = [
@@ -53,7 +47,7 @@ export function StudentProfileForm({
   ];
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit, focusFirst)} noValidate>
       <Stack gap="md">
         <Controller
           control={control}

@@ -2,8 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { ApiError } from '../../../lib/api-client.ts';
-import { submitErrorMessage } from '../api/submit-application.ts';
 import { ApplicationForm } from './application-form.tsx';
 
 // happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it.
@@ -97,18 +95,5 @@ describe('ApplicationForm', () => {
     const button = screen.getByRole('button', { name: 'Enviando...' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByRole('alert').textContent).toContain('Ya recibimos tu solicitud.');
-  });
-});
-
-describe('submitErrorMessage', () => {
-  it('uses the server message, joining arrays with spaces', () => {
-    const body = { statusCode: 400, error: 'Bad Request', message: ['Uno.', 'Dos.'] };
-    expect(submitErrorMessage(new ApiError('Uno. Dos.', { status: 400, body }))).toBe('Uno. Dos.');
-  });
-  it('falls back to the spec text without a server message', () => {
-    const generic = 'Ocurrió un error al enviar la solicitud. Intenta de nuevo.';
-    expect(submitErrorMessage(new ApiError('Error de conexión.', { status: 0, isNetworkError: true }))).toBe(generic);
-    expect(submitErrorMessage(new ApiError('Error 502', { status: 502, body: '<html>' }))).toBe(generic);
-    expect(submitErrorMessage(new Error('x'))).toBe(generic);
   });
 });

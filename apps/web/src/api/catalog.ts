@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, ROLE_IDS } from '@portal/domain/constants';
 import type { Career, Role, Subject } from '@portal/domain/schemas';
-import { api } from './api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 /**
- * The read-only lookups several screens share (docs/architecture.md, API calls): careers, subjects (optionally of one
- * career) and roles. Lookups change rarely, so they stay fresh for ten minutes.
+ * The read-only lookups several screens share: careers, subjects (optionally of one career) and roles.
+ * Lookups change rarely, so they stay fresh for ten minutes.
  */
+export const catalogKeys = {
+  careers: () => ['catalog', 'careers'] as const,
+  subjects: (careerId: number | null) => ['catalog', 'subjects', careerId] as const,
+  roles: () => ['catalog', 'roles'] as const,
+};
+
 interface Page<T> {
   data: T[];
 }
@@ -15,7 +21,7 @@ const LOOKUP_STALE_MS = 10 * 60_000;
 
 export const careersQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalog', 'careers'],
+    queryKey: catalogKeys.careers(),
     queryFn: async ({ signal }) =>
       (await api.get<Page<Career>>('/careers', { pageSize: PAGE_SIZES.lookups }, { signal })).data,
     staleTime: LOOKUP_STALE_MS,
@@ -23,7 +29,7 @@ export const careersQueryOptions = () =>
 
 export const subjectsQueryOptions = (careerId?: number | null) =>
   queryOptions({
-    queryKey: ['catalog', 'subjects', careerId ?? null],
+    queryKey: catalogKeys.subjects(careerId ?? null),
     queryFn: async ({ signal }) =>
       (
         await api.get<Page<Subject>>(
@@ -37,7 +43,7 @@ export const subjectsQueryOptions = (careerId?: number | null) =>
 
 export const rolesQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalog', 'roles'],
+    queryKey: catalogKeys.roles(),
     queryFn: ({ signal }) => api.get<Role[]>('/users/roles', undefined, { signal }),
     staleTime: LOOKUP_STALE_MS,
   });

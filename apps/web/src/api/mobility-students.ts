@@ -1,21 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MobilityStudent, MobilityStudentsResponse } from '@portal/domain/schemas';
-import { api } from '../../../lib/api-client.ts';
+import type { MobilityStudent, MobilityStudentInput, MobilityStudentsResponse } from '@portal/domain/schemas';
+import { api } from '../lib/api-client.ts';
+import { classKeys } from './classes.ts';
 
-export interface MobilityStudentInput {
-  name: string;
-  paternalSurname: string;
-  maternalSurname: string;
-  institute: string;
-  email: string;
-  phone: string;
-  controlNumber: string;
-}
+/** Students from other institutes in a class (issue 15); under ['classes'] like every view of a class. */
+export const mobilityKeys = {
+  ofClass: (classId: number) => [...classKeys.all, 'mobility', classId] as const,
+};
 
-/** GET /classes/{id}/mobility-students (staff, issue 15). */
+/** GET /classes/{id}/mobility-students (staff). */
 export const useMobilityStudents = (classId: number) =>
   useQuery({
-    queryKey: ['classes', 'mobility', classId],
+    queryKey: mobilityKeys.ofClass(classId),
     queryFn: ({ signal }) =>
       api.get<MobilityStudentsResponse>(`/classes/${classId}/mobility-students`, undefined, { signal }),
   });
@@ -26,6 +22,6 @@ export function useAddMobilityStudent(classId: number) {
   return useMutation({
     mutationFn: (input: MobilityStudentInput) =>
       api.post<MobilityStudent>(`/classes/${classId}/mobility-students`, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['classes'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
   });
 }

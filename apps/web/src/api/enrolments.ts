@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@portal/domain/constants';
+import { enrolmentCounts } from '@portal/domain/rules';
+import type {
+  ClassmatesResponse,
+  EnrollBody,
+  EnrolmentResult,
+  RemovalResult,
+  StudentClass,
+  StudentListItem,
+} from '@portal/domain/schemas';
+import { api } from '../lib/api-client.ts';
+import { classKeys } from './classes.ts';
+
+/**
+ * Enrolments: who is in which class. The keys live under ['classes'] so that any change to a class
+ * (a review, a cancellation) refreshes them too; each names its view.
+ */
+export const enrolmentKeys = {
+  /** GET /classes/{id}/students: the students of one class, the group leader first (ClassmatesResponse). */
+  classStudents: (classId: number) => [...classKeys.all, 'students', classId] as const,
+  /** GET /classes/student: the signed-in student's own classes (StudentClass[]). */
+  mine: (studentId: number | null) => [...classKeys.all, 'mine', studentId] as const,
+};
+
+/**
+ * GET /classes/{id}/students, page 1 of 100. Only the class's own students and staff may read it; the
+ * classmates page of a student and an admin's class roster share it (and its cache).
+ */
+export const classStudentsQueryOptions = (classId: number) =>
+  queryOptions({
+    queryKey: enrolmentKeys.classStudents(classId),
+    queryFn: ({ signal }) =>
+      api.get<ClassmatesResponse>(
+        `/classes/${classId}/students`,
+        { page: 1, pagesize: PAGE_SIZES.classStudents },
+        { signal },
+      ),
+  });
+
+export const useClassStudents = (classId: number) => useQuery(classStudentsQueryOptions(classId));
+
+/**
+ * GET /classes/student: the signed-in student's classes — enrolled or proposed — with subject, schedule,
+ * status, whether they lead it and its latest review. Read by the enrolment limit, the create-class
+ * access and "Mis Cursos".
+ */
+export const myClassesQueryOptions = (studentId: number | null | undefined) =>
+  queryOptions({
+    queryKey: enrolmentKeys.mine(studentId ?? null),
+    queryFn: ({ signal }) => api.get<StudentClass[]>('/classes/student', undefined, { signal }),
+    enabled: typeof studentId === 'number' && studentId > 0,
+  });
+
+export const useMyClasses = (studentId: number | null | undefined) => useQuery(myClassesQueryOptions(studentId));
+
+/** The classes that count toward the 2-class limit: those neither rejected nor cancelled (the rest is history). */
+export const countingOf = (classes: readonly StudentClass[] | undefined) =>
+  (classes ?? []).filter((c) => enrolmentCounts(c.status));
+
+/**
+ * POST /classes/enrollStudent. A student sends their own record (the server takes them from the token
+ * anyway); an admin sends the chosen student.
+ */
+export const enrol = (body: EnrollBody) => api.post<EnrolmentResult>('/classes/enrollStudent', body);
+
+/** The body of an admin's enrolment of a registered student. */
+export const enrolBodyFor = (classId: number, student: StudentListItem): EnrollBody => ({
+  classId,
+  student: { studentId: student.id_student, controlNumber: student.control_number, studentPhone: student.phone },
+});
+
+/** Enrols; the class lists and the student's own classes change either way (a refusal may mean it filled up). */
+export function useEnrol() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enrol,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
+  });
+}
+
+/** DELETE /classes/{id}/enrollment: the signed-in student leaves a pending class (issue 15). */
+export const withdraw = (classId: number) => api.delete<void>(`/classes/${classId}/enrollment`);
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdraw,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
+  });
+}
+
+/** DELETE /classes/{id}/student/{studentId} (admins). */
+export const removeStudent = ({ classId, studentId }: { classId: number; studentId: number }) =>
+  api.delete<RemovalResult>(`/classes/${classId}/student/${studentId}`);
+
+export function useRemoveStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeStudent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
+  });
+}

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconMailOpened } from '@tabler/icons-react';
 import { InstitutionBrand } from '../../components/institution-brand.tsx';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useInvitation } from './api/invitation.ts';
 import { InvitationForm } from './components/invitation-form.tsx';
@@ -55,7 +55,7 @@ export function Component() {
               {invitation.isError ? (
                 <ErrorState
                   title="No se puede usar esta invitación"
-                  message={errorMessage(invitation.error, 'No se pudo revisar la invitación. Intenta nuevamente.')}
+                  message={userMessage(invitation.error, 'No se pudo revisar la invitación. Intenta nuevamente.')}
                 >
                   <Button component={Link} to={paths.staffLogin} variant="white" color="red">
                     Ir al acceso para personal

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/page-stat
 import { RosterDownloads } from '../../components/roster-downloads.tsx';
 import { ScheduleText } from '../../components/schedule-text.tsx';
 import { paths } from '../../config/paths.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMyTeacherClasses, useTeacherRoster } from './api/teacher-classes.ts';
 import { RosterTable } from './components/roster-table.tsx';
@@ -49,7 +49,7 @@ export function Component() {
           ) : null}
         </div>
         {failed ? (
-          <ErrorState title="No se pudo cargar la lista" message={errorMessage(failed, 'Intenta nuevamente.')} />
+          <ErrorState title="No se pudo cargar la lista" message={userMessage(failed, 'Intenta nuevamente.')} />
         ) : !rows ? (
           <LoadingState label="Cargando la lista..." />
         ) : (

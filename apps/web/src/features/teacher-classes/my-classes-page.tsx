@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMyTeacherClasses } from './api/teacher-classes.ts';
@@ -36,7 +36,7 @@ export function Component() {
         ) : classes.isError ? (
           <ErrorState
             title="No se pudieron cargar tus clases"
-            message={errorMessage(classes.error, 'Intenta nuevamente.')}
+            message={userMessage(classes.error, 'Intenta nuevamente.')}
             onRetry={() => void classes.refetch()}
           />
         ) : classes.data.length === 0 ? (

@@ -5,7 +5,7 @@ import { INVITATION_STATE_LABELS, fullName } from '@portal/domain/rules';
 import type { SentInvitation, TeacherApplication, TeacherInvitation } from '@portal/domain/schemas';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/api-client.ts';
 import { useInvitationBoard, useRevokeInvitation, useSendInvitation } from '../api/teacher-management.ts';
 import { InvitationLink } from './invitation-link.tsx';
 
@@ -100,7 +100,7 @@ export function InvitationsPanel() {
     body = (
       <ErrorState
         title="No se pudieron cargar las invitaciones"
-        message={errorMessage(applications.error ?? invitations.error, 'Intenta nuevamente.')}
+        message={userMessage(applications.error ?? invitations.error, 'Intenta nuevamente.')}
         onRetry={() => void Promise.all([applications.refetch(), invitations.refetch()])}
       />
     );
@@ -151,7 +151,7 @@ export function InvitationsPanel() {
         {sent ? <InvitationLink sent={sent} onClose={() => setSent(null)} /> : null}
         {failure ? (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(failure, 'No se pudo completar la acción. Intenta nuevamente.')}
+            {userMessage(failure, 'No se pudo completar la acción. Intenta nuevamente.')}
           </Alert>
         ) : null}
         {body}

@@ -5,7 +5,7 @@ import type { TeacherAccount } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/api-client.ts';
 import { useSetTeacherActive, useTeacherAccounts } from '../api/teacher-management.ts';
 
 function TeacherRow({
@@ -99,7 +99,7 @@ export function TeacherAccountsPanel() {
     body = (
       <ErrorState
         title="No se pudieron cargar los docentes"
-        message={errorMessage(teachers.error, 'Intenta nuevamente.')}
+        message={userMessage(teachers.error, 'Intenta nuevamente.')}
         onRetry={() => void teachers.refetch()}
       />
     );
@@ -134,7 +134,7 @@ export function TeacherAccountsPanel() {
         </div>
         {setActive.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(setActive.error, 'No se pudo cambiar la cuenta. Intenta nuevamente.')}
+            {userMessage(setActive.error, 'No se pudo cambiar la cuenta. Intenta nuevamente.')}
           </Alert>
         ) : null}
         {body}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { invitationFormProblems } from '@portal/domain/rules';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { userMessage } from '../../../lib/api-client.ts';
 import { useAcceptInvitation } from '../api/invitation.ts';
 
 const PASSWORD_HINT = 'Al menos 6 caracteres. La usarás con tu correo para entrar al portal.';
@@ -33,7 +33,7 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (emai
       <Stack gap="md">
         {accept.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(accept.error, 'No se pudo crear tu cuenta. Intenta nuevamente.')}
+            {userMessage(accept.error, 'No se pudo crear tu cuenta. Intenta nuevamente.')}
           </Alert>
         ) : null}
         <PasswordInput

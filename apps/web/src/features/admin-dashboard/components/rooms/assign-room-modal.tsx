@@ -7,7 +7,7 @@ import { classTitle } from '../../../../components/class-card/index.ts';
 import { Fact } from '../../../../components/fact.tsx';
 import { ScheduleText } from '../../../../components/schedule-text.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
-import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
+import { ApiError, userMessage } from '../../../../lib/api-client.ts';
 import { useAssignRoom } from '../../api/assign-room.ts';
 import { useAdminRooms } from '../../api/get-rooms.ts';
 import { roomDetails } from './room-text.ts';
@@ -50,7 +50,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
           });
         },
         onError: (err) => {
-          const message = errorMessage(err, 'No se pudo asignar el salón. Intenta nuevamente.');
+          const message = userMessage(err, 'No se pudo asignar el salón. Intenta nuevamente.');
           const small = err instanceof ApiError && err.status === 409 && isRoomTooSmallWarning(message);
           setOutcome({ kind: small ? 'small' : 'refused', message });
         },
@@ -116,7 +116,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
                 </div>
               );
             }}
-            error={rooms.isError ? errorMessage(rooms.error, 'No se pudieron cargar los salones.') : undefined}
+            error={rooms.isError ? userMessage(rooms.error, 'No se pudieron cargar los salones.') : undefined}
             disabled={busy}
             comboboxProps={{ withinPortal: true }}
             onChange={(v) => {

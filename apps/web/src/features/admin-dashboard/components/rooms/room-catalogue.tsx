@@ -5,7 +5,7 @@ import { roomLabel } from '@portal/domain/rules';
 import type { RoomBody } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { userMessage } from '../../../../lib/api-client.ts';
 import { useAdminRooms } from '../../api/get-rooms.ts';
 import { useCreateRoom } from '../../api/room-mutations.ts';
 import { RoomForm } from './room-form.tsx';
@@ -43,7 +43,7 @@ export function RoomCatalogue() {
           message: `Se creó el salón ${roomLabel(room.name, room.building)}.`,
         });
       },
-      onError: (err) => setCreateError(errorMessage(err, 'No se pudo crear el salón. Intenta nuevamente.')),
+      onError: (err) => setCreateError(userMessage(err, 'No se pudo crear el salón. Intenta nuevamente.')),
     });
   };
 
@@ -53,7 +53,7 @@ export function RoomCatalogue() {
     content = (
       <ErrorState
         title="Error al cargar salones"
-        message={errorMessage(rooms.error, 'No se pudieron cargar los salones.')}
+        message={userMessage(rooms.error, 'No se pudieron cargar los salones.')}
         onRetry={() => void rooms.refetch()}
       />
     );

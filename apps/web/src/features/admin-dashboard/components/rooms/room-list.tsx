@@ -5,7 +5,7 @@ import { roomLabel } from '@portal/domain/rules';
 import type { Room } from '@portal/domain/schemas';
 import { ToneBadge, type BadgeTone } from '../../../../components/tone-badge.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { userMessage } from '../../../../lib/api-client.ts';
 import { useDeleteRoom } from '../../api/room-mutations.ts';
 import { roomKindLabel } from './room-text.ts';
 
@@ -66,7 +66,7 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
         setDeleting(null);
         popup.show({ type: 'success', title: 'Salón eliminado', message: `Se eliminó el salón ${label}.` });
       },
-      onError: (err) => setError(errorMessage(err, 'No se pudo eliminar el salón. Intenta nuevamente.')),
+      onError: (err) => setError(userMessage(err, 'No se pudo eliminar el salón. Intenta nuevamente.')),
     });
   };
 

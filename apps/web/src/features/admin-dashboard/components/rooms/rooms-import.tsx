@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, FileInput, Flex, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { ROOMS_CSV_HEADER } from '@portal/domain/rules';
-import { errorMessage } from '../../../../lib/api-client.ts';
+import { userMessage } from '../../../../lib/api-client.ts';
 import { saveFile } from '../../../../lib/save-file.ts';
 import { downloadRoomsTemplate, importProblems, useImportRooms } from '../../api/room-mutations.ts';
 
@@ -24,7 +24,7 @@ export function RoomsImport({ onImported, onCancel }: { onImported: (count: numb
       const { blob, fileName } = await downloadRoomsTemplate();
       saveFile(blob, fileName);
     } catch (err) {
-      setFailure(errorMessage(err, 'No se pudo descargar la plantilla. Intenta nuevamente.'));
+      setFailure(userMessage(err, 'No se pudo descargar la plantilla. Intenta nuevamente.'));
     } finally {
       setDownloading(false);
     }
@@ -46,7 +46,7 @@ export function RoomsImport({ onImported, onCancel }: { onImported: (count: numb
       onError: (err) => {
         const lines = importProblems(err);
         if (lines) setProblems(lines);
-        else setFailure(errorMessage(err, 'No se pudo importar el archivo. Intenta nuevamente.'));
+        else setFailure(userMessage(err, 'No se pudo importar el archivo. Intenta nuevamente.'));
       },
     });
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
@@ -8,9 +8,9 @@ import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ResultCount } from '../../../components/result-count.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
-import { useAdminClasses } from '../../../api/classes.ts';
-import { useReviewClass } from '../../../api/classes.ts';
+import { useAdminClasses, useReviewClass } from '../../../api/classes.ts';
 import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
 import { REVIEW_TEXTS } from '../texts.ts';
@@ -150,9 +150,9 @@ export function ApprovalSection() {
       cardExtra={(cls) => (
         <Group gap="xs">
           {canReview(cls.status) && hasQuorum(cls.enrrolled) ? (
-            <Badge color="teal" c="teal.9" variant="light" tt="none">
+            <ToneBadge tone="teal" tt="none">
               Lista para aprobar
-            </Badge>
+            </ToneBadge>
           ) : null}
           {cls.ResponsibleStudent ? (
             <Text fz="sm" c="dimmed">

@@ -96,7 +96,8 @@ describe('"Asignar docente" in "Asignar Salones"', () => {
     ]);
     // The search matches the email too.
     await chooseTeacher('docente@', /^Jorge Alberto Chan Dzul/);
-    within(dialog).getByText('docente@tec.example · 1 clase más en Verano 2026');
+    // Under the picker: the chosen teacher's email and how many other classes they teach in the period.
+    within(dialog).getByText((_, el) => el?.textContent === 'docente@tec.example1 clase más en Verano 2026');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar docente' }));
     const alert = await within(dialog).findByRole('alert');
     within(alert).getByText('No se asignó el docente');

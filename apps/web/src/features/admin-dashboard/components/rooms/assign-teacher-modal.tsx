@@ -92,7 +92,15 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
             filter={filter}
             nothingFoundMessage="Ningún docente activo coincide"
             leftSection={<IconChalkboardTeacher size={18} aria-hidden />}
-            description={chosen ? `${chosen.email} · ${periodLoadText(chosen, cls.period, cls.id_class)}` : undefined}
+            description={
+              chosen ? (
+                <>
+                  {chosen.email}
+                  <br />
+                  {periodLoadText(chosen, cls.period, cls.id_class)}
+                </>
+              ) : undefined
+            }
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             styles={{ description: { overflowWrap: 'anywhere' } }}
             renderOption={({ option }) => {

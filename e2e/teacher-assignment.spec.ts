@@ -70,7 +70,7 @@ test('the admin assigns a teacher to an approved class; the same teacher for a c
     page.getByRole('article').filter({
       has: page.getByRole('button', { name: `${button} de ${cls.subject.name} (clase ${cls.id})` }),
     });
-  const assignTo = async (cls: { id: number; subject: { name: string } }) => {
+  const assignTo = async (cls: { id: number; subject: { name: string } }, pickerShot?: string) => {
     await page.getByLabel('Buscar por nombre de la materia').fill(cls.subject.name);
     await expect(cardOf(cls, 'Asignar docente').getByTestId('class-teacher')).toContainText('Sin docente asignado');
     await page.getByRole('button', { name: `Asignar docente de ${cls.subject.name} (clase ${cls.id})` }).click();
@@ -78,13 +78,16 @@ test('the admin assigns a teacher to an approved class; the same teacher for a c
     const picker = dialog.getByRole('combobox', { name: 'Docente' });
     await picker.click();
     await picker.fill(teacher.email);
-    await page.getByRole('option', { name: new RegExp(`^${teacher.name}`) }).click();
+    const option = page.getByRole('option', { name: new RegExp(`^${teacher.name}`) });
+    await expect(option).toContainText(teacher.email);
+    if (pickerShot) await page.screenshot({ path: shot(pickerShot) });
+    await option.click();
     await expect(dialog).toContainText(teacher.email);
     return dialog;
   };
 
   await test.step('the teacher for the first class: a popup, and the card shows them', async () => {
-    const dialog = await assignTo(first);
+    const dialog = await assignTo(first, 'picker');
     await expectNoAxeViolations(page);
     await page.screenshot({ path: shot('dialog') });
     await dialog.getByRole('button', { name: 'Asignar docente' }).click();

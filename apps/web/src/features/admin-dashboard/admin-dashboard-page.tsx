@@ -15,8 +15,8 @@ const INTRO: Record<SectionId, string> = {
   resumen: 'Cifras de las clases de verano y accesos rápidos.',
   aprobar: 'Revisa las clases propuestas y apruébalas o recházalas.',
   estudiantes: 'Elige una clase para inscribir o quitar estudiantes.',
-  salones: 'Asigna salones a las clases aprobadas.',
-  profesores: 'Solicitudes de quienes quieren impartir clases.',
+  salones: 'Asigna salón y docente a las clases aprobadas y activas.',
+  profesores: 'Solicitudes, invitaciones y cuentas de docentes con sus clases.',
   crear: 'La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes».',
   bitacora: 'Quién hizo cada cambio del portal y cuándo.',
 };

@@ -9,10 +9,11 @@ import { REVIEW_TEXTS } from '../texts.ts';
 import type { ClassView } from '../use-class-view.ts';
 import { ClassRoomRow } from './class-room-row.tsx';
 import { ClassTable } from './class-table.tsx';
+import { ClassTeacherRow } from './class-teacher-row.tsx';
 
 /**
  * A dashboard list of classes as a person sees it: loading, the load error with `Reintentar`, the
- * empty text, or the classes — as cards (with the room of an approved or active class), or as the
+ * empty text, or the classes — as cards (with the room and teacher of an approved or active class), or as the
  * admin's sortable table — with the pager. The sections choose each class's buttons (and any extra
  * line or column) and the pager.
  */
@@ -66,6 +67,7 @@ export function ClassGridResults({
         {list.data.data.map((cls) => (
           <ClassCard key={cls.id_class} data={cls} headingLevel={2} actions={cardActions(cls, 'cards')}>
             <ClassRoomRow cls={cls} />
+            <ClassTeacherRow cls={cls} />
             {cardExtra?.(cls)}
           </ClassCard>
         ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDoor, IconSearch } from '@tabler/icons-react';
+import { IconChalkboardTeacher, IconDoor, IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import { ASSIGNABLE_STATUSES, type ClassStatus } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
@@ -12,6 +12,7 @@ import { useAdminClasses } from '../../../../api/classes.ts';
 import { ClassGridResults } from '../class-grid-results.tsx';
 import { StatusFilter, type StatusOption } from '../status-filter.tsx';
 import { AssignRoomModal } from './assign-room-modal.tsx';
+import { AssignTeacherModal } from './assign-teacher-modal.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: null, label: 'Todas' },
@@ -20,8 +21,8 @@ const STATUS_OPTIONS: StatusOption[] = [
 ];
 
 /**
- * The classes that may get a room (approved or active), 9 per page, with a subject-name search; each
- * card shows its room and opens "Asignar salón".
+ * The classes that may get a room and a teacher (approved or active), 9 per page, with a subject-name
+ * search; each card shows its room and teacher and opens "Asignar salón" or "Asignar docente".
  */
 export function RoomClasses() {
   const [status, setStatus] = useState<ClassStatus | null>(null);
@@ -29,6 +30,7 @@ export function RoomClasses() {
   const [debouncedName] = useDebouncedValue(name.trim(), DEBOUNCE_MS.subjectName);
   const [page, setPage] = useState(1);
   const [assigning, setAssigning] = useState<ClassItem | null>(null);
+  const [staffing, setStaffing] = useState<ClassItem | null>(null);
   const list = useAdminClasses({
     page,
     pageSize: PAGE_SIZES.adminStudentManagement,
@@ -71,7 +73,7 @@ export function RoomClasses() {
         list={list}
         empty={{
           title: 'No hay clases aprobadas ni activas que coincidan.',
-          description: 'Un salón se asigna a una clase aprobada o activa.',
+          description: 'Un salón y un docente se asignan a una clase aprobada o activa.',
         }}
         pager={
           <NumberedPagination
@@ -82,18 +84,30 @@ export function RoomClasses() {
           />
         }
         cardActions={(cls) => (
-          <Button
-            fullWidth
-            variant={cls.room ? 'light' : 'filled'}
-            leftSection={<IconDoor size={18} aria-hidden />}
-            aria-label={`${cls.room ? 'Cambiar salón' : 'Asignar salón'} de ${classTitle(cls)} (clase ${cls.id_class})`}
-            onClick={() => setAssigning(cls)}
-          >
-            {cls.room ? 'Cambiar salón' : 'Asignar salón'}
-          </Button>
+          <>
+            <Button
+              fullWidth
+              variant={cls.room ? 'light' : 'filled'}
+              leftSection={<IconDoor size={18} aria-hidden />}
+              aria-label={`${cls.room ? 'Cambiar salón' : 'Asignar salón'} de ${classTitle(cls)} (clase ${cls.id_class})`}
+              onClick={() => setAssigning(cls)}
+            >
+              {cls.room ? 'Cambiar salón' : 'Asignar salón'}
+            </Button>
+            <Button
+              fullWidth
+              variant={cls.teacher ? 'light' : 'filled'}
+              leftSection={<IconChalkboardTeacher size={18} aria-hidden />}
+              aria-label={`${cls.teacher ? 'Cambiar docente' : 'Asignar docente'} de ${classTitle(cls)} (clase ${cls.id_class})`}
+              onClick={() => setStaffing(cls)}
+            >
+              {cls.teacher ? 'Cambiar docente' : 'Asignar docente'}
+            </Button>
+          </>
         )}
       />
       <AssignRoomModal cls={assigning} onClose={() => setAssigning(null)} />
+      <AssignTeacherModal cls={staffing} onClose={() => setStaffing(null)} />
     </Stack>
   );
 }

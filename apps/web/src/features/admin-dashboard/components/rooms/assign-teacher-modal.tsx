@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconChalkboardTeacher } from '@tabler/icons-react';
+import type { ClassItem } from '@portal/domain/schemas';
+import { classTitle } from '../../../../components/class-card/index.ts';
+import { Fact } from '../../../../components/fact.tsx';
+import { ScheduleText } from '../../../../components/schedule-text.tsx';
+import { usePopup } from '../../../../components/popup/popup-context.ts';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { useAssignTeacher } from '../../api/assign-teacher.ts';
+import { useActiveTeachers } from '../../api/get-active-teachers.ts';
+import { periodLoadText, teacherFilter } from './teacher-text.ts';
+
+/**
+ * "Asignar docente" for one approved or active class: an active teacher account chosen from a list
+ * searchable by name or email (each with how many other classes it teaches in the period). The
+ * server's refusal (the teacher "se empalma" with another class at that time) is shown as it says it.
+ */
+export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; onClose: () => void }) {
+  const popup = usePopup();
+  const teachers = useActiveTeachers(cls !== null);
+  const assign = useAssignTeacher();
+  const [staffId, setStaffId] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [shownId, setShownId] = useState<number | null>(null);
+  // Another class starts with its own teacher chosen, and no refusal.
+  if ((cls?.id_class ?? null) !== shownId) {
+    setShownId(cls?.id_class ?? null);
+    setStaffId(cls?.teacher ? String(cls.teacher.id_user) : null);
+    setRefusal(null);
+  }
+
+  const list = useMemo(() => teachers.data ?? [], [teachers.data]);
+  const filter = useMemo(() => teacherFilter(list), [list]);
+  const options = list.map((t) => ({ value: String(t.id_user), label: t.name }));
+  const chosen = list.find((t) => String(t.id_user) === staffId);
+  const unchanged = staffId !== null && staffId === String(cls?.teacher?.id_user ?? '');
+
+  const busy = assign.isPending;
+  const close = () => !busy && onClose();
+  const send = () => {
+    if (!cls || !staffId) return;
+    assign.mutate(
+      { classId: cls.id_class, staffId: Number(staffId) },
+      {
+        onSuccess: ({ teacher }) => {
+          onClose();
+          popup.show({
+            type: 'success',
+            title: 'Docente asignado',
+            message: `Se asignó a ${teacher.name} como docente de ${classTitle(cls)}.`,
+          });
+        },
+        onError: (err) => setRefusal(errorMessage(err, 'No se pudo asignar el docente. Intenta nuevamente.')),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={cls !== null}
+      onClose={close}
+      centered
+      radius="lg"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      title={
+        <Text component="span" fw={700} fz="lg" c="navy.8">
+          {cls ? `Asignar docente: ${classTitle(cls)}` : ''}
+        </Text>
+      }
+    >
+      {cls ? (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+            <Fact label="Clase">#{cls.id_class}</Fact>
+            <Fact label="Periodo">Verano {cls.period}</Fact>
+            <Fact label="Docente actual">{cls.teacher ? cls.teacher.name : 'Sin docente'}</Fact>
+          </SimpleGrid>
+          <div>
+            <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
+              Horario
+            </Text>
+            <ScheduleText schedules={cls.Schedules} />
+          </div>
+          <Select
+            label="Docente"
+            placeholder={teachers.isPending ? 'Cargando docentes...' : 'Busca por nombre o correo'}
+            data={options}
+            value={staffId}
+            searchable
+            filter={filter}
+            nothingFoundMessage="Ningún docente activo coincide"
+            leftSection={<IconChalkboardTeacher size={18} aria-hidden />}
+            description={
+              chosen ? (
+                <>
+                  {chosen.email}
+                  <br />
+                  {periodLoadText(chosen, cls.period, cls.id_class)}
+                </>
+              ) : undefined
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            styles={{ description: { overflowWrap: 'anywhere' } }}
+            renderOption={({ option }) => {
+              const teacher = list.find((t) => String(t.id_user) === option.value);
+              return (
+                <div style={{ minWidth: 0 }}>
+                  <Text fz="sm" fw={600}>
+                    {option.label}
+                  </Text>
+                  {teacher ? (
+                    <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {teacher.email} · {periodLoadText(teacher, cls.period, cls.id_class)}
+                    </Text>
+                  ) : null}
+                </div>
+              );
+            }}
+            error={teachers.isError ? errorMessage(teachers.error, 'No se pudieron cargar los docentes.') : undefined}
+            disabled={busy}
+            comboboxProps={{ withinPortal: true }}
+            onChange={(v) => {
+              setStaffId(v);
+              setRefusal(null);
+            }}
+          />
+          {teachers.isSuccess && options.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              Aún no hay cuentas de docentes activas: invita a los docentes en «Gestión de Profesores».
+            </Text>
+          ) : null}
+          {refusal ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              title="No se asignó el docente"
+              role="alert"
+            >
+              {refusal}
+            </Alert>
+          ) : null}
+          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Cancelar
+            </Button>
+            <Button loading={busy} disabled={!staffId || unchanged} onClick={send}>
+              Asignar docente
+            </Button>
+          </Flex>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

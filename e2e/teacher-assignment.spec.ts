@@ -1,0 +1,123 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { ownSlot, pendingClass, unique } from './fixtures/classes.ts';
+import { closePopup } from './fixtures/popup.ts';
+import { expect, test } from './fixtures/signed-in.ts';
+
+/**
+ * Issue 21, "Asignar docente" in "Asignar Salones": the admin gives a teacher account (made through the
+ * invitation API) to an approved class, sees it on the card, and is refused with "se empalma" when giving
+ * the same teacher to a class at the same time. Each project makes its own teacher and classes.
+ */
+
+/** A new active teacher account: an application, accepted, invited, and the invitation used. */
+async function invitedTeacher(request: APIRequestContext, headers: Record<string, string>, surname: string) {
+  const id = unique();
+  const email = `e2e-asignar-docente-${id}@correo.example`;
+  const applied = await request.post('/api/teachers/applications', {
+    data: {
+      name: 'Teresa',
+      paternalSurname: 'Empalme',
+      maternalSurname: surname,
+      contactEmail: email,
+      contactPhone: '+525512345678',
+      cv: 'https://example.com/cv-teresa.pdf',
+      reason: 'Imparto química desde hace años.',
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const applicationId = ((await applied.json()) as { id: number }).id;
+  const accepted = await request.patch(`/api/teachers/applications/${applicationId}`, {
+    headers,
+    data: { accepted: true },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const invited = await request.post(`/api/teachers/applications/${applicationId}/invitation`, { headers });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = ((await invited.json()) as { link: string }).link.split('/').pop()!;
+  const used = await request.post('/api/staff/invitation/accept', { data: { token, password: 'Verano2026-docente' } });
+  expect(used.status(), await used.text()).toBe(201);
+  return { name: `Teresa Empalme ${surname}`, email };
+}
+
+test('the admin assigns a teacher to an approved class; the same teacher for a clashing class "se empalma"', async ({
+  adminPage: page,
+  adminHeaders: headers,
+}, info) => {
+  test.setTimeout(180_000);
+  const shot = (name: string) => `/tmp/wt21c-${name}-${info.project.name}.png`;
+  const teacher = await invitedTeacher(page.request, headers, info.project.name === 'mobile' ? 'Móvil' : 'Escritorio');
+  // Two approved classes that meet at the same hour (different subjects).
+  const slot = ownSlot();
+  const base = info.project.name === 'mobile' ? 25 : 35;
+  const [first, second] = [
+    await pendingClass(page.request, headers, base, 'Clase de prueba de docentes.', slot),
+    await pendingClass(page.request, headers, base + 1, 'Clase de prueba de docentes.', slot),
+  ];
+  for (const cls of [first, second]) {
+    const review = await page.request.post(`/api/classes/${cls.id}/status/aprobado`, {
+      headers,
+      data: { belowQuorumReason: 'Grupo pequeño autorizado para la prueba.' },
+    });
+    expect(review.status(), await review.text()).toBe(200);
+  }
+
+  await page.goto('/admin/dashboard?section=salones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();
+  await expect(page.getByText('Asigna salón y docente a las clases aprobadas y activas.')).toBeVisible();
+
+  const cardOf = (cls: { id: number; subject: { name: string } }, button: string) =>
+    page.getByRole('article').filter({
+      has: page.getByRole('button', { name: `${button} de ${cls.subject.name} (clase ${cls.id})` }),
+    });
+  const assignTo = async (cls: { id: number; subject: { name: string } }, pickerShot?: string) => {
+    await page.getByLabel('Buscar por nombre de la materia').fill(cls.subject.name);
+    await expect(cardOf(cls, 'Asignar docente').getByTestId('class-teacher')).toContainText('Sin docente asignado');
+    await page.getByRole('button', { name: `Asignar docente de ${cls.subject.name} (clase ${cls.id})` }).click();
+    const dialog = page.getByRole('dialog', { name: `Asignar docente: ${cls.subject.name}` });
+    const picker = dialog.getByRole('combobox', { name: 'Docente' });
+    await picker.click();
+    await picker.fill(teacher.email);
+    const option = page.getByRole('option', { name: new RegExp(`^${teacher.name}`) });
+    await expect(option).toContainText(teacher.email);
+    if (pickerShot) await page.screenshot({ path: shot(pickerShot) });
+    await option.click();
+    await expect(dialog).toContainText(teacher.email);
+    return dialog;
+  };
+
+  await test.step('the teacher for the first class: a popup, and the card shows them', async () => {
+    const dialog = await assignTo(first, 'picker');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: shot('dialog') });
+    await dialog.getByRole('button', { name: 'Asignar docente' }).click();
+    const done = page.getByRole('dialog', { name: 'Docente asignado' });
+    await expect(done).toContainText(`Se asignó a ${teacher.name} como docente de ${first.subject.name}.`);
+    await closePopup(done);
+    const card = cardOf(first, 'Cambiar docente');
+    await expect(card.getByTestId('class-teacher')).toContainText(teacher.name);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: shot('classes'), fullPage: true });
+  });
+
+  await test.step('the same teacher for the class at the same time: refused, "se empalma"', async () => {
+    const dialog = await assignTo(second);
+    // The first class meets at that hour: one more class in the period.
+    await expect(dialog).toContainText('1 clase más en Verano');
+    await dialog.getByRole('button', { name: 'Asignar docente' }).click();
+    const refusal = dialog.getByRole('alert');
+    await expect(refusal).toContainText(`El docente se empalma con ${first.subject.name} (`);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: shot('se-empalma'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cardOf(second, 'Asignar docente').getByTestId('class-teacher')).toContainText('Sin docente asignado');
+  });
+
+  await test.step('"Gestión de Profesores" lists the class under the teacher', async () => {
+    await page.goto('/admin/dashboard?section=profesores');
+    const row = page.getByRole('list', { name: 'Cuentas de docentes' }).getByRole('listitem', { name: teacher.name });
+    await expect(row.getByRole('list', { name: `Clases de ${teacher.name}` })).toContainText(first.subject.name);
+    await expect(row).not.toContainText(second.subject.name);
+  });
+});

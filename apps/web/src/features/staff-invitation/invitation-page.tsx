@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useInvitation } from './api/invitation.ts';
+import { useInvitation } from '../../api/invitations.ts';
 import { InvitationForm } from './components/invitation-form.tsx';
 
 /** What the staff sign-in page shows after the account was created (see staff-login-page.tsx). */

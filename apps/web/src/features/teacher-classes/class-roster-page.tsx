@@ -9,7 +9,7 @@ import { ScheduleText } from '../../components/schedule-text.tsx';
 import { paths } from '../../config/paths.ts';
 import { userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useMyTeacherClasses, useTeacherRoster } from './api/teacher-classes.ts';
+import { useMyTeacherClasses, useTeacherRoster } from '../../api/teachers.ts';
 import { RosterTable } from './components/roster-table.tsx';
 import { rosterCount } from './components/teacher-class-card.tsx';
 

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/page-stat
 import { userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useMyTeacherClasses } from './api/teacher-classes.ts';
+import { useMyTeacherClasses } from '../../api/teachers.ts';
 import { TeacherClassCard } from './components/teacher-class-card.tsx';
 
 /**

@@ -6,7 +6,7 @@ import type { SentInvitation, TeacherApplication, TeacherInvitation } from '@por
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
-import { useInvitationBoard, useRevokeInvitation, useSendInvitation } from '../api/teacher-management.ts';
+import { useInvitationBoard, useRevokeInvitation, useSendInvitation } from '../../../api/teachers.ts';
 import { InvitationLink } from './invitation-link.tsx';
 
 const STATE_TONES = { pending: 'navy', expired: 'yellow', used: 'teal', revoked: 'gray' } as const;

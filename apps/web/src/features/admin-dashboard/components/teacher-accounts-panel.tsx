@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
-import { useSetTeacherActive, useTeacherAccounts } from '../api/teacher-management.ts';
+import { useSetTeacherActive, useTeacherAccounts } from '../../../api/teachers.ts';
 
 function TeacherRow({
   teacher,

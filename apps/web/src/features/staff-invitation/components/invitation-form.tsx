@@ -3,7 +3,7 @@ import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { invitationFormProblems } from '@portal/domain/rules';
 import { userMessage } from '../../../lib/api-client.ts';
-import { useAcceptInvitation } from '../api/invitation.ts';
+import { useAcceptInvitation } from '../../../api/invitations.ts';
 
 const PASSWORD_HINT = 'Al menos 6 caracteres. La usarás con tu correo para entrar al portal.';
 

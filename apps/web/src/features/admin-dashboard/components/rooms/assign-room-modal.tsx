@@ -8,8 +8,7 @@ import { Fact } from '../../../../components/fact.tsx';
 import { ScheduleText } from '../../../../components/schedule-text.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { ApiError, userMessage } from '../../../../lib/api-client.ts';
-import { useAssignRoom } from '../../api/assign-room.ts';
-import { useAdminRooms } from '../../api/get-rooms.ts';
+import { useAdminRooms, useAssignRoom } from '../../../../api/rooms.ts';
 import { roomDetails } from './room-text.ts';
 
 /** Why the last try did not assign: the server's refusal, or its small-room warning to confirm. */

@@ -6,9 +6,8 @@ import { classTitle } from '../../../../components/class-card/index.ts';
 import { Fact } from '../../../../components/fact.tsx';
 import { ScheduleText } from '../../../../components/schedule-text.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
-import { errorMessage } from '../../../../lib/api-client.ts';
-import { useAssignTeacher } from '../../api/assign-teacher.ts';
-import { useActiveTeachers } from '../../api/get-active-teachers.ts';
+import { userMessage } from '../../../../lib/api-client.ts';
+import { useActiveTeachers, useAssignTeacher } from '../../../../api/teachers.ts';
 import { periodLoadText, teacherFilter } from './teacher-text.ts';
 
 /**
@@ -51,7 +50,7 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
             message: `Se asignó a ${teacher.name} como docente de ${classTitle(cls)}.`,
           });
         },
-        onError: (err) => setRefusal(errorMessage(err, 'No se pudo asignar el docente. Intenta nuevamente.')),
+        onError: (err) => setRefusal(userMessage(err, 'No se pudo asignar el docente. Intenta nuevamente.')),
       },
     );
   };
@@ -118,7 +117,7 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
                 </div>
               );
             }}
-            error={teachers.isError ? errorMessage(teachers.error, 'No se pudieron cargar los docentes.') : undefined}
+            error={teachers.isError ? userMessage(teachers.error, 'No se pudieron cargar los docentes.') : undefined}
             disabled={busy}
             comboboxProps={{ withinPortal: true }}
             onChange={(v) => {

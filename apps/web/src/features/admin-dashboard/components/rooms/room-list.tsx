@@ -6,7 +6,7 @@ import type { Room } from '@portal/domain/schemas';
 import { ToneBadge, type BadgeTone } from '../../../../components/tone-badge.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../../lib/api-client.ts';
-import { useDeleteRoom } from '../../api/room-mutations.ts';
+import { useDeleteRoom } from '../../../../api/rooms.ts';
 import { roomKindLabel } from './room-text.ts';
 
 const KIND_TONE: Record<string, BadgeTone> = { aula: 'navy', laboratorio: 'turquesa', 'sala de cómputo': 'teal' };

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconDownload, IconFileUpload } from '@tabler/icons-rea
 import { ROOMS_CSV_HEADER } from '@portal/domain/rules';
 import { userMessage } from '../../../../lib/api-client.ts';
 import { saveFile } from '../../../../lib/save-file.ts';
-import { downloadRoomsTemplate, importProblems, useImportRooms } from '../../api/room-mutations.ts';
+import { downloadRoomsTemplate, importProblems, useImportRooms } from '../../../../api/rooms.ts';
 
 /**
  * "Importar salones": the template to fill in, the file to send, and either every bad line with its

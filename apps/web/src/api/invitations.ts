@@ -1,11 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PublicInvitation } from '@portal/domain/schemas';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../lib/api-client.ts';
+
+/** The invitation link's page (public): the invitation a token opens ({@link PublicInvitation}). */
+export const invitationKeys = {
+  byToken: (token: string) => ['staff-invitation', token] as const,
+};
 
 /** GET /staff/invitation?token=…: who is invited, while the link is pending (public). */
 export function useInvitation(token: string) {
   return useQuery({
-    queryKey: ['staff-invitation', token],
+    queryKey: invitationKeys.byToken(token),
     queryFn: ({ signal }) => api.get<PublicInvitation>('/staff/invitation', { token }, { signal }),
     retry: false,
     staleTime: Infinity,

@@ -67,13 +67,26 @@ export async function restoreDatabase(config: DatabaseConfig, file: string): Pro
     }
     return;
   }
-  await runPgTool(
-    'pg_restore',
-    ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error'],
-    config.url,
-    file,
-  );
+  // Dropping and recreating constraints takes table locks one by one while the servers keep reading: PostgreSQL
+  // may pick the restore as the victim of a deadlock. Its single transaction then rolled back whole, so it is
+  // simply run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runPgTool(
+        'pg_restore',
+        ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error'],
+        config.url,
+        file,
+      );
+      return;
+    } catch (err) {
+      if (attempt >= RESTORE_ATTEMPTS || !(err instanceof Error) || !err.message.includes('deadlock detected'))
+        throw err;
+    }
+  }
 }
+
+const RESTORE_ATTEMPTS = 5;
 
 /**
  * Runs pg_dump or pg_restore on the database of `url`. The password travels in PGPASSWORD, not on

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/schemas';
 import { z } from 'zod';
 import type { OidcConfig } from '../../config.ts';
-import type { StaffIdentity } from '../../lib/identity.ts';
+import { requireStaff, requireStudent } from '../../lib/callers.ts';
 import { recordLoginFailure, staffLogin, staffLogout, staffProfile, studentProfile } from './auth.service.ts';
 import { createLoginThrottle, LOGIN_LIMITS } from './login-throttle.ts';
 
@@ -70,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
       },
     },
     async (req, reply) => {
-      await staffLogout(app.db, req.identity as StaffIdentity);
+      await staffLogout(app.db, requireStaff(req));
       return reply.code(204).send(null);
     },
   );
@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         response: { 200: staffUserSchema },
       },
     },
-    async (req) => staffProfile(app.db, req.identity!.userId),
+    async (req) => staffProfile(app.db, requireStaff(req).userId),
   );
 
   r.get(
@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         response: { 200: studentProfileSchema },
       },
     },
-    async (req) => studentProfile(app.db, req.identity!.userId),
+    async (req) => studentProfile(app.db, requireStudent(req).userId),
   );
 
   r.get(

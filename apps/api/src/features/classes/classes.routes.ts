@@ -34,7 +34,7 @@ import { enrolStudent, removeStudent, withdraw } from './enrolment.service.ts';
 import { errorResponses } from './route-docs.ts';
 import { actorOf } from '../../events/activity.ts';
 import { listClassmates, listStudentClasses } from './student-classes.service.ts';
-import { requireAdmin, requireCaller, requireStudent } from '../../lib/callers.ts';
+import { optionalCaller, requireAdmin, requireCaller, requireStudent } from '../../lib/callers.ts';
 
 export interface ClassesRoutesOptions {
   /** Seats of a new class (CLASS_MAX_STUDENTS, 30 by default). */
@@ -112,7 +112,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         response: { 200: classDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (req) => getClassDetail(app.db, req.identity, req.params.id),
+    async (req) => getClassDetail(app.db, optionalCaller(req), req.params.id),
   );
 
   r.post(

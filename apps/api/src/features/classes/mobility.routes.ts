@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '@portal/domain/errors';
 import {
   classIdParamsSchema,
   mobilityStudentBodySchema,
@@ -9,7 +8,7 @@ import {
 } from '@portal/domain/schemas';
 import { addMobilityStudent, listMobilityStudents } from './mobility.service.ts';
 import { errorResponses } from './route-docs.ts';
-import { requireAdmin } from '../../lib/callers.ts';
+import { requireAdmin, requireCaller } from '../../lib/callers.ts';
 
 /** Mobility students (issue 15 §4): the 5 extra places of a class for students of other institutes. */
 export async function mobilityRoutes(app: FastifyInstance) {
@@ -29,10 +28,7 @@ export async function mobilityRoutes(app: FastifyInstance) {
         response: { 200: mobilityStudentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => {
-      if (!req.identity) throw new DomainError('authRequired');
-      return listMobilityStudents(app.db, req.identity, req.params.id);
-    },
+    async (req) => listMobilityStudents(app.db, requireCaller(req), req.params.id),
   );
 
   r.post(

@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '@portal/domain/errors';
 import { exportFileName } from '@portal/domain/rules';
 import { classIdParamsSchema, errorResponseSchema, periodParamsSchema } from '@portal/domain/schemas';
 import { attendancePdf } from './attendance-pdf.ts';
 import { writePeriodWorkbook } from './period-workbook.ts';
 import { rosterCsv } from './roster-csv.ts';
 import { rosterXlsx } from './roster-xlsx.ts';
+import { requireCaller } from '../../lib/callers.ts';
 import { loadRoster, type Roster } from './roster.service.ts';
 
 const ERRORS = {
@@ -71,8 +71,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         },
       },
       async (req: FastifyRequest<{ Params: { id: number } }>, reply) => {
-        if (!req.identity) throw new DomainError('authRequired');
-        const roster = await loadRoster(app.db, req.identity, req.params.id);
+        const roster = await loadRoster(app.db, requireCaller(req), req.params.id);
         return sendFile(reply, await format.build(roster), format.type, format.name(roster));
       },
     );

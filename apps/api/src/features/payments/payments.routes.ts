@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '@portal/domain/errors';
 import {
   classIdParamsSchema,
   classPaymentsSchema,
@@ -9,7 +8,7 @@ import {
   errorResponseSchema,
   paymentBodySchema,
 } from '@portal/domain/schemas';
-import { isAdmin } from '../../lib/identity.ts';
+import { requireAdmin, requireCaller } from '../../lib/callers.ts';
 import { listClassPayments, recordPayment } from './payments.service.ts';
 
 const ERRORS = {
@@ -38,10 +37,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         response: { 200: classPaymentsSchema, 400: ERRORS[400], 401: ERRORS[401], 403: ERRORS[403], 404: ERRORS[404] },
       },
     },
-    async (req) => {
-      if (!req.identity) throw new DomainError('authRequired');
-      return listClassPayments(app.db, req.identity, req.params.id);
-    },
+    async (req) => listClassPayments(app.db, requireCaller(req), req.params.id),
   );
 
   r.patch(
@@ -59,10 +55,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
         response: { 200: enrolmentPaymentSchema, ...ERRORS },
       },
     },
-    async (req) => {
-      const identity = req.identity;
-      if (!isAdmin(identity)) throw new DomainError('adminOnly');
-      return recordPayment(app.db, identity, req.id, req.params.id, req.params.studentId, req.body, new Date());
-    },
+    async (req) =>
+      recordPayment(app.db, requireAdmin(req), req.id, req.params.id, req.params.studentId, req.body, new Date()),
   );
 }

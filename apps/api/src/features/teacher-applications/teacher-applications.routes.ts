@@ -15,7 +15,7 @@ import {
   type TeacherApplicationData,
 } from '@portal/domain/schemas';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
-import { isAdmin } from '../../lib/identity.ts';
+import { requireAdmin } from '../../lib/callers.ts';
 import {
   getApplication,
   reviewApplication,
@@ -112,10 +112,6 @@ export async function teacherApplicationsRoutes(app: FastifyInstance) {
         response: { 200: teacherApplicationSchema },
       },
     },
-    async (req) => {
-      const admin = req.identity;
-      if (!isAdmin(admin)) throw new Error('admin policy did not establish an admin identity');
-      return reviewApplication(app.db, admin, req.params.id, req.body.accepted, new Date(), req.id);
-    },
+    async (req) => reviewApplication(app.db, requireAdmin(req), req.params.id, req.body.accepted, new Date(), req.id),
   );
 }

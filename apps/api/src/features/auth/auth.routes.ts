@@ -27,6 +27,17 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         rateLimit: { max: LOGIN_LIMITS.attemptsPerAddress, timeWindow: LOGIN_LIMITS.windowMs },
       },
       preHandler: throttle.check,
+      // A wrong email or password counts against the address and the email, and is logged.
+      onError: async (req, _reply, err) => {
+        if (!isDomainError(err) || err.code !== 'invalidCredentials') return;
+        const { email } = req.body as { email: string };
+        try {
+          const lockedOut = await throttle.recordFailure(req);
+          await recordLoginFailure(app.db, { email, lockedOut, requestId: req.id });
+        } catch (recordErr) {
+          req.log.error({ err: recordErr }, 'sign-in failure not recorded');
+        }
+      },
       schema: {
         tags: ['Autenticación'],
         summary: 'Inicio de sesión del personal (correo y contraseña)',
@@ -42,17 +53,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         response: { 200: staffLoginResponseSchema },
       },
     },
-    async (req) => {
-      try {
-        return await staffLogin(app.db, app.staffTokens, req.body);
-      } catch (err) {
-        if (isDomainError(err) && err.code === 'invalidCredentials') {
-          const lockedOut = await throttle.recordFailure(req);
-          await recordLoginFailure(app.db, { email: req.body.email, lockedOut, requestId: req.id });
-        }
-        throw err;
-      }
-    },
+    async (req) => staffLogin(app.db, app.staffTokens, req.body),
   );
 
   r.post(

@@ -7,8 +7,7 @@ import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { Identity, StaffIdentity } from '../../lib/identity.ts';
 import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
-import { classState } from './classes.repository.ts';
-import { findClass } from './classes.repository.ts';
+import { classState, findClass } from './classes.repository.ts';
 import {
   insertMobilityStudent,
   mobilityEmailInClass,

@@ -1,16 +1,8 @@
-import type { Db } from '../../db/tables.ts';
+import type { Insertable } from 'kysely';
+import type { Db, DevIdpPayloadsTable } from '../../db/tables.ts';
 
 /** One oidc-provider record (session, grant, code, token…) as stored in dev_idp_payloads. */
-export interface DevIdpPayloadRow {
-  model: string;
-  id: string;
-  payload: string;
-  grant_id: string | null;
-  user_code: string | null;
-  uid: string | null;
-  expires_at: number | null;
-  consumed_at: null;
-}
+export type DevIdpPayloadRow = Insertable<DevIdpPayloadsTable>;
 
 export async function upsertDevIdpPayload(db: Db, row: DevIdpPayloadRow): Promise<void> {
   await db

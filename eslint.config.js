@@ -57,6 +57,26 @@ export default tseslint.config(
     },
   },
   {
+    // The API's plugins and lib are shared by every feature and know none of them: a feature hands them
+    // what they need (as plugin options, like the auth plugin's `identify`).
+    files: ['apps/api/src/plugins/**/*.ts', 'apps/api/src/lib/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['./apps/api/src/plugins', './apps/api/src/lib'].map((target) => ({
+            target,
+            from: './apps/api/src/features',
+            message:
+              'plugins/ y lib/ no importan features: la feature les pasa lo que necesitan (opciones del plugin).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**', '**/cli.ts', '**/build.mjs'],
     rules: { 'no-console': 'off' },
   },

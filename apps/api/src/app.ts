@@ -7,6 +7,7 @@ import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
 import { AccessLogController, loggerOptions } from './lib/access-log.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { authTokensPlugin, bearerIdentifier } from './features/auth/bearer-identity.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -118,7 +119,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-  await app.register(authPlugin, { staffTokens: new StaffTokens(staffSecret), studentTokens });
+  const tokens = { staffTokens: new StaffTokens(staffSecret), studentTokens };
+  await app.register(authTokensPlugin, tokens);
+  await app.register(authPlugin, { identify: bearerIdentifier(tokens) });
   await app.register(noStorePlugin);
   await app.register(docsPlugin);
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityAction, ActivityRole } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
+import { optionalCaller } from '../lib/callers.ts';
 import type { Identity } from '../lib/identity.ts';
 import { insertActivity } from './activity.repository.ts';
 
@@ -13,7 +14,7 @@ export interface Actor {
 
 /** The actor of a request: its identity (if any) and Fastify's request id. */
 export function actorOf(req: FastifyRequest): Actor {
-  return actorFromIdentity(req.identity ?? null, req.id);
+  return actorFromIdentity(optionalCaller(req), req.id);
 }
 
 export function actorFromIdentity(identity: Identity | null, requestId: string | null = null): Actor {

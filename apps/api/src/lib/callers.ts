@@ -4,11 +4,23 @@ import { isAdmin, type Identity, type StaffIdentity, type StudentIdentity } from
 
 /**
  * The verified caller of a route, for handlers: identity comes from the token the auth plugin checked
- * (its `config.auth` policy already refused who may not call), never from a body.
+ * (its `config.auth` policy already refused who may not call), never from a body. Handlers read the
+ * caller only through these helpers, never `req.identity` directly.
  */
 export function requireCaller(req: FastifyRequest): Identity {
   if (!req.identity) throw new DomainError('authRequired');
   return req.identity;
+}
+
+/** The caller of an `optional` route: null when anonymous. */
+export function optionalCaller(req: FastifyRequest): Identity | null {
+  return req.identity ?? null;
+}
+
+export function requireStaff(req: FastifyRequest): StaffIdentity {
+  const identity = requireCaller(req);
+  if (identity.kind !== 'staff') throw new DomainError('forbidden');
+  return identity;
 }
 
 export function requireAdmin(req: FastifyRequest): StaffIdentity {
@@ -20,5 +32,11 @@ export function requireAdmin(req: FastifyRequest): StaffIdentity {
 export function requireStudent(req: FastifyRequest): StudentIdentity {
   const identity = requireCaller(req);
   if (identity.kind !== 'student') throw new DomainError('studentOnly');
+  return identity;
+}
+
+export function requireTeacher(req: FastifyRequest): StaffIdentity {
+  const identity = requireStaff(req);
+  if (identity.role !== 'teacher') throw new DomainError('forbidden');
   return identity;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { deleteExpiredRateLimitKeys, findRateLimitKey, hitRateLimitKey } from '../db/rate-limit-hits.repository.ts';
 import type { Db } from '../db/tables.ts';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
@@ -19,30 +19,20 @@ export function createDbRateLimitStore(db: Db) {
     incr(key: string, cb: Callback, timeWindow: number): void {
       const now = Date.now();
       const resetAt = now + timeWindow;
-      sql<{ hits: number; reset_at: number | string }>`
-        INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${this.#prefix + key}, 1, ${resetAt})
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN rate_limit_hits.reset_at <= ${now} THEN 1 ELSE rate_limit_hits.hits + 1 END,
-          reset_at = CASE WHEN rate_limit_hits.reset_at <= ${now} THEN excluded.reset_at ELSE rate_limit_hits.reset_at END
-        RETURNING hits, reset_at`
-        .execute(db)
-        .then((res) => {
-          const row = res.rows[0]!;
-          cb(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.reset_at) - now) });
-          if (Math.random() < 0.01) void db.deleteFrom('rate_limit_hits').where('reset_at', '<', now).execute();
+      hitRateLimitKey(db, this.#prefix + key, now, resetAt)
+        .then((row) => {
+          cb(null, { current: row.hits, ttl: Math.max(0, row.resetAt - now) });
+          if (Math.random() < 0.01) void deleteExpiredRateLimitKeys(db, now);
         })
         .catch((err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
     }
 
     read(key: string, cb: Callback): void {
       const now = Date.now();
-      db.selectFrom('rate_limit_hits')
-        .select(['hits', 'reset_at'])
-        .where('key', '=', this.#prefix + key)
-        .executeTakeFirst()
+      findRateLimitKey(db, this.#prefix + key)
         .then((row) => {
-          if (!row || Number(row.reset_at) <= now) cb(null, { current: 0, ttl: 0 });
-          else cb(null, { current: row.hits, ttl: Number(row.reset_at) - now });
+          if (!row || row.resetAt <= now) cb(null, { current: 0, ttl: 0 });
+          else cb(null, { current: row.hits, ttl: row.resetAt - now });
         })
         .catch((err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
     }

@@ -1,3 +1,4 @@
+import { findAppSecret, insertAppSecretIfAbsent } from '../db/app-secrets.repository.ts';
 import type { DbOrTrx } from '../db/tables.ts';
 
 /**
@@ -9,14 +10,10 @@ export async function getOrCreateSecret(
   name: string,
   generate: () => string | Promise<string>,
 ): Promise<string> {
-  const existing = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirst();
-  if (existing) return existing.value;
-  const value = await generate();
-  await db
-    .insertInto('app_secrets')
-    .values({ name, value, created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-  return row.value;
+  const existing = await findAppSecret(db, name);
+  if (existing !== undefined) return existing;
+  await insertAppSecretIfAbsent(db, name, await generate(), new Date());
+  const stored = await findAppSecret(db, name);
+  if (stored === undefined) throw new Error(`app secret ${name} missing after insert`);
+  return stored;
 }

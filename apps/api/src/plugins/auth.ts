@@ -1,11 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decodeProtectedHeader } from 'jose';
 import { DomainError } from '@portal/domain/errors';
 import type { AuthPolicy, Identity } from '../lib/identity.ts';
-import { resolveStaffIdentity, resolveStudentIdentity } from '../features/auth/identity.repository.ts';
-import type { StaffTokens } from '../features/auth/staff-tokens.ts';
-import type { StudentTokens } from '../features/auth/student-tokens.ts';
+import type { DbOrTrx } from '../db/tables.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,8 +13,6 @@ declare module 'fastify' {
     identity: Identity | null;
   }
   interface FastifyInstance {
-    staffTokens: StaffTokens;
-    studentTokens: StudentTokens;
     /** Every /api route with its policy, as registered (the route × role test reads it). */
     apiRoutes: readonly ApiRoute[];
     /** Every route registered after this plugin (API, docs, dev issuer, SPA), as `METHOD url`. */
@@ -38,23 +33,12 @@ function bearer(request: FastifyRequest): string | null {
   return m ? m[1]! : '';
 }
 
-async function identify(app: FastifyInstance, token: string): Promise<Identity | null> {
-  let alg: string | undefined;
-  try {
-    alg = decodeProtectedHeader(token).alg;
-  } catch {
-    return null;
-  }
-  if (alg === 'HS256') {
-    const verified = await app.staffTokens.verify(token);
-    if (!verified) return null;
-    const staff = await resolveStaffIdentity(app.db, verified);
-    return staff && { ...staff, session: { tokenId: verified.tokenId, expiresAt: verified.expiresAt } };
-  }
-  const claims = await app.studentTokens.verify(token);
-  if (!claims) return null;
-  // One read: the user, their student profile and whether this token was signed out.
-  return resolveStudentIdentity(app.db, claims, new Date());
+export interface AuthPluginOptions {
+  /**
+   * The identity behind a bearer token, or null when it does not verify; provided by the auth feature
+   * (`features/auth/bearer-identity.ts`), so this plugin depends on no feature.
+   */
+  identify: (db: DbOrTrx, token: string) => Promise<Identity | null>;
 }
 
 /**
@@ -62,9 +46,7 @@ async function identify(app: FastifyInstance, token: string): Promise<Identity |
  * applies the route's policy: 401 without a valid token, 403 for the wrong kind of user.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { staffTokens: StaffTokens; studentTokens: StudentTokens }) => {
-    app.decorate('staffTokens', opts.staffTokens);
-    app.decorate('studentTokens', opts.studentTokens);
+  async (app: FastifyInstance, opts: AuthPluginOptions) => {
     app.decorateRequest('identity', null);
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
@@ -89,7 +71,7 @@ export const authPlugin = fp(
         if (policy === 'optional') return;
         throw new DomainError(policy === 'staff' || policy === 'admin' ? 'staffTokenRequired' : 'authRequired');
       }
-      const identity = token ? await identify(app, token) : null;
+      const identity = token ? await opts.identify(app.db, token) : null;
       if (!identity) throw new DomainError('invalidToken');
       request.identity = identity;
       switch (policy) {

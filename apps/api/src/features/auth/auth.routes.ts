@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/schemas';
 import { z } from 'zod';
 import type { OidcConfig } from '../../config.ts';
-import type { StaffIdentity } from '../../lib/identity.ts';
+import { requireStaff, requireStudent } from '../../lib/callers.ts';
 import { recordLoginFailure, staffLogin, staffLogout, staffProfile, studentProfile } from './auth.service.ts';
 import { createLoginThrottle, LOGIN_LIMITS } from './login-throttle.ts';
 
@@ -27,6 +27,17 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         rateLimit: { max: LOGIN_LIMITS.attemptsPerAddress, timeWindow: LOGIN_LIMITS.windowMs },
       },
       preHandler: throttle.check,
+      // A wrong email or password counts against the address and the email, and is logged.
+      onError: async (req, _reply, err) => {
+        if (!isDomainError(err) || err.code !== 'invalidCredentials') return;
+        const { email } = req.body as { email: string };
+        try {
+          const lockedOut = await throttle.recordFailure(req);
+          await recordLoginFailure(app.db, { email, lockedOut, requestId: req.id });
+        } catch (recordErr) {
+          req.log.error({ err: recordErr }, 'sign-in failure not recorded');
+        }
+      },
       schema: {
         tags: ['Autenticación'],
         summary: 'Inicio de sesión del personal (correo y contraseña)',
@@ -42,17 +53,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         response: { 200: staffLoginResponseSchema },
       },
     },
-    async (req) => {
-      try {
-        return await staffLogin(app.db, app.staffTokens, req.body);
-      } catch (err) {
-        if (isDomainError(err) && err.code === 'invalidCredentials') {
-          const lockedOut = await throttle.recordFailure(req);
-          await recordLoginFailure(app.db, { email: req.body.email, lockedOut, requestId: req.id });
-        }
-        throw err;
-      }
-    },
+    async (req) => staffLogin(app.db, app.staffTokens, req.body),
   );
 
   r.post(
@@ -70,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
       },
     },
     async (req, reply) => {
-      await staffLogout(app.db, req.identity as StaffIdentity);
+      await staffLogout(app.db, requireStaff(req));
       return reply.code(204).send(null);
     },
   );
@@ -86,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         response: { 200: staffUserSchema },
       },
     },
-    async (req) => staffProfile(app.db, req.identity!.userId),
+    async (req) => staffProfile(app.db, requireStaff(req).userId),
   );
 
   r.get(
@@ -100,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         response: { 200: studentProfileSchema },
       },
     },
-    async (req) => studentProfile(app.db, req.identity!.userId),
+    async (req) => studentProfile(app.db, requireStudent(req).userId),
   );
 
   r.get(

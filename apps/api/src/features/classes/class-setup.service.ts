@@ -11,10 +11,9 @@ import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { getClassDetail } from './classes.service.ts';
-import { classState } from './enrolment.repository.ts';
-import { deleteSchedules, setCapacity, studentsOfClass, touchForSchedule } from './class-setup.repository.ts';
-import { insertSchedules } from './class-writes.repository.ts';
-import { heldTimetable } from './timetable.repository.ts';
+import { classState, setCapacity, touchForSchedule } from './classes.repository.ts';
+import { studentsOfClass } from './enrolment.repository.ts';
+import { deleteSchedules, heldTimetable, insertSchedules } from './timetable.repository.ts';
 import { lockStudent } from './waitlist.repository.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 

@@ -4,8 +4,8 @@ import type { ClassDetail, UpdateClassBody } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
-import { setWhatsappLink, setWhatsappLinkAsLeader } from './class-writes.repository.ts';
-import { classStatus, isGroupLeader, whatsappLinkOf } from './class-reads.repository.ts';
+import { classState, setWhatsappLink, setWhatsappLinkAsLeader, whatsappLinkOf } from './classes.repository.ts';
+import { isGroupLeader } from './enrolment.repository.ts';
 import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
 import { moveStatusInTransaction } from './class-transitions.service.ts';
 import { getClassDetail } from './classes.service.ts';
@@ -55,7 +55,7 @@ export async function updateClass(
   const actor = actorFromIdentity(identity, requestId);
   if (isAdmin(identity)) {
     await writeTransaction(db, async (trx) => {
-      const current = await classStatus(trx, classId);
+      const current = (await classState(trx, classId))?.status;
       if (current === undefined) throw new DomainError('classNotFound');
       const requested = body.status?.trim();
       const change = requested ? adminStatusChange(current, requested) : ({ kind: 'unchanged' } as const);
@@ -91,7 +91,7 @@ export async function updateClass(
           return done;
         }));
   if (!allowed) {
-    if ((await classStatus(db, classId)) === undefined) throw new DomainError('classNotFound');
+    if ((await classState(db, classId)) === undefined) throw new DomainError('classNotFound');
     throw new DomainError('notGroupLeader');
   }
   return getClassDetail(db, identity, classId);

@@ -17,9 +17,9 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
 import { notify, type NotificationKind } from '../../events/notify.ts';
-import { statusHistoryOf } from './class-reads.repository.ts';
-import { classLifecycleState, moveClassStatus, releaseStudentsOf } from './class-lifecycle.repository.ts';
-import { insertStatusHistory } from './class-writes.repository.ts';
+import { insertStatusHistory, statusHistoryOf } from './class-status-history.repository.ts';
+import { classState, moveClassStatus } from './classes.repository.ts';
+import { releaseStudentsOf } from './enrolment.repository.ts';
 import { toHistoryByClass } from './class-view.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import { classesWaitedBy, clearWaitlist } from './waitlist.repository.ts';
@@ -57,7 +57,7 @@ export async function moveStatusInTransaction(
   },
 ): Promise<void> {
   const { classId, target } = args;
-  const current = await classLifecycleState(trx, classId);
+  const current = await classState(trx, classId);
   if (!current) throw new DomainError('classNotFound');
   const allowed = target === 'pendiente' ? !isReleasedStatus(current.status) : canMoveTo(current.status, target);
   if (!allowed) throw refusal(target, current.status);
@@ -73,7 +73,7 @@ export async function moveStatusInTransaction(
     quorum,
   });
   if (!moved) {
-    const now = await classLifecycleState(trx, classId);
+    const now = await classState(trx, classId);
     if (!now) throw new DomainError('classNotFound');
     if (now.status !== current.status) throw refusal(target, now.status);
     throw new DomainError('belowQuorum', { message: belowQuorumMessage(now.enrolled) });

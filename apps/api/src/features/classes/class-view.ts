@@ -1,6 +1,8 @@
 import type { ClassItem, StatusHistoryEntry } from '@portal/domain/schemas';
-import type { StatusHistoryRow } from './class-reads.repository.ts';
-import type { careersOfSubjects, ClassRecord, leadersOf, schedulesOf } from './classes.repository.ts';
+import type { StatusHistoryRow } from './class-status-history.repository.ts';
+import type { ClassRecord, careersOfSubjects } from './classes.repository.ts';
+import type { leadersOf } from './enrolment.repository.ts';
+import type { schedulesOf } from './timetable.repository.ts';
 
 type ScheduleRow = Awaited<ReturnType<typeof schedulesOf>>[number];
 type LeaderRow = Awaited<ReturnType<typeof leadersOf>>[number];

@@ -1,7 +1,7 @@
 import { CLASS_STATUSES } from '@portal/domain/rules';
 import type { ClassesOverview } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
-import { classCountsByStatus } from './class-reads.repository.ts';
+import { classCountsByStatus } from './class-search.repository.ts';
 
 /**
  * GET /classes/overview (admin): the dashboard's four figures for one academic year (all years

@@ -1,62 +1,11 @@
 import { sql } from 'kysely';
-import type { ClassesQuery, ClassSort, ClassSortKey } from '@portal/domain/schemas';
-import { pageOffset } from '@portal/domain/rules';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import type { DbOrTrx } from '../../db/tables.ts';
-import { containsSearch } from '../../db/sql-helpers.ts';
-
-export type ClassFilters = Omit<ClassesQuery, 'page' | 'pageSize' | 'sort'>;
 
 /**
- * The classes that match the filters, from `classes` alone: the subject and career filters become
- * `id_subject IN (…)` over the small catalog tables, so counting never joins a row per class and the
- * indexes on classes (status/period/subject) answer both the count and the page.
+ * The `classes` row (with its subject): reads of one class and its state, and the conditional writes on
+ * it (creation, WhatsApp link, seats, shift, status). Lists and counts are in class-search.repository.ts.
  */
-function filteredClasses(db: DbOrTrx, f: ClassFilters) {
-  let q = db.selectFrom('classes');
-  if (f.period !== undefined) q = q.where('classes.period', '=', f.period);
-  if (f.status && f.status.length > 0) q = q.where('classes.status', 'in', f.status);
-  if (f.subjectId !== undefined) q = q.where('classes.id_subject', '=', f.subjectId);
-  // Issue 15: classes that reached the minimum group size ("Lista para aprobar"), or not yet.
-  if (f.quorum === 'ready') q = q.where('classes.enrolled', '>=', CLASS_MIN_STUDENTS);
-  if (f.quorum === 'below') q = q.where('classes.enrolled', '<', CLASS_MIN_STUDENTS);
-  const clave = f.clave;
-  if (clave) {
-    q = q.where('classes.id_subject', 'in', (eb) =>
-      eb.selectFrom('subjects').select('subjects.id_subject').where('subjects.clave', '=', clave),
-    );
-  }
-  const subjectName = f.subjectName;
-  if (subjectName) {
-    q = q.where('classes.id_subject', 'in', (eb) =>
-      eb
-        .selectFrom('subjects')
-        .select('subjects.id_subject')
-        .where(containsSearch('subjects.name_search', subjectName)),
-    );
-  }
-  const term = f.search;
-  if (term) {
-    q = q.where('classes.id_subject', 'in', (eb) =>
-      eb
-        .selectFrom('subjects')
-        .select('subjects.id_subject')
-        .where((w) =>
-          w.or([containsSearch('subjects.name_search', term), containsSearch(sql`lower(subjects.clave)`, term)]),
-        ),
-    );
-  }
-  const careerId = f.careerId;
-  if (careerId !== undefined) {
-    q = q.where('classes.id_subject', 'in', (eb) =>
-      eb
-        .selectFrom('subject_careers')
-        .select('subject_careers.id_subject')
-        .where('subject_careers.id_career', '=', careerId),
-    );
-  }
-  return q;
-}
 
 export const CLASS_COLUMNS = [
   'classes.id_class',
@@ -77,116 +26,15 @@ export const CLASS_COLUMNS = [
   'subjects.credits',
 ] as const;
 
-/**
- * The column of each sort key. Subject names sort by their search form (lower case, no accents), so
- * "Álgebra" sits with the A's on both databases; status values sort as their labels do
- * (active/Activa, aprobado/Aprobada, cancelled/Cancelada, pendiente/Pendiente, rechazado/Rechazada).
- */
-const SORT_COLUMN = {
-  subject: 'subjects.name_search',
-  clave: 'subjects.clave',
-  period: 'classes.period',
-  status: 'classes.status',
-  enrolled: 'classes.enrolled',
-  id: 'classes.id_class',
-} as const satisfies Record<ClassSortKey, string>;
+export type ClassRecord = NonNullable<Awaited<ReturnType<typeof findClass>>>;
 
-/**
- * One page of classes and how many match: newest academic year first, or by `sort` (ties by class
- * id in the same direction, so pages never overlap). Without a sort the page's ids are chosen from
- * `classes` alone (an index range, no join per candidate row); only those rows are then joined with
- * their subject.
- */
-export async function listClasses(db: DbOrTrx, f: ClassFilters, page: number, pageSize: number, sort?: ClassSort) {
-  const base = filteredClasses(db, f);
-  // A sort joins the subject (its name or key may be the order); the default order needs only `classes`.
-  const pageIds = (
-    sort
-      ? base
-          .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
-          .select('classes.id_class')
-          .orderBy(SORT_COLUMN[sort.key], sort.direction)
-          .orderBy('classes.id_class', sort.direction)
-      : base.select('classes.id_class').orderBy('classes.period', 'desc').orderBy('classes.id_class', 'desc')
-  )
-    .limit(pageSize)
-    .offset(pageOffset(page, pageSize));
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('classes')
-      .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
-      .select(CLASS_COLUMNS)
-      .where('classes.id_class', 'in', pageIds)
-      .$call((q) =>
-        sort
-          ? q.orderBy(SORT_COLUMN[sort.key], sort.direction).orderBy('classes.id_class', sort.direction)
-          : q.orderBy('classes.period', 'desc').orderBy('classes.id_class', 'desc'),
-      )
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export type ClassRecord = Awaited<ReturnType<typeof listClasses>>['rows'][number];
-
-export async function findClass(db: DbOrTrx, id: number): Promise<ClassRecord | undefined> {
+export async function findClass(db: DbOrTrx, id: number) {
   return db
     .selectFrom('classes')
     .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
     .select(CLASS_COLUMNS)
     .where('classes.id_class', '=', id)
     .executeTakeFirst();
-}
-
-export async function schedulesOf(db: DbOrTrx, classIds: number[]) {
-  if (classIds.length === 0) return [];
-  return db
-    .selectFrom('class_schedules')
-    .innerJoin('weekdays', 'weekdays.id', 'class_schedules.id_day')
-    .select([
-      'class_schedules.id_schedule',
-      'class_schedules.id_class',
-      'class_schedules.id_day',
-      'class_schedules.start_time',
-      'class_schedules.end_time',
-      'weekdays.name as day_name',
-      'weekdays.short_name as day_short_name',
-    ])
-    .where('class_schedules.id_class', 'in', classIds)
-    .orderBy('class_schedules.id_day')
-    .execute();
-}
-
-/** The group leader of each class (at most one, by a unique index). */
-export async function leadersOf(db: DbOrTrx, classIds: number[]) {
-  if (classIds.length === 0) return [];
-  return db
-    .selectFrom('student_classes')
-    .innerJoin('students', 'students.id_student', 'student_classes.id_student')
-    .innerJoin('users', 'users.id_user', 'students.id_user')
-    .select([
-      'student_classes.id_class',
-      'students.id_student',
-      'students.control_number',
-      'students.phone',
-      'users.name',
-      'users.paternal_surname',
-      'users.maternal_surname',
-    ])
-    .where('student_classes.id_class', 'in', classIds)
-    .where('student_classes.group_leader', '=', 1)
-    .execute();
-}
-
-export async function isEnrolled(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('student_classes')
-    .select('id_student_class')
-    .where('id_class', '=', classId)
-    .where('id_student', '=', studentId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The careers of each given subject (the spec's Subject.Careers), by career name. */
@@ -200,4 +48,156 @@ export async function careersOfSubjects(db: DbOrTrx, subjectIds: number[]) {
     .orderBy('careers.name')
     .orderBy('careers.id_career')
     .execute();
+}
+
+export async function findSubjectKey(db: DbOrTrx, subjectId: number) {
+  return db
+    .selectFrom('subjects')
+    .select(['id_subject', 'clave'])
+    .where('id_subject', '=', subjectId)
+    .executeTakeFirst();
+}
+
+export async function whatsappLinkOf(db: DbOrTrx, classId: number): Promise<string | null | undefined> {
+  const row = await db.selectFrom('classes').select('whatsapp_link').where('id_class', '=', classId).executeTakeFirst();
+  return row === undefined ? undefined : row.whatsapp_link;
+}
+
+export async function insertClass(
+  trx: DbOrTrx,
+  values: {
+    subjectId: number;
+    period: number;
+    shift: string;
+    description: string | null;
+    whatsappLink: string | null;
+    maxStudents: number;
+    createdBy: number;
+    now: string;
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('classes')
+    .values({
+      id_subject: values.subjectId,
+      status: 'pendiente',
+      period: values.period,
+      shift: values.shift,
+      description: values.description,
+      image: null,
+      whatsapp_link: values.whatsappLink,
+      max_students: values.maxStudents,
+      enrolled: 0,
+      created_by: values.createdBy,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .returning('id_class')
+    .executeTakeFirstOrThrow();
+  return row.id_class;
+}
+
+export async function setWhatsappLink(trx: DbOrTrx, classId: number, link: string, now: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('classes')
+    .set({ whatsapp_link: link, updated_at: now })
+    .where('id_class', '=', classId)
+    .returning('id_class')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sets the link only if `studentId` leads the class, in the same statement; false otherwise. */
+export async function setWhatsappLinkAsLeader(
+  db: DbOrTrx,
+  classId: number,
+  studentId: number,
+  link: string,
+  now: string,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('classes')
+    .set({ whatsapp_link: link, updated_at: now })
+    .where('id_class', '=', classId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('student_classes')
+          .select(sql`1`.as('one'))
+          .whereRef('student_classes.id_class', '=', 'classes.id_class')
+          .where('student_classes.id_student', '=', studentId)
+          .where('student_classes.group_leader', '=', 1),
+      ),
+    )
+    .returning('id_class')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The admin's changes to a class's seats and schedule (issue 16): conditional writes on the class row. */
+
+/** Sets the seats while the class is in `statuses` and they hold its students; the new seats, or null. */
+export async function setCapacity(
+  trx: DbOrTrx,
+  args: { classId: number; maxStudents: number; statuses: readonly string[]; now: string },
+): Promise<number | null> {
+  const row = await trx
+    .updateTable('classes')
+    .set({ max_students: args.maxStudents, updated_at: args.now })
+    .where('id_class', '=', args.classId)
+    .where('status', 'in', args.statuses)
+    .where('enrolled', '<=', args.maxStudents)
+    .returning('max_students')
+    .executeTakeFirst();
+  return row?.max_students ?? null;
+}
+
+/** Sets the shift (and locks the row) while the class is in `statuses`; its period, or null. */
+export async function touchForSchedule(
+  trx: DbOrTrx,
+  args: { classId: number; shift: string; statuses: readonly string[]; now: string },
+): Promise<number | null> {
+  const row = await trx
+    .updateTable('classes')
+    .set({ shift: args.shift, updated_at: args.now })
+    .where('id_class', '=', args.classId)
+    .where('status', 'in', args.statuses)
+    .returning('period')
+    .executeTakeFirst();
+  return row?.period ?? null;
+}
+
+/**
+ * The conditional writes of a class's life (issue 15). Every writer of a class's enrolments locks
+ * the class row first (its conditional UPDATE), so once a status change holds it, the class's rows
+ * cannot change under it.
+ */
+
+/**
+ * Moves the class from exactly `from` to `to` in one conditional write; false when it is no longer
+ * in `from` (or does not exist). `release` also empties its seats (its enrolments stop counting);
+ * `quorum` makes the write apply only while the class has the minimum of regular students.
+ */
+export async function moveClassStatus(
+  trx: DbOrTrx,
+  args: { classId: number; from: string; to: string; now: string; release?: boolean; quorum?: boolean },
+): Promise<boolean> {
+  let q = trx
+    .updateTable('classes')
+    .set({ status: args.to, updated_at: args.now, ...(args.release ? { enrolled: 0 } : {}) })
+    .where('id_class', '=', args.classId)
+    .where('status', '=', args.from);
+  if (args.quorum) q = q.where('enrolled', '>=', CLASS_MIN_STUDENTS);
+  const row = await q.returning('id_class').executeTakeFirst();
+  return row !== undefined;
+}
+
+// Reads that only explain why a conditional write touched no row.
+
+export async function classState(trx: DbOrTrx, classId: number) {
+  return trx
+    .selectFrom('classes')
+    .select(['status', 'enrolled', 'max_students', 'mobility_enrolled'])
+    .where('id_class', '=', classId)
+    .executeTakeFirst();
 }

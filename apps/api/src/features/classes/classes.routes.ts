@@ -31,10 +31,11 @@ import { changeClassStatus } from './class-transitions.service.ts';
 import { classesOverview } from './classes-overview.service.ts';
 import { getClassDetail, searchClasses } from './classes.service.ts';
 import { enrolStudent, removeStudent, withdraw } from './enrolment.service.ts';
-import { errorResponses } from './route-docs.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
 import { actorOf } from '../../events/activity.ts';
 import { listClassmates, listStudentClasses } from './student-classes.service.ts';
-import { requireAdmin, requireCaller, requireStudent } from '../../lib/callers.ts';
+import { optionalCaller, requireAdmin, requireCaller, requireStudent } from '../../lib/callers.ts';
 
 export interface ClassesRoutesOptions {
   /** Seats of a new class (CLASS_MAX_STUDENTS, 30 by default). */
@@ -109,10 +110,10 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         description:
           'El enlace de WhatsApp, los datos de contacto del jefe de grupo y el historial de estados (`status_history`: quién, cuándo, de qué estado a cuál, comentario o razón) solo se muestran a los estudiantes inscritos en la clase y a los administradores; para los demás `status_history` es null.',
         params: classIdParamsSchema,
-        response: { 200: classDetailSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: classDetailSchema, ...errorResponses(400, 401, CLASS_NOT_FOUND) },
       },
     },
-    async (req) => getClassDetail(app.db, req.identity, req.params.id),
+    async (req) => getClassDetail(app.db, optionalCaller(req), req.params.id),
   );
 
   r.post(
@@ -126,7 +127,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
           'La clase empieza `pendiente` con el cupo configurado (CLASS_MAX_STUDENTS, 30). Un estudiante registrado queda como jefe de grupo e inscrito en ella (cuenta para su máximo de 2) y debe dar el enlace del grupo de WhatsApp (https://chat.whatsapp.com/…); `responsibleStudent`, si lo envía, debe ser él mismo. Un administrador puede indicar `responsibleStudent.studentId`: ese estudiante queda inscrito como jefe de grupo dentro de su límite (controlNumber y studentPhone son solo informativos). Se validan todas las reglas del formulario (campos obligatorios, al menos un día, inicio antes del fin, horas dentro del turno, intervalos de 30 minutos, clave de la materia). `shift` es opcional: sin él, el turno sale de las horas del horario (todas entre 07:00 y 14:00: `matutino`; todas entre 14:00 y 22:00: `vespertino`) y un horario que no cabe en un solo turno se rechaza con 400; un `shift` que contradice las horas también es 400. Los maestros no pueden crear clases.',
         security: [{ bearer: [] }],
         body: createClassBodySchema,
-        response: { 201: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: classDetailSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
     async (req, reply) => {
@@ -150,7 +151,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
           'Un estudiante registrado se inscribe a sí mismo (`student.studentId` puede omitirse; si nombra a otro estudiante, 403) solo mientras la clase está `pendiente` y no está llena. Un administrador inscribe a cualquier estudiante registrado salvo en clases `aprobado`, `rechazado` o `cancelled`. Nunca por encima del cupo, nunca dos veces en la misma clase, nunca una tercera clase; el primero en una clase vacía queda como jefe de grupo. Las reglas se cumplen también con solicitudes simultáneas (escrituras condicionales y restricciones únicas en una transacción).',
         security: [{ bearer: [] }],
         body: enrollBodySchema,
-        response: { 201: enrolmentResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: enrolmentResultSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
     async (req, reply) =>
@@ -168,7 +169,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
           'No permitido en clases `aprobado`, `rechazado` o `cancelled`. Descuenta la inscripción de la clase y del estudiante en la misma transacción. Si el estudiante era el jefe de grupo, la jefatura pasa a la inscripción más antigua que queda (`new_group_leader`).',
         security: [{ bearer: [] }],
         params: classStudentParamsSchema,
-        response: { 200: removalResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: removalResultSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
     async (req) => {
@@ -188,7 +189,10 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
           'Solo con el token del propio estudiante y solo mientras la clase está `pendiente` (si no: 409 que indica a quién acudir). Libera el lugar y descuenta la inscripción en la misma transacción; si el estudiante era el jefe de grupo, la jefatura pasa a la inscripción más antigua que queda. Responde 204 sin cuerpo.',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
-        response: { 204: z.null().describe('Baja registrada'), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          204: z.null().describe('Baja registrada'),
+          ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT),
+        },
       },
     },
     async (req, reply) => {
@@ -212,7 +216,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
           security: [{ bearer: [] }],
           params: reviewParamsSchema,
           body: reviewBodySchema,
-          response: { 200: reviewResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: reviewResultSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
         },
       },
       async (req) =>
@@ -232,7 +236,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         body: updateClassBodySchema,
-        response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
     async (req) => updateClass(app.db, requireCaller(req), req.params.id, req.body, new Date(), req.id),
@@ -250,7 +254,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         querystring: classStudentsQuerySchema,
-        response: { 200: classmatesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: classmatesResponseSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND) },
       },
     },
     async (req) => listClassmates(app.db, requireCaller(req), req.params.id, req.query.page, req.query.pagesize),

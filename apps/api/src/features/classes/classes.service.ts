@@ -3,18 +3,13 @@ import { pageMeta } from '@portal/domain/rules';
 import { DomainError } from '@portal/domain/errors';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity } from '../../lib/identity.ts';
-import { statusHistoryOf } from './class-reads.repository.ts';
+import { statusHistoryOf } from './class-status-history.repository.ts';
 import { toClassItems, toHistoryByClass, type ClassVisibility } from './class-view.ts';
 import { placesOfClasses } from '../../db/class-places.ts';
-import {
-  careersOfSubjects,
-  findClass,
-  isEnrolled,
-  leadersOf,
-  listClasses,
-  schedulesOf,
-  type ClassRecord,
-} from './classes.repository.ts';
+import { listClasses } from './class-search.repository.ts';
+import { type ClassRecord, careersOfSubjects, findClass } from './classes.repository.ts';
+import { isEnrolled, leadersOf } from './enrolment.repository.ts';
+import { schedulesOf } from './timetable.repository.ts';
 
 export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row: ClassRecord) => ClassVisibility) {
   const ids = rows.map((r) => r.id_class);

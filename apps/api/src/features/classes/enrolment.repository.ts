@@ -1,6 +1,129 @@
-import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import type { DbOrTrx } from '../../db/tables.ts';
+import { enrolledStudents } from '../../db/enrolled-students.ts';
+import { CLASS_COLUMNS } from './classes.repository.ts';
+import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { isUniqueViolation } from '../../db/db-errors.ts';
+
+/**
+ * Enrolments (`student_classes`, with the seat and the student's counter they hold): who is in a class,
+ * who leads it, a student's classes, and the conditional writes of enrolling and leaving.
+ */
+
+/** The group leader of each class (at most one, by a unique index). */
+export async function leadersOf(db: DbOrTrx, classIds: number[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .selectFrom('student_classes')
+    .innerJoin('students', 'students.id_student', 'student_classes.id_student')
+    .innerJoin('users', 'users.id_user', 'students.id_user')
+    .select([
+      'student_classes.id_class',
+      'students.id_student',
+      'students.control_number',
+      'students.phone',
+      'users.name',
+      'users.paternal_surname',
+      'users.maternal_surname',
+    ])
+    .where('student_classes.id_class', 'in', classIds)
+    .where('student_classes.group_leader', '=', 1)
+    .execute();
+}
+
+export async function isEnrolled(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('student_classes')
+    .select('id_student_class')
+    .where('id_class', '=', classId)
+    .where('id_student', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The classes a student is enrolled in (led ones included), in the order they joined. */
+export async function classesOfStudent(db: DbOrTrx, studentId: number) {
+  return db
+    .selectFrom('student_classes')
+    .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')
+    .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
+    .select([...CLASS_COLUMNS, 'student_classes.group_leader', 'student_classes.promoted_at'])
+    .where('student_classes.id_student', '=', studentId)
+    .orderBy('student_classes.created_at')
+    .orderBy('student_classes.id_student_class')
+    .execute();
+}
+
+/** One page of a class's students, the group leader first, then in the order they joined. */
+export async function classmatesPage(db: DbOrTrx, classId: number, limit: number, offset: number) {
+  return enrolledStudents(db)
+    .where('student_classes.id_class', '=', classId)
+    .orderBy('student_classes.group_leader', 'desc')
+    .orderBy('student_classes.created_at')
+    .orderBy('student_classes.id_student_class')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** How many students a class has, and how many of them lead it. */
+export async function classmatesCount(db: DbOrTrx, classId: number) {
+  const row = await db
+    .selectFrom('student_classes')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.coalesce(eb.fn.sum<number>('group_leader'), eb.lit(0)).as('leaders'),
+    ])
+    .where('id_class', '=', classId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), leaders: Number(row.leaders) };
+}
+
+export async function isGroupLeader(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('student_classes')
+    .select('id_student_class')
+    .where('id_class', '=', classId)
+    .where('id_student', '=', studentId)
+    .where('group_leader', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The students of the class, in id order (the order their rows are locked in). */
+export async function studentsOfClass(trx: DbOrTrx, classId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('student_classes')
+    .select('id_student')
+    .where('id_class', '=', classId)
+    .orderBy('id_student')
+    .execute();
+  return rows.map((r) => r.id_student);
+}
+
+/**
+ * Uncounts every enrolment of a class that has just been released (its status write holds the
+ * class row). One conditional UPDATE per student, in id order, so that two releases sharing
+ * students lock them in the same order. A student whose counter is already 0 is a broken invariant.
+ */
+export async function releaseStudentsOf(trx: DbOrTrx, classId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('student_classes')
+    .select('id_student')
+    .where('id_class', '=', classId)
+    .orderBy('id_student')
+    .execute();
+  for (const { id_student } of rows) {
+    const done = await trx
+      .updateTable('students')
+      .set((eb) => ({ enrolments: eb('enrolments', '-', 1) }))
+      .where('id_student', '=', id_student)
+      .where('enrolments', '>', 0)
+      .returning('id_student')
+      .executeTakeFirst();
+    if (!done) throw new Error(`enrolments of student ${id_student} out of sync while releasing class ${classId}`);
+  }
+  return rows.map((r) => r.id_student);
+}
 
 /**
  * The single conditional writes of docs/decisions/004-enrolment-concurrency.md. Each one either applies or touches no row;
@@ -124,16 +247,6 @@ export async function promoteEarliestMember(trx: DbOrTrx, classId: number): Prom
     .returning('id_student')
     .executeTakeFirst();
   return row?.id_student ?? null;
-}
-
-// Reads that only explain why a conditional write touched no row.
-
-export async function classState(trx: DbOrTrx, classId: number) {
-  return trx
-    .selectFrom('classes')
-    .select(['status', 'enrolled', 'max_students', 'mobility_enrolled'])
-    .where('id_class', '=', classId)
-    .executeTakeFirst();
 }
 
 /**

@@ -14,23 +14,23 @@ import type { EnrollBody, EnrolmentResult, RemovalResult } from '@portal/domain/
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
-import { isEnrolled } from './classes.repository.ts';
-import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
-import { notify } from '../../events/notify.ts';
-import { clashError, clashFor } from './schedule-clash.service.ts';
-import { deleteWaitlistEntry } from './waitlist.repository.ts';
-import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import {
-  classState,
   countEnrolment,
   deleteEnrolment,
   eligibilityFacts,
   insertEnrolment,
+  isEnrolled,
   promoteEarliestMember,
   releaseSeat,
   takeSeat,
   uncountEnrolment,
 } from './enrolment.repository.ts';
+import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
+import { notify } from '../../events/notify.ts';
+import { clashError, clashFor } from './schedule-clash.service.ts';
+import { deleteWaitlistEntry } from './waitlist.repository.ts';
+import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
+import { classState } from './classes.repository.ts';
 
 export type EnrolmentMode = 'student' | 'admin';
 

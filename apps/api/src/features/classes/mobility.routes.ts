@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '@portal/domain/errors';
 import {
   classIdParamsSchema,
   mobilityStudentBodySchema,
@@ -8,8 +7,9 @@ import {
   mobilityStudentsResponseSchema,
 } from '@portal/domain/schemas';
 import { addMobilityStudent, listMobilityStudents } from './mobility.service.ts';
-import { errorResponses } from './route-docs.ts';
-import { requireAdmin } from '../../lib/callers.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
+import { requireAdmin, requireCaller } from '../../lib/callers.ts';
 
 /** Mobility students (issue 15 §4): the 5 extra places of a class for students of other institutes. */
 export async function mobilityRoutes(app: FastifyInstance) {
@@ -26,13 +26,10 @@ export async function mobilityRoutes(app: FastifyInstance) {
           'Los estudiantes de otros institutos inscritos en los 5 lugares de movilidad de la clase. Un docente solo ve los de las clases que tiene asignadas (las demás: 403).',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
-        response: { 200: mobilityStudentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: mobilityStudentsResponseSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND) },
       },
     },
-    async (req) => {
-      if (!req.identity) throw new DomainError('authRequired');
-      return listMobilityStudents(app.db, req.identity, req.params.id);
-    },
+    async (req) => listMobilityStudents(app.db, requireCaller(req), req.params.id),
   );
 
   r.post(
@@ -47,7 +44,7 @@ export async function mobilityRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         body: mobilityStudentBodySchema,
-        response: { 201: mobilityStudentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: mobilityStudentSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
     async (req, reply) =>

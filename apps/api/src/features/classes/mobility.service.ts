@@ -7,8 +7,7 @@ import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { Identity, StaffIdentity } from '../../lib/identity.ts';
 import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
-import { classLifecycleState } from './class-lifecycle.repository.ts';
-import { findClass } from './classes.repository.ts';
+import { classState, findClass } from './classes.repository.ts';
 import {
   insertMobilityStudent,
   mobilityEmailInClass,
@@ -24,7 +23,7 @@ function refusalOf(block: EnrolmentBlock, status: string): DomainError {
 
 /** The eligibility rule for a mobility student (their own places; no 2-class limit applies). */
 async function mobilityRefusal(trx: DbOrTrx, classId: number, email: string) {
-  const cls = await classLifecycleState(trx, classId);
+  const cls = await classState(trx, classId);
   if (!cls) return new DomainError('classNotFound');
   const inClass = await mobilityEmailInClass(trx, classId, email);
   const verdict = enrolmentEligibility(cls, { registered: true, inClass, countingEnrolments: 0 }, 'mobility');

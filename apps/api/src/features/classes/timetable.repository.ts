@@ -1,7 +1,47 @@
-import { RELEASED_STATUSES } from '@portal/domain/rules';
-import type { HeldClass, TimetableClass } from '@portal/domain/rules';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/tables.ts';
+import { RELEASED_STATUSES } from '@portal/domain/rules';
+import type { HeldClass, TimetableClass } from '@portal/domain/rules';
+
+/**
+ * Class schedules (`class_schedules`): a class's sessions, written at creation and on a schedule change,
+ * and the timetables the schedule-clash rule reads.
+ */
+
+export async function schedulesOf(db: DbOrTrx, classIds: number[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .selectFrom('class_schedules')
+    .innerJoin('weekdays', 'weekdays.id', 'class_schedules.id_day')
+    .select([
+      'class_schedules.id_schedule',
+      'class_schedules.id_class',
+      'class_schedules.id_day',
+      'class_schedules.start_time',
+      'class_schedules.end_time',
+      'weekdays.name as day_name',
+      'weekdays.short_name as day_short_name',
+    ])
+    .where('class_schedules.id_class', 'in', classIds)
+    .orderBy('class_schedules.id_day')
+    .execute();
+}
+
+export async function insertSchedules(
+  trx: DbOrTrx,
+  classId: number,
+  schedule: readonly { dayId: number; startTime: string; endTime: string }[],
+): Promise<void> {
+  if (schedule.length === 0) return;
+  await trx
+    .insertInto('class_schedules')
+    .values(schedule.map((s) => ({ id_class: classId, id_day: s.dayId, start_time: s.startTime, end_time: s.endTime })))
+    .execute();
+}
+
+export async function deleteSchedules(trx: DbOrTrx, classId: number): Promise<void> {
+  await trx.deleteFrom('class_schedules').where('id_class', '=', classId).execute();
+}
 
 /**
  * The reads of the schedule-clash rule (issue 16): a class's timetable and the counting classes a

@@ -2,7 +2,8 @@ import { STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { recordActivity, SYSTEM_ACTOR } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
-import { classState, countEnrolment, insertEnrolment, takeSeat, uncountEnrolment } from './enrolment.repository.ts';
+import { classState } from './classes.repository.ts';
+import { countEnrolment, insertEnrolment, takeSeat, uncountEnrolment } from './enrolment.repository.ts';
 import { clashFor } from './schedule-clash.service.ts';
 import { deleteWaitlistEntry, markPromoted, waitingStudents } from './waitlist.repository.ts';
 

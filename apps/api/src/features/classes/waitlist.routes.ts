@@ -12,7 +12,8 @@ import {
 } from '@portal/domain/schemas';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import { changeCapacity, changeSchedule } from './class-setup.service.ts';
-import { errorResponses } from './route-docs.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
 import { classWaitlist, joinWaitlist, leaveWaitlist, studentWaitlists } from './waitlist.service.ts';
 import { requireAdmin, requireStudent } from '../../lib/callers.ts';
 
@@ -47,7 +48,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
           'En orden: el primero recibe el siguiente lugar que se libere si todavía cumple (menos de 2 inscripciones, sin empalme de horario, clase pendiente); `enrolments` dice cuántas inscripciones que cuentan tiene ahora.',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
-        response: { 200: waitlistRosterSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: waitlistRosterSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND) },
       },
     },
     async (req) => {
@@ -69,7 +70,10 @@ export async function waitlistRoutes(app: FastifyInstance) {
             'Solo en una clase `pendiente` y llena; no si ya está inscrito o en la lista, si el horario se empalma con una de sus clases, ni en más de 2 listas (409). Responde 201 con el lugar (`position`). Cuando se libera un lugar, el primero de la lista que todavía cumple queda inscrito en la misma transacción; los que no cumplen conservan su turno.',
           security: [{ bearer: [] }],
           params: classIdParamsSchema,
-          response: { 201: waitlistJoinResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          response: {
+            201: waitlistJoinResultSchema,
+            ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT),
+          },
         },
       },
       async (req, reply) =>
@@ -87,7 +91,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         description: 'Responde 204; los que siguen avanzan un lugar. Sin entrada en la lista: 404.',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
-        response: { 204: z.null().describe('Salida registrada'), ...errorResponses(400, 401, 403, 404) },
+        response: { 204: z.null().describe('Salida registrada'), ...errorResponses(400, 401, 403, CLASS_NOT_FOUND) },
       },
     },
     async (req, reply) => {
@@ -108,7 +112,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         body: capacityBodySchema,
-        response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
     async (req) => changeCapacity(app.db, requireAdmin(req), req.params.id, req.body.maxStudents, new Date()),
@@ -126,7 +130,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         body: scheduleChangeBodySchema,
-        response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
     async (req) => changeSchedule(app.db, requireAdmin(req), req.params.id, req.body, new Date()),

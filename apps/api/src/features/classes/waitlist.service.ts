@@ -4,9 +4,9 @@ import type { StudentWaitlists, WaitlistJoinResult, WaitlistRoster } from '@port
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StudentIdentity } from '../../lib/identity.ts';
-import { findClass, isEnrolled } from './classes.repository.ts';
+import { classState, findClass } from './classes.repository.ts';
+import { isEnrolled } from './enrolment.repository.ts';
 import { present } from './classes.service.ts';
-import { classState } from './enrolment.repository.ts';
 import { clashError, clashFor } from './schedule-clash.service.ts';
 import {
   deleteWaitlistEntry,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTrx } from '../../db/tables.ts';
+import { findDevAccount, insertDevAccountIfAbsent } from './dev-accounts.repository.ts';
 
 export function isDemoEmail(email: string): boolean {
   return /^[a-z0-9._%+-]+@tec\.example$/i.test(email);
@@ -28,48 +29,17 @@ function namesFromEmail(email: string): { given: string; family: string } {
   return { given: parts[0] ?? 'Estudiante', family: parts.slice(1).join(' ') };
 }
 
-export async function findDevAccount(db: DbOrTrx, email: string) {
-  return db
-    .selectFrom('dev_idp_accounts')
-    .select(['sub', 'email', 'given_name', 'family_name', 'password_hash'])
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
 /** The account of a demo-domain address, created when it does not exist yet. */
 export async function findOrCreateDevAccount(db: DbOrTrx, email: string): Promise<DevAccount> {
   const normalized = email.trim().toLowerCase();
   const found = await findDevAccount(db, normalized);
   if (found) return found;
   const { given, family } = namesFromEmail(normalized);
-  await db
-    .insertInto('dev_idp_accounts')
-    .values({
-      sub: devSubject(normalized),
-      email: normalized,
-      given_name: given,
-      family_name: family,
-      password_hash: null,
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  await insertDevAccountIfAbsent(db, {
+    sub: devSubject(normalized),
+    email: normalized,
+    given_name: given,
+    family_name: family,
+  });
   return (await findDevAccount(db, normalized))!;
-}
-
-export async function findDevAccountBySub(db: DbOrTrx, sub: string) {
-  return db
-    .selectFrom('dev_idp_accounts')
-    .select(['sub', 'email', 'given_name', 'family_name'])
-    .where('sub', '=', sub)
-    .executeTakeFirst();
-}
-
-/** Whether an address belongs to a staff account: the dev issuer never makes a student of it. */
-export async function isStaffEmail(db: DbOrTrx, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('staff_accounts')
-    .select('id_user')
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -1,6 +1,15 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/tables.ts';
-import { revokeDevAccessTokensOf } from './dev-access-tokens.ts';
+import { revokeDevAccessTokens } from './dev-access-tokens.ts';
+import {
+  deleteDevIdpPayload,
+  deleteDevIdpPayloadsOfGrant,
+  deleteExpiredDevIdpPayloads,
+  findDevIdpPayload,
+  markDevIdpPayloadConsumed,
+  upsertDevIdpPayload,
+  type DevIdpPayloadRow,
+} from './dev-idp-payloads.repository.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -17,7 +26,7 @@ export function createDevIdpAdapter(db: Db) {
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-      const row = {
+      const row: DevIdpPayloadRow = {
         model: this.#model,
         id,
         payload: JSON.stringify(payload),
@@ -27,31 +36,12 @@ export function createDevIdpAdapter(db: Db) {
         expires_at: expiresIn ? nowSeconds() + expiresIn : null,
         consumed_at: null,
       };
-      await db
-        .insertInto('dev_idp_payloads')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['model', 'id']).doUpdateSet({
-            payload: row.payload,
-            grant_id: row.grant_id,
-            user_code: row.user_code,
-            uid: row.uid,
-            expires_at: row.expires_at,
-          }),
-        )
-        .execute();
-      if (Math.random() < 0.02) {
-        await db.deleteFrom('dev_idp_payloads').where('expires_at', '<', nowSeconds()).execute();
-      }
+      await upsertDevIdpPayload(db, row);
+      if (Math.random() < 0.02) await deleteExpiredDevIdpPayloads(db, nowSeconds());
     }
 
     async #findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-      const row = await db
-        .selectFrom('dev_idp_payloads')
-        .select(['payload', 'expires_at', 'consumed_at'])
-        .where('model', '=', this.#model)
-        .where(column, '=', value)
-        .executeTakeFirst();
+      const row = await findDevIdpPayload(db, this.#model, column, value);
       if (!row) return undefined;
       if (row.expires_at !== null && Number(row.expires_at) <= nowSeconds()) return undefined;
       const payload = JSON.parse(row.payload) as AdapterPayload;
@@ -71,26 +61,21 @@ export function createDevIdpAdapter(db: Db) {
     }
 
     async consume(id: string): Promise<void> {
-      await db
-        .updateTable('dev_idp_payloads')
-        .set({ consumed_at: nowSeconds() })
-        .where('model', '=', this.#model)
-        .where('id', '=', id)
-        .execute();
+      await markDevIdpPayloadConsumed(db, this.#model, id, nowSeconds());
     }
 
     async destroy(id: string): Promise<void> {
       // A session ends (sign-out, or a new sign-in in its place): its account's access tokens end too.
       if (this.#model === 'Session') {
         const session = await this.find(id);
-        if (typeof session?.accountId === 'string') await revokeDevAccessTokensOf(db, { sub: session.accountId });
+        if (typeof session?.accountId === 'string') await revokeDevAccessTokens(db, { sub: session.accountId });
       }
-      await db.deleteFrom('dev_idp_payloads').where('model', '=', this.#model).where('id', '=', id).execute();
+      await deleteDevIdpPayload(db, this.#model, id);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      if (this.#model === 'AccessToken') await revokeDevAccessTokensOf(db, { grantId });
-      await db.deleteFrom('dev_idp_payloads').where('grant_id', '=', grantId).execute();
+      if (this.#model === 'AccessToken') await revokeDevAccessTokens(db, { grantId });
+      await deleteDevIdpPayloadsOfGrant(db, grantId);
     }
   };
 }

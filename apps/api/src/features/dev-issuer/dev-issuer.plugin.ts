@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { getOrCreateSecret } from '../../lib/secrets.ts';
 import { randomBytes } from 'node:crypto';
+import { listDemoAccountsWithPassword } from './dev-accounts.repository.ts';
 import { devIssuerRoutes } from './dev-issuer.routes.ts';
 import { devInteractionRoutes } from './dev-interactions.routes.ts';
 import type { DevSigningKey } from './dev-keys.ts';
@@ -24,15 +25,10 @@ export async function devIssuerPlugin(app: FastifyInstance, opts: { config: Conf
     cookieKey,
     trustProxy: config.trustProxy,
   });
-  const demoAccounts = (
-    await app.db
-      .selectFrom('dev_idp_accounts')
-      .select(['email', 'given_name', 'family_name'])
-      .where('password_hash', 'is not', null)
-      .orderBy('email')
-      .limit(10)
-      .execute()
-  ).map((a) => ({ email: a.email, name: `${a.given_name} ${a.family_name}`.trim() }));
+  const demoAccounts = (await listDemoAccountsWithPassword(app.db, 10)).map((a) => ({
+    email: a.email,
+    name: `${a.given_name} ${a.family_name}`.trim(),
+  }));
 
   // The sign-in popup walks through these pages: like its landing page (/auth/callback) they carry no
   // opener policy, or the browser would cut the popup off from the portal window that opened it.

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
-import { findOrCreateDevAccount, isDemoEmail, isStaffEmail } from './dev-accounts.ts';
+import { findOrCreateDevAccount, isDemoEmail } from './dev-accounts.ts';
+import { isStaffEmail } from './dev-accounts.repository.ts';
 import { recordDevAccessToken } from './dev-access-tokens.ts';
 import type { DevTokenSigner } from './dev-tokens.ts';
 

@@ -1,7 +1,7 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { OidcConfig, TrustProxy } from '../../config.ts';
 import type { Db } from '../../db/tables.ts';
-import { findDevAccountBySub } from './dev-accounts.ts';
+import { findDevAccountBySub } from './dev-accounts.repository.ts';
 import { recordDevAccessToken } from './dev-access-tokens.ts';
 import { createDevIdpAdapter } from './dev-idp-adapter.ts';
 import type { DevSigningKey } from './dev-keys.ts';

@@ -1,21 +1,18 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '@portal/domain/errors';
 import { exportFileName } from '@portal/domain/rules';
-import { classIdParamsSchema, errorResponseSchema, periodParamsSchema } from '@portal/domain/schemas';
+import { classIdParamsSchema, periodParamsSchema } from '@portal/domain/schemas';
 import { attendancePdf } from './attendance-pdf.ts';
 import { writePeriodWorkbook } from './period-workbook.ts';
 import { rosterCsv } from './roster-csv.ts';
 import { rosterXlsx } from './roster-xlsx.ts';
+import { requireCaller } from '../../lib/callers.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { loadRoster, type Roster } from './roster.service.ts';
 
-const ERRORS = {
-  400: errorResponseSchema.describe('Identificador de clase no válido'),
-  401: errorResponseSchema.describe('Sin token o token no válido'),
-  403: errorResponseSchema.describe('Ni administrador, ni docente, ni jefe de grupo de esta clase'),
-  404: errorResponseSchema.describe('La clase no existe'),
-};
+const BAD_ID = { 400: 'Identificador de clase no válido' } as const;
+const NOT_ALLOWED = { 403: 'Ni administrador, ni docente, ni jefe de grupo de esta clase' } as const;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -67,12 +64,11 @@ export async function exportsRoutes(app: FastifyInstance) {
             'Solo un administrador, el docente asignado a la clase o su jefe de grupo (cualquier otro usuario, otros docentes incluidos: 403). Se descarga como archivo adjunto con un nombre seguro (`lista-<clave>-<periodo>` o `asistencia-<clave>-<periodo>`). Los estudiantes van ordenados por apellidos.',
           security: [{ bearer: [] }],
           params: classIdParamsSchema,
-          response: ERRORS,
+          response: errorResponses(BAD_ID, 401, NOT_ALLOWED, { 404: 'La clase no existe' }),
         },
       },
       async (req: FastifyRequest<{ Params: { id: number } }>, reply) => {
-        if (!req.identity) throw new DomainError('authRequired');
-        const roster = await loadRoster(app.db, req.identity, req.params.id);
+        const roster = await loadRoster(app.db, requireCaller(req), req.params.id);
         return sendFile(reply, await format.build(roster), format.type, format.name(roster));
       },
     );
@@ -89,7 +85,7 @@ export async function exportsRoutes(app: FastifyInstance) {
           'Una hoja de clases (estado, clave, materia, horas, costo por estudiante, turno, horario, regulares, movilidad, cupo, quórum alcanzado, pagados, jefe de grupo, docente y aula —«—» mientras no tiene—) y una de inscripciones (con movilidad, pago, folio y fecha; los estudiantes de movilidad al final) del año académico `year`. Se genera y envía por partes (exceljs en modo streaming, lecturas por lotes), sin tener el periodo entero en memoria.',
         security: [{ bearer: [] }],
         params: periodParamsSchema,
-        response: { 400: ERRORS[400], 401: ERRORS[401], 403: ERRORS[403] },
+        response: errorResponses(BAD_ID, 401, NOT_ALLOWED),
       },
     },
     async (req, reply) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sql } from 'kysely';
+import { pingDatabase } from './health.repository.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -30,7 +30,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { status: 'ok' as const, database: app.dbDialect };
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '@portal/domain/errors';
 import {
   notificationParamsSchema,
   notificationsQuerySchema,
@@ -9,16 +8,13 @@ import {
   readAllResultSchema,
 } from '@portal/domain/schemas';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
+import { requireCaller } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { listNotifications, readAllNotifications, readNotification } from './notifications.service.ts';
 
 export async function notificationsRoutes(app: FastifyInstance) {
   acceptEmptyJsonBody(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const caller = (req: { identity?: { userId: number } | null }) => {
-    if (!req.identity) throw new DomainError('authRequired');
-    return req.identity.userId;
-  };
 
   r.get(
     '/notifications',
@@ -34,7 +30,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
         response: { 200: notificationsResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (req) => listNotifications(app.db, caller(req), req.query.limit),
+    async (req) => listNotifications(app.db, requireCaller(req).userId, req.query.limit),
   );
 
   r.post(
@@ -51,7 +47,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await readNotification(app.db, caller(req), req.params.id, new Date());
+      await readNotification(app.db, requireCaller(req).userId, req.params.id, new Date());
       return reply.code(204).send(null);
     },
   );
@@ -67,6 +63,6 @@ export async function notificationsRoutes(app: FastifyInstance) {
         response: { 200: readAllResultSchema, ...errorResponses(401) },
       },
     },
-    async (req) => readAllNotifications(app.db, caller(req), new Date()),
+    async (req) => readAllNotifications(app.db, requireCaller(req).userId, new Date()),
   );
 }

@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '@portal/domain/errors';
 import {
   classIdParamsSchema,
   classPaymentsSchema,
   classStudentParamsSchema,
   enrolmentPaymentSchema,
-  errorResponseSchema,
   paymentBodySchema,
 } from '@portal/domain/schemas';
-import { isAdmin } from '../../lib/identity.ts';
+import { requireAdmin, requireCaller } from '../../lib/callers.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { listClassPayments, recordPayment } from './payments.service.ts';
 
-const ERRORS = {
-  400: errorResponseSchema.describe('Datos no válidos (mensaje en español)'),
-  401: errorResponseSchema.describe('Sin token o token no válido'),
-  403: errorResponseSchema.describe('El usuario no tiene permiso para esta acción'),
-  404: errorResponseSchema.describe('La clase no existe o el estudiante no está inscrito en ella'),
-  409: errorResponseSchema.describe('Clase rechazada o cancelada, o folio ya registrado en otra inscripción'),
-};
+const BAD_DATA = { 400: 'Datos no válidos (mensaje en español)' } as const;
+const NOT_ENROLLED = { 404: 'La clase no existe o el estudiante no está inscrito en ella' } as const;
 
 /** Payments of a class's enrolments (issue 20): the admin records them, the group leader reads them. */
 export async function paymentsRoutes(app: FastifyInstance) {
@@ -35,13 +29,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
           'El costo sale de las horas de la materia ($1,000 / $1,125 / $1,250 por 60 / 75 / 90 horas). `paid` de `total` inscripciones están pagadas. El jefe de grupo de la clase ve quién ha pagado (sin folios); cualquier otro usuario: 403.',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
-        response: { 200: classPaymentsSchema, 400: ERRORS[400], 401: ERRORS[401], 403: ERRORS[403], 404: ERRORS[404] },
+        response: { 200: classPaymentsSchema, ...errorResponses(BAD_DATA, 401, 403, NOT_ENROLLED) },
       },
     },
-    async (req) => {
-      if (!req.identity) throw new DomainError('authRequired');
-      return listClassPayments(app.db, req.identity, req.params.id);
-    },
+    async (req) => listClassPayments(app.db, requireCaller(req), req.params.id),
   );
 
   r.patch(
@@ -56,13 +47,15 @@ export async function paymentsRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         params: classStudentParamsSchema,
         body: paymentBodySchema,
-        response: { 200: enrolmentPaymentSchema, ...ERRORS },
+        response: {
+          200: enrolmentPaymentSchema,
+          ...errorResponses(BAD_DATA, 401, 403, NOT_ENROLLED, {
+            409: 'Clase rechazada o cancelada, o folio ya registrado en otra inscripción',
+          }),
+        },
       },
     },
-    async (req) => {
-      const identity = req.identity;
-      if (!isAdmin(identity)) throw new DomainError('adminOnly');
-      return recordPayment(app.db, identity, req.id, req.params.id, req.params.studentId, req.body, new Date());
-    },
+    async (req) =>
+      recordPayment(app.db, requireAdmin(req), req.id, req.params.id, req.params.studentId, req.body, new Date()),
   );
 }

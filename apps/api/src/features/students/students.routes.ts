@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   registerStudentBodySchema,
   studentByUserQuerySchema,
   studentIdParamsSchema,
@@ -11,8 +10,8 @@ import {
 } from '@portal/domain/schemas';
 import { getStudentOfUser, listStudents, registerStudent, updateOwnStudent } from './students.service.ts';
 import { requireCaller, requireStudent } from '../../lib/callers.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
-const failure = (description: string) => errorResponseSchema.describe(description);
 const security = [{ bearer: [] }];
 const TAGS = ['Estudiantes'];
 
@@ -38,10 +37,12 @@ export async function studentsRoutes(app: FastifyInstance) {
         body: registerStudentBodySchema,
         response: {
           201: studentSchema.describe('El estudiante registrado'),
-          400: failure('Datos no válidos o carrera inexistente'),
-          401: failure('Sin token o con un token no válido'),
-          403: failure('No es un estudiante, o el cuerpo nombra a otro usuario'),
-          409: failure('Ya está registrado como estudiante, o el número de control ya está en uso'),
+          ...errorResponses({
+            400: 'Datos no válidos o carrera inexistente',
+            401: 'Sin token o con un token no válido',
+            403: 'No es un estudiante, o el cuerpo nombra a otro usuario',
+            409: 'Ya está registrado como estudiante, o el número de control ya está en uso',
+          }),
         },
       },
     },
@@ -65,10 +66,12 @@ export async function studentsRoutes(app: FastifyInstance) {
         querystring: studentByUserQuerySchema,
         response: {
           200: studentSchema.describe('El registro de estudiante'),
-          400: failure('userId no válido'),
-          401: failure('Sin token o con un token no válido'),
-          403: failure('Consulta el registro de otro usuario sin ser administrador'),
-          404: failure('El usuario no está registrado como estudiante'),
+          ...errorResponses({
+            400: 'userId no válido',
+            401: 'Sin token o con un token no válido',
+            403: 'Consulta el registro de otro usuario sin ser administrador',
+            404: 'El usuario no está registrado como estudiante',
+          }),
         },
       },
     },
@@ -90,8 +93,10 @@ export async function studentsRoutes(app: FastifyInstance) {
         security,
         response: {
           200: studentListSchema.describe('Los estudiantes, ordenados por nombre completo'),
-          401: failure('Sin token de personal o con un token no válido'),
-          403: failure('No es un administrador'),
+          ...errorResponses({
+            401: 'Sin token de personal o con un token no válido',
+            403: 'No es un administrador',
+          }),
         },
       },
     },
@@ -113,10 +118,12 @@ export async function studentsRoutes(app: FastifyInstance) {
         body: updateStudentBodySchema,
         response: {
           200: studentSchema.describe('El registro actualizado'),
-          400: failure('Datos no válidos o carrera inexistente'),
-          401: failure('Sin token o con un token no válido'),
-          403: failure('No es un estudiante registrado, o el registro es de otro estudiante'),
-          409: failure('El número de control ya está en uso'),
+          ...errorResponses({
+            400: 'Datos no válidos o carrera inexistente',
+            401: 'Sin token o con un token no válido',
+            403: 'No es un estudiante registrado, o el registro es de otro estudiante',
+            409: 'El número de control ya está en uso',
+          }),
         },
       },
     },

@@ -7,8 +7,7 @@ import {
   teacherAccountsResponseSchema,
   teacherActiveBodySchema,
 } from '@portal/domain/schemas';
-import { DomainError } from '@portal/domain/errors';
-import { requireAdmin, requireCaller } from '../../lib/callers.ts';
+import { requireAdmin, requireTeacher } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { listTeachers, myClasses, setTeacherActive } from './teacher-accounts.service.ts';
 
@@ -61,10 +60,6 @@ export async function teacherAccountsRoutes(app: FastifyInstance) {
         response: { 200: myTeacherClassesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (req) => {
-      const caller = requireCaller(req);
-      if (caller.kind !== 'staff' || caller.role !== 'teacher') throw new DomainError('forbidden');
-      return myClasses(app.db, caller);
-    },
+    async (req) => myClasses(app.db, requireTeacher(req)),
   );
 }

@@ -15,7 +15,8 @@ import {
   type TeacherApplicationData,
 } from '@portal/domain/schemas';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
-import { isAdmin } from '../../lib/identity.ts';
+import { queryAsBody } from '../../lib/query-as-body.ts';
+import { requireAdmin } from '../../lib/callers.ts';
 import {
   getApplication,
   reviewApplication,
@@ -25,9 +26,6 @@ import {
 
 /** Submissions allowed per address (per process, or shared through Redis) in the window. */
 export const SUBMIT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Teacher applications (docs/architecture.md, API calls): visitors submit, admins list, read, and — beyond the spec —
@@ -52,13 +50,7 @@ export async function teacherApplicationsRoutes(app: FastifyInstance) {
         body: teacherApplicationInputSchema.optional(),
         response: { 201: teacherApplicationCreatedSchema },
       },
-      // Query-style parameters become the body, so one schema validates both ways of sending.
-      preValidation: async (req) => {
-        const query = isPlainObject(req.query) ? req.query : {};
-        const body: unknown = req.body;
-        if (body === undefined || body === null) req.body = { ...query } as typeof req.body;
-        else if (isPlainObject(body)) req.body = { ...query, ...body } as typeof req.body;
-      },
+      preValidation: queryAsBody,
     },
     async (req, reply) => {
       // Validated by teacherApplicationInputSchema (the provider types an optional body by its input).
@@ -112,10 +104,6 @@ export async function teacherApplicationsRoutes(app: FastifyInstance) {
         response: { 200: teacherApplicationSchema },
       },
     },
-    async (req) => {
-      const admin = req.identity;
-      if (!isAdmin(admin)) throw new Error('admin policy did not establish an admin identity');
-      return reviewApplication(app.db, admin, req.params.id, req.body.accepted, new Date(), req.id);
-    },
+    async (req) => reviewApplication(app.db, requireAdmin(req), req.params.id, req.body.accepted, new Date(), req.id),
   );
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '@portal/domain/errors';
 import { classIdParamsSchema, classTeacherBodySchema, classTeacherResponseSchema } from '@portal/domain/schemas';
-import { isAdmin } from '../../lib/identity.ts';
+import { requireAdmin } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { assignTeacher } from './teacher-assignment.service.ts';
 
@@ -25,10 +24,6 @@ export async function teachersRoutes(app: FastifyInstance) {
         response: { 200: classTeacherResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => {
-      const admin = req.identity ?? null;
-      if (!isAdmin(admin)) throw new DomainError('adminOnly');
-      return assignTeacher(app.db, admin, req.params.id, req.body.staffId, new Date(), req.id);
-    },
+    async (req) => assignTeacher(app.db, requireAdmin(req), req.params.id, req.body.staffId, new Date(), req.id),
   );
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { errorResponses } from './error-responses.ts';
+
+describe('errorResponses', () => {
+  it('documents each listed status with its usual meaning, or with the wording a route gives', () => {
+    const docs = errorResponses(400, 401, { 404: 'La clase no existe' });
+    expect(Object.keys(docs)).toEqual(['400', '401', '404']);
+    expect(docs[401]?.description).toBe('Sin token o token no válido');
+    expect(docs[404]?.description).toBe('La clase no existe');
+    expect(docs[400]?.parse({ statusCode: 400, error: 'Bad Request', message: ['a', 'b'] })).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: ['a', 'b'],
+    });
+  });
+});

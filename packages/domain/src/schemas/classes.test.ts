@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_FORM_MESSAGES } from '../rules/class-form.ts';
-import { createClassBodySchema, enrollBodySchema, reviewBodySchema, updateClassBodySchema } from './classes.ts';
+import { createClassBodySchema, enrollBodySchema, reviewBodySchema, updateClassBodySchema } from './class-writes.ts';
 
 const body = {
   subjectId: 3,

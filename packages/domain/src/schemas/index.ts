@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './catalog.ts';
 export * from './classes.ts';
+export * from './class-writes.ts';
 export * from './auth.ts';
 export * from './students.ts';
 export * from './teacher-applications.ts';

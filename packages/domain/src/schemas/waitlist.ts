@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CLASS_FORM_MESSAGES, classFormProblem } from '../rules/class-form.ts';
 import { minutesToTime, timeToMinutes } from '../rules/schedule.ts';
 import { shiftOfSchedule } from '../rules/shift.ts';
-import { classSchema, scheduleInputSchema } from './classes.ts';
+import { scheduleInputSchema } from './class-writes.ts';
+import { classSchema } from './classes.ts';
 
 /** POST /classes/{id}/waitlist (issue 16): the student's place in line, 1 = next. */
 export const waitlistJoinResultSchema = z.object({

@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import classes from './bell-button.module.css';
 
 export const bellLabel = (unread: number) =>
   unread === 1 ? 'Notificaciones: 1 sin leer' : `Notificaciones: ${unread} sin leer`;
@@ -12,9 +13,10 @@ export const BellButton = forwardRef<
 >(function BellButton({ unread, label, ...props }, ref) {
   return (
     <ActionIcon ref={ref} variant="subtle" color="white" size={44} aria-label={label} {...props}>
-      <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.9" offset={2}>
+      <span className={classes.bell}>
         <IconBell size={24} aria-hidden />
-      </Indicator>
+        {unread > 0 ? <span className={classes.count}>{unread > 99 ? '99+' : unread}</span> : null}
+      </span>
     </ActionIcon>
   );
 });

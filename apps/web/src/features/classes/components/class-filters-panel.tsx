@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Badge, Button, Card, Collapse, Group, Switch } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconX } from '@tabler/icons-react';
 import { activeFilterCount, type ClassFilters } from '../class-filters.ts';
 import { ClassFilterFieldsPlaceholder } from './class-filter-fields-placeholder.tsx';
+import { OpenOnlySwitch } from './open-only-switch.tsx';
 
 const ClassFilterFields = lazy(() =>
   import('./class-filter-fields.tsx').then((m) => ({ default: m.ClassFilterFields })),
@@ -67,15 +68,7 @@ export function ClassFiltersPanel({
           </Button>
         ) : null}
       </Group>
-      <Switch
-        mt="sm"
-        size="md"
-        color="teal.9"
-        label="Solo clases con inscripción abierta"
-        description="Las clases pendientes son las únicas que aceptan inscripciones."
-        checked={filters.openOnly}
-        onChange={(e) => onChange({ ...filters, openOnly: e.currentTarget.checked })}
-      />
+      <OpenOnlySwitch checked={filters.openOnly} onChange={(openOnly) => onChange({ ...filters, openOnly })} />
       <Collapse expanded={opened} id={panelId}>
         {mounted ? (
           <Suspense fallback={<ClassFilterFieldsPlaceholder />}>

@@ -88,7 +88,9 @@ export function Component() {
   const page = paging.signature === signature ? paging.page : 1;
   const classes = useClasses(page, query);
 
-  const wide = useMediaQuery('(min-width: 48em)');
+  // Known in the first render (not an effect later): on wide screens the panel is open from React's
+  // first frame instead of opening a moment after it and pushing the list down.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const opened = filtersOpen ?? wide ?? false;
 

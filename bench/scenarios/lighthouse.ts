@@ -214,7 +214,12 @@ export async function lighthouseRuns(url: string, routes = P4_ROUTES, times = 3)
             session === 'student' ? await studentSession(url) : session === 'admin' ? await adminSession(url) : null;
           loadAverages.push(Math.round(os.loadavg()[0]! * 100) / 100);
           const out = path.join(dir, `${runs.length}-${i}.json`);
-          measured.push(summarise(await lighthouseWithRetry(`${url}${route}`, formFactor, out, state)));
+          const run = summarise(await lighthouseWithRetry(`${url}${route}`, formFactor, out, state));
+          measured.push(run);
+          console.log(
+            `  ${route} ${formFactor} ${i + 1}/${times}: ${run.scores.performance}, LCP ${Math.round(run.lcpMs)} ms, ` +
+              `TBT ${Math.round(run.tbtMs)} ms (carga ${loadAverages[i]})`,
+          );
         }
         const byScore = [...measured].sort((a, b) => a.scores.performance - b.scores.performance);
         const median = byScore[Math.floor((byScore.length - 1) / 2)]!;

@@ -12,7 +12,7 @@ import { fixed, kb, table } from './lib/table.ts';
 import { classList, listCases } from './scenarios/class-list.ts';
 import { enrolmentRush } from './scenarios/enrolment-rush.ts';
 import { listDuringRush, ownClasses, uncachedList, type ExtraFigure } from './scenarios/list-extras.ts';
-import { lighthouseRuns } from './scenarios/lighthouse.ts';
+import { lighthouseRuns, P4_ROUTES } from './scenarios/lighthouse.ts';
 import { pageWeight } from './scenarios/page-weight.ts';
 
 const opts = parseOptions(process.argv.slice(2));
@@ -268,7 +268,7 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
   try {
     if (opts.only.has('p3')) {
       heading('P3 peso de página (compilación de producción, Chromium, caché vacía, 375 px)');
-      const p3 = await pageWeight(server.url);
+      const p3 = await pageWeight(server.url, opts.routes);
       results['p3'] = p3;
       console.log(
         table([
@@ -284,22 +284,24 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
           ]),
         ]),
       );
-      const home = p3.find((r) => r.route === '/');
-      if (home)
+      for (const r of p3)
         console.log(
-          `Meta: JS de / ≤ 150 kB gzip → ${kb(home.jsGzip)} kB (${home.jsGzip <= 150_000 ? 'cumple' : 'NO cumple'})`,
+          `Meta: JS de ${r.route} ≤ 150 kB gzip → ${kb(r.jsGzip)} kB (${r.jsGzip <= 150_000 ? 'cumple' : 'NO cumple'})`,
         );
     }
     if (opts.only.has('p4')) {
-      heading('P4 Lighthouse 12 (Chromium de Debian)');
-      const p4 = await lighthouseRuns(server.url);
+      heading(`P4 Lighthouse 12 (Chromium de Debian), mediana de ${opts.lighthouseRuns}`);
+      const p4Routes = P4_ROUTES.filter((r) => opts.routes.length === 0 || opts.routes.includes(r.route));
+      const p4 = await lighthouseRuns(server.url, p4Routes, opts.lighthouseRuns);
       results['p4'] = { runs: p4, loadAverage: load() };
       console.log(
         table([
           [
             'ruta',
+            'sesión',
             'perfil',
-            'rendimiento',
+            'rendimiento (ejecuciones)',
+            'carga media',
             'accesibilidad',
             'buenas prácticas',
             'SEO',
@@ -310,8 +312,10 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
           ],
           ...p4.map((r) => [
             r.route,
+            r.signedInAs ?? '-',
             r.formFactor,
-            r.scores.performance,
+            `${r.scores.performance} (${r.performanceScores.join(', ')})`,
+            r.loadAverages.map((l) => fixed(l, 1)).join(', '),
             r.scores.accessibility,
             r.scores['best-practices'],
             r.scores.seo,

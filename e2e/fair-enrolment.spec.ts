@@ -70,6 +70,8 @@ async function browseSubject(page: Page, clave: string) {
   await page.goto('/classes');
   await expect(page.getByRole('heading', { name: 'Clases Disponibles', level: 1 })).toBeVisible();
   const toggle = page.getByRole('button', { name: /^Filtros/ });
+  // The page arrives as a shell whose controls are disabled until the app runs (decision 013).
+  await expect(toggle).toBeEnabled();
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   // The list narrows a second after typing; wait for that answer, not the unfiltered one before it.
   const narrowed = page.waitForResponse(

@@ -82,6 +82,8 @@ async function demoOpenClass(request: APIRequestContext) {
 
 async function openFiltersIfCollapsed(page: Page) {
   const toggle = page.getByRole('button', { name: /^Filtros/ });
+  // The page arrives as a shell whose controls are disabled until the app runs (decision 013).
+  await expect(toggle).toBeEnabled();
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageChunkName } from './page-chunks.ts';
 
 const webPackage = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
@@ -22,6 +23,13 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     rollupOptions: {
       input: { main: 'index.html', authCallback: 'auth-callback.html' },
+      output: {
+        // Fewer, larger chunks on the main pages' paths (page-chunks.ts).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: pageChunkName(), debugName: 'page-chunks' }],
+        },
+      },
     },
   },
   server: {

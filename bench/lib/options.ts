@@ -11,6 +11,10 @@ export interface Options {
   cpuProf: boolean;
   /** Skip `npm run build` (the dist folders must be up to date). */
   noBuild: boolean;
+  /** P3/P4: only these pages (all when empty). */
+  routes: string[];
+  /** P4: Lighthouse runs per page and profile (the median is reported). */
+  lighthouseRuns: number;
 }
 
 const USAGE = `Uso: npm run bench -- [--db=sqlite|postgres] [--quick] [--only=p1,p2,p3,p4] [--keep] [--cpu-prof] [--no-build]
@@ -20,10 +24,21 @@ const USAGE = `Uso: npm run bench -- [--db=sqlite|postgres] [--quick] [--only=p1
                   y p1,p2 en PostgreSQL (P3 y P4 no dependen de la base de datos)
   --keep          no borra la base generada
   --cpu-prof      perfil de CPU del servidor (bench/results/profiles) y sus funciones más costosas
-  --no-build      no compila antes (dist debe estar al día)`;
+  --no-build      no compila antes (dist debe estar al día)
+  --routes=…      P3 y P4 solo en esas páginas (p. ej. --routes=/classes,/admin/dashboard)
+  --lh-runs=N     P4: ejecuciones de Lighthouse por página y perfil (por omisión 3; se informa la mediana)`;
 
 export function parseOptions(argv: string[]): Options {
-  const opts: Options = { db: 'sqlite', quick: false, only: new Set(), keep: false, cpuProf: false, noBuild: false };
+  const opts: Options = {
+    db: 'sqlite',
+    quick: false,
+    only: new Set(),
+    keep: false,
+    cpuProf: false,
+    noBuild: false,
+    routes: [],
+    lighthouseRuns: 3,
+  };
   let only: string | null = null;
   for (const arg of argv) {
     const [key, value] = arg.split('=', 2) as [string, string | undefined];
@@ -33,6 +48,8 @@ export function parseOptions(argv: string[]): Options {
     else if (key === '--keep') opts.keep = true;
     else if (key === '--cpu-prof') opts.cpuProf = true;
     else if (key === '--no-build') opts.noBuild = true;
+    else if (key === '--routes' && value) opts.routes = value.split(',').map((r) => r.trim());
+    else if (key === '--lh-runs' && value && Number(value) >= 1) opts.lighthouseRuns = Math.floor(Number(value));
     else if (key === '--help' || key === '-h') {
       console.log(USAGE);
       process.exit(0);

@@ -19,6 +19,7 @@ export interface RouteWeight {
 const ROUTES: { route: string; session: 'student' | 'admin' | null }[] = [
   { route: '/', session: null },
   { route: '/classes', session: 'student' },
+  { route: '/my-courses', session: 'student' },
   { route: '/admin/dashboard', session: 'admin' },
 ];
 
@@ -28,14 +29,14 @@ const ROUTES: { route: string; session: 'student' | 'admin' | null }[] = [
  * CSS it really loaded (entry, its static imports and the lazy route chunks), gzip-sized from the
  * build, and all bytes transferred.
  */
-export async function pageWeight(url: string): Promise<RouteWeight[]> {
+export async function pageWeight(url: string, only: string[] = []): Promise<RouteWeight[]> {
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
     const results: RouteWeight[] = [];
-    for (const { route, session } of ROUTES) {
+    for (const { route, session } of ROUTES.filter((r) => only.length === 0 || only.includes(r.route))) {
       const storageState =
         session === 'student' ? await studentSession(url) : session === 'admin' ? await adminSession(url) : undefined;
       const { finalPath, assets } = await pageAssets(browser, `${url}${route}`, {

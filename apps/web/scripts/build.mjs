@@ -21,7 +21,94 @@ const PRERENDERED = [
   { paths: ['/login'], file: 'login.html', screens: ['src/features/auth/login-page.tsx'] },
 ];
 
+/**
+ * The signed-in pages that arrive as a shell (docs/decisions/013-signed-in-first-paint.md): their area's
+ * frame around the page in its loading state, painted before any script runs. Where the shell holds the
+ * page's largest content (`deferJs`: the class list's heading and intro, the dashboard's), the JavaScript
+ * waits for the first paint, as on the public pages; elsewhere (my courses: the student's name and
+ * classes come with the data) the entry, the route's chunks and the module that starts the session's
+ * and the page's requests are preloaded from the head, so code and data arrive as early as they can.
+ */
+const STUDENT_LAYOUT = 'src/app/layouts/student-layout.tsx';
+const ADMIN_LAYOUT = 'src/app/layouts/admin-layout.tsx';
+const ROUTE_DATA = 'src/app/route-data.ts';
+const SHELLS = [
+  {
+    paths: ['/classes'],
+    file: 'classes.html',
+    screens: [STUDENT_LAYOUT, 'src/features/classes/classes-page.tsx'],
+    deferJs: true,
+  },
+  {
+    paths: ['/my-courses'],
+    file: 'my-courses.html',
+    screens: [STUDENT_LAYOUT, 'src/features/my-courses/my-courses-page.tsx'],
+  },
+  {
+    paths: ['/admin/dashboard'],
+    file: 'admin-dashboard.html',
+    screens: [ADMIN_LAYOUT, 'src/features/admin-dashboard/admin-dashboard-page.tsx'],
+    deferJs: true,
+  },
+];
+
+// Pass 1 (nothing written): which key pages load each chunk of Rolldown's default split (page-chunks.ts).
+const KEY_PAGES = {
+  home: ['src/app/layouts/public-layout.tsx', 'src/features/home/home-page.tsx'],
+  login: ['src/features/auth/login-page.tsx'],
+  classes: [STUDENT_LAYOUT, 'src/features/classes/classes-page.tsx', ROUTE_DATA],
+  courses: [STUDENT_LAYOUT, 'src/features/my-courses/my-courses-page.tsx', ROUTE_DATA],
+  admin: [ADMIN_LAYOUT, 'src/features/admin-dashboard/admin-dashboard-page.tsx', ROUTE_DATA],
+};
+/** @type {Record<string, { modules: string[]; imports: string[]; facade: string | null }>} */
+const firstPass = {};
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: { write: false },
+  plugins: [
+    {
+      name: 'page-chunks-first-pass',
+      generateBundle(_, bundle) {
+        for (const [file, c] of Object.entries(bundle)) {
+          if (c.type === 'chunk')
+            firstPass[file] = { modules: c.moduleIds, imports: c.imports, facade: c.facadeModuleId };
+        }
+      },
+    },
+  ],
+});
+const chunkOf = (module) => Object.keys(firstPass).find((f) => firstPass[f].facade === path.join(webRoot, module));
+const chunkClosure = (files) => {
+  const seen = new Set();
+  const visit = (f) => {
+    if (!firstPass[f] || seen.has(f)) return;
+    seen.add(f);
+    firstPass[f].imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return seen;
+};
+const inEntry = chunkClosure([chunkOf('index.html')]);
+/** @type {Map<string, string[]>} */
+const pagesOfChunk = new Map();
+for (const [page, modules] of Object.entries(KEY_PAGES)) {
+  for (const f of chunkClosure(modules.map(chunkOf))) {
+    if (!inEntry.has(f)) pagesOfChunk.set(f, [...(pagesOfChunk.get(f) ?? []), page]);
+  }
+}
+const facades = new Set(Object.values(firstPass).map((c) => c.facade));
+/** @type {Record<string, string>} */
+const groupOf = {};
+for (const [f, pages] of pagesOfChunk) {
+  for (const m of firstPass[f].modules) if (!facades.has(m)) groupOf[m] = `page-${pages.join('-')}`;
+}
+mkdirSync(ssrOut, { recursive: true });
+process.env.PAGE_CHUNKS = path.join(ssrOut, 'page-chunks.json');
+writeFileSync(process.env.PAGE_CHUNKS, JSON.stringify(groupOf));
+
 await build({ root: webRoot, logLevel: 'warn' });
+delete process.env.PAGE_CHUNKS;
 await build({
   root: webRoot,
   logLevel: 'warn',
@@ -101,6 +188,40 @@ for (const page of PRERENDERED) {
       `<div id="root"><div data-prerendered aria-busy="true">${disableControls(markup)}</div></div>`,
     );
   if (html === template) throw new Error('la plantilla index.html cambió: no se pudo prerenderizar');
+  writeFileSync(path.join(dist, 'prerendered', page.file), html);
+  for (const p of page.paths) routes[p] = page.file;
+}
+for (const page of SHELLS) {
+  if (!manifest[ROUTE_DATA]) throw new Error(`${ROUTE_DATA} no está en el manifiesto de Vite`);
+  const { js, css } = closure([...page.screens, ROUTE_DATA]);
+  const markup = await render(page.paths[0], { shell: true });
+  const links = [...css]
+    .filter((f) => !entry.css.has(f))
+    .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+  let html = template;
+  if (page.deferJs) {
+    // As the public pages: the page's largest content is in the shell, so its code waits for the first paint.
+    const modules = [...entry.js, ...js].filter((f) => f !== entryFile).map((f) => `/${f}`);
+    links.push(
+      `<script defer src="/${bootFile}" data-entry="/${entryFile}" data-modules="${[...new Set(modules)].join(' ')}"></script>`,
+    );
+    for (const tag of [entryScript, ...entryPreloads]) {
+      if (!html.includes(tag)) throw new Error(`index.html sin ${tag}: no se pudo prerenderizar`);
+      html = html.replace(tag, '');
+    }
+  } else {
+    links.push(
+      ...[...js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    );
+  }
+  html = html
+    .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div data-prerendered aria-busy="true">${disableControls(markup)}</div></div>`,
+    );
+  if (!html.includes('data-prerendered')) throw new Error('la plantilla index.html cambió: no se pudo prerenderizar');
   writeFileSync(path.join(dist, 'prerendered', page.file), html);
   for (const p of page.paths) routes[p] = page.file;
 }

@@ -4,7 +4,8 @@ import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { App } from './app/app.tsx';
-import { preloadRoute } from './app/router.tsx';
+import { preloadRoute, routeNeedsSession } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
 
 // zod (loaded later, with the forms) probes `new Function('')` to decide whether to compile its
 // checks; under our CSP (no 'unsafe-eval') Chromium reports the probe as a policy violation
@@ -28,4 +29,14 @@ const renderApp = () => {
     ),
   );
 };
-preloadRoute(window.location.pathname).then(renderApp, renderApp);
+// In a signed-in area the session and the page's first data are requested now, in parallel with the
+// page's code (app/route-data.ts), and the first render waits until who is signed in is known (at most
+// SESSION_WAIT_MS): the page — or its prerendered shell — stays on screen instead of a "checking" state.
+const SESSION_WAIT_MS = 3000;
+const pathname = window.location.pathname;
+const ready: Promise<unknown>[] = [preloadRoute(pathname)];
+if (routeNeedsSession(pathname)) {
+  const sessionKnown = import('./app/route-data.ts').then((m) => m.prefetchRouteData(pathname, queryClient));
+  ready.push(Promise.race([sessionKnown, new Promise((r) => setTimeout(r, SESSION_WAIT_MS))]));
+}
+Promise.all(ready).then(renderApp, renderApp);

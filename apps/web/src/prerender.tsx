@@ -2,6 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
+import { PrerenderShellContext } from './app/layouts/prerender-shell.ts';
 import { AppRoutes } from './app/router.tsx';
 import { PopupProvider } from './components/popup/popup-provider.tsx';
 import { AuthContext } from './lib/auth/auth-context.ts';
@@ -25,20 +26,23 @@ const pendingAuth: AuthContextValue = {
 };
 
 /**
- * Build time only (apps/web/scripts/prerender.mjs): the markup of a public route as the app renders
- * it before any data or session has arrived, written into that route's HTML so the page paints
- * before its JavaScript runs.
+ * Build time only (apps/web/scripts/build.mjs): the markup of a route as the app renders it before
+ * any data or session has arrived, written into that route's HTML so the page paints before its
+ * JavaScript runs. With `shell`, a signed-in page: its area's frame around the page in its loading
+ * state (docs/decisions/013-signed-in-first-paint.md).
  */
-export async function render(url: string): Promise<string> {
+export async function render(url: string, { shell = false }: { shell?: boolean } = {}): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { prelude } = await prerenderToNodeStream(
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AuthContext.Provider value={pendingAuth}>
           <PopupProvider>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
+            <PrerenderShellContext.Provider value={shell}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </PrerenderShellContext.Provider>
           </PopupProvider>
         </AuthContext.Provider>
       </QueryClientProvider>

@@ -45,10 +45,13 @@ export const useClassStudents = (classId: number) => useQuery(classStudentsQuery
  * status, whether they lead it and its latest review. Read by the enrolment limit, the create-class
  * access and "Mis Cursos".
  */
+export const getMyClasses = (signal?: AbortSignal) =>
+  api.get<StudentClass[]>('/classes/student', undefined, { signal });
+
 export const myClassesQueryOptions = (studentId: number | null | undefined) =>
   queryOptions({
     queryKey: enrolmentKeys.mine(studentId ?? null),
-    queryFn: ({ signal }) => api.get<StudentClass[]>('/classes/student', undefined, { signal }),
+    queryFn: ({ signal }) => getMyClasses(signal),
     enabled: typeof studentId === 'number' && studentId > 0,
   });
 

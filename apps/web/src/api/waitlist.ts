@@ -11,11 +11,15 @@ export const waitlistKeys = {
   mine: (studentId: number | null) => [...classKeys.all, 'waitlists', studentId] as const,
 };
 
+/** GET /classes/student/waitlists: the signed-in student's waitlists with the place in line. */
+export const getMyWaitlists = (signal?: AbortSignal) =>
+  api.get<StudentWaitlists>('/classes/student/waitlists', undefined, { signal });
+
 /** Read by the class browser (join or leave) and by "Mis Cursos" (the place shown). */
 export const myWaitlistsQueryOptions = (studentId: number | null | undefined) =>
   queryOptions({
     queryKey: waitlistKeys.mine(studentId ?? null),
-    queryFn: ({ signal }) => api.get<StudentWaitlists>('/classes/student/waitlists', undefined, { signal }),
+    queryFn: ({ signal }) => getMyWaitlists(signal),
     enabled: typeof studentId === 'number' && studentId > 0,
   });
 

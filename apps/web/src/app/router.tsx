@@ -33,6 +33,9 @@ function screen(load: ScreenLoader) {
   return <Preloadable />;
 }
 
+/** Marks the areas behind a sign-in guard: their first render waits until who is signed in is known. */
+const SESSION_AREA = { session: true } as const;
+
 /**
  * The route table (docs/architecture.md, Screens). Every screen loads lazily, so the home page carries only its own
  * code. Matching is case-insensitive, so /reglamento-general works like /Reglamento-General.
@@ -67,6 +70,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: screen(() => import('./layouts/student-layout.tsx')),
+    handle: SESSION_AREA,
     children: [
       { path: paths.profile, element: screen(() => import('../features/student-profile/profile-page.tsx')) },
       { path: paths.classes, element: screen(() => import('../features/classes/classes-page.tsx')) },
@@ -82,6 +86,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: screen(() => import('./layouts/staff-layout.tsx')),
+    handle: SESSION_AREA,
     children: [
       { path: paths.staffProfile, element: screen(() => import('../features/auth/staff-profile-page.tsx')) },
       { path: paths.teacherClasses, element: screen(() => import('../features/teacher-classes/my-classes-page.tsx')) },
@@ -94,6 +99,7 @@ export const routes: RouteObject[] = [
   { path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
   {
     element: screen(() => import('./layouts/admin-layout.tsx')),
+    handle: SESSION_AREA,
     children: [
       {
         path: paths.adminDashboard,
@@ -115,6 +121,11 @@ export const routes: RouteObject[] = [
   },
   { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
+
+/** Whether `pathname` is in an area behind a sign-in guard (student, staff, admin). */
+export function routeNeedsSession(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some((m) => m.route.handle === SESSION_AREA);
+}
 
 /** Loads the screens (layout and page) of `pathname`, so the first render needs no Suspense fallback. */
 export async function preloadRoute(pathname: string): Promise<void> {

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSigningOut } from '../../lib/auth/use-sign-out.ts';
 import { AdminShell } from '../../features/admin-dashboard/admin-shell.tsx';
 import { GuardStatus } from './guard-screens.tsx';
+import { usePrerenderShell } from './prerender-shell.ts';
 
 /**
  * Guard of the admin area (docs/rules.md R7): while checking, 'Verificando permisos administrativos...';
@@ -16,13 +17,17 @@ export function Component() {
   const { status, user } = useAuth();
   const location = useLocation();
   const signingOut = useSigningOut();
+  // The build's shell of an admin page: the frame and the page in its loading state.
+  const shell = usePrerenderShell();
 
   if (signingOut) return <GuardStatus label="Cerrando sesión..." />;
-  if (status === 'loading') return <GuardStatus label="Verificando permisos administrativos..." />;
-  if (status !== 'authenticated' || user?.type !== 'staff') {
-    return <Navigate to={paths.staffLogin} replace state={{ from: location.pathname + location.search }} />;
+  if (!shell) {
+    if (status === 'loading') return <GuardStatus label="Verificando permisos administrativos..." />;
+    if (status !== 'authenticated' || user?.type !== 'staff') {
+      return <Navigate to={paths.staffLogin} replace state={{ from: location.pathname + location.search }} />;
+    }
+    if (user.role !== 'admin') return <Navigate to={paths.staffProfile} replace />;
   }
-  if (user.role !== 'admin') return <Navigate to={paths.staffProfile} replace />;
   return (
     <>
       <SkipLink />

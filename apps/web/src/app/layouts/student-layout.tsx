@@ -8,6 +8,7 @@ import { guardNoticeState } from '../../lib/auth/guard-notice.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
 import { AreaHeader, type AreaLink } from './area-header.tsx';
 import { GuardOverlay, GuardStatus } from './guard-screens.tsx';
+import { usePrerenderShell } from './prerender-shell.ts';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 
 const STUDENT_LINKS: AreaLink[] = [
@@ -31,13 +32,15 @@ export function Component() {
   const signingOut = useSigningOut();
   const signOut = useSignOut();
   const staffAllowed = STAFF_ALLOWED.has(useLocation().pathname.toLowerCase().replace(/\/+$/, ''));
+  const shell = usePrerenderShell();
 
   // Still signed in while signing out: the sign-out popup is open; the page waits under an overlay.
   const popupOpen = signingOut && status === 'authenticated' && user?.type === 'student';
   if (signingOut && !popupOpen) return <GuardStatus label="Cerrando sesión..." />;
-  if (status === 'loading') return <GuardStatus label="Verificando autenticación..." />;
+  // The build's shell of a student page: the frame and the page in its loading state.
+  if (status === 'loading' && !shell) return <GuardStatus label="Verificando autenticación..." />;
   const admitted = status === 'authenticated' && (user?.type === 'student' || (staffAllowed && user?.type === 'staff'));
-  if (!admitted) return <Navigate to={paths.home} replace state={guardNoticeState('student-area')} />;
+  if (!admitted && !shell) return <Navigate to={paths.home} replace state={guardNoticeState('student-area')} />;
 
   return (
     <>

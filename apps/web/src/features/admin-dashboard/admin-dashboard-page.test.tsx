@@ -1,10 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
 import type { StaffUser } from '../../lib/auth/types.ts';
 import { Component as DashboardPage } from './admin-dashboard-page.tsx';
 import { AdminShell } from './admin-shell.tsx';
+
+// The sections other than the overview load lazily: have their modules ready before the timed tests.
+beforeAll(async () => {
+  await Promise.all([
+    import('./components/approval-section.tsx'),
+    import('./components/students-section.tsx'),
+    import('./components/rooms-section.tsx'),
+    import('./components/teachers-section.tsx'),
+    import('./components/create-class-section.tsx'),
+    import('./components/activity-section.tsx'),
+  ]);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,7 +109,8 @@ describe('/admin/dashboard', () => {
     });
     const { unmount } = open('/admin/dashboard?seccion=profesores');
     screen.getByRole('heading', { level: 1, name: 'Gestión de Profesores' });
-    screen.getByRole('heading', { level: 2, name: 'Invitar Profesores' });
+    // The section's code loads when it is first opened.
+    await screen.findByRole('heading', { level: 2, name: 'Invitar Profesores' });
     await screen.findByText('No hay solicitudes aceptadas.');
     expect(screen.getAllByRole('link', { name: 'Revisar solicitudes' })[0]!.getAttribute('href')).toBe(
       '/admin/teacher-applications',
@@ -105,7 +118,7 @@ describe('/admin/dashboard', () => {
     expect((await screen.findAllByRole('link', { name: 'Aprobar Clases 3 pendientes' })).length).toBeGreaterThan(0);
     unmount();
     open('/admin/dashboard?section=salones');
-    screen.getByRole('tab', { name: 'Clases' });
+    await screen.findByRole('tab', { name: 'Clases' });
   });
 
   it('lists pending classes 6 per page and searches by key or name on the server', async () => {

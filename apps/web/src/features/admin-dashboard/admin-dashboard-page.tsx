@@ -1,15 +1,29 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
+import { LoadingState } from '../../components/page-states.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ActivitySection } from './components/activity-section.tsx';
-import { ApprovalSection } from './components/approval-section.tsx';
-import { CreateClassSection } from './components/create-class-section.tsx';
 import { OverviewSection } from './components/overview-section.tsx';
-import { RoomsSection } from './components/rooms-section.tsx';
-import { StudentsSection } from './components/students-section.tsx';
-import { TeachersSection } from './components/teachers-section.tsx';
 import { sectionFromParams, sectionLabel, sectionSearch, type SectionId } from './sections.ts';
+
+// The overview is the dashboard's first view; every other section (forms, tables, the review dialog)
+// loads when it is first opened.
+const ApprovalSection = lazy(() =>
+  import('./components/approval-section.tsx').then((m) => ({ default: m.ApprovalSection })),
+);
+const StudentsSection = lazy(() =>
+  import('./components/students-section.tsx').then((m) => ({ default: m.StudentsSection })),
+);
+const RoomsSection = lazy(() => import('./components/rooms-section.tsx').then((m) => ({ default: m.RoomsSection })));
+const TeachersSection = lazy(() =>
+  import('./components/teachers-section.tsx').then((m) => ({ default: m.TeachersSection })),
+);
+const CreateClassSection = lazy(() =>
+  import('./components/create-class-section.tsx').then((m) => ({ default: m.CreateClassSection })),
+);
+const ActivitySection = lazy(() =>
+  import('./components/activity-section.tsx').then((m) => ({ default: m.ActivitySection })),
+);
 
 const INTRO: Record<SectionId, string> = {
   resumen: 'Cifras de las clases de verano y accesos rápidos.',
@@ -50,12 +64,14 @@ export function Component() {
         <Text c="dimmed">{INTRO[section]}</Text>
       </div>
       {section === 'resumen' ? <OverviewSection sectionHref={sectionSearch} /> : null}
-      {section === 'aprobar' ? <ApprovalSection /> : null}
-      {section === 'estudiantes' ? <StudentsSection /> : null}
-      {section === 'salones' ? <RoomsSection /> : null}
-      {section === 'profesores' ? <TeachersSection /> : null}
-      {section === 'crear' ? <CreateClassSection /> : null}
-      {section === 'bitacora' ? <ActivitySection /> : null}
+      <Suspense fallback={<LoadingState label="Cargando la sección..." />}>
+        {section === 'aprobar' ? <ApprovalSection /> : null}
+        {section === 'estudiantes' ? <StudentsSection /> : null}
+        {section === 'salones' ? <RoomsSection /> : null}
+        {section === 'profesores' ? <TeachersSection /> : null}
+        {section === 'crear' ? <CreateClassSection /> : null}
+        {section === 'bitacora' ? <ActivitySection /> : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
@@ -29,6 +29,11 @@ const lookups = {
 };
 const classesCalls = (api: ReturnType<typeof mockApi>) =>
   api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === '/api/classes');
+
+// The details dialog and the filter fields load lazily: have their modules ready before the tests.
+beforeAll(async () => {
+  await Promise.all([import('./components/class-detail-modal.tsx'), import('./components/class-filter-fields.tsx')]);
+});
 
 describe('/classes', () => {
   it('gives each enrol button its own name and enrols through the modal, with the server message on failure', async () => {
@@ -83,7 +88,9 @@ describe('/classes', () => {
     for (const name of ['Inscribirme en Cálculo Diferencial (clase 1)', 'Inscribirme en Química (clase 5)']) {
       const button = screen.getByRole('button', { name });
       expect(button.getAttribute('aria-disabled')).toBe('true');
-      expect(button.textContent).toContain('Has alcanzado el máximo de 2 inscripciones.');
+      // The reason is the button's description (its tooltip).
+      const reason = document.getElementById(button.getAttribute('aria-describedby')!);
+      expect(reason?.textContent).toContain('Has alcanzado el máximo de 2 inscripciones.');
     }
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
@@ -19,9 +19,13 @@ import { useStudentClasses } from '../../api/classes.ts';
 import { countingOf, useEnrol, useMyClasses } from '../../api/enrolments.ts';
 import { activeFilterCount, EMPTY_FILTERS, toClassesQuery, type ClassFilters } from './class-filters.ts';
 import { ClassBrowserCard } from './components/class-browser-card.tsx';
-import { ClassDetailModal } from './components/class-detail-modal.tsx';
 import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
 import { enrolState, ENROL_REASONS, waitlistOption, type Enrolments } from './enrol-state.ts';
+
+// The details dialog is code the first view does not show: it loads when a class is first opened.
+const ClassDetailModal = lazy(() =>
+  import('./components/class-detail-modal.tsx').then((m) => ({ default: m.ClassDetailModal })),
+);
 
 function GridSkeleton() {
   return (
@@ -83,11 +87,16 @@ export function Component() {
   const page = paging.signature === signature ? paging.page : 1;
   const classes = useStudentClasses(page, query);
 
-  const wide = useMediaQuery('(min-width: 48em)');
+  // Known in the first render (not an effect later): on wide screens the panel is open from React's
+  // first frame instead of opening a moment after it and pushing the list down.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState<boolean | null>(null);
   const opened = filtersOpen ?? wide ?? false;
 
   const [selected, setSelected] = useState<ClassItem | null>(null);
+  // Mounted from the first opening on, so later closings keep the dialog's exit transition.
+  const [modalUsed, setModalUsed] = useState(false);
+  if (selected && !modalUsed) setModalUsed(true);
   const enrolment = useEnrol();
 
   const clearFilters = () => setFilters(EMPTY_FILTERS);
@@ -253,14 +262,18 @@ export function Component() {
         ) : null}
       </Stack>
 
-      <ClassDetailModal
-        cls={selected}
-        enrol={selected ? enrolState(selected, me) : null}
-        enrolmentsLeft={MAX_ENROLMENTS_PER_STUDENT - (me.countingIds ?? me.classIds).length}
-        pending={enrolment.isPending}
-        onConfirm={confirmEnrolment}
-        onClose={() => setSelected(null)}
-      />
+      {modalUsed ? (
+        <Suspense fallback={null}>
+          <ClassDetailModal
+            cls={selected}
+            enrol={selected ? enrolState(selected, me) : null}
+            enrolmentsLeft={MAX_ENROLMENTS_PER_STUDENT - (me.countingIds ?? me.classIds).length}
+            pending={enrolment.isPending}
+            onConfirm={confirmEnrolment}
+            onClose={() => setSelected(null)}
+          />
+        </Suspense>
+      ) : null}
     </AreaPageContainer>
   );
 }

@@ -1,91 +1,23 @@
-import { ActionIcon, Badge, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useNotifications } from '../../api/notifications.ts';
-import { useReadNotifications } from '../../api/notifications.ts';
+import { BellButton, bellLabel } from './bell-button.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+// The list (Mantine's popover, focus trap and scroll area) is code no page shows at first: it loads
+// with the first click on the bell, and opens at once.
+const NotificationPopover = lazy(() =>
+  import('./notification-popover.tsx').then((m) => ({ default: m.NotificationPopover })),
+);
 
 /** The bell of the student header: the unread count, and the list with "mark as read" (issue 19). */
 export function NotificationBell() {
-  const { data, isError, refetch } = useNotifications();
-  const read = useReadNotifications();
+  const { data } = useNotifications();
+  const [used, setUsed] = useState(false);
   const unread = data?.unread ?? 0;
-  const label = unread === 1 ? 'Notificaciones: 1 sin leer' : `Notificaciones: ${unread} sin leer`;
-
+  const bell = <BellButton unread={unread} label={bellLabel(unread)} onClick={() => setUsed(true)} />;
+  if (!used) return bell;
   return (
-    <Popover width={360} position="bottom-end" shadow="md" withinPortal trapFocus>
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="white" size={44} aria-label={label}>
-          <Indicator label={unread > 99 ? '99+' : unread} size={18} disabled={unread === 0} color="red.9" offset={2}>
-            <IconBell size={24} aria-hidden />
-          </Indicator>
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown p="sm" aria-label="Notificaciones">
-        <Group justify="space-between" mb="xs" gap="xs" wrap="wrap">
-          <Title order={2} size="h5" c="navy.8">
-            Notificaciones
-          </Title>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            disabled={unread === 0 || read.isPending}
-            onClick={() => read.mutate('all')}
-          >
-            Marcar todas como leídas
-          </Button>
-        </Group>
-        {isError ? (
-          <Stack gap="xs">
-            <Text fz="sm">No se pudieron cargar tus notificaciones.</Text>
-            <Button size="compact-sm" variant="light" onClick={() => void refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        ) : data && data.data.length === 0 ? (
-          <Text fz="sm" c="dimmed">
-            No tienes notificaciones. Aquí verás cuando tus clases se aprueben, rechacen, inicien o cancelen.
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {(data?.data ?? []).map((n) => (
-                <li key={n.id}>
-                  <Stack gap={2} p="xs" bg={n.read ? undefined : 'navy.0'} style={{ borderRadius: 6 }}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={700} fz="sm" c="navy.9">
-                        {n.title}
-                      </Text>
-                      {n.read ? null : (
-                        <Badge size="xs" color="navy.8" variant="filled">
-                          Nueva
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text fz="sm">{n.body}</Text>
-                    <Group justify="space-between" wrap="nowrap">
-                      <Text fz="xs" c="gray.7">
-                        {dateFormat.format(new Date(n.created_at))}
-                      </Text>
-                      {n.read ? null : (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          disabled={read.isPending}
-                          onClick={() => read.mutate(n.id)}
-                          aria-label={`Marcar como leída: ${n.title}`}
-                        >
-                          Marcar como leída
-                        </Button>
-                      )}
-                    </Group>
-                  </Stack>
-                </li>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={bell}>
+      <NotificationPopover />
+    </Suspense>
   );
 }

@@ -1,27 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@portal/domain/constants';
+import { authKeys, staffLogin, staffLogout } from '../../api/auth.ts';
 import { ApiError, onUnauthorized, setTokenResolver } from '../api-client.ts';
-import {
-  authKeys,
-  getStaffProfile,
-  getStudentOfUser,
-  getStudentProfile,
-  staffLogin,
-  staffLogout,
-} from '../../api/auth.ts';
 import { AuthContext } from './auth-context.ts';
 import { authConfigSync, loadAuthConfig } from './auth-config.ts';
 import { currentTokens, readAuthSnapshot, type AuthSnapshot } from './auth-snapshot.ts';
 import { getUserManager } from './oidc-client.ts';
 import { offlineStudentUser } from './offline-profile.ts';
+import { staffProfileQueryOptions, studentDataQueryOptions, studentProfileQueryOptions } from './session-queries.ts';
 import { clearStaffSession, STAFF_SESSION_EVENT, STAFF_SESSION_KEY, writeStaffSession } from './staff-session.ts';
 import { toStaffUser } from './staff-user.ts';
 import { studentStorageKey } from './student-session.ts';
 import { signOutInPopup } from './student-sign-out.ts';
 import { chooseToken } from './token-choice.ts';
 import { decideUserType } from './user-type.ts';
-import type { AuthContextValue, CurrentUser, StaffUser, StudentData, StudentUser } from './types.ts';
+import type { AuthContextValue, CurrentUser, StaffUser, StudentUser } from './types.ts';
 
 // Every API call picks its token by path (docs/rules.md R8); a missing one fails with its message.
 setTokenResolver(async (path, method) => {
@@ -41,19 +35,6 @@ onUnauthorized((path, method) => {
     if (config) localStorage.removeItem(studentStorageKey(config));
   }
 });
-
-async function fetchStudentData(userId: number): Promise<StudentData | null> {
-  const s = await getStudentOfUser(userId);
-  return s
-    ? {
-        id_student: s.id_student,
-        id_career: s.id_career,
-        control_number: s.control_number,
-        phone: s.phone,
-        career: s.career,
-      }
-    : null;
-}
 
 const isNetworkError = (err: unknown) => err instanceof ApiError && err.isNetworkError;
 
@@ -114,26 +95,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userType = deciding ? undefined : decideUserType(snapshot.staff !== null, snapshot.student !== null);
 
   const staffProfile = useQuery({
-    queryKey: authKeys.staffProfile(snapshot.staff?.token ?? null),
-    queryFn: getStaffProfile,
+    ...staffProfileQueryOptions(snapshot.staff?.token ?? null),
     enabled: userType === 'staff',
-    retry: false,
-    staleTime: 5 * 60_000,
   });
   const studentProfile = useQuery({
-    queryKey: authKeys.studentProfile(snapshot.student?.profile.sub ?? null),
-    queryFn: getStudentProfile,
+    ...studentProfileQueryOptions(snapshot.student?.profile.sub ?? null),
     enabled: userType === 'student',
-    retry: false,
-    staleTime: 5 * 60_000,
   });
   const profileUserId = studentProfile.data?.id_user ?? null;
   const studentData = useQuery({
-    queryKey: authKeys.studentRecord(profileUserId),
-    queryFn: () => fetchStudentData(profileUserId!),
+    ...studentDataQueryOptions(profileUserId),
     enabled: userType === 'student' && profileUserId !== null,
-    retry: false,
-    staleTime: 5 * 60_000,
   });
 
   const derived = useMemo((): Pick<AuthContextValue, 'status' | 'userType' | 'user' | 'isOffline'> => {

@@ -1,10 +1,13 @@
-import { useId, useMemo } from 'react';
-import { Badge, Button, Card, Collapse, Group, NativeSelect, Select, SimpleGrid, Switch, Text } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Badge, Button, Card, Collapse, Group } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconX } from '@tabler/icons-react';
-import { subjectFilter } from '../../../components/subject-filter.ts';
-import { useCareers, useSubjects } from '../../../api/catalog.ts';
-import { activeFilterCount, withCareer, withKeyInput, YEAR_OPTIONS, type ClassFilters } from '../class-filters.ts';
-import { KeySearchInput } from './key-search-input.tsx';
+import { activeFilterCount, type ClassFilters } from '../class-filters.ts';
+import { ClassFilterFieldsPlaceholder } from './class-filter-fields-placeholder.tsx';
+import { OpenOnlySwitch } from './open-only-switch.tsx';
+
+const ClassFilterFields = lazy(() =>
+  import('./class-filter-fields.tsx').then((m) => ({ default: m.ClassFilterFields })),
+);
 
 /** The collapsible filter panel: academic year, career, subject (of the career) and key (docs/architecture.md, Screens). */
 export function ClassFiltersPanel({
@@ -21,13 +24,10 @@ export function ClassFiltersPanel({
   onToggle: () => void;
 }) {
   const panelId = useId();
-  const careers = useCareers();
-  const subjects = useSubjects(filters.careerId ? Number(filters.careerId) : null);
   const active = activeFilterCount(filters);
-  const subjectOptions = useMemo(
-    () => (subjects.data ?? []).map((s) => ({ value: String(s.id_subject), label: `${s.name} · ${s.clave}` })),
-    [subjects.data],
-  );
+  // The fields mount when the panel first opens and stay (the collapse animates both ways).
+  const [mounted, setMounted] = useState(opened);
+  if (opened && !mounted) setMounted(true);
 
   return (
     <Card withBorder radius="lg" padding="md" shadow="xs">
@@ -68,50 +68,12 @@ export function ClassFiltersPanel({
           </Button>
         ) : null}
       </Group>
-      <Switch
-        mt="sm"
-        size="md"
-        color="teal.9"
-        label="Solo clases con inscripción abierta"
-        description="Las clases pendientes son las únicas que aceptan inscripciones."
-        checked={filters.openOnly}
-        onChange={(e) => onChange({ ...filters, openOnly: e.currentTarget.checked })}
-      />
+      <OpenOnlySwitch checked={filters.openOnly} onChange={(openOnly) => onChange({ ...filters, openOnly })} />
       <Collapse expanded={opened} id={panelId}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="xs" pt="md">
-          <NativeSelect
-            label="Año académico"
-            data={[{ value: '', label: 'Todos los años' }, ...YEAR_OPTIONS.map((y) => ({ value: y, label: y }))]}
-            value={filters.period}
-            onChange={(e) => onChange({ ...filters, period: e.currentTarget.value })}
-          />
-          <NativeSelect
-            label="Carrera"
-            data={[
-              { value: '', label: careers.isPending ? 'Cargando carreras...' : 'Todas las carreras' },
-              ...(careers.data ?? []).map((c) => ({ value: String(c.id_career), label: c.name })),
-            ]}
-            value={filters.careerId}
-            onChange={(e) => onChange(withCareer(filters, e.currentTarget.value))}
-          />
-          <Select
-            label="Materia"
-            placeholder={filters.careerId ? 'Materias de la carrera' : 'Todas las materias'}
-            searchable
-            clearable
-            data={subjectOptions}
-            filter={subjectFilter}
-            limit={100}
-            nothingFoundMessage="Ninguna materia coincide"
-            value={filters.subjectId}
-            onChange={(value) => onChange({ ...filters, subjectId: value })}
-          />
-          <KeySearchInput value={filters.keyInput} onChange={(raw) => onChange(withKeyInput(filters, raw))} />
-        </SimpleGrid>
-        {careers.isError || subjects.isError ? (
-          <Text fz="sm" c="red.9" mt="xs">
-            No se pudieron cargar las carreras o materias para filtrar.
-          </Text>
+        {mounted ? (
+          <Suspense fallback={<ClassFilterFieldsPlaceholder />}>
+            <ClassFilterFields filters={filters} onChange={onChange} />
+          </Suspense>
         ) : null}
       </Collapse>
     </Card>

@@ -1,11 +1,13 @@
 import { useId } from 'react';
-import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCheck, IconLock, IconUserPlus } from '@tabler/icons-react';
 import { enrolButtonName, type EnrolState } from '../enrol-state.ts';
+import classes from './enrol-button.module.css';
 
 /**
  * The enrol button of a class. When it cannot be used it stays focusable (aria-disabled) so its
- * tooltip — why not — shows on hover, focus or tap, and screen readers hear the reason too.
+ * tooltip — why not — shows on hover, focus or tap, and screen readers hear the reason too (the tip is
+ * the button's description).
  */
 export function EnrolButton({
   state,
@@ -40,14 +42,7 @@ export function EnrolButton({
     );
   }
   return (
-    <Tooltip
-      label={state.reason}
-      withArrow
-      multiline
-      maw={260}
-      withinPortal={false}
-      events={{ hover: true, focus: true, touch: true }}
-    >
+    <span className={classes.anchor} style={style}>
       <Button
         data-disabled
         data-focus-id={focusId}
@@ -60,11 +55,13 @@ export function EnrolButton({
         leftSection={
           state.block === 'enrolled' ? <IconCheck size={18} aria-hidden /> : <IconLock size={16} aria-hidden />
         }
-        style={style}
+        style={grow ? { flex: '1 1 auto' } : undefined}
       >
         {state.label}
-        <VisuallyHidden id={reasonId}>{state.reason}</VisuallyHidden>
       </Button>
-    </Tooltip>
+      <span role="tooltip" id={reasonId} className={classes.tooltip}>
+        {state.reason}
+      </span>
+    </span>
   );
 }

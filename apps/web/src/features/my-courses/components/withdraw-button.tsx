@@ -1,13 +1,18 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useWithdraw } from '../../../api/enrolments.ts';
 
+// Mantine's Modal is code "Mis Cursos" does not show at first: it loads with the first "Darme de baja".
+const WithdrawDialog = lazy(() => import('./withdraw-dialog.tsx').then((m) => ({ default: m.WithdrawDialog })));
+
 /** "Darme de baja" of a pending class, with a confirmation first (issue 15 §2). */
 export function WithdrawButton({ classId, name }: { classId: number; name: string }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const withdraw = useWithdraw();
   const popup = usePopup();
   // Awaited rather than mutate's callbacks: the refetch that follows removes this class's card (and
@@ -42,28 +47,17 @@ export function WithdrawButton({ classId, name }: { classId: number; name: strin
       >
         Darme de baja
       </Button>
-      <Modal
-        opened={open}
-        onClose={() => (withdraw.isPending ? undefined : setOpen(false))}
-        title="Darme de baja"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        centered
-        radius="lg"
-      >
-        <Stack gap="md">
-          <Text>
-            ¿Seguro que quieres darte de baja de <strong>{name}</strong>? Tu lugar quedará libre para otro estudiante.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={withdraw.isPending}>
-              Cancelar
-            </Button>
-            <Button color="red.9" onClick={() => void confirm()} loading={withdraw.isPending}>
-              Confirmar baja
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            opened={open}
+            name={name}
+            pending={withdraw.isPending}
+            onCancel={() => setOpen(false)}
+            onConfirm={() => void confirm()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { NativeSelect, Select, SimpleGrid, Text } from '@mantine/core';
+import { subjectFilter } from '../../../components/subject-filter.ts';
+import { useCareers, useSubjects } from '../../../api/catalog.ts';
+import { withCareer, withKeyInput, YEAR_OPTIONS, type ClassFilters } from '../class-filters.ts';
+import { KeySearchInput } from './key-search-input.tsx';
+
+/**
+ * The fields inside the filter panel: academic year, career, subject (of the career) and key. Their
+ * own module (Mantine's searchable select is the heaviest code of the page): they load when the panel
+ * first opens — at once on wide screens, on demand on phones, where the panel starts closed.
+ */
+export function ClassFilterFields({
+  filters,
+  onChange,
+}: {
+  filters: ClassFilters;
+  onChange: (next: ClassFilters) => void;
+}) {
+  const careers = useCareers();
+  const subjects = useSubjects(filters.careerId ? Number(filters.careerId) : null);
+  const subjectOptions = useMemo(
+    () => (subjects.data ?? []).map((s) => ({ value: String(s.id_subject), label: `${s.name} · ${s.clave}` })),
+    [subjects.data],
+  );
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="xs" pt="md">
+        <NativeSelect
+          label="Año académico"
+          data={[{ value: '', label: 'Todos los años' }, ...YEAR_OPTIONS.map((y) => ({ value: y, label: y }))]}
+          value={filters.period}
+          onChange={(e) => onChange({ ...filters, period: e.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Carrera"
+          data={[
+            { value: '', label: careers.isPending ? 'Cargando carreras...' : 'Todas las carreras' },
+            ...(careers.data ?? []).map((c) => ({ value: String(c.id_career), label: c.name })),
+          ]}
+          value={filters.careerId}
+          onChange={(e) => onChange(withCareer(filters, e.currentTarget.value))}
+        />
+        <Select
+          label="Materia"
+          placeholder={filters.careerId ? 'Materias de la carrera' : 'Todas las materias'}
+          searchable
+          clearable
+          data={subjectOptions}
+          filter={subjectFilter}
+          limit={100}
+          nothingFoundMessage="Ninguna materia coincide"
+          value={filters.subjectId}
+          onChange={(value) => onChange({ ...filters, subjectId: value })}
+        />
+        <KeySearchInput value={filters.keyInput} onChange={(raw) => onChange(withKeyInput(filters, raw))} />
+      </SimpleGrid>
+      {careers.isError || subjects.isError ? (
+        <Text fz="sm" c="red.9" mt="xs">
+          No se pudieron cargar las carreras o materias para filtrar.
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -57,6 +57,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // Every spec mints student tokens from this one address.
       DEV_TOKEN_LIMIT: '10000',
+      // …and sends every spec's teacher applications (the limit itself is tested in the API tests).
+      APPLICATION_SUBMIT_LIMIT: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -141,7 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentsRoutes);
       await api.register(waitlistRoutes);
       await api.register(studentsRoutes);
-      await api.register(teacherApplicationsRoutes);
+      await api.register(teacherApplicationsRoutes, { submitLimit: config.applicationSubmitLimit });
       await api.register(teacherInvitationsRoutes, { publicUrl: config.publicUrl });
       await api.register(teacherAccountsRoutes);
       await api.register(activityRoutes);

@@ -62,6 +62,8 @@ const envSchema = z.object({
   /** First retry delay of a failed send, ms (then ×4 each time, up to 30 min). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   DEV_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /** Teacher applications one address may send every 10 minutes. */
+  APPLICATION_SUBMIT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
 });
 
 export interface DatabaseTimeouts {
@@ -149,6 +151,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Tokens POST /idp/dev/token gives one address in 15 minutes. */
   devTokenLimit: number;
+  /** Teacher applications per address every 10 minutes (APPLICATION_SUBMIT_LIMIT, default 5). */
+  applicationSubmitLimit: number;
   /** Outgoing mail: null SMTP URL keeps mails in the outbox (shown at /dev/mail while the dev issuer is on). */
   mail: { smtpUrl: string | null; from: string; pollMs: number; retryBaseMs: number };
   /** Per-process random value for anything that must not survive a restart (never for tokens). */
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy,
     devTokenLimit: e.DEV_TOKEN_LIMIT,
+    applicationSubmitLimit: e.APPLICATION_SUBMIT_LIMIT,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,

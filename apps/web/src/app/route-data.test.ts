@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../api/auth.ts';
+import { enrolmentKeys } from '../api/enrolments.ts';
 import { mockApi } from '../test/render-screen.tsx';
 import { STAFF_SESSION_KEY } from '../lib/auth/staff-session.ts';
 import { studentStorageKey } from '../lib/auth/student-session.ts';
@@ -44,9 +46,9 @@ describe('prefetchRouteData', () => {
     });
     const queries = client();
     await prefetchRouteData('/my-courses', queries);
-    expect(queries.getQueryData(['auth', 'student-profile', 'sub-ana'])).toMatchObject({ id_user: 7 });
-    expect(queries.getQueryData(['auth', 'student-data', 7])).toMatchObject({ id_student: 3 });
-    await vi.waitFor(() => expect(queries.getQueryData(['classes', 'mine', 3])).toEqual([{ id_class: 11 }]));
+    expect(queries.getQueryData(authKeys.studentProfile('sub-ana'))).toMatchObject({ id_user: 7 });
+    expect(queries.getQueryData(authKeys.studentRecord(7))).toMatchObject({ id_student: 3 });
+    await vi.waitFor(() => expect(queries.getQueryData(enrolmentKeys.mine(3))).toEqual([{ id_class: 11 }]));
     // The student's lists were asked with the profile, not after the student record.
     const asked = paths(api);
     expect(asked.indexOf('/api/classes/student')).toBeLessThan(asked.indexOf('/api/students'));

@@ -27,11 +27,17 @@ import {
 /** Submissions allowed per address (per process, or shared through Redis) in the window. */
 export const SUBMIT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
 
+export interface TeacherApplicationsOptions {
+  /** Submissions per address per window; SUBMIT_RATE_LIMIT.max unless configured (APPLICATION_SUBMIT_LIMIT). */
+  submitLimit?: number;
+}
+
 /**
  * Teacher applications (docs/architecture.md, API calls): visitors submit, admins list, read, and — beyond the spec —
  * accept or decline. Registered in its own scope, so the JSON parser tweak below stays here.
  */
-export async function teacherApplicationsRoutes(app: FastifyInstance) {
+export async function teacherApplicationsRoutes(app: FastifyInstance, options: TeacherApplicationsOptions = {}) {
+  const submitRateLimit = { ...SUBMIT_RATE_LIMIT, max: options.submitLimit ?? SUBMIT_RATE_LIMIT.max };
   // The original client sends the fields as query parameters with a JSON content type and no body.
   acceptEmptyJsonBody(app);
 
@@ -40,12 +46,12 @@ export async function teacherApplicationsRoutes(app: FastifyInstance) {
   r.post(
     '/teachers/applications',
     {
-      config: { auth: 'public', noStore: true, rateLimit: SUBMIT_RATE_LIMIT },
+      config: { auth: 'public', noStore: true, rateLimit: submitRateLimit },
       schema: {
         tags: ['Solicitudes de profesores'],
         summary: 'Enviar una solicitud para impartir clase',
         description:
-          'Acepta los campos como parámetros de consulta (como el cliente original) o, preferiblemente, como cuerpo JSON con los mismos nombres; si llegan ambos, gana el cuerpo. contactPhone es el código de país (+52, +1, +502, +506, +54 o +34) seguido de 10 dígitos. classId es opcional. Máximo 5 envíos por dirección cada 10 minutos; la misma dirección de correo para la misma clase solo una vez cada 24 horas (409). Los registros de acceso de esta ruta no guardan los parámetros de consulta.',
+          'Acepta los campos como parámetros de consulta (como el cliente original) o, preferiblemente, como cuerpo JSON con los mismos nombres; si llegan ambos, gana el cuerpo. contactPhone es el código de país (+52, +1, +502, +506, +54 o +34) seguido de 10 dígitos. classId es opcional. Máximo 5 envíos por dirección cada 10 minutos (APPLICATION_SUBMIT_LIMIT); la misma dirección de correo para la misma clase solo una vez cada 24 horas (409). Los registros de acceso de esta ruta no guardan los parámetros de consulta.',
         querystring: teacherApplicationQueryParamsSchema,
         body: teacherApplicationInputSchema.optional(),
         response: { 201: teacherApplicationCreatedSchema },

@@ -27,6 +27,8 @@ describe('the class form: every invalid field at once', () => {
       expect(field(label).getAttribute('aria-invalid'), String(label)).toBe('true');
     }
     screen.getByText(CLASS_FORM_MESSAGES.whatsappRequired);
+    // The spec's "Error de validación" heads an inline summary by the button, not a popup.
+    expect(screen.getByRole('alert').textContent).toMatch(/^Error de validación.*Revisa los \d+ campos marcados\./);
     await waitFor(() => expect(document.activeElement).toBe(field(/^Materia/)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);

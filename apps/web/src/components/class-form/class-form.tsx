@@ -21,6 +21,7 @@ import { DetailsFieldset } from './details-fieldset.tsx';
 import { ResponsibleFieldset } from './responsible-fieldset.tsx';
 import { ScheduleFieldset } from './schedule-fieldset.tsx';
 import { SubjectFieldset } from './subject-fieldset.tsx';
+import { ValidationAlert } from '../validation-alert.tsx';
 
 const SUCCESS_MESSAGE: Record<ClassFormMode, string> = {
   student:
@@ -115,6 +116,7 @@ export function ClassForm({
           {mode === 'student' ? <ClashWarning control={form.control} held={held} /> : null}
           <DetailsFieldset {...fieldset} mode={mode} />
           {mode === 'admin' ? <ResponsibleFieldset {...fieldset} candidates={responsibleCandidates} /> : null}
+          <ValidationAlert count={form.formState.isSubmitted ? Object.keys(errors).length : 0} />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={pending} disabled={disabled} fullWidth={false}>
               {mode === 'student' ? 'Proponer clase' : 'Crear clase'}

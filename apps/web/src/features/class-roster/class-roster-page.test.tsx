@@ -122,6 +122,9 @@ describe('/admin/class-students/:classId', () => {
     expect(select.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(select));
     expect(screen.queryByRole('dialog', { name: 'Error de Validación' })).toBeNull();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'Error de ValidaciónRevisa el campo marcado.',
+    );
 
     await userEvent.setup().type(select, 'carla');
     fireEvent.click(await screen.findByRole('option', { name: /^Carla Uc/, hidden: true }));

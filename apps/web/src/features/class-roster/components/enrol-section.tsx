@@ -10,6 +10,7 @@ import { problemsResolver } from '../../../lib/form-resolver.ts';
 import { fullName } from '@portal/domain/rules';
 import { enrolBodyFor, useEnrol } from '../../../api/enrolments.ts';
 import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-view.ts';
+import { ValidationAlert } from '../../../components/validation-alert.tsx';
 
 interface EnrolForm {
   studentId: string | null;
@@ -129,6 +130,10 @@ export function EnrolSection({
                     comboboxProps={{ withinPortal: true }}
                   />
                 )}
+              />
+              <ValidationAlert
+                title="Error de Validación"
+                count={form.formState.isSubmitted && form.formState.errors.studentId ? 1 : 0}
               />
               <Button
                 type="submit"

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { STUDENT_COUNTRY_CODES } from '@portal/domain/constants';
 import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
+import { ValidationAlert } from '../../../components/validation-alert.tsx';
 import { useCareers } from '../../../api/catalog.ts';
 import { phoneNumberInput, profileFormSchema, type CountryCode, type ProfileFormValues } from '../profile-form.ts';
 
@@ -114,6 +115,7 @@ export function StudentProfileForm({
             Se guarda con el código de país, solo números (10 a 15 dígitos en total).
           </Text>
         </div>
+        <ValidationAlert count={formState.isSubmitted ? Object.keys(errors).length : 0} />
         <Group justify="flex-end" gap="sm" mt="xs">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={pending}>

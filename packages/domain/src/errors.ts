@@ -1,3 +1,5 @@
+import { CREATION_LIMIT_MESSAGE, ENROLMENT_BLOCK_MESSAGES } from './rules/enrolment-eligibility.ts';
+
 import { INVITATION_MESSAGES } from './rules/teacher-invitation.ts';
 
 /**
@@ -17,7 +19,7 @@ export const ERROR_MESSAGES = {
   inactiveAccount: 'Tu cuenta de personal está desactivada. Comunícate con la coordinación académica.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.',
   // Students
-  studentProfileRequired: 'Debes estar registrado como estudiante para inscribirte a una clase.',
+  studentProfileRequired: ENROLMENT_BLOCK_MESSAGES.unregistered,
   studentProfileRequiredToCreate:
     'No se encontraron datos de estudiante. Debes estar registrado como estudiante para crear una clase.',
   alreadyStudent: 'Ya estás registrado como estudiante.',
@@ -28,11 +30,11 @@ export const ERROR_MESSAGES = {
   notOwnStudentRecord: 'Solo puedes consultar o modificar tu propio registro de estudiante.',
   // Classes and enrolment
   classNotFound: 'La clase no existe.',
-  classFull: 'La clase ya está llena.',
+  classFull: ENROLMENT_BLOCK_MESSAGES.full,
   classNotOpen: 'La inscripción solo está abierta mientras la clase está pendiente.',
-  enrolmentLimit: 'Has alcanzado el máximo de 2 inscripciones.',
+  enrolmentLimit: ENROLMENT_BLOCK_MESSAGES.limit,
   studentEnrolmentLimit: 'El estudiante ya alcanzó el máximo de 2 inscripciones.',
-  alreadyEnrolled: 'Ya estás inscrito en esta clase.',
+  alreadyEnrolled: ENROLMENT_BLOCK_MESSAGES.enrolled,
   studentAlreadyEnrolled: 'El estudiante ya está inscrito en esta clase.',
   notEnrolled: 'El estudiante no está inscrito en esta clase.',
   notGroupLeader: 'Solo el jefe de grupo de esta clase puede cambiar el enlace de WhatsApp.',
@@ -42,7 +44,7 @@ export const ERROR_MESSAGES = {
   careerNotFound: 'La carrera seleccionada no existe.',
   keyMismatch: 'La clave no corresponde a la materia seleccionada.',
   classCreatorOnly: 'Solo los estudiantes registrados o administradores pueden crear clases.',
-  creationLimit: 'Has alcanzado el máximo de 2 inscripciones. No puedes crear más clases.',
+  creationLimit: CREATION_LIMIT_MESSAGE,
   notOwnStudent: 'No puedes inscribir ni proponer clases a nombre de otro estudiante.',
   studentRequired: 'Por favor, selecciona un estudiante para inscribir.',
   selectedStudentNotFound: 'Estudiante seleccionado no encontrado.',

@@ -1,14 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@portal/domain/constants';
 import { enrolmentCounts } from '@portal/domain/rules';
-import type {
-  ClassmatesResponse,
-  EnrollBody,
-  EnrolmentResult,
-  RemovalResult,
-  StudentClass,
-  StudentListItem,
-} from '@portal/domain/schemas';
+import type { ClassmatesResponse, EnrollBody, EnrolmentResult, StudentClass } from '@portal/domain/schemas';
 import { api } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
 
@@ -67,12 +60,6 @@ export const countingOf = (classes: readonly StudentClass[] | undefined) =>
  */
 export const enrol = (body: EnrollBody) => api.post<EnrolmentResult>('/classes/enrollStudent', body);
 
-/** The body of an admin's enrolment of a registered student. */
-export const enrolBodyFor = (classId: number, student: StudentListItem): EnrollBody => ({
-  classId,
-  student: { studentId: student.id_student, controlNumber: student.control_number, studentPhone: student.phone },
-});
-
 /** Enrols; the class lists and the student's own classes change either way (a refusal may mean it filled up). */
 export function useEnrol() {
   const queryClient = useQueryClient();
@@ -89,18 +76,6 @@ export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: withdraw,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
-  });
-}
-
-/** DELETE /classes/{id}/student/{studentId} (admins). */
-export const removeStudent = ({ classId, studentId }: { classId: number; studentId: number }) =>
-  api.delete<RemovalResult>(`/classes/${classId}/student/${studentId}`);
-
-export function useRemoveStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeStudent,
     onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StudentWaitlists, WaitlistJoinResult, WaitlistRoster } from '@portal/domain/schemas';
+import type { StudentWaitlists, WaitlistJoinResult } from '@portal/domain/schemas';
 import { api } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
 
@@ -24,14 +24,6 @@ export const myWaitlistsQueryOptions = (studentId: number | null | undefined) =>
   });
 
 export const useMyWaitlists = (studentId: number | null | undefined) => useQuery(myWaitlistsQueryOptions(studentId));
-
-/** GET /classes/{id}/waitlist (admins). */
-export const useClassWaitlist = (classId: number, enabled = true) =>
-  useQuery({
-    queryKey: waitlistKeys.ofClass(classId),
-    queryFn: ({ signal }) => api.get<WaitlistRoster>(`/classes/${classId}/waitlist`, undefined, { signal }),
-    enabled,
-  });
 
 export const joinWaitlist = (classId: number) => api.post<WaitlistJoinResult>(`/classes/${classId}/waitlist`, {});
 export const leaveWaitlist = (classId: number) => api.delete<void>(`/classes/${classId}/waitlist`);

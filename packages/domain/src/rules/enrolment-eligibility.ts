@@ -13,6 +13,21 @@ import type { ScheduleClash } from './schedule-clash.ts';
  */
 export type EnrolmentMode = 'student' | 'admin' | 'mobility';
 
+/**
+ * What a student is told when a block stops their own enrolment or proposal: the API's refusal
+ * (ERROR_MESSAGES takes them from here) and the web's disabled button say the same words. A small
+ * object of its own, so a page that explains a block does not ship every error message.
+ */
+export const ENROLMENT_BLOCK_MESSAGES = {
+  enrolled: 'Ya estás inscrito en esta clase.',
+  unregistered: 'Debes estar registrado como estudiante para inscribirte a una clase.',
+  limit: 'Has alcanzado el máximo de 2 inscripciones.',
+  full: 'La clase ya está llena.',
+} as const;
+
+/** The same limit met when proposing a class (the create-class page and the API's refusal). */
+export const CREATION_LIMIT_MESSAGE = 'Has alcanzado el máximo de 2 inscripciones. No puedes crear más clases.';
+
 export type EnrolmentBlock = 'enrolled' | 'unregistered' | 'limit' | 'closed' | 'clash' | 'full' | 'mobilityFull';
 
 export interface EligibilityClass {

@@ -15,7 +15,7 @@ import {
   type CreatingStudent,
   type ResponsibleCandidate,
 } from './class-form-values.ts';
-import { useCreateClass } from '../../api/classes.ts';
+import { useCreateClass } from '../../api/class-writes.ts';
 import { ClashWarning } from './clash-warning.tsx';
 import { DetailsFieldset } from './details-fieldset.tsx';
 import { ResponsibleFieldset } from './responsible-fieldset.tsx';

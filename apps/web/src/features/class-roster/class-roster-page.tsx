@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useRegisteredStudents } from '../../api/students.ts';
 import { useClassStudents } from '../../api/enrolments.ts';
 import { useClassPayments } from '../../api/payments.ts';
-import { useRosterClass } from '../../api/classes.ts';
+import { useRosterClass } from '../../api/class-admin.ts';
 import { ClassHistory } from './components/class-history.tsx';
 import { ClassInfoCard } from './components/class-info-card.tsx';
 import { EnrolSection } from './components/enrol-section.tsx';

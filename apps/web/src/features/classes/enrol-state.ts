@@ -1,6 +1,6 @@
-import { ERROR_MESSAGES } from '@portal/domain/errors';
 import {
   clashMark,
+  ENROLMENT_BLOCK_MESSAGES,
   classStatusLabel,
   enrolmentEligibility,
   scheduleClash,
@@ -45,12 +45,7 @@ export interface BrowsedClass {
 }
 
 /** Why the button is disabled: the very messages the server answers when the enrolment is tried anyway. */
-export const ENROL_REASONS = {
-  enrolled: ERROR_MESSAGES.alreadyEnrolled,
-  unregistered: ERROR_MESSAGES.studentProfileRequired,
-  limit: ERROR_MESSAGES.enrolmentLimit,
-  full: ERROR_MESSAGES.classFull,
-} as const;
+export const ENROL_REASONS = ENROLMENT_BLOCK_MESSAGES;
 
 export function closedReason(status: string): string {
   return `Solo puedes inscribirte en clases pendientes; esta clase está ${classStatusLabel(status).toLowerCase()}.`;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconStar } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { CREATION_LIMIT_MESSAGE } from '@portal/domain/rules';
 import { AccessNotice, SignInRequired } from '../../components/access-notice.tsx';
 import { ClassForm } from '../../components/class-form/index.ts';
 import { LoadingState } from '../../components/page-states.tsx';
@@ -14,7 +14,7 @@ import { countingOf, useMyClasses } from '../../api/enrolments.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LeaderModal } from './components/leader-modal.tsx';
 
-const LIMIT_MESSAGE = ERROR_MESSAGES.creationLimit;
+const LIMIT_MESSAGE = CREATION_LIMIT_MESSAGE;
 
 function Page({ children }: { children: ReactNode }) {
   return (

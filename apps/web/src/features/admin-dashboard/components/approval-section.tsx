@@ -10,7 +10,7 @@ import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ResultCount } from '../../../components/result-count.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
-import { useAdminClasses, useReviewClass } from '../../../api/classes.ts';
+import { useAdminClasses, useReviewClass } from '../../../api/class-admin.ts';
 import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
 import { REVIEW_TEXTS } from '../texts.ts';

@@ -4,7 +4,7 @@ import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { ClassCard } from '../../../components/class-card/index.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
-import type { useAdminClasses } from '../../../api/classes.ts';
+import type { useAdminClasses } from '../../../api/class-admin.ts';
 import { REVIEW_TEXTS } from '../texts.ts';
 import type { ClassView } from '../use-class-view.ts';
 import { ClassRoomRow } from './class-room-row.tsx';

@@ -4,7 +4,7 @@ import { canReview, missingForQuorum, type ReviewTarget } from '@portal/domain/r
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { useStaffClass } from '../../../api/classes.ts';
+import { useStaffClass } from '../../../api/class-admin.ts';
 import { ClassFacts } from './class-facts.tsx';
 import { ReviewForm } from './review-form.tsx';
 

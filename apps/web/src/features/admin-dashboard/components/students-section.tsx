@@ -7,7 +7,7 @@ import type { ClassStatus } from '@portal/domain/rules';
 import type { ClassSort } from '@portal/domain/schemas';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ResultCount } from '../../../components/result-count.tsx';
-import { useAdminClasses } from '../../../api/classes.ts';
+import { useAdminClasses } from '../../../api/class-admin.ts';
 import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
 import { ClassGridResults } from './class-grid-results.tsx';

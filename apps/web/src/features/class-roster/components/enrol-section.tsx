@@ -8,7 +8,8 @@ import { usePopup } from '../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
 import { fullName } from '@portal/domain/rules';
-import { enrolBodyFor, useEnrol } from '../../../api/enrolments.ts';
+import { enrolBodyFor } from '../../../api/class-admin.ts';
+import { useEnrol } from '../../../api/enrolments.ts';
 import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-view.ts';
 import { ValidationAlert } from '../../../components/validation-alert.tsx';
 

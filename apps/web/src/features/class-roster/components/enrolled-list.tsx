@@ -8,7 +8,7 @@ import { LeaderBadge } from '../../../components/leader-badge.tsx';
 import { PaymentBadge, PaymentSummary } from '../../../components/payment-badge.tsx';
 import { paymentsByStudent } from '../../../api/payments.ts';
 import { userMessage } from '../../../lib/api-client.ts';
-import { useRemoveStudent } from '../../../api/enrolments.ts';
+import { useRemoveStudent } from '../../../api/class-admin.ts';
 import { enrolledName } from '../roster-view.ts';
 import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
 import styles from './enrolled-list.module.css';

@@ -5,7 +5,7 @@ import { canMoveTo } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
-import { useChangeStatus } from '../../../api/classes.ts';
+import { useChangeStatus } from '../../../api/class-admin.ts';
 
 interface CancelForm {
   reason: string;

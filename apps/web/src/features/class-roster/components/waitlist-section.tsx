@@ -1,6 +1,6 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
-import { useClassWaitlist } from '../../../api/waitlist.ts';
+import { useClassWaitlist } from '../../../api/class-admin.ts';
 
 /**
  * The class's waitlist on the admin roster (issue 16): in order; the first who still qualifies gets

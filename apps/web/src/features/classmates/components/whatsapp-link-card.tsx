@@ -6,7 +6,7 @@ import { whatsappLinkProblem } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
-import { useUpdateWhatsappLink } from '../../../api/classes.ts';
+import { useUpdateWhatsappLink } from '../../../api/class-writes.ts';
 
 interface LinkForm {
   whatsappLink: string;

@@ -8,7 +8,7 @@ import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../../components/class-card/index.ts';
 import { NumberedPagination } from '../../../../components/numbered-pagination.tsx';
 import { ResultCount } from '../../../../components/result-count.tsx';
-import { useAdminClasses } from '../../../../api/classes.ts';
+import { useAdminClasses } from '../../../../api/class-admin.ts';
 import { ClassGridResults } from '../class-grid-results.tsx';
 import { StatusFilter, type StatusOption } from '../status-filter.tsx';
 import { AssignRoomModal } from './assign-room-modal.tsx';

@@ -96,4 +96,23 @@ describe('/my-courses', () => {
         .getAttribute('href'),
     ).toBe('/my-courses/class/9/students');
   });
+
+  it('says where and with whom an approved class is held once the coordination assigns them', async () => {
+    const approved = {
+      ...rejected,
+      id_class: 12,
+      status: 'aprobado',
+      latest_review: null,
+      room: { id_room: 3, name: 'A-101', building: 'Edificio A', capacity: 40, kind: 'aula' },
+      teacher: { id_user: 8, name: 'Roberto Can' },
+    };
+    const pending = { ...rejected, id_class: 13, status: 'pendiente', latest_review: null, room: null, teacher: null };
+    mockApi({ 'GET /classes/student': { body: [approved, pending] }, 'GET /classes/student/waitlists': { body: [] } });
+    renderScreen(<MyCoursesPage />, { auth: authAs(studentUser()) });
+    await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (2)' });
+    // Only the class with a room and a teacher says so; the pending one has neither yet.
+    expect(screen.getAllByTestId('course-place').map((p) => p.textContent)).toEqual([
+      'Salón: A-101 (Edificio A) · Docente: Roberto Can',
+    ]);
+  });
 });

@@ -65,6 +65,15 @@ export function ClassDetailModal({
               </Fact>
             ) : null}
             {cls.ResponsibleStudent ? <Fact label="Jefe de grupo">{cls.ResponsibleStudent.student_name}</Fact> : null}
+            {cls.room ? (
+              // Written out rather than through the domain's roomLabel: that module would join the class
+              // list's first load (issue 22's 150 kB), and this dialog loads only when opened.
+              <Fact label="Salón">
+                {cls.room.name}
+                {cls.room.building ? ` (${cls.room.building})` : null}
+              </Fact>
+            ) : null}
+            {cls.teacher ? <Fact label="Docente">{cls.teacher.name}</Fact> : null}
           </SimpleGrid>
           <div>
             <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>

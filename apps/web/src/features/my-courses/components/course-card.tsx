@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconHourglass, IconStar, IconUsersGroup } from '@tabler/icons-react';
-import { canWithdraw, WAITLIST_PROMOTED_TEXT } from '@portal/domain/rules';
+import { canWithdraw, roomLabel, WAITLIST_PROMOTED_TEXT } from '@portal/domain/rules';
 import type { StudentClass } from '@portal/domain/schemas';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
@@ -49,6 +49,14 @@ export function CourseCard({ cls }: { cls: StudentClass }) {
           </ToneBadge>
         ) : null}
       </Group>
+      {cls.room || cls.teacher ? (
+        // Where and with whom the class is held, once the coordination assigns them (issue 21).
+        <Text fz="sm" data-testid="course-place">
+          {cls.room ? `Salón: ${roomLabel(cls.room.name, cls.room.building)}` : null}
+          {cls.room && cls.teacher ? ' · ' : null}
+          {cls.teacher ? `Docente: ${cls.teacher.name}` : null}
+        </Text>
+      ) : null}
       {cls.description ? (
         <div>
           <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em">

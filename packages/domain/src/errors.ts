@@ -1,6 +1,8 @@
 import { CREATION_LIMIT_MESSAGE, ENROLMENT_BLOCK_MESSAGES } from './rules/enrolment-eligibility.ts';
 
 import { INVITATION_MESSAGES } from './rules/teacher-invitation.ts';
+import { AUTH_MESSAGES } from './rules/auth-messages.ts';
+import { ENROL_FORM_MESSAGES } from './rules/enrol-form-messages.ts';
 
 /**
  * Business errors with their Spanish messages. The API turns a DomainError into
@@ -8,14 +10,14 @@ import { INVITATION_MESSAGES } from './rules/teacher-invitation.ts';
  */
 export const ERROR_MESSAGES = {
   // Authentication and authorisation
-  authRequired: 'Autenticación requerida',
+  authRequired: AUTH_MESSAGES.authRequired,
   invalidToken: 'Tu sesión no es válida o ha expirado. Inicia sesión nuevamente.',
-  staffTokenRequired: 'Token de staff requerido',
-  studentAuthRequired: 'Autenticación de estudiante requerida',
+  staffTokenRequired: AUTH_MESSAGES.staffTokenRequired,
+  studentAuthRequired: AUTH_MESSAGES.studentAuthRequired,
   forbidden: 'No tienes permisos para realizar esta acción.',
   adminOnly: 'No tienes permisos para realizar esta acción: se requiere un administrador.',
   studentOnly: 'Esta acción solo está disponible para estudiantes.',
-  invalidCredentials: 'Email o contraseña incorrectos',
+  invalidCredentials: AUTH_MESSAGES.invalidCredentials,
   inactiveAccount: 'Tu cuenta de personal está desactivada. Comunícate con la coordinación académica.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta nuevamente.',
   // Students
@@ -46,8 +48,8 @@ export const ERROR_MESSAGES = {
   classCreatorOnly: 'Solo los estudiantes registrados o administradores pueden crear clases.',
   creationLimit: CREATION_LIMIT_MESSAGE,
   notOwnStudent: 'No puedes inscribir ni proponer clases a nombre de otro estudiante.',
-  studentRequired: 'Por favor, selecciona un estudiante para inscribir.',
-  selectedStudentNotFound: 'Estudiante seleccionado no encontrado.',
+  studentRequired: ENROL_FORM_MESSAGES.noStudent,
+  selectedStudentNotFound: ENROL_FORM_MESSAGES.notFound,
   rosterLocked: 'La inscripción y eliminación de estudiantes no está permitida para clases en este estado.',
   teacherNotFound: 'El docente seleccionado no existe o su cuenta está desactivada.',
   classNotAssignable: 'Solo se asigna un docente o un salón a una clase aprobada o activa.',

@@ -23,3 +23,5 @@ export * from './class-assignment.ts';
 export * from './rooms-csv.ts';
 export * from './waitlist.ts';
 export * from './teacher-invitation.ts';
+export * from './auth-messages.ts';
+export * from './enrol-form-messages.ts';

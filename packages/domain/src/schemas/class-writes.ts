@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
 import { CLASS_STATUSES } from '../rules/class-status.ts';
 import { normalizeClassKey } from '../rules/class-key.ts';
 import { classFormProblem, CLASS_FORM_MESSAGES } from '../rules/class-form.ts';
+import { ENROL_FORM_MESSAGES } from '../rules/enrol-form-messages.ts';
 import { minutesToTime, timeToMinutes } from '../rules/schedule.ts';
 import { SHIFT_NAMES, shiftOfSchedule, type Shift } from '../rules/shift.ts';
 import { idParam, optionalQuery, pageMetaSchema, queryInt } from './common.ts';
@@ -139,20 +140,20 @@ export type CreateClassBody = z.input<typeof createClassBodySchema>;
 /** POST /classes/enrollStudent (docs/architecture.md, API calls). A student may leave `student` out: they enrol themselves. */
 export const enrollBodySchema = z.object({
   classId: z.coerce
-    .number({ error: 'No se pudo obtener el ID de la clase.' })
-    .int({ error: 'No se pudo obtener el ID de la clase.' })
-    .min(1, { error: 'No se pudo obtener el ID de la clase.' })
+    .number({ error: ENROL_FORM_MESSAGES.noClass })
+    .int({ error: ENROL_FORM_MESSAGES.noClass })
+    .min(1, { error: ENROL_FORM_MESSAGES.noClass })
     // Ids are 32-bit integers in the database: a bigger one would make PostgreSQL fail (a 500).
-    .max(2_147_483_647, { error: 'No se pudo obtener el ID de la clase.' }),
+    .max(2_147_483_647, { error: ENROL_FORM_MESSAGES.noClass }),
   student: z
     .object({
       studentId: z.preprocess(
         blankToUndefined,
         z.coerce
-          .number({ error: 'Por favor, selecciona un estudiante para inscribir.' })
-          .int({ error: 'Por favor, selecciona un estudiante para inscribir.' })
-          .min(1, { error: 'Por favor, selecciona un estudiante para inscribir.' })
-          .max(2_147_483_647, { error: 'Por favor, selecciona un estudiante para inscribir.' })
+          .number({ error: ENROL_FORM_MESSAGES.noStudent })
+          .int({ error: ENROL_FORM_MESSAGES.noStudent })
+          .min(1, { error: ENROL_FORM_MESSAGES.noStudent })
+          .max(2_147_483_647, { error: ENROL_FORM_MESSAGES.noStudent })
           .optional(),
       ),
       /** Informative only. */

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import type { HeldClass } from '@portal/domain/rules';
 import type { ClassDetail } from '@portal/domain/schemas';
 import { useSubjects } from '../../api/catalog.ts';
@@ -80,7 +81,7 @@ export function ClassForm({
       popup.show({
         type: 'error',
         title: 'Error de estudiante',
-        message: 'No se encontraron datos de estudiante. Debes estar registrado como estudiante para crear una clase.',
+        message: ERROR_MESSAGES.studentProfileRequiredToCreate,
       });
       return;
     }

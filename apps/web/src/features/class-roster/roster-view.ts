@@ -1,4 +1,5 @@
 import {
+  ENROL_FORM_MESSAGES,
   fullName,
   isReleasedStatus,
   isRosterLocked,
@@ -83,11 +84,7 @@ export function candidateLabel(student: StudentListItem): string {
   return `${fullName(student.user)} · ${student.control_number}`;
 }
 
-export const ENROL_MESSAGES = {
-  noStudent: 'Por favor, selecciona un estudiante para inscribir.',
-  notFound: 'Estudiante seleccionado no encontrado.',
-  noClass: 'No se pudo obtener el ID de la clase.',
-} as const;
+export const ENROL_MESSAGES = ENROL_FORM_MESSAGES;
 
 /**
  * What stops the admin's enrolment before it is sent (docs/rules.md R43), or the chosen student.

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconStar } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { CREATION_LIMIT_MESSAGE } from '@portal/domain/rules';
 import { AccessNotice, SignInRequired } from '../../components/access-notice.tsx';
 import { ClassForm } from '../../components/class-form/index.ts';
@@ -157,7 +158,7 @@ export function Component() {
       <Page>
         <AccessNotice
           title="Acceso restringido"
-          message="Solo los estudiantes registrados o administradores pueden crear clases."
+          message={ERROR_MESSAGES.classCreatorOnly}
           action={
             <Button component={Link} to={paths.profile}>
               Ir a Mi Perfil

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { applicantFullName, formatApplicationPhone } from '@portal/domain/rules';
 import type { TeacherApplication } from '@portal/domain/schemas';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
@@ -137,7 +138,7 @@ export function Component() {
   const query = useApplication(id);
 
   let content;
-  if (id === null) content = <ErrorState title="Error al cargar los detalles." message="La solicitud no existe." />;
+  if (id === null) content = <ErrorState title="Error al cargar los detalles." message={ERROR_MESSAGES.applicationNotFound} />;
   else if (query.isPending) content = <LoadingState label="Cargando solicitud..." />;
   else if (query.isError)
     content = (

@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '@portal/domain/rules';
+
 /**
  * Which bearer token a call carries (docs/rules.md R8):
  * - the staff login and the declared public calls carry none;
@@ -9,9 +11,9 @@
 export type TokenRequirement = 'none' | 'optional' | 'staff' | 'student' | 'any';
 
 export const TOKEN_ERRORS = {
-  staff: 'Token de staff requerido',
-  student: 'Autenticación de estudiante requerida',
-  any: 'Autenticación requerida',
+  staff: AUTH_MESSAGES.staffTokenRequired,
+  student: AUTH_MESSAGES.studentAuthRequired,
+  any: AUTH_MESSAGES.authRequired,
 } as const;
 
 const PUBLIC_CALLS: readonly [method: string, pattern: RegExp][] = [

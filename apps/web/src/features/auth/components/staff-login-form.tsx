@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { TIMINGS_MS } from '@portal/domain/constants';
-import { staffLoginProblem } from '@portal/domain/rules';
+import { AUTH_MESSAGES, staffLoginProblem } from '@portal/domain/rules';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, userMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -11,7 +11,7 @@ import type { StaffUser } from '../../../lib/auth/types.ts';
 
 /** The message for a failed staff login (docs/rules.md R11). */
 export function staffLoginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return 'Email o contraseña incorrectos';
+  if (error instanceof ApiError && error.status === 401) return AUTH_MESSAGES.invalidCredentials;
   return userMessage(error, NETWORK_ERROR_MESSAGE);
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { canMoveTo } from '@portal/domain/rules';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
@@ -11,7 +12,7 @@ interface CancelForm {
   reason: string;
 }
 
-const REASON_REQUIRED = 'Escribe la razón de la cancelación.';
+const REASON_REQUIRED = ERROR_MESSAGES.cancelReasonRequired;
 const cancelResolver = problemsResolver<CancelForm>(({ reason }) => ({
   reason: reason.trim() === '' ? REASON_REQUIRED : null,
 }));

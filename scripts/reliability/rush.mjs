@@ -6,8 +6,9 @@
  *        [--connections 128] [--processes 1] [--proposals 0.05] [--withdrawals 100] [--waitlist-share 0.3]
  *        [--seed 1] [--dialect sqlite|postgres|all] [--json file]
  *
- * SQLite by default (a fresh temporary file). PostgreSQL: --dialect postgres with TEST_DATABASE_URL
- * (a fresh database is created and dropped) or DATABASE_URL=postgres://…/<fresh database>.
+ * SQLite by default (a fresh temporary file). PostgreSQL: --dialect postgres creates a fresh database on the
+ * server of TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432) and drops it, or uses
+ * DATABASE_URL=postgres://…/<empty database> (tools/harness/database.ts).
  * --dialect all runs SQLite, then PostgreSQL when TEST_DATABASE_URL is set.
  * Exits 1 on any 5xx, timeout, non-Spanish error, invariant violation or lost enrolment.
  */

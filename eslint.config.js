@@ -77,7 +77,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**', '**/cli.ts', '**/build.mjs'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      'tools/**',
+      '**/cli.ts',
+      '**/build.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

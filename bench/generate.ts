@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createDatabase } from '../apps/api/src/db/create-db.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import type { Target } from './lib/database.ts';
+import type { Target } from '../tools/harness/index.ts';
 import { planData, type DataSummary, type Volumes } from './generate/plan.ts';
 import { writePostgres, writeSqlite } from './generate/write.ts';
 

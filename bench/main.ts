@@ -3,17 +3,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FULL_VOLUMES, QUICK_VOLUMES, generate } from './generate.ts';
-import { freshTarget } from './lib/database.ts';
 import { runLoad } from './lib/load.ts';
 import { parseOptions } from './lib/options.ts';
 import { hottestFunctions, newestProfile } from './lib/profile.ts';
-import { root, startServer } from './lib/server.ts';
 import { fixed, kb, table } from './lib/table.ts';
 import { classList, listCases } from './scenarios/class-list.ts';
 import { enrolmentRush } from './scenarios/enrolment-rush.ts';
 import { listDuringRush, ownClasses, uncachedList, type ExtraFigure } from './scenarios/list-extras.ts';
 import { lighthouseRuns, P4_ROUTES } from './scenarios/lighthouse.ts';
 import { pageWeight } from './scenarios/page-weight.ts';
+import { freshDatabase, root, startServer } from '../tools/harness/index.ts';
 
 const opts = parseOptions(process.argv.slice(2));
 const sizes = opts.quick
@@ -59,7 +58,7 @@ if (!opts.noBuild) {
 }
 
 if (opts.only.has('p1') || opts.only.has('p2')) {
-  const target = await freshTarget(opts.db, opts.keep);
+  const target = await freshDatabase(opts.db, { keep: opts.keep, prefix: 'bench' });
   try {
     heading(`Generador: ${target.label}`);
     const gen = await generate(target, sizes.volumes, startedAt.getUTCFullYear());
@@ -72,8 +71,8 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
     const profileDir = path.join(resultsDir, 'profiles');
     if (opts.cpuProf) mkdirSync(profileDir, { recursive: true });
     const server = await startServer({
-      databaseUrl: target.url,
-      dataDir: target.dataDir,
+      database: target,
+      log: 'file',
       seedDemo: false,
       host: '127.0.0.1',
       cpuProfileDir: opts.cpuProf ? profileDir : null,
@@ -120,8 +119,8 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
         const extras: ExtraFigure[] = [];
         // A second server on the same database with the microcache off: what every miss costs.
         const uncached = await startServer({
-          databaseUrl: target.url,
-          dataDir: target.dataDir,
+          database: target,
+          log: 'file',
           seedDemo: false,
           host: '127.0.0.1',
           env: { CLASS_LIST_CACHE_MS: '0' },
@@ -263,8 +262,8 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
 
 if (opts.only.has('p3') || opts.only.has('p4')) {
   // The browser measurements need the demo accounts; data volume does not change what a page loads.
-  const demo = await freshTarget('sqlite', false);
-  const server = await startServer({ databaseUrl: demo.url, dataDir: demo.dataDir, seedDemo: true, host: 'localhost' });
+  const demo = await freshDatabase('sqlite', { prefix: 'bench' });
+  const server = await startServer({ database: demo, log: 'file', seedDemo: true, host: 'localhost' });
   try {
     if (opts.only.has('p3')) {
       heading('P3 peso de página (compilación de producción, Chromium, caché vacía, 375 px)');

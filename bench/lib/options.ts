@@ -18,7 +18,8 @@ export interface Options {
 }
 
 const USAGE = `Uso: npm run bench -- [--db=sqlite|postgres] [--quick] [--only=p1,p2,p3,p4] [--keep] [--cpu-prof] [--no-build]
-  --db=postgres   usa DATABASE_URL (vacía) o crea una base nueva en postgres://postgres@127.0.0.1:5432
+  --db=postgres   usa DATABASE_URL (vacía) o crea una base nueva en el servidor de TEST_DATABASE_URL
+                  (por omisión postgres://postgres@127.0.0.1:5432)
   --quick         volúmenes y duraciones pequeños (prueba rápida, cifras no comparables)
   --only=…        solo esas partes (P5, la memoria, se mide durante P2); por omisión todas en SQLite
                   y p1,p2 en PostgreSQL (P3 y P4 no dependen de la base de datos)

@@ -1,9 +1,14 @@
 import type { DataSummary } from '../generate/plan.ts';
-import type { Target } from '../lib/database.ts';
-import { checkInvariants, enrolmentRows, type InvariantResult } from '../lib/invariants.ts';
 import { runLoad, type LoadResult } from '../lib/load.ts';
-import { prng } from '@portal/domain/prng';
-import type { RunningServer } from '../lib/server.ts';
+import {
+  checkInvariants,
+  enrolmentRows,
+  pool,
+  prng,
+  type InvariantResult,
+  type RunningServer,
+  type Target,
+} from '../../tools/harness/index.ts';
 import { BROWSER_HEADERS } from './class-list.ts';
 
 export interface RushResult {
@@ -34,21 +39,6 @@ export async function devToken(url: string, email: string): Promise<string> {
   });
   if (res.status !== 200) throw new Error(`/idp/dev/token respondió ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** Runs `fn` over `items` with at most `limit` at a time. */
-export async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!);
-      }
-    }),
-  );
-  return out;
 }
 
 /** The ids of P2's hot classes (the same PRNG draw as enrolmentRush), for other scenarios to avoid. */

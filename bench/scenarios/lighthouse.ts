@@ -4,7 +4,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
-import { root } from '../lib/server.ts';
+import { root } from '../../tools/harness/index.ts';
 import { adminSession, studentSession, type StorageState } from '../lib/sessions.ts';
 
 const CHROME_FLAGS = [

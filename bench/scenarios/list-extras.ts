@@ -1,8 +1,8 @@
 import type { DataSummary } from '../generate/plan.ts';
 import { runLoad, type LoadResult } from '../lib/load.ts';
-import { prng } from '@portal/domain/prng';
 import { BROWSER_HEADERS, type ListCase } from './class-list.ts';
-import { devToken, pool, rushHotClassIds } from './enrolment-rush.ts';
+import { devToken, rushHotClassIds } from './enrolment-rush.ts';
+import { pool, prng } from '../../tools/harness/index.ts';
 
 /** One extra P1 figure: requests/s of a load and its ratio to the bare route of the same run. */
 export interface ExtraFigure {

@@ -24,19 +24,18 @@ import {
   enrolmentPairs,
   freePort,
   freshDatabase,
-  openDatabase,
+  invariantProblems,
   parseArgs,
   prng,
   root,
   startServer,
-} from '../reliability/lib.mjs';
+} from '../../tools/harness/node.mjs';
 import { adminToken, compareWithDatabase, createClasses, createStudents, rush } from '../reliability/workload.mjs';
 import { checkHeaders } from './headers.mjs';
 import { readAccessLog, startNginx } from './nginx.mjs';
 import { spoofedSignIns } from './spoofing.mjs';
 
 const opts = parseArgs(process.argv.slice(2), { students: 600, classes: 24, seats: 30, killAt: 0.35, seed: 3 });
-process.env['TEST_DATABASE_URL'] ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisDb = 1 + Math.floor(Math.random() * 15);
 const redisUrl = process.env['REDIS_URL'] ?? `redis://127.0.0.1:6379/${redisDb}`;
 const webDist = path.join(root, 'apps/web/dist');
@@ -47,7 +46,7 @@ if (!existsSync(path.join(webDist, 'index.html')) || !process.argv.includes('--s
   execFileSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'ignore' });
 
 const problems = [];
-const database = await freshDatabase('postgres');
+const database = await freshDatabase('postgres', { prefix: 'rel' });
 const ports = [await freePort(), await freePort(), await freePort()];
 const nginx = await startNginx({ upstreamPorts: ports, webDist });
 const env = {
@@ -56,14 +55,13 @@ const env = {
   REDIS_URL: redisUrl,
   JWT_SECRET: randomBytes(32).toString('hex'),
   CLASS_MAX_STUDENTS: String(opts.seats),
-  SERVE_WEB: 'true',
 };
 const servers = [];
 let figures = null;
 try {
   // Started together on an empty database: migrations and seeding take turns under the startup lock.
   const startAll = performance.now();
-  servers.push(...(await Promise.all(ports.map((p) => startServer(database, env, p)))));
+  servers.push(...(await Promise.all(ports.map((port) => startServer({ database, serveWeb: true, env, port })))));
   const startSeconds = (performance.now() - startAll) / 1000;
 
   const setup = createClient(nginx.url, { connections: 16, timeoutMs: 30_000 });
@@ -100,7 +98,7 @@ try {
         .kill()
         .then(() => {
           diedAt = Date.now();
-          return startServer(database, env, victim.port);
+          return startServer({ database, serveWeb: true, env, port: victim.port });
         })
         .then((s) => {
           readyAt = Date.now();
@@ -134,7 +132,7 @@ try {
   const headers = await checkHeaders(nginx.url, webDist);
   problems.push(...headers.problems);
 
-  const db = await openDatabase(database);
+  const db = await database.open();
   const invariants = await checkInvariants(db);
   const comparison = compareWithDatabase(result.ledger, await enrolmentPairs(db));
   await db.close();
@@ -182,7 +180,7 @@ try {
     ...(stats.serverErrors.length !== inFlight.length
       ? [`5xx vistos por los clientes: ${stats.serverErrors.length}; en vuelo en el proceso caído: ${inFlight.length}`]
       : []),
-    ...invariants.filter((i) => i.violations !== 0).map((i) => `${i.name}: ${i.violations}`),
+    ...invariantProblems(invariants),
     ...comparison.missing.slice(0, 10).map((k) => `inscripción respondida 201 que se perdió: ${k}`),
     ...comparison.unexpected.slice(0, 10).map((k) => `fila de una inscripción rechazada o quitada: ${k}`),
     ...servers

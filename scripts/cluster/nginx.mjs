@@ -8,7 +8,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { freePort, root } from '../reliability/lib.mjs';
+import { freePort, root } from '../../tools/harness/node.mjs';
 
 export const TEMPLATE = path.join(root, 'deploy/nginx/portal.conf');
 

@@ -13,11 +13,11 @@ import {
   createClient,
   enrolmentPairs,
   freshDatabase,
-  openDatabase,
+  invariantProblems,
   parseArgs,
   prng,
   startServer,
-} from './lib.mjs';
+} from '../../tools/harness/node.mjs';
 import { adminToken, compareWithDatabase, createClasses, createStudents, rush } from './workload.mjs';
 
 const opts = parseArgs(process.argv.slice(2), {
@@ -30,10 +30,10 @@ const opts = parseArgs(process.argv.slice(2), {
 });
 
 buildApi();
-const database = await freshDatabase('sqlite');
+const database = await freshDatabase('sqlite', { prefix: 'rel' });
 const env = { CLASS_MAX_STUDENTS: String(opts.seats) };
 const problems = [];
-let server = await startServer(database, env);
+let server = await startServer({ database, serveWeb: false, env });
 try {
   const runId = Math.floor(Math.random() * 1e6);
   const setup = createClient(server.url, { connections: 16 });
@@ -69,14 +69,12 @@ try {
   problems.push(...before.serverErrors.slice(0, 10), ...before.badErrorBodies.slice(0, 10));
 
   // Restart on the same database and address (the issuer of the tokens): SQLite recovers its journal.
-  server = await startServer(database, env, victim.port);
-  const db = await openDatabase(database);
+  server = await startServer({ database, serveWeb: false, env, port: victim.port });
+  const db = await database.open();
   const invariantsAfterCrash = await checkInvariants(db);
   const comparison = compareWithDatabase(result.ledger, await enrolmentPairs(db));
   problems.push(
-    ...invariantsAfterCrash
-      .filter((i) => i.violations !== 0)
-      .map((i) => `tras el reinicio, ${i.name}: ${i.violations}`),
+    ...invariantProblems(invariantsAfterCrash, 'tras el reinicio, '),
     ...comparison.missing.slice(0, 10).map((k) => `inscripción respondida 201 que se perdió: ${k}`),
     ...comparison.unexpected.slice(0, 10).map((k) => `fila de una inscripción rechazada o quitada: ${k}`),
   );
@@ -97,9 +95,7 @@ try {
     ...after.stats.serverErrors.slice(0, 10),
     ...after.stats.badErrorBodies.slice(0, 10),
     ...(after.stats.timeouts + after.stats.networkErrors ? ['solicitudes sin respuesta tras el reinicio'] : []),
-    ...invariantsAfterSecond
-      .filter((i) => i.violations !== 0)
-      .map((i) => `tras la segunda avalancha, ${i.name}: ${i.violations}`),
+    ...invariantProblems(invariantsAfterSecond, 'tras la segunda avalancha, '),
   );
   problems.push(
     ...[...victim.errorLines, ...server.errorLines]

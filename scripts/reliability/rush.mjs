@@ -6,8 +6,9 @@
  *        [--connections 128] [--processes 1] [--proposals 0.05] [--withdrawals 100] [--waitlist-share 0.3]
  *        [--seed 1] [--dialect sqlite|postgres|all] [--json file]
  *
- * SQLite by default (a fresh temporary file). PostgreSQL: --dialect postgres with TEST_DATABASE_URL
- * (a fresh database is created and dropped) or DATABASE_URL=postgres://…/<fresh database>.
+ * SQLite by default (a fresh temporary file). PostgreSQL: --dialect postgres creates a fresh database on the
+ * server of TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432) and drops it, or uses
+ * DATABASE_URL=postgres://…/<empty database> (tools/harness/database.ts).
  * --dialect all runs SQLite, then PostgreSQL when TEST_DATABASE_URL is set.
  * Exits 1 on any 5xx, timeout, non-Spanish error, invariant violation or lost enrolment.
  */
@@ -18,11 +19,11 @@ import {
   createClient,
   enrolmentPairs,
   freshDatabase,
-  openDatabase,
+  invariantProblems,
   parseArgs,
   prng,
   startServer,
-} from './lib.mjs';
+} from '../../tools/harness/node.mjs';
 import { adminToken, compareWithDatabase, createClasses, createStudents, proposal, rush } from './workload.mjs';
 
 const opts = parseArgs(process.argv.slice(2), {
@@ -41,12 +42,13 @@ const opts = parseArgs(process.argv.slice(2), {
 });
 
 async function runOnce(dialect) {
-  const database = await freshDatabase(dialect);
+  const database = await freshDatabase(dialect, { prefix: 'rel' });
   // One process, or several on the same database behind a round-robin "load balancer" (same public URL).
-  const server = await startServer(database, { CLASS_MAX_STUDENTS: String(opts.seats) });
+  const env = { CLASS_MAX_STUDENTS: String(opts.seats) };
+  const server = await startServer({ database, serveWeb: false, env });
   const others = [];
   for (let i = 1; i < opts.processes; i++) {
-    others.push(await startServer(database, { CLASS_MAX_STUDENTS: String(opts.seats), PUBLIC_URL: server.url }));
+    others.push(await startServer({ database, serveWeb: false, env: { ...env, PUBLIC_URL: server.url } }));
   }
   const servers = [server, ...others];
   const client = roundRobin(
@@ -84,7 +86,7 @@ async function runOnce(dialect) {
         .map((student, i) => ({ student, body: proposal(classIds.subjects[i % classIds.subjects.length], i, runId) })),
     });
 
-    const db = await openDatabase(database);
+    const db = await database.open();
     const invariants = await checkInvariants(db);
     const comparison = compareWithDatabase(result.ledger, await enrolmentPairs(db));
     const [{ n: rushRows }] = await db.query(
@@ -126,7 +128,7 @@ async function runOnce(dialect) {
       ...stats.badErrorBodies.slice(0, 10),
       ...(stats.timeouts ? [`${stats.timeouts} solicitudes sin respuesta a tiempo`] : []),
       ...(stats.networkErrors ? [`${stats.networkErrors} errores de red`] : []),
-      ...invariants.filter((i) => i.violations !== 0).map((i) => `${i.name}: ${i.violations}`),
+      ...invariantProblems(invariants),
       ...comparison.missing.slice(0, 10).map((k) => `inscripción respondida 201 que no está: ${k}`),
       ...comparison.unexpected.slice(0, 10).map((k) => `fila que los clientes creen ausente: ${k}`),
       ...servers

@@ -6,7 +6,7 @@
  * classes' schedules repeat every 10 classes (same day and time), so random attempts include clashing
  * ones; refused students join waitlists and confirmed students withdraw, which promotes the waiting.
  */
-import { pool } from './lib.mjs';
+import { pool } from '../../tools/harness/node.mjs';
 
 const ADMIN = { email: 'admin@tec.example', password: 'Verano2026!' };
 

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { INVARIANTS } from './invariants.ts';
+import { lifecycleInvariantViolations } from './lifecycle-invariants.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+/** The one list of invariants (the tests, the reliability scripts and the bench): each query runs and finds what it names. */
+describe(`database invariants (${process.env['TEST_DIALECT']})`, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.handle.db, new Date('2026-05-01T12:00:00Z'));
+  }, 120_000);
+  afterAll(() => database.drop());
+
+  it('have unique keys and names', () => {
+    expect(new Set(INVARIANTS.map((i) => i.key)).size).toBe(INVARIANTS.length);
+    expect(new Set(INVARIANTS.map((i) => i.name)).size).toBe(INVARIANTS.length);
+  });
+
+  it('report broken counters, with the rows that break them', async () => {
+    const db = database.handle.db;
+    expect(await lifecycleInvariantViolations(db)).toEqual([]);
+    const { id_class } = await db
+      .selectFrom('classes')
+      .select('id_class')
+      .where('mobility_enrolled', '=', 0)
+      .where('status', 'not in', ['rechazado', 'cancelled'])
+      .orderBy('id_class')
+      .executeTakeFirstOrThrow();
+    const change = (by: number) =>
+      sql`UPDATE classes SET enrolled = enrolled + ${by}, mobility_enrolled = mobility_enrolled + ${by} WHERE id_class = ${id_class}`.execute(
+        db,
+      );
+    await change(1);
+    try {
+      const problems = await lifecycleInvariantViolations(db);
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(
+        new RegExp(`^class-mobility .*: 1 \\[\\{"id_class":${id_class},"mobility_enrolled":1\\}\\]$`),
+      );
+      expect(problems[1]).toMatch(new RegExp(`^class-counter .*: 1 \\[\\{"id_class":${id_class},`));
+    } finally {
+      await change(-1);
+    }
+    expect(await lifecycleInvariantViolations(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+const serverJs = path.join(root, 'apps/api/dist/server.js');
+
+/** Builds apps/api (fast: esbuild) so a script runs the current code; --skip-build when `npm run build` just ran. */
+export function buildApi(argv: readonly string[] = process.argv): void {
+  if (argv.includes('--skip-build') && existsSync(serverJs)) return;
+  execFileSync('npm', ['run', 'build', '-w', '@portal/api'], { cwd: root, stdio: 'ignore' });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerOptions {
+  /** Where the server keeps its data: DATABASE_URL and DATA_DIR (a `Target` of database.ts). */
+  database: { url: string; dataDir: string };
+  /** A given port (a restart on the same address, an nginx upstream); a free one by default. */
+  port?: number;
+  /** The host of the public URL: `localhost` for the browser measurements; 127.0.0.1 by default. */
+  host?: 'localhost' | '127.0.0.1';
+  /** SEED_DEMO (the demo accounts); the server's own default when not given. */
+  seedDemo?: boolean;
+  /** SERVE_WEB; the server's own default when not given. */
+  serveWeb?: boolean;
+  /**
+   * `errors` (the reliability scripts): LOG_LEVEL=error, every error line the server logs is kept in
+   * `errorLines` (any of them fails a run), stderr kept in `stderr`. `file` (the bench): the server logs at
+   * its default level (one access line per request, as in production) into `<dataDir>/server.log`.
+   */
+  log?: 'errors' | 'file';
+  /** Write a V8 CPU profile into this folder when the server stops. */
+  cpuProfileDir?: string | null;
+  /** More environment (e.g. `CLASS_MAX_STUDENTS`, `CLASS_LIST_CACHE_MS: '0'`); wins over the above. */
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  pid: number;
+  child: ChildProcess;
+  /** What the server wrote on stderr (log `errors` only). */
+  stderr: string[];
+  /** The error and fatal lines the server logged (log `errors` only). */
+  errorLines: string[];
+  /** Resident set size now and its high-water mark (kB), from /proc/<pid>/status. */
+  memory(): { rssKb: number; hwmKb: number };
+  /** SIGTERM and wait (graceful shutdown). */
+  stop(): Promise<void>;
+  /** kill -9 and wait. */
+  kill(): Promise<void>;
+}
+
+/** The built server (`apps/api/dist/server.js`) as its own process, as `npm start` runs it, once it is ready. */
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const port = opts.port || (await freePort());
+  const url = `http://${opts.host ?? '127.0.0.1'}:${port}`;
+  const log = opts.log ?? 'errors';
+  const nodeArgs = opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: opts.database.dataDir,
+      DATABASE_URL: opts.database.url,
+      ...(opts.seedDemo === undefined ? {} : { SEED_DEMO: String(opts.seedDemo) }),
+      ...(opts.serveWeb === undefined ? {} : { SERVE_WEB: String(opts.serveWeb) }),
+      ...(log === 'errors' ? { LOG_LEVEL: 'error' } : {}),
+      // Thousands of students get their tokens from POST /idp/dev/token, all from this one address.
+      DEV_TOKEN_LIMIT: '1000000',
+      ...opts.env,
+    },
+    stdio:
+      log === 'errors'
+        ? ['ignore', 'pipe', 'pipe']
+        : ['ignore', openSync(path.join(opts.database.dataDir, 'server.log'), 'a'), 'inherit'],
+  });
+  const stderr: string[] = [];
+  const errorLines: string[] = [];
+  if (log === 'errors') {
+    child.stderr!.on('data', (d: Buffer) => stderr.push(d.toString()));
+    // The server logs errors (LOG_LEVEL=error) as JSON lines on stdout.
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('"level":50') || line.includes('"level":60')) errorLines.push(line);
+    });
+  }
+  await waitForReady(url, child, stderr, opts.readyTimeoutMs ?? 90_000);
+  const pid = child.pid!;
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const signal = (sig: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (ended()) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(sig);
+    });
+  return {
+    url,
+    port,
+    pid,
+    child,
+    stderr,
+    errorLines,
+    memory() {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+      return { rssKb: kb('VmRSS'), hwmKb: kb('VmHWM') };
+    },
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
+}
+
+async function waitForReady(url: string, child: ChildProcess, stderr: string[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}): ${stderr.join('')}`);
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`El servidor no arrancó en ${Math.round(timeoutMs / 1000)} s`);
+}

@@ -3,11 +3,10 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import {
-  createCareer,
+  createCareerWithSubject,
   createClass,
   createStaff,
   createStudentUser,
-  createSubject,
   enrolDirectly,
 } from '../test/fixtures.ts';
 
@@ -304,8 +303,7 @@ describe(`generated bad input on every route, for every caller (${process.env['T
 
   beforeAll(async () => {
     t = await createTestApp();
-    const careerId = await createCareer(t.db);
-    const subjectId = await createSubject(t.db, { careerIds: [careerId] });
+    const { careerId, subjectId } = await createCareerWithSubject(t.db);
     const classId = await createClass(t.db, { subjectId });
     await createClass(t.db, { subjectId, status: 'aprobado' });
     const student = await createStudentUser(t.db, { profile: { careerId } });

@@ -197,26 +197,58 @@ export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: num
     .insertInto('student_classes')
     .values({ id_student: studentId, id_class: classId, group_leader: leader ? 1 : 0, created_at: now() })
     .execute();
-  const cls = await db
-    .selectFrom('classes')
-    .select('enrolled')
-    .where('id_class', '=', classId)
-    .executeTakeFirstOrThrow();
   await db
     .updateTable('classes')
-    .set({ enrolled: cls.enrolled + 1 })
+    .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
     .where('id_class', '=', classId)
     .execute();
-  const st = await db
-    .selectFrom('students')
-    .select('enrolments')
-    .where('id_student', '=', studentId)
-    .executeTakeFirstOrThrow();
   await db
     .updateTable('students')
-    .set({ enrolments: st.enrolments + 1 })
+    .set((eb) => ({ enrolments: eb('enrolments', '+', 1) }))
     .where('id_student', '=', studentId)
     .execute();
+}
+
+/** A career and a subject taught in it: where most class tests start. */
+export async function createCareerWithSubject(
+  db: DbOrTrx,
+  opts: { careerName?: string; subject?: Omit<NonNullable<Parameters<typeof createSubject>[1]>, 'careerIds'> } = {},
+) {
+  const careerId = await createCareer(db, opts.careerName);
+  const subjectId = await createSubject(db, { ...opts.subject, careerIds: [careerId] });
+  return { careerId, subjectId };
+}
+
+/** A registered student of a career (dev issuer account, user, profile) put in a class. */
+export async function createEnrolledStudent(
+  db: DbOrTrx,
+  careerId: number,
+  classId: number,
+  opts: { leader?: boolean; name?: string; paternal?: string; maternal?: string } = {},
+) {
+  const { leader, ...names } = opts;
+  const student = await createStudentUser(db, { ...names, profile: { careerId } });
+  await enrolDirectly(db, student.studentId!, classId, leader);
+  return student;
+}
+
+/** A room written straight to the database (the admin's screen is tested in rooms.test.ts). */
+export async function createRoom(
+  db: DbOrTrx,
+  opts: { name: string; building: string; capacity: number; kind?: string },
+) {
+  const row = await db
+    .insertInto('rooms')
+    .values({
+      name: opts.name,
+      building: opts.building,
+      capacity: opts.capacity,
+      kind: opts.kind ?? 'aula',
+      created_at: now(),
+    })
+    .returning('id_room')
+    .executeTakeFirstOrThrow();
+  return row.id_room;
 }
 
 /** An account of the built-in dev issuer that can sign in on its page (email and password). */

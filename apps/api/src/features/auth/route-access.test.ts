@@ -14,10 +14,10 @@ import {
 } from '../../test/custom-tokens.ts';
 import {
   createCareer,
+  createCareerWithSubject,
   createClass,
   createStaff,
   createStudentUser,
-  createSubject,
   enrolDirectly,
 } from '../../test/fixtures.ts';
 
@@ -427,8 +427,7 @@ describe(`authorisation matrix: every route × every caller (${process.env['TEST
 
   beforeAll(async () => {
     t = await createTestApp();
-    const careerId = await createCareer(t.db);
-    const subjectId = await createSubject(t.db, { careerIds: [careerId] });
+    const { careerId, subjectId } = await createCareerWithSubject(t.db);
     const classId = await createClass(t.db, { subjectId });
     const otherClassId = await createClass(t.db, { subjectId });
     const approvedClassId = await createClass(t.db, { subjectId, status: 'aprobado' });

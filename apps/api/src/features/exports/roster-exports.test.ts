@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
-  createCareer,
+  createCareerWithSubject,
   createClass,
+  createEnrolledStudent,
   createStaff,
   createStudentUser,
-  createSubject,
   enrolDirectly,
 } from '../../test/fixtures.ts';
 import { expectError } from '../../test/class-scenario.ts';
@@ -105,8 +105,10 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const careerId = await createCareer(t.db, 'Ingeniería en Gestión Empresarial');
-    const subjectId = await createSubject(t.db, { name: 'Cálculo Vectorial', clave: 'ACF0904', careerIds: [careerId] });
+    const { careerId, subjectId } = await createCareerWithSubject(t.db, {
+      careerName: 'Ingeniería en Gestión Empresarial',
+      subject: { name: 'Cálculo Vectorial', clave: 'ACF0904' },
+    });
     classId = await createClass(t.db, {
       subjectId,
       period: 2026,
@@ -148,13 +150,15 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    const otherLeader = await createStudentUser(t.db, { profile: { careerId } });
-    await enrolDirectly(t.db, otherLeader.studentId!, otherClassId, true);
+    const otherLeader = await createEnrolledStudent(t.db, careerId, otherClassId, { leader: true });
 
     bigClassId = await createClass(t.db, { subjectId, period: 2025, maxStudents: 60 });
     for (let i = 0; i < 45; i++) {
-      const s = await createStudentUser(t.db, { name: `Estudiante ${i}`, paternal: 'Lista', profile: { careerId } });
-      await enrolDirectly(t.db, s.studentId!, bigClassId, i === 0);
+      await createEnrolledStudent(t.db, careerId, bigClassId, {
+        name: `Estudiante ${i}`,
+        paternal: 'Lista',
+        leader: i === 0,
+      });
     }
 
     const admin = await createStaff(t.db, { role: 'admin' });

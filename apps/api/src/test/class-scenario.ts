@@ -103,3 +103,39 @@ export async function fillClass(t: TestApp, classId: number, careerId: number, n
   }
   return ids;
 }
+
+/** The statuses a class takes no enrolment changes in, with the message a caller gets. */
+export const LOCKED_STATUSES = ['aprobado', 'rechazado', 'cancelled'] as const;
+export const lockedMessage = (status: string) =>
+  `La inscripción y eliminación de estudiantes no está permitida para clases en estado "${status}".`;
+
+/** The answer to reviewing a class that is no longer pending. */
+export const notPendingMessage = (status: string) =>
+  `Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "${status}".`;
+
+/** How many classes the database holds. */
+export async function countClasses(t: TestApp) {
+  const row = await t.db
+    .selectFrom('classes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The WhatsApp group link of the class proposals of the tests. */
+export const PROPOSAL_WHATSAPP = 'https://chat.whatsapp.com/GrupoVerano2026AbC';
+
+/** A valid class proposal for POST /api/classes, of the scenario's subject; `over` replaces fields. */
+export const classProposal = (s: { subjectId: number; clave: string }, over: Record<string, unknown> = {}) => ({
+  subjectId: s.subjectId,
+  clave: s.clave,
+  period: 2026,
+  description: 'Muchos reprobamos la materia.',
+  schedule: [
+    { dayId: 1, startTime: '07:00', endTime: '09:00' },
+    { dayId: 3, startTime: '07:00', endTime: '09:00' },
+  ],
+  shift: 'matutino',
+  whatsappLink: PROPOSAL_WHATSAPP,
+  ...over,
+});

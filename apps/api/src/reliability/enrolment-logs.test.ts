@@ -8,7 +8,7 @@ describe(`the logs of an enrolment (${process.env['TEST_DIALECT']})`, () => {
   it('an enrolment leaves no token and no student contact data in any log line', async () => {
     const database = await createTestDatabase();
     const lines: string[] = [];
-    const app = await loggingApp(database, lines);
+    const { app } = await loggingApp(database, lines);
     try {
       await app.ready();
       const careerId = await createCareer(database.handle.db);

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import { createCareer, createStaff, createStudentUser, createSubject, enrolDirectly } from './fixtures.ts';
 
@@ -139,3 +139,19 @@ export const classProposal = (s: { subjectId: number; clave: string }, over: Rec
   whatsappLink: PROPOSAL_WHATSAPP,
   ...over,
 });
+
+export type ClassScenario = Awaited<ReturnType<typeof classScenario>>;
+
+/**
+ * A test app (with `env`) and its class scenario for the describe block that calls this: made before
+ * its tests, closed after them. Read `ctx.t` and `ctx.s` inside the tests.
+ */
+export function useClassScenario(env: Record<string, string> = {}) {
+  const ctx = {} as { t: TestApp; s: ClassScenario };
+  beforeAll(async () => {
+    ctx.t = await createTestApp(env);
+    ctx.s = await classScenario(ctx.t);
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
+}

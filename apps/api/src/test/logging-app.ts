@@ -2,7 +2,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { TestDatabase } from './test-database.ts';
 
-/** The app on `database` with its own logger at the most verbose level, writing each line into `lines`. */
+/**
+ * The app on `database` with its own logger at the most verbose level, writing each line into
+ * `lines`; and its configuration.
+ */
 export async function loggingApp(database: TestDatabase, lines: string[]) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -11,5 +14,9 @@ export async function loggingApp(database: TestDatabase, lines: string[]) {
     PORT: '3000',
     DATABASE_URL: database.url,
   });
-  return buildApp(config, { database: database.handle, logStream: { write: (line) => void lines.push(line) } });
+  const app = await buildApp(config, {
+    database: database.handle,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  return { app, config };
 }

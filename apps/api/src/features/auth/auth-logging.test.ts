@@ -18,7 +18,9 @@ describe(`logs carry no tokens or passwords (${process.env['TEST_DIALECT']})`, (
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await loggingApp(database, lines);
+    const logging = await loggingApp(database, lines);
+    app = logging.app;
+    const config = logging.config;
     await app.ready();
     const staff = await createStaff(database.handle.db, { email: 'registro@tec.example', password: PASSWORD });
     const student = await createDevIdpAccount(database.handle.db, {

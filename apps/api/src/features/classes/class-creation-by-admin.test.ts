@@ -8,23 +8,18 @@ import {
   countClasses,
   enrolmentsOf,
   expectError,
+  useClassScenario,
 } from '../../test/class-scenario.ts';
 
 describe(`POST /api/classes by an admin (${process.env['TEST_DIALECT']})`, () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof classScenario>>;
-  const form = (over: Record<string, unknown> = {}) => classProposal(s, over);
-  const post = (payload: object, token?: string) => t.request({ method: 'POST', url: '/api/classes', payload, token });
-  const classCount = () => countClasses(t);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await classScenario(t);
-  });
-  afterAll(() => t.close());
+  const ctx = useClassScenario();
+  const form = (over: Record<string, unknown> = {}) => classProposal(ctx.s, over);
+  const post = (payload: object, token?: string) =>
+    ctx.t.request({ method: 'POST', url: '/api/classes', payload, token });
+  const classCount = () => countClasses(ctx.t);
 
   it('lets an admin create a class open for enrolment, without leader or WhatsApp link', async () => {
-    const res = await post(form({ whatsappLink: null, description: '' }), s.adminToken);
+    const res = await post(form({ whatsappLink: null, description: '' }), ctx.s.adminToken);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       status: 'pendiente',
@@ -34,14 +29,14 @@ describe(`POST /api/classes by an admin (${process.env['TEST_DIALECT']})`, () =>
       description: null,
       ResponsibleStudent: null,
     });
-    const created = await t.db
+    const created = await ctx.t.db
       .selectFrom('classes')
       .select('created_by')
       .where('id_class', '=', res.json().id_class)
       .executeTakeFirstOrThrow();
-    expect(created.created_by).toBe(s.admin.userId);
-    const student = await s.student();
-    const enrol = await t.request({
+    expect(created.created_by).toBe(ctx.s.admin.userId);
+    const student = await ctx.s.student();
+    const enrol = await ctx.t.request({
       method: 'POST',
       url: '/api/classes/enrollStudent',
       payload: { classId: res.json().id_class },
@@ -51,38 +46,38 @@ describe(`POST /api/classes by an admin (${process.env['TEST_DIALECT']})`, () =>
   });
 
   it('enrols the responsible student an admin names as leader; control number and phone are informative', async () => {
-    const leader = await s.student({ name: 'Luis', paternal: 'Canul' });
+    const leader = await ctx.s.student({ name: 'Luis', paternal: 'Canul' });
     const res = await post(
       form({ responsibleStudent: { studentId: leader.studentId, controlNumber: 'X', studentPhone: '000' } }),
-      s.adminToken,
+      ctx.s.adminToken,
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       enrrolled: 1,
       ResponsibleStudent: { id_student: leader.studentId, student_name: 'Luis Canul' },
     });
-    expect(await classCounts(t, res.json().id_class)).toMatchObject({
+    expect(await classCounts(ctx.t, res.json().id_class)).toMatchObject({
       enrolled: 1,
       rows: 1,
       leaders: [leader.studentId],
     });
-    expect(await enrolmentsOf(t, leader.studentId)).toEqual({ counter: 1, rows: 1 });
+    expect(await enrolmentsOf(ctx.t, leader.studentId)).toEqual({ counter: 1, rows: 1 });
   });
 
   it('creates nothing when the responsible student is unknown or at the limit', async () => {
     const before = await classCount();
     expectError(
-      await post(form({ responsibleStudent: { studentId: 987654 } }), s.adminToken),
+      await post(form({ responsibleStudent: { studentId: 987654 } }), ctx.s.adminToken),
       404,
       'Estudiante seleccionado no encontrado.',
     );
-    const busy = await s.student();
+    const busy = await ctx.s.student();
     for (let i = 0; i < 2; i++)
-      await enrolDirectly(t.db, busy.studentId, await createClass(t.db, { subjectId: s.subjectId }));
+      await enrolDirectly(ctx.t.db, busy.studentId, await createClass(ctx.t.db, { subjectId: ctx.s.subjectId }));
     const afterSetup = await classCount();
     expect(afterSetup).toBe(before + 2);
     expectError(
-      await post(form({ responsibleStudent: { studentId: busy.studentId } }), s.adminToken),
+      await post(form({ responsibleStudent: { studentId: busy.studentId } }), ctx.s.adminToken),
       409,
       'El estudiante ya alcanzó el máximo de 2 inscripciones.',
     );

@@ -12,6 +12,7 @@ import {
   enrolDirectly,
 } from '../../test/fixtures.ts';
 import { expectError } from '../../test/class-scenario.ts';
+import { STUDENT_EXPORT_COLUMNS } from '../../test/export-columns.ts';
 import { writePeriodWorkbook } from './period-workbook.ts';
 
 type Sheet = ExcelJS.Worksheet;
@@ -149,21 +150,7 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
     ]);
     expect(classRows[2]!.slice(-2)).toEqual(['—', '—']);
     const enrolmentRows = rowsOf(enrolments);
-    expect(enrolmentRows[0]).toEqual([
-      'Clase',
-      'Clave',
-      'Materia',
-      'Número de control',
-      'Nombre',
-      'Carrera',
-      'Correo',
-      'Teléfono',
-      'Jefe de grupo',
-      'Movilidad',
-      'Pago',
-      'Folio',
-      'Fecha de pago',
-    ]);
+    expect(enrolmentRows[0]).toEqual(['Clase', 'Clave', 'Materia', ...STUDENT_EXPORT_COLUMNS]);
     const dbEnrolments = await t.db
       .selectFrom('student_classes')
       .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')

@@ -12,6 +12,7 @@ import {
   enrolDirectly,
 } from '../../test/fixtures.ts';
 import { expectError } from '../../test/class-scenario.ts';
+import { STUDENT_EXPORT_COLUMNS } from '../../test/export-columns.ts';
 
 /**
  * The students of a class straight from the database — its enrolments with their payments and its
@@ -75,19 +76,7 @@ async function expectedRows(t: TestApp, classId: number) {
     ]);
 }
 
-const HEADERS = [
-  'No.',
-  'Número de control',
-  'Nombre',
-  'Carrera',
-  'Correo',
-  'Teléfono',
-  'Jefe de grupo',
-  'Movilidad',
-  'Pago',
-  'Folio',
-  'Fecha de pago',
-];
+const HEADERS = ['No.', ...STUDENT_EXPORT_COLUMNS];
 
 /** A CSV whose every field is quoted: fields between quotes, doubled quotes inside. */
 function parseQuotedCsv(text: string): string[][] {

@@ -10,7 +10,7 @@ import { findClass } from './classes.repository.ts';
 import { present } from './classes.service.ts';
 import { placesOfClasses } from '../../db/class-places.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
-import { studentUser } from '../students/student-user.ts';
+import { studentUser } from '../../lib/student-user.ts';
 
 /**
  * GET /classes/student: the caller's classes, as a member sees them (WhatsApp link included), with

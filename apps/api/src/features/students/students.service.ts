@@ -16,7 +16,7 @@ import {
   listAllStudents,
   updateStudent,
 } from './students.repository.ts';
-import { studentUser } from './student-user.ts';
+import { studentUser } from '../../lib/student-user.ts';
 
 /**
  * Registers the caller's student profile. The user is the token's; a body naming another user is

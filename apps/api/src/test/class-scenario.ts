@@ -43,6 +43,11 @@ export async function classScenario(t: TestApp) {
   return { careerId, subjectId, clave: subject.clave, admin, adminToken, teacherToken, student, unregistered };
 }
 
+/** POST /api/classes/enrollStudent with `payload`, as the caller of `token` (none: anonymous). */
+export function enrolRequest(t: TestApp, payload: object, token?: string) {
+  return t.request({ method: 'POST', url: '/api/classes/enrollStudent', payload, token });
+}
+
 /** Asserts the error a client sees: status, the `{ statusCode, error, message }` shape and the Spanish message. */
 export function expectError(res: LightMyRequestResponse, status: number, message: string | RegExp) {
   expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });

@@ -9,6 +9,7 @@ import {
   enrolmentsOf,
   expectError,
   useClassScenario,
+  enrolRequest,
 } from '../../test/class-scenario.ts';
 
 describe(`POST /api/classes by an admin (${process.env['TEST_DIALECT']})`, () => {
@@ -36,12 +37,7 @@ describe(`POST /api/classes by an admin (${process.env['TEST_DIALECT']})`, () =>
       .executeTakeFirstOrThrow();
     expect(created.created_by).toBe(ctx.s.admin.userId);
     const student = await ctx.s.student();
-    const enrol = await ctx.t.request({
-      method: 'POST',
-      url: '/api/classes/enrollStudent',
-      payload: { classId: res.json().id_class },
-      token: student.token,
-    });
+    const enrol = await enrolRequest(ctx.t, { classId: res.json().id_class }, student.token);
     expect(enrol.statusCode).toBe(201);
   });
 

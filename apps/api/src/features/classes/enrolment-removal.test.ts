@@ -7,6 +7,7 @@ import {
   LOCKED_STATUSES,
   lockedMessage,
   useClassScenario,
+  enrolRequest,
 } from '../../test/class-scenario.ts';
 
 describe(`DELETE /api/classes/:id/student/:studentId (${process.env['TEST_DIALECT']})`, () => {
@@ -93,12 +94,7 @@ describe(`DELETE /api/classes/:id/student/:studentId (${process.env['TEST_DIALEC
     const classId = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
     const [lead, second, third] = [await ctx.s.student(), await ctx.s.student(), await ctx.s.student()];
     for (const st of [lead, second, third]) {
-      const res = await ctx.t.request({
-        method: 'POST',
-        url: '/api/classes/enrollStudent',
-        payload: { classId },
-        token: st.token,
-      });
+      const res = await enrolRequest(ctx.t, { classId }, st.token);
       expect(res.statusCode).toBe(201);
     }
     expect((await classCounts(ctx.t, classId)).leaders).toEqual([lead.studentId]);
@@ -108,16 +104,7 @@ describe(`DELETE /api/classes/:id/student/:studentId (${process.env['TEST_DIALEC
     expect(r0.json().new_group_leader).toBeNull();
     expect((await classCounts(ctx.t, classId)).leaders).toEqual([lead.studentId]);
     // The third student comes back: now the latest enrolment.
-    expect(
-      (
-        await ctx.t.request({
-          method: 'POST',
-          url: '/api/classes/enrollStudent',
-          payload: { classId },
-          token: third.token,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await enrolRequest(ctx.t, { classId }, third.token)).statusCode).toBe(201);
 
     const r1 = await remove(classId, lead.studentId);
     expect(r1.json()).toMatchObject({ enrrolled: 2, new_group_leader: second.studentId });
@@ -135,12 +122,7 @@ describe(`DELETE /api/classes/:id/student/:studentId (${process.env['TEST_DIALEC
     expect(await classCounts(ctx.t, classId)).toMatchObject({ enrolled: 0, rows: 0, leaders: [] });
 
     // The class is empty again: the next student to enrol leads it.
-    const next = await ctx.t.request({
-      method: 'POST',
-      url: '/api/classes/enrollStudent',
-      payload: { classId },
-      token: lead.token,
-    });
+    const next = await enrolRequest(ctx.t, { classId }, lead.token);
     expect(next.json()).toMatchObject({ group_leader: true, enrrolled: 1 });
   });
 
@@ -153,8 +135,7 @@ describe(`DELETE /api/classes/:id/student/:studentId (${process.env['TEST_DIALEC
     ];
     await enrolDirectly(ctx.t.db, me.studentId, c1, true);
     await enrolDirectly(ctx.t.db, me.studentId, c2, true);
-    const enrol = () =>
-      ctx.t.request({ method: 'POST', url: '/api/classes/enrollStudent', payload: { classId: c3 }, token: me.token });
+    const enrol = () => enrolRequest(ctx.t, { classId: c3 }, me.token);
     expect((await enrol()).statusCode).toBe(409);
     expect((await remove(c1, me.studentId)).statusCode).toBe(200);
     expect((await enrol()).statusCode).toBe(201);

@@ -12,18 +12,8 @@ import type {
   MailOutboxTable,
 } from './platform-tables.ts';
 
-export type {
-  AppSecretsTable,
-  DevIdpAccountsTable,
-  DevIdpPayloadsTable,
-  RateLimitHitsTable,
-  ApplicationLimitsTable,
-  RevokedTokensTable,
-  DevIdpAccessTokensTable,
-  ActivityLogTable,
-  NotificationsTable,
-  MailOutboxTable,
-};
+/** The platform's own tables (secrets, the dev issuer, rate limits, logs, mail) live in platform-tables.ts. */
+export type * from './platform-tables.ts';
 
 /** Timestamps are ISO-8601 strings on both dialects (PostgreSQL's are parsed to ISO in create-db). */
 type Timestamp = ColumnType<string, string | undefined, string>;

@@ -1,4 +1,5 @@
 import { INSTITUTION_NAME, INSTITUTION_UNIT } from '../features/exports/institution.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /** A rendered mail: Spanish subject, plain text and HTML. */
 export interface RenderedMail {
@@ -6,9 +7,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * The one mail layout: a greeting, the paragraphs, the institution's signature. Everything a person

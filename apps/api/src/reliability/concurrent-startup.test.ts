@@ -1,48 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { CAREERS } from '../db/seed/catalog-data.ts';
 import { DEMO_STAFF } from '../db/seed/people-data.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
-import { TEST_DIALECT } from '../test/test-database.ts';
+import { createEmptyDatabase, TEST_DIALECT } from '../test/test-database.ts';
 
 /**
  * Many processes, one database (issue 18, point 2): three real server processes started at the same
  * moment on an empty database all come up, and the schema and the demo data are there exactly once
  * (before the startup lock, one of two processes on PostgreSQL exited on careers_name_key).
  */
-async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portal_t_${randomBytes(5).toString('hex')}`;
-  if (TEST_DIALECT === 'sqlite') {
-    const file = path.join(tmpdir(), `${name}.sqlite`);
-    const drop = async () => {
-      for (const suffix of ['', '-wal', '-shm', '.startup-lock']) rmSync(`${file}${suffix}`, { force: true });
-    };
-    return { url: `sqlite:${file}`, drop };
-  }
-  const serverUrl = process.env['TEST_DATABASE_URL']!;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 describe(`N processes starting together on an empty database (${TEST_DIALECT})`, () => {
   const servers: ServerProcess[] = [];
   let database: { url: string; drop(): Promise<void> } | undefined;
@@ -55,7 +23,7 @@ describe(`N processes starting together on an empty database (${TEST_DIALECT})`,
   });
 
   it('all three come up; migrations and demo data are applied once', async () => {
-    database = await emptyDatabase();
+    database = await createEmptyDatabase();
     const started = await Promise.allSettled(
       [1, 2, 3].map(() =>
         startServerProcess({ DATABASE_URL: database!.url, PUBLIC_URL: 'http://127.0.0.1:3000', SEED_DEMO: 'true' }),

@@ -8,7 +8,7 @@ import { createDatabase } from '../db/create-db.ts';
 import { waitForDatabase } from '../db/startup.ts';
 import { FaultProxy, type FaultMode } from '../test/fault-proxy.ts';
 import { classScenario, type TestStudent } from '../test/class-scenario.ts';
-import { createClass } from '../test/fixtures.ts';
+import { createClass, TEACHER_APPLICATION_FIELDS } from '../test/fixtures.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { testConfig, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database.ts';
@@ -202,14 +202,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('SQLITE_BUSY (sqlite)', () => {
       app.inject({
         method: 'POST',
         url: '/api/teachers/applications',
-        payload: {
-          name: 'Xiomara',
-          paternalSurname: 'Balam',
-          contactEmail: 'xiomara.balam@correo.example',
-          contactPhone: '+529831112233',
-          cv: 'https://drive.google.com/file/d/1XyZxYzXyZxYzXyZ1234/view',
-          reason: 'Quiero enseñar',
-        },
+        payload: TEACHER_APPLICATION_FIELDS,
         remoteAddress: '203.0.113.9',
       });
     try {

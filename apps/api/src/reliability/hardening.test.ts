@@ -1,19 +1,15 @@
-import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { startServerProcess } from '../test/server-process.ts';
-import { createCareer, createClass, createStaff, createStudentUser, createSubject } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { TestDatabase } from '../test/test-database.ts';
+import { listeningApp } from '../test/listening-app.ts';
 
 /**
  * Hardening (issue 8, point 5): security headers on every kind of answer, HSTS only over https,
- * body size limit, request timeouts, sign-in and application rate limits, graceful shutdown, and
- * no token in the logs of an enrolment.
+ * body size limit, request timeouts, sign-in and application rate limits. Graceful shutdown and the
+ * logs of an enrolment have their own files (graceful-shutdown.test.ts, enrolment-logs.test.ts).
  */
 function directives(header: unknown): Map<string, string[]> {
   return new Map(
@@ -23,14 +19,6 @@ function directives(header: unknown): Map<string, string[]> {
       .filter((parts) => parts[0])
       .map(([name, ...values]) => [name!, values]),
   );
-}
-
-/** The app on a fresh database, listening on a real port of 127.0.0.1 (for raw sockets and shutdown). */
-async function listeningApp(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
-  const app = await buildApp(testConfig(database, env), { database: database.handle, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return { database, app, port: (app.server.address() as { port: number }).port };
 }
 
 describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
@@ -220,132 +208,6 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
     it('a client that sends in time is served as usual', async () => {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(res.status).toBe(200);
-    });
-  });
-
-  describe('graceful shutdown', () => {
-    let database: TestDatabase;
-    let app: FastifyInstance;
-    beforeAll(async () => {
-      ({ database, app } = await listeningApp());
-    });
-    afterAll(async () => {
-      await database.drop();
-    });
-
-    it('requests in flight when the server closes are answered; later ones are not accepted', async () => {
-      const { port } = app.server.address() as { port: number };
-      // Each request sends its headers and half its body, then the rest once the server is closing.
-      const body = JSON.stringify({ name: '', paternalSurname: 'Pérez' });
-      const answers = Array.from({ length: 4 }, () => {
-        const req = http.request({
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/teachers/applications',
-          agent: false,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        });
-        req.write(body.slice(0, 10));
-        return {
-          req,
-          answer: new Promise<{ status: number; text: string }>((resolve) => {
-            req.on('response', (res) => {
-              let text = '';
-              res.on('data', (c: Buffer) => (text += c.toString()));
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-            });
-            req.on('error', (err) => resolve({ status: 0, text: String(err) }));
-          }),
-        };
-      });
-      await new Promise((r) => setTimeout(r, 100));
-      const closing = app.close();
-      await new Promise((r) => setTimeout(r, 100));
-      for (const a of answers) a.req.end(body.slice(10));
-      const got = await Promise.all(answers.map((a) => a.answer));
-      await closing;
-      expect(got.map((g) => g.status)).toEqual([400, 400, 400, 400]);
-      expect(got.every((g) => (JSON.parse(g.text) as { message: unknown }).message)).toBe(true);
-      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
-    });
-
-    it('the real server process exits cleanly on SIGTERM', async () => {
-      const db = await createTestDatabase();
-      try {
-        const server = await startServerProcess({ DATABASE_URL: db.url, PUBLIC_URL: 'http://127.0.0.1' });
-        const ok = await fetch(`${server.url}/api/health`);
-        expect(ok.status).toBe(200);
-        const started = Date.now();
-        await server.stop();
-        expect(Date.now() - started).toBeLessThan(10_000);
-      } finally {
-        await db.drop();
-      }
-    }, 120_000);
-  });
-
-  describe('logs', () => {
-    it('an enrolment leaves no token and no student contact data in any log line', async () => {
-      const database = await createTestDatabase();
-      const lines: string[] = [];
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'trace',
-        SERVE_WEB: 'false',
-        PORT: '3000',
-        DATABASE_URL: database.url,
-      });
-      const app = await buildApp(config, {
-        database: database.handle,
-        logStream: { write: (l) => void lines.push(l) },
-      });
-      try {
-        await app.ready();
-        const careerId = await createCareer(database.handle.db);
-        const classId = await createClass(database.handle.db, {
-          subjectId: await createSubject(database.handle.db, { careerIds: [careerId] }),
-        });
-        const student = await createStudentUser(database.handle.db, {
-          profile: { careerId, phone: '529830001122', controlNumber: 'L20990011' },
-        });
-        const admin = await createStaff(database.handle.db, { role: 'admin' });
-        const tokenRes = await app.inject({ method: 'POST', url: '/idp/dev/token', payload: { email: student.email } });
-        const token = (tokenRes.json() as { access_token: string }).access_token;
-        const adminToken = (await app.staffTokens.sign({ userId: admin.userId, role: 'admin' })).token;
-        const enrol = await app.inject({
-          method: 'POST',
-          url: '/api/classes/enrollStudent',
-          headers: { authorization: `Bearer ${token}` },
-          payload: { classId },
-        });
-        expect(enrol.statusCode).toBe(201);
-        const list = await app.inject({
-          method: 'GET',
-          url: `/api/classes/${classId}/students`,
-          headers: { authorization: `Bearer ${adminToken}` },
-        });
-        expect(list.body).toContain('529830001122');
-        const removal = await app.inject({
-          method: 'DELETE',
-          url: `/api/classes/${classId}/student/${student.studentId}`,
-          headers: { authorization: `Bearer ${adminToken}` },
-        });
-        expect(removal.statusCode).toBe(200);
-
-        const log = lines.join('\n');
-        // One access line per request: the four requests above.
-        expect(lines.length).toBeGreaterThanOrEqual(4);
-        expect(log).toContain('/api/classes/enrollStudent');
-        for (const secret of [token, adminToken, token.split('.')[2]!, adminToken.split('.')[2]!]) {
-          expect(log).not.toContain(secret);
-        }
-        expect(log).not.toContain('529830001122');
-        expect(log).not.toContain('L20990011');
-      } finally {
-        await app.close();
-        await database.drop();
-      }
     });
   });
 });

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import { createCareer, createStaff, createStudentUser, createSubject, enrolDirectly } from './fixtures.ts';
 
@@ -41,6 +41,11 @@ export async function classScenario(t: TestApp) {
   }
 
   return { careerId, subjectId, clave: subject.clave, admin, adminToken, teacherToken, student, unregistered };
+}
+
+/** POST /api/classes/enrollStudent with `payload`, as the caller of `token` (none: anonymous). */
+export function enrolRequest(t: TestApp, payload: object, token?: string) {
+  return t.request({ method: 'POST', url: '/api/classes/enrollStudent', payload, token });
 }
 
 /** Asserts the error a client sees: status, the `{ statusCode, error, message }` shape and the Spanish message. */
@@ -102,4 +107,56 @@ export async function fillClass(t: TestApp, classId: number, careerId: number, n
     ids.push(st.studentId!);
   }
   return ids;
+}
+
+/** The statuses a class takes no enrolment changes in, with the message a caller gets. */
+export const LOCKED_STATUSES = ['aprobado', 'rechazado', 'cancelled'] as const;
+export const lockedMessage = (status: string) =>
+  `La inscripción y eliminación de estudiantes no está permitida para clases en estado "${status}".`;
+
+/** The answer to reviewing a class that is no longer pending. */
+export const notPendingMessage = (status: string) =>
+  `Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "${status}".`;
+
+/** How many classes the database holds. */
+export async function countClasses(t: TestApp) {
+  const row = await t.db
+    .selectFrom('classes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The WhatsApp group link of the class proposals of the tests. */
+export const PROPOSAL_WHATSAPP = 'https://chat.whatsapp.com/GrupoVerano2026AbC';
+
+/** A valid class proposal for POST /api/classes, of the scenario's subject; `over` replaces fields. */
+export const classProposal = (s: { subjectId: number; clave: string }, over: Record<string, unknown> = {}) => ({
+  subjectId: s.subjectId,
+  clave: s.clave,
+  period: 2026,
+  description: 'Muchos reprobamos la materia.',
+  schedule: [
+    { dayId: 1, startTime: '07:00', endTime: '09:00' },
+    { dayId: 3, startTime: '07:00', endTime: '09:00' },
+  ],
+  shift: 'matutino',
+  whatsappLink: PROPOSAL_WHATSAPP,
+  ...over,
+});
+
+export type ClassScenario = Awaited<ReturnType<typeof classScenario>>;
+
+/**
+ * A test app (with `env`) and its class scenario for the describe block that calls this: made before
+ * its tests, closed after them. Read `ctx.t` and `ctx.s` inside the tests.
+ */
+export function useClassScenario(env: Record<string, string> = {}) {
+  const ctx = {} as { t: TestApp; s: ClassScenario };
+  beforeAll(async () => {
+    ctx.t = await createTestApp(env);
+    ctx.s = await classScenario(ctx.t);
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
 }

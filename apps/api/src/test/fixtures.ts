@@ -69,6 +69,24 @@ export async function createStaff(
   return { userId: user.id_user, email };
 }
 
+/** An account of the dev issuer (`ifAbsent`: kept as it is when the address has one); its subject. */
+async function insertDevIdpAccount(
+  db: DbOrTrx,
+  a: { email: string; given: string; family: string; passwordHash: string | null; ifAbsent: boolean },
+) {
+  const sub = devSubject(a.email);
+  const insert = db.insertInto('dev_idp_accounts').values({
+    sub,
+    email: a.email,
+    given_name: a.given,
+    family_name: a.family,
+    password_hash: a.passwordHash,
+    created_at: now(),
+  });
+  await (a.ifAbsent ? insert.onConflict((oc) => oc.column('email').doNothing()) : insert).execute();
+  return sub;
+}
+
 /** A student user as the dev issuer knows it (same oid as its tokens), optionally with a profile. */
 export async function createStudentUser(
   db: DbOrTrx,
@@ -82,19 +100,13 @@ export async function createStudentUser(
 ) {
   const n = next();
   const email = (opts.email ?? `alumno.prueba${n}@tec.example`).toLowerCase();
-  const sub = devSubject(email);
-  await db
-    .insertInto('dev_idp_accounts')
-    .values({
-      sub,
-      email,
-      given_name: opts.name ?? 'Alumno',
-      family_name: `${opts.paternal ?? 'Prueba'} ${opts.maternal ?? ''}`.trim(),
-      password_hash: null,
-      created_at: now(),
-    })
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  const sub = await insertDevIdpAccount(db, {
+    email,
+    given: opts.name ?? 'Alumno',
+    family: `${opts.paternal ?? 'Prueba'} ${opts.maternal ?? ''}`.trim(),
+    passwordHash: null,
+    ifAbsent: true,
+  });
   const user = await db
     .insertInto('users')
     .values({
@@ -197,26 +209,58 @@ export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: num
     .insertInto('student_classes')
     .values({ id_student: studentId, id_class: classId, group_leader: leader ? 1 : 0, created_at: now() })
     .execute();
-  const cls = await db
-    .selectFrom('classes')
-    .select('enrolled')
-    .where('id_class', '=', classId)
-    .executeTakeFirstOrThrow();
   await db
     .updateTable('classes')
-    .set({ enrolled: cls.enrolled + 1 })
+    .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
     .where('id_class', '=', classId)
     .execute();
-  const st = await db
-    .selectFrom('students')
-    .select('enrolments')
-    .where('id_student', '=', studentId)
-    .executeTakeFirstOrThrow();
   await db
     .updateTable('students')
-    .set({ enrolments: st.enrolments + 1 })
+    .set((eb) => ({ enrolments: eb('enrolments', '+', 1) }))
     .where('id_student', '=', studentId)
     .execute();
+}
+
+/** A career and a subject taught in it: where most class tests start. */
+export async function createCareerWithSubject(
+  db: DbOrTrx,
+  opts: { careerName?: string; subject?: Omit<NonNullable<Parameters<typeof createSubject>[1]>, 'careerIds'> } = {},
+) {
+  const careerId = await createCareer(db, opts.careerName);
+  const subjectId = await createSubject(db, { ...opts.subject, careerIds: [careerId] });
+  return { careerId, subjectId };
+}
+
+/** A registered student of a career (dev issuer account, user, profile) put in a class. */
+export async function createEnrolledStudent(
+  db: DbOrTrx,
+  careerId: number,
+  classId: number,
+  opts: { leader?: boolean; name?: string; paternal?: string; maternal?: string } = {},
+) {
+  const { leader, ...names } = opts;
+  const student = await createStudentUser(db, { ...names, profile: { careerId } });
+  await enrolDirectly(db, student.studentId!, classId, leader);
+  return student;
+}
+
+/** A room written straight to the database (the admin's screen is tested in rooms.test.ts). */
+export async function createRoom(
+  db: DbOrTrx,
+  opts: { name: string; building: string; capacity: number; kind?: string },
+) {
+  const row = await db
+    .insertInto('rooms')
+    .values({
+      name: opts.name,
+      building: opts.building,
+      capacity: opts.capacity,
+      kind: opts.kind ?? 'aula',
+      created_at: now(),
+    })
+    .returning('id_room')
+    .executeTakeFirstOrThrow();
+  return row.id_room;
 }
 
 /** An account of the built-in dev issuer that can sign in on its page (email and password). */
@@ -225,17 +269,22 @@ export async function createDevIdpAccount(
   opts: { email?: string; password?: string; given?: string; family?: string } = {},
 ) {
   const email = (opts.email ?? `cuenta.idp${next()}@tec.example`).toLowerCase();
-  const sub = devSubject(email);
-  await db
-    .insertInto('dev_idp_accounts')
-    .values({
-      sub,
-      email,
-      given_name: opts.given ?? 'Mariana',
-      family_name: opts.family ?? 'Chan Poot',
-      password_hash: await hashPassword(opts.password ?? 'Verano2026!'),
-      created_at: now(),
-    })
-    .execute();
+  const sub = await insertDevIdpAccount(db, {
+    email,
+    given: opts.given ?? 'Mariana',
+    family: opts.family ?? 'Chan Poot',
+    passwordHash: await hashPassword(opts.password ?? 'Verano2026!'),
+    ifAbsent: false,
+  });
   return { email, sub };
 }
+
+/** A complete teacher application (POST /api/teachers/applications), full of personal data. */
+export const TEACHER_APPLICATION_FIELDS = {
+  name: 'Xiomara',
+  paternalSurname: 'Balam',
+  contactEmail: 'xiomara.balam@correo.example',
+  contactPhone: '+529831112233',
+  cv: 'https://drive.google.com/file/d/1XyZxYzXyZxYzXyZ1234/view',
+  reason: 'Quiero enseñar',
+};

@@ -18,24 +18,24 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The files of a SQLite database: the database, its write-ahead log and the startup lock. */
+const SQLITE_FILE_SUFFIXES = ['', '-wal', '-shm', '.startup-lock'];
+
 /**
- * A fresh, migrated database of its own for one test file: a temporary SQLite file, or a new
- * PostgreSQL database on the TEST_DATABASE_URL server (dropped afterwards).
+ * A new, empty database (not migrated): a temporary SQLite file, or a new PostgreSQL database on the
+ * TEST_DATABASE_URL server; `drop` removes it.
  */
-export async function createTestDatabase(dialect = TEST_DIALECT): Promise<TestDatabase> {
+export async function createEmptyDatabase(
+  dialect = TEST_DIALECT,
+): Promise<{ url: string; config: DatabaseConfig; drop(): Promise<void> }> {
   const name = `portal_t_${randomBytes(5).toString('hex')}`;
   if (dialect === 'sqlite') {
     const file = path.join(tmpdir(), `${name}.sqlite`);
-    const config: DatabaseConfig = { dialect: 'sqlite', file };
-    const handle = createDatabase(config);
-    await migrateToLatest(handle.db);
     return {
-      handle,
       url: `sqlite:${file}`,
-      config,
+      config: { dialect: 'sqlite', file },
       async drop() {
-        await handle.destroy();
-        for (const suffix of ['', '-wal', '-shm', '.startup-lock']) rmSync(`${file}${suffix}`, { force: true });
+        for (const suffix of SQLITE_FILE_SUFFIXES) rmSync(`${file}${suffix}`, { force: true });
       },
     };
   }
@@ -47,19 +47,33 @@ export async function createTestDatabase(dialect = TEST_DIALECT): Promise<TestDa
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const config: DatabaseConfig = { dialect: 'postgres', url: url.toString(), poolSize: 20 };
-  const handle = createDatabase(config);
-  await migrateToLatest(handle.db);
   return {
-    handle,
     url: url.toString(),
-    config,
+    config: { dialect: 'postgres', url: url.toString(), poolSize: 20 },
     async drop() {
-      await handle.destroy();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database of its own for one test file: a temporary SQLite file, or a new
+ * PostgreSQL database on the TEST_DATABASE_URL server (dropped afterwards).
+ */
+export async function createTestDatabase(dialect = TEST_DIALECT): Promise<TestDatabase> {
+  const empty = await createEmptyDatabase(dialect);
+  const handle = createDatabase(empty.config);
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    url: empty.url,
+    config: empty.config,
+    async drop() {
+      await handle.destroy();
+      await empty.drop();
     },
   };
 }

@@ -6,7 +6,7 @@ import { classFormProblem, CLASS_FORM_MESSAGES } from '../rules/class-form.ts';
 import { ENROL_FORM_MESSAGES } from '../rules/enrol-form-messages.ts';
 import { minutesToTime, timeToMinutes } from '../rules/schedule.ts';
 import { SHIFT_NAMES, shiftOfSchedule, type Shift } from '../rules/shift.ts';
-import { idParam, optionalQuery, pageMetaSchema, queryInt } from './common.ts';
+import { idParam, optionalQuery, pageMetaSchema, queryInt, studentUserSchema } from './common.ts';
 import { statusHistoryEntrySchema } from './classes.ts';
 
 /** The class writes' bodies and answers: creating, enrolling, reviewing, the roster and its edits. */
@@ -240,13 +240,7 @@ export const classmateSchema = z.object({
     control_number: z.string(),
     career: z.object({ name: z.string() }).nullable(),
     phone: z.string(),
-    user: z.object({
-      id_user: z.number().int(),
-      name: z.string(),
-      paternal_surname: z.string(),
-      maternal_surname: z.string(),
-      email: z.string(),
-    }),
+    user: studentUserSchema,
   }),
 });
 export type Classmate = z.infer<typeof classmateSchema>;

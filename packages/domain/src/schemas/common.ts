@@ -41,3 +41,12 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   message: z.union([z.string(), z.array(z.string())]),
 });
+
+/** The user of a student in the lists that show people (the classmates, the admin's list of students). */
+export const studentUserSchema = z.object({
+  id_user: z.number().int(),
+  name: z.string(),
+  paternal_surname: z.string(),
+  maternal_surname: z.string(),
+  email: z.string(),
+});

@@ -3,7 +3,7 @@ import { ROLE_IDS } from '../constants.ts';
 import { ERROR_MESSAGES } from '../errors.ts';
 import { CONTROL_NUMBER_PATTERN, normalizeControlNumber, STUDENT_PROFILE_MESSAGES } from '../rules/student-profile.ts';
 import { normalizeStudentPhone } from '../rules/phone.ts';
-import { idParam } from './common.ts';
+import { idParam, studentUserSchema } from './common.ts';
 
 /** Messages of the students calls that the spec does not word (the form's own are in the rules). */
 export const STUDENT_REQUEST_MESSAGES = {
@@ -113,13 +113,7 @@ export const studentListItemSchema = z.object({
   control_number: z.string(),
   /** Stored form: "+" and the digits (country code first). */
   phone: z.string(),
-  user: z.object({
-    id_user: z.number().int(),
-    name: z.string(),
-    paternal_surname: z.string(),
-    maternal_surname: z.string(),
-    email: z.string(),
-  }),
+  user: studentUserSchema,
   /** The student's career, or null when it no longer exists. */
   career: z.object({ id_career: z.number().int(), name: z.string() }).nullable(),
 });

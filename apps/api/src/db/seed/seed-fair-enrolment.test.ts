@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduleClash } from '@portal/domain/rules';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { useDemoSeed } from '../../test/demo-seed.ts';
 import { classTimetable, heldTimetable } from '../../features/classes/timetable.repository.ts';
 import { lifecycleInvariantViolations } from '../lifecycle-invariants.ts';
-import { seedDemoData } from './seed.ts';
 
 /** The demo data shows issue 16's cases: a class that clashes with alumno1's, a full class with a waitlist. */
 describe(`demo seed and fair enrolment (${process.env['TEST_DIALECT']})`, () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.handle.db, new Date('2026-05-01T12:00:00Z'));
-  }, 120_000);
-  afterAll(() => database.drop());
+  const seeded = useDemoSeed();
 
   it('keeps the invariants (no clashing pairs, waitlist apart from the roster)', async () => {
-    expect(await lifecycleInvariantViolations(database.handle.db)).toEqual([]);
+    expect(await lifecycleInvariantViolations(seeded.db)).toEqual([]);
   });
 
   it('alumno1 sees a pending class that clashes with theirs; alumno2 is still at the limit', async () => {
-    const db = database.handle.db;
+    const db = seeded.db;
     const students = await db
       .selectFrom('students as s')
       .innerJoin('users as u', 'u.id_user', 's.id_user')
@@ -40,7 +33,7 @@ describe(`demo seed and fair enrolment (${process.env['TEST_DIALECT']})`, () => 
   });
 
   it('a full pending class has a waitlist of 3', async () => {
-    const rows = await database.handle.db
+    const rows = await seeded.db
       .selectFrom('class_waitlist as w')
       .innerJoin('classes as c', 'c.id_class', 'w.id_class')
       .select(['c.status', 'c.enrolled', 'c.max_students', 'w.ticket'])

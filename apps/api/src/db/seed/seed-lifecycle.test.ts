@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { useDemoSeed } from '../../test/demo-seed.ts';
 import { lifecycleInvariantViolations } from '../lifecycle-invariants.ts';
-import { seedDemoData } from './seed.ts';
 
 /** The demo data shows every case of issue 15 and keeps its invariants. */
 describe(`demo seed and the class lifecycle (${process.env['TEST_DIALECT']})`, () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.handle.db, new Date('2026-05-01T12:00:00Z'));
-  }, 120_000);
-  afterAll(() => database.drop());
+  const seeded = useDemoSeed();
 
   it('keeps the invariants: counters equal the rows that count, seats and mobility within bounds', async () => {
-    expect(await lifecycleInvariantViolations(database.handle.db)).toEqual([]);
+    expect(await lifecycleInvariantViolations(seeded.db)).toEqual([]);
   });
 
   it('has pending classes below and above the quorum, mobility students, and a released class in alumno3’s history', async () => {
-    const db = database.handle.db;
+    const db = seeded.db;
     const pending = await db.selectFrom('classes').select('enrolled').where('status', '=', 'pendiente').execute();
     expect(pending.some((c) => c.enrolled >= CLASS_MIN_STUDENTS)).toBe(true);
     expect(pending.some((c) => c.enrolled < CLASS_MIN_STUDENTS)).toBe(true);

@@ -1,22 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { seedDemoData } from './seed.ts';
+import { describe, expect, it } from 'vitest';
+import { useDemoSeed } from '../../test/demo-seed.ts';
 import { DEMO_ROOMS } from './seed-rooms.ts';
 import { DEMO_INVITATION_TOKEN } from './seed-invitations.ts';
 
 /** The demo data shows issue 21: rooms in several buildings, an approved class with a room and a teacher. */
 describe(`demo seed, teachers and rooms (${process.env['TEST_DIALECT']})`, () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.handle.db, new Date('2026-05-01T12:00:00Z'));
-  }, 120_000);
-  afterAll(() => database.drop());
+  const seeded = useDemoSeed();
 
   it('has the rooms and one approved class meeting in a room large enough, taught by the demo teacher', async () => {
-    const db = database.handle.db;
+    const db = seeded.db;
     const rooms = await db.selectFrom('rooms').select(['name', 'building']).execute();
     expect(rooms).toHaveLength(DEMO_ROOMS.length);
     expect(new Set(rooms.map((r) => r.building)).size).toBe(3);
@@ -32,7 +25,7 @@ describe(`demo seed, teachers and rooms (${process.env['TEST_DIALECT']})`, () =>
   });
 
   it('has a pending invitation of the accepted applicant, whose demo link works for 7 days', async () => {
-    const db = database.handle.db;
+    const db = seeded.db;
     const rows = await db
       .selectFrom('teacher_invitations as i')
       .innerJoin('teacher_applications as a', 'a.id', 'i.id_application')

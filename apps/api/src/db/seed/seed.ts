@@ -44,6 +44,64 @@ export interface SeedResult {
 }
 
 /** Whether the database already holds data (then the demo seed leaves it alone). */
+/**
+ * A student of the demo: the dev issuer's account, the user and, with a `profile`, the student
+ * record; its ids, or null without a profile.
+ */
+async function insertDemoStudent(
+  trx: DbOrTrx,
+  iso: string,
+  p: {
+    email: string;
+    given: string;
+    family: string;
+    paternal: string;
+    maternal: string;
+    passwordHash: string | null;
+    profile: { careerId: number; control: string; phone: string } | null;
+  },
+): Promise<{ id_student: number; id_user: number } | null> {
+  const sub = devSubject(p.email);
+  await trx
+    .insertInto('dev_idp_accounts')
+    .values({
+      sub,
+      email: p.email,
+      given_name: p.given,
+      family_name: p.family,
+      password_hash: p.passwordHash,
+      created_at: iso,
+    })
+    .execute();
+  const user = await trx
+    .insertInto('users')
+    .values({
+      oid: sub,
+      name: p.given,
+      paternal_surname: p.paternal,
+      maternal_surname: p.maternal,
+      email: p.email,
+      id_role: ROLE_IDS.student,
+      created_at: iso,
+    })
+    .returning('id_user')
+    .executeTakeFirstOrThrow();
+  if (!p.profile) return null;
+  const st = await trx
+    .insertInto('students')
+    .values({
+      id_user: user.id_user,
+      id_career: p.profile.careerId,
+      control_number: p.profile.control,
+      phone: p.profile.phone,
+      created_at: iso,
+      updated_at: iso,
+    })
+    .returning('id_student')
+    .executeTakeFirstOrThrow();
+  return { id_student: st.id_student, id_user: user.id_user };
+}
+
 export async function hasData(db: DbOrTrx): Promise<boolean> {
   const row = await db.selectFrom('careers').select('id_career').limit(1).executeTakeFirst();
   return row !== undefined;
@@ -134,48 +192,22 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     let controlSeq = 500;
     for (const d of DEMO_STUDENTS) {
       const [paternal = '', maternal = ''] = d.family.split(' ');
-      const sub = devSubject(d.email);
-      await trx
-        .insertInto('dev_idp_accounts')
-        .values({
-          sub,
-          email: d.email,
-          given_name: d.given,
-          family_name: d.family,
-          password_hash: passwordHashes[hashIndex++]!,
-          created_at: iso,
-        })
-        .execute();
-      const user = await trx
-        .insertInto('users')
-        .values({
-          oid: sub,
-          name: d.given,
-          paternal_surname: paternal,
-          maternal_surname: maternal,
-          email: d.email,
-          id_role: ROLE_IDS.student,
-          created_at: iso,
-        })
-        .returning('id_user')
-        .executeTakeFirstOrThrow();
-      if (!d.profile) {
+      const student = await insertDemoStudent(trx, iso, {
+        email: d.email,
+        given: d.given,
+        family: d.family,
+        paternal,
+        maternal,
+        passwordHash: passwordHashes[hashIndex++]!,
+        profile: d.profile
+          ? { careerId: careerId.get(d.profile.career)!, control: d.profile.control, phone: d.profile.phone }
+          : null,
+      });
+      if (!student) {
         demoStudents.push(null);
         continue;
       }
-      const st = await trx
-        .insertInto('students')
-        .values({
-          id_user: user.id_user,
-          id_career: careerId.get(d.profile.career)!,
-          control_number: d.profile.control,
-          phone: d.profile.phone,
-          created_at: iso,
-          updated_at: iso,
-        })
-        .returning('id_student')
-        .executeTakeFirstOrThrow();
-      demoStudents.push({ id_student: st.id_student, id_user: user.id_user, enrolments: 0, held: [] });
+      demoStudents.push({ ...student, enrolments: 0, held: [] });
     }
 
     const crowd: SeedStudent[] = [];
@@ -189,46 +221,22 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       for (let n = 2; usedEmails.has(email); n++)
         email = `${slug(given.split(' ')[0]!)}.${slug(paternal)}${n}@tec.example`;
       usedEmails.add(email);
-      const sub = devSubject(email);
-      await trx
-        .insertInto('dev_idp_accounts')
-        .values({
-          sub,
-          email,
-          given_name: given,
-          family_name: `${paternal} ${maternal}`,
-          password_hash: null,
-          created_at: iso,
-        })
-        .execute();
-      const user = await trx
-        .insertInto('users')
-        .values({
-          oid: sub,
-          name: given,
-          paternal_surname: paternal,
-          maternal_surname: maternal,
-          email,
-          id_role: ROLE_IDS.student,
-          created_at: iso,
-        })
-        .returning('id_user')
-        .executeTakeFirstOrThrow();
       const entryYear = rnd.int(20, 25);
       const control = `${rnd.next() < 0.1 ? 'C' : ''}${entryYear}390${String(controlSeq++).padStart(3, '0')}`;
-      const st = await trx
-        .insertInto('students')
-        .values({
-          id_user: user.id_user,
-          id_career: careers[i % careers.length]!.id_career,
-          control_number: control,
+      const student = (await insertDemoStudent(trx, iso, {
+        email,
+        given,
+        family: `${paternal} ${maternal}`,
+        paternal,
+        maternal,
+        passwordHash: null,
+        profile: {
+          careerId: careers[i % careers.length]!.id_career,
+          control,
           phone: `+52${rnd.pick(['983', '998', '984'])}${String(rnd.int(1_000_000, 9_999_999))}`,
-          created_at: iso,
-          updated_at: iso,
-        })
-        .returning('id_student')
-        .executeTakeFirstOrThrow();
-      crowd.push({ id_student: st.id_student, id_user: user.id_user, enrolments: 0, held: [] });
+        },
+      }))!;
+      crowd.push({ ...student, enrolments: 0, held: [] });
     }
 
     // Classes -------------------------------------------------------------------------------------

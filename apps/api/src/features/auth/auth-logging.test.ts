@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createDevIdpAccount, createStaff } from '../../test/fixtures.ts';
 import { OidcBrowser } from '../../test/oidc-flow.ts';
+import { loggingApp } from '../../test/logging-app.ts';
 
 /**
  * Tokens and passwords never reach the logs: the app's own logger (its redaction and request
@@ -19,14 +18,9 @@ describe(`logs carry no tokens or passwords (${process.env['TEST_DIALECT']})`, (
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'trace',
-      SERVE_WEB: 'false',
-      PORT: '3000',
-      DATABASE_URL: database.url,
-    });
-    app = await buildApp(config, { database: database.handle, logStream: { write: (line) => void lines.push(line) } });
+    const logging = await loggingApp(database, lines);
+    app = logging.app;
+    const config = logging.config;
     await app.ready();
     const staff = await createStaff(database.handle.db, { email: 'registro@tec.example', password: PASSWORD });
     const student = await createDevIdpAccount(database.handle.db, {

@@ -145,7 +145,8 @@ describe(`student sign-in through the dev issuer (${process.env['TEST_DIALECT']}
     expect(location.searchParams.get('error')).toBe('invalid_request');
   });
 
-  it("signs out on the issuer's page: 'Sí, cerrar sesión'", async () => {
+  /** A browser signed in at the issuer, on its sign-out page (`extra`: more query parameters). */
+  async function atSignOutPage(extra: Record<string, string> = {}) {
     const browser = new OidcBrowser(t.app, t.config);
     await browser.signInFully(account.email, 'Verano2026!');
     const res = await browser.request(
@@ -153,9 +154,15 @@ describe(`student sign-in through the dev issuer (${process.env['TEST_DIALECT']}
       `/idp/session/end?${new URLSearchParams({
         client_id: t.config.oidc.clientId,
         post_logout_redirect_uri: browser.redirectUri,
+        ...extra,
       })}`,
     );
     expect(res.statusCode).toBe(200);
+    return { browser, res };
+  }
+
+  it("signs out on the issuer's page: 'Sí, cerrar sesión'", async () => {
+    const { browser, res } = await atSignOutPage();
     expect(res.body).toContain('¿Cerrar tu sesión institucional?');
     expect(res.body).toContain('Sí, cerrar sesión');
     const form = Object.fromEntries(
@@ -171,17 +178,7 @@ describe(`student sign-in through the dev issuer (${process.env['TEST_DIALECT']}
   });
 
   it("'No, seguir con la sesión' returns to the portal with access_denied and its state, ending nothing", async () => {
-    const browser = new OidcBrowser(t.app, t.config);
-    await browser.signInFully(account.email, 'Verano2026!');
-    const res = await browser.request(
-      'GET',
-      `/idp/session/end?${new URLSearchParams({
-        client_id: t.config.oidc.clientId,
-        post_logout_redirect_uri: browser.redirectUri,
-        state: 'estado-123',
-      })}`,
-    );
-    expect(res.statusCode).toBe(200);
+    const { browser, res } = await atSignOutPage({ state: 'estado-123' });
     const stay = /<form id="stay" method="get" action="([^"]+)">([\s\S]*?)<\/form>/.exec(res.body);
     expect(stay).not.toBeNull();
     expect(stay![1]).toBe(browser.redirectUri);

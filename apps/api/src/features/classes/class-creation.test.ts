@@ -1,45 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createClass, createSubject, enrolDirectly } from '../../test/fixtures.ts';
-import { classCounts, classScenario, enrolmentsOf, expectError } from '../../test/class-scenario.ts';
+import {
+  classCounts,
+  classProposal,
+  countClasses,
+  enrolmentsOf,
+  expectError,
+  PROPOSAL_WHATSAPP as WA,
+  useClassScenario,
+} from '../../test/class-scenario.ts';
 
-const WA = 'https://chat.whatsapp.com/GrupoVerano2026AbC';
-
-describe(`POST /api/classes (${process.env['TEST_DIALECT']})`, () => {
-  let t: TestApp;
-  let s: Awaited<ReturnType<typeof classScenario>>;
-  const form = (over: Record<string, unknown> = {}) => ({
-    subjectId: s.subjectId,
-    clave: s.clave,
-    period: 2026,
-    description: 'Muchos reprobamos la materia.',
-    schedule: [
-      { dayId: 1, startTime: '07:00', endTime: '09:00' },
-      { dayId: 3, startTime: '07:00', endTime: '09:00' },
-    ],
-    shift: 'matutino',
-    whatsappLink: WA,
-    ...over,
-  });
-  const post = (payload: object, token?: string) => t.request({ method: 'POST', url: '/api/classes', payload, token });
-  const classCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('classes')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await classScenario(t);
-  });
-  afterAll(() => t.close());
+describe(`POST /api/classes by a student (${process.env['TEST_DIALECT']})`, () => {
+  const ctx = useClassScenario();
+  const form = (over: Record<string, unknown> = {}) => classProposal(ctx.s, over);
+  const post = (payload: object, token?: string) =>
+    ctx.t.request({ method: 'POST', url: '/api/classes', payload, token });
+  const classCount = () => countClasses(ctx.t);
 
   it('lets a registered student propose a class they lead and are enrolled in', async () => {
-    const me = await s.student({ name: 'Ana', paternal: 'Pech' });
+    const me = await ctx.s.student({ name: 'Ana', paternal: 'Pech' });
     const res = await post(form(), me.token);
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -51,7 +30,7 @@ describe(`POST /api/classes (${process.env['TEST_DIALECT']})`, () => {
       whatsapp_link: WA,
       max_students: 30,
       enrrolled: 1,
-      Subjects: { id_subject: s.subjectId, clave: s.clave },
+      Subjects: { id_subject: ctx.s.subjectId, clave: ctx.s.clave },
       ResponsibleStudent: { id_student: me.studentId, student_name: 'Ana Pech' },
       status_history: [],
     });
@@ -59,14 +38,14 @@ describe(`POST /api/classes (${process.env['TEST_DIALECT']})`, () => {
       { id_day: 1, start_time: '07:00:00', end_time: '09:00:00' },
       { id_day: 3, start_time: '07:00:00', end_time: '09:00:00' },
     ]);
-    expect(await classCounts(t, body.id_class)).toMatchObject({ enrolled: 1, rows: 1, leaders: [me.studentId] });
-    expect(await enrolmentsOf(t, me.studentId)).toEqual({ counter: 1, rows: 1 });
-    const mine = await t.request({ method: 'GET', url: '/api/classes/student', token: me.token });
+    expect(await classCounts(ctx.t, body.id_class)).toMatchObject({ enrolled: 1, rows: 1, leaders: [me.studentId] });
+    expect(await enrolmentsOf(ctx.t, me.studentId)).toEqual({ counter: 1, rows: 1 });
+    const mine = await ctx.t.request({ method: 'GET', url: '/api/classes/student', token: me.token });
     expect(mine.json()).toMatchObject([{ id_class: body.id_class, group_leader: true, latest_review: null }]);
   });
 
   it('counts a created class towards the limit of 2', async () => {
-    const me = await s.student();
+    const me = await ctx.s.student();
     expect((await post(form(), me.token)).statusCode).toBe(201);
     expect(
       (
@@ -83,14 +62,14 @@ describe(`POST /api/classes (${process.env['TEST_DIALECT']})`, () => {
       'Has alcanzado el máximo de 2 inscripciones. No puedes crear más clases.',
     );
     expect(await classCount()).toBe(before);
-    expect(await enrolmentsOf(t, me.studentId)).toEqual({ counter: 2, rows: 2 });
+    expect(await enrolmentsOf(ctx.t, me.studentId)).toEqual({ counter: 2, rows: 2 });
   });
 
   it('refuses a student who already has 2 enrolments elsewhere, creating nothing', async () => {
-    const me = await s.student();
+    const me = await ctx.s.student();
     for (let i = 0; i < 2; i++) {
-      const id = await createClass(t.db, { subjectId: s.subjectId });
-      await enrolDirectly(t.db, me.studentId, id);
+      const id = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+      await enrolDirectly(ctx.t.db, me.studentId, id);
     }
     const before = await classCount();
     expectError(await post(form(), me.token), 409, /máximo de 2 inscripciones/);
@@ -98,7 +77,7 @@ describe(`POST /api/classes (${process.env['TEST_DIALECT']})`, () => {
   });
 
   it('requires the WhatsApp group link from a student, and only chat.whatsapp.com links', async () => {
-    const me = await s.student();
+    const me = await ctx.s.student();
     expectError(
       await post(form({ whatsappLink: undefined }), me.token),
       400,
@@ -120,7 +99,7 @@ describe(`POST /api/classes (${process.env['TEST_DIALECT']})`, () => {
         'El enlace debe ser una invitación a un grupo de WhatsApp: https://chat.whatsapp.com/ seguido del código del grupo (al menos 10 letras o números).',
       );
     }
-    expect(await enrolmentsOf(t, me.studentId)).toEqual({ counter: 0, rows: 0 });
+    expect(await enrolmentsOf(ctx.t, me.studentId)).toEqual({ counter: 0, rows: 0 });
   });
 
   it.each([
@@ -182,137 +161,45 @@ describe(`POST /api/classes (${process.env['TEST_DIALECT']})`, () => {
     ['a key of the wrong format', { clave: 'AB12' }, 'Formato inválido. Debe ser: 3 letras + 4 números'],
     ['an unknown shift', { shift: 'nocturno' }, 'El turno debe ser matutino o vespertino.'],
   ])('answers %s with a Spanish 400', async (_what, over, message) => {
-    const me = await s.student();
+    const me = await ctx.s.student();
     expectError(await post(form(over), me.token), 400, message);
-    expect(await enrolmentsOf(t, me.studentId)).toEqual({ counter: 0, rows: 0 });
+    expect(await enrolmentsOf(ctx.t, me.studentId)).toEqual({ counter: 0, rows: 0 });
   });
 
   it('requires the key of the chosen subject, and a subject that exists', async () => {
-    const me = await s.student();
-    await createSubject(t.db, { clave: 'OTR1234' });
+    const me = await ctx.s.student();
+    await createSubject(ctx.t.db, { clave: 'OTR1234' });
     expectError(
       await post(form({ clave: 'OTR1234' }), me.token),
       400,
       'La clave no corresponde a la materia seleccionada.',
     );
     expectError(await post(form({ subjectId: 999999 }), me.token), 400, 'La materia seleccionada no existe.');
-    expect((await post(form({ clave: s.clave.toLowerCase() }), me.token)).statusCode).toBe(201);
+    expect((await post(form({ clave: ctx.s.clave.toLowerCase() }), me.token)).statusCode).toBe(201);
   });
 
   it('refuses a student proposing a class in the name of another student', async () => {
-    const me = await s.student();
-    const other = await s.student();
+    const me = await ctx.s.student();
+    const other = await ctx.s.student();
     const res = await post(form({ responsibleStudent: { studentId: other.studentId } }), me.token);
     expectError(res, 403, 'No puedes inscribir ni proponer clases a nombre de otro estudiante.');
-    expect(await enrolmentsOf(t, other.studentId)).toEqual({ counter: 0, rows: 0 });
+    expect(await enrolmentsOf(ctx.t, other.studentId)).toEqual({ counter: 0, rows: 0 });
     const self = await post(form({ responsibleStudent: { studentId: me.studentId } }), me.token);
     expect(self.statusCode).toBe(201);
   });
 
   it('refuses students without a profile, teachers and anonymous callers', async () => {
-    const nobody = await s.unregistered();
+    const nobody = await ctx.s.unregistered();
     expectError(
       await post(form(), nobody.token),
       403,
       'No se encontraron datos de estudiante. Debes estar registrado como estudiante para crear una clase.',
     );
     expectError(
-      await post(form(), s.teacherToken),
+      await post(form(), ctx.s.teacherToken),
       403,
       'Solo los estudiantes registrados o administradores pueden crear clases.',
     );
     expectError(await post(form()), 401, 'Autenticación requerida');
-  });
-
-  it('lets an admin create a class open for enrolment, without leader or WhatsApp link', async () => {
-    const res = await post(form({ whatsappLink: null, description: '' }), s.adminToken);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      status: 'pendiente',
-      enrrolled: 0,
-      max_students: 30,
-      whatsapp_link: null,
-      description: null,
-      ResponsibleStudent: null,
-    });
-    const created = await t.db
-      .selectFrom('classes')
-      .select('created_by')
-      .where('id_class', '=', res.json().id_class)
-      .executeTakeFirstOrThrow();
-    expect(created.created_by).toBe(s.admin.userId);
-    const student = await s.student();
-    const enrol = await t.request({
-      method: 'POST',
-      url: '/api/classes/enrollStudent',
-      payload: { classId: res.json().id_class },
-      token: student.token,
-    });
-    expect(enrol.statusCode).toBe(201);
-  });
-
-  it('enrols the responsible student an admin names as leader; control number and phone are informative', async () => {
-    const leader = await s.student({ name: 'Luis', paternal: 'Canul' });
-    const res = await post(
-      form({ responsibleStudent: { studentId: leader.studentId, controlNumber: 'X', studentPhone: '000' } }),
-      s.adminToken,
-    );
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      enrrolled: 1,
-      ResponsibleStudent: { id_student: leader.studentId, student_name: 'Luis Canul' },
-    });
-    expect(await classCounts(t, res.json().id_class)).toMatchObject({
-      enrolled: 1,
-      rows: 1,
-      leaders: [leader.studentId],
-    });
-    expect(await enrolmentsOf(t, leader.studentId)).toEqual({ counter: 1, rows: 1 });
-  });
-
-  it('creates nothing when the responsible student is unknown or at the limit', async () => {
-    const before = await classCount();
-    expectError(
-      await post(form({ responsibleStudent: { studentId: 987654 } }), s.adminToken),
-      404,
-      'Estudiante seleccionado no encontrado.',
-    );
-    const busy = await s.student();
-    for (let i = 0; i < 2; i++)
-      await enrolDirectly(t.db, busy.studentId, await createClass(t.db, { subjectId: s.subjectId }));
-    const afterSetup = await classCount();
-    expect(afterSetup).toBe(before + 2);
-    expectError(
-      await post(form({ responsibleStudent: { studentId: busy.studentId } }), s.adminToken),
-      409,
-      'El estudiante ya alcanzó el máximo de 2 inscripciones.',
-    );
-    expect(await classCount()).toBe(afterSetup);
-  });
-});
-
-describe(`POST /api/classes with CLASS_MAX_STUDENTS (${process.env['TEST_DIALECT']})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ CLASS_MAX_STUDENTS: '12' });
-  });
-  afterAll(() => t.close());
-
-  it('gives new classes the configured number of seats', async () => {
-    const s = await classScenario(t);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/classes',
-      token: s.adminToken,
-      payload: {
-        subjectId: s.subjectId,
-        clave: s.clave,
-        period: 2027,
-        schedule: [{ dayId: 5, startTime: '14:00', endTime: '16:30' }],
-        shift: 'vespertino',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ max_students: 12, period: 2027 });
   });
 });

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createSubject } from '../../test/fixtures.ts';
-import { classScenario } from '../../test/class-scenario.ts';
+import { classScenario, enrolRequest } from '../../test/class-scenario.ts';
 
 interface ListBody {
   data: { id_class: number; enrrolled: number }[];
@@ -52,28 +52,14 @@ describe(`GET /api/classes from the microcache (${process.env['TEST_DIALECT']})`
 
     // A refused write (no token, or a rule that says no) changes nothing, so the cache stays...
     const student = await s.student();
-    const anonymous = await t.request({
-      method: 'POST',
-      url: '/api/classes/enrollStudent',
-      payload: { classId: first },
-    });
+    const anonymous = await enrolRequest(t, { classId: first });
     expect(anonymous.statusCode).toBe(401);
-    const missing = await t.request({
-      method: 'POST',
-      url: '/api/classes/enrollStudent',
-      payload: { classId: 987654 },
-      token: student.token,
-    });
+    const missing = await enrolRequest(t, { classId: 987654 }, student.token);
     expect(missing.statusCode).toBe(404);
     expect((await list()).json()).toEqual(before);
 
     // ...and an enrolment (a write that succeeds) empties the cache: the next answer is fresh.
-    const enrol = await t.request({
-      method: 'POST',
-      url: '/api/classes/enrollStudent',
-      payload: { classId: first },
-      token: student.token,
-    });
+    const enrol = await enrolRequest(t, { classId: first }, student.token);
     expect(enrol.statusCode).toBe(201);
     const after = (await list()).json() as ListBody;
     expect(after.data.map((c) => c.id_class).sort()).toEqual([first, second].sort());
@@ -97,12 +83,7 @@ describe(`GET /api/classes from the microcache (${process.env['TEST_DIALECT']})`
     // Rows written behind the API's back show which answers were refreshed.
     const hidden = await createClass(t.db, { subjectId: other });
     const student = await s.student();
-    const enrol = await t.request({
-      method: 'POST',
-      url: '/api/classes/enrollStudent',
-      payload: { classId: elsewhere },
-      token: student.token,
-    });
+    const enrol = await enrolRequest(t, { classId: elsewhere }, student.token);
     expect(enrol.statusCode).toBe(201);
 
     // Not showing the class and not reading seats: still the cached answer (no `hidden`).

@@ -30,14 +30,19 @@ export async function leadersOf(db: DbOrTrx, classIds: number[]) {
     .execute();
 }
 
-export async function isEnrolled(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
-  const row = await db
+/** Whether the student is in the class (`leaderOnly`: as its group leader). */
+async function hasEnrolment(db: DbOrTrx, classId: number, studentId: number, leaderOnly: boolean) {
+  let query = db
     .selectFrom('student_classes')
     .select('id_student_class')
     .where('id_class', '=', classId)
-    .where('id_student', '=', studentId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('id_student', '=', studentId);
+  if (leaderOnly) query = query.where('group_leader', '=', 1);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function isEnrolled(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
+  return hasEnrolment(db, classId, studentId, false);
 }
 
 /** The classes a student is enrolled in (led ones included), in the order they joined. */
@@ -79,14 +84,7 @@ export async function classmatesCount(db: DbOrTrx, classId: number) {
 }
 
 export async function isGroupLeader(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('student_classes')
-    .select('id_student_class')
-    .where('id_class', '=', classId)
-    .where('id_student', '=', studentId)
-    .where('group_leader', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return hasEnrolment(db, classId, studentId, true);
 }
 
 /** The students of the class, in id order (the order their rows are locked in). */
@@ -106,23 +104,13 @@ export async function studentsOfClass(trx: DbOrTrx, classId: number): Promise<nu
  * students lock them in the same order. A student whose counter is already 0 is a broken invariant.
  */
 export async function releaseStudentsOf(trx: DbOrTrx, classId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('student_classes')
-    .select('id_student')
-    .where('id_class', '=', classId)
-    .orderBy('id_student')
-    .execute();
-  for (const { id_student } of rows) {
-    const done = await trx
-      .updateTable('students')
-      .set((eb) => ({ enrolments: eb('enrolments', '-', 1) }))
-      .where('id_student', '=', id_student)
-      .where('enrolments', '>', 0)
-      .returning('id_student')
-      .executeTakeFirst();
-    if (!done) throw new Error(`enrolments of student ${id_student} out of sync while releasing class ${classId}`);
+  const studentIds = await studentsOfClass(trx, classId);
+  for (const studentId of studentIds) {
+    if (!(await uncountEnrolment(trx, studentId))) {
+      throw new Error(`enrolments of student ${studentId} out of sync while releasing class ${classId}`);
+    }
   }
-  return rows.map((r) => r.id_student);
+  return studentIds;
 }
 
 /**

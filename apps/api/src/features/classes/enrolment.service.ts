@@ -185,17 +185,13 @@ export async function removeStudent(
         throw new DomainError('rosterLocked', { message: rosterLockedMessage(cls.status) });
       throw new DomainError('notEnrolled');
     }
-    const removed = await deleteEnrolment(trx, classId, studentId);
-    if (!removed) throw new DomainError('notEnrolled');
-    // The row existed, so the student's counter counted it: a failure here is a broken invariant.
-    if (!(await uncountEnrolment(trx, studentId))) throw new Error(`enrolments of student ${studentId} out of sync`);
-    const newLeader = removed.group_leader === 1 ? await promoteEarliestMember(trx, classId) : null;
+    const { wasLeader, newLeader } = await takeOutOfClass(trx, classId, studentId, 'notEnrolled');
     await recordActivity(trx, {
       actor,
       action: 'enrolment.removed',
       classId,
       studentId,
-      detail: { enrolled, wasLeader: removed.group_leader === 1 },
+      detail: { enrolled, wasLeader },
       now,
     });
     await notify(trx, { kind: 'enrolment.removed_by_admin', classId, studentIds: [studentId], now });
@@ -234,23 +230,39 @@ export async function withdraw(
       if (!(await isEnrolled(trx, classId, studentId))) throw new DomainError('notEnrolledSelf');
       throw new DomainError(withdrawalRefusal(cls.status));
     }
-    const removed = await deleteEnrolment(trx, classId, studentId);
     // Throwing rolls the seat back too.
-    if (!removed) throw new DomainError('notEnrolledSelf');
-    if (!(await uncountEnrolment(trx, studentId))) throw new Error(`enrolments of student ${studentId} out of sync`);
-    const newLeader = removed.group_leader === 1 ? await promoteEarliestMember(trx, classId) : null;
+    const { wasLeader, newLeader } = await takeOutOfClass(trx, classId, studentId, 'notEnrolledSelf');
     const actor = actorFromIdentity(identity, requestId);
     await recordActivity(trx, {
       actor,
       action: 'enrolment.withdrawn',
       classId,
       studentId,
-      detail: { enrolled, wasLeader: removed.group_leader === 1 },
+      detail: { enrolled, wasLeader },
       now,
     });
     await leadershipPassed(trx, actor, classId, studentId, newLeader, now);
     await promoteFromWaitlist(trx, classId, now);
   });
+}
+
+/**
+ * Takes the student out of the class once its seat is given back: deletes the enrolment (none:
+ * `missing`), uncounts it and, when it was the leader's, passes leadership to the earliest
+ * remaining enrolment.
+ */
+async function takeOutOfClass(
+  trx: DbOrTrx,
+  classId: number,
+  studentId: number,
+  missing: 'notEnrolled' | 'notEnrolledSelf',
+): Promise<{ wasLeader: boolean; newLeader: number | null }> {
+  const removed = await deleteEnrolment(trx, classId, studentId);
+  if (!removed) throw new DomainError(missing);
+  // The row existed, so the student's counter counted it: a failure here is a broken invariant.
+  if (!(await uncountEnrolment(trx, studentId))) throw new Error(`enrolments of student ${studentId} out of sync`);
+  const wasLeader = removed.group_leader === 1;
+  return { wasLeader, newLeader: wasLeader ? await promoteEarliestMember(trx, classId) : null };
 }
 
 /** Leadership passed from `from` to `to` (null: nobody left to lead): logged, and the new leader hears it. */

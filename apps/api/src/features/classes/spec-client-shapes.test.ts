@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCareer, createClass, createSubject, enrolDirectly } from '../../test/fixtures.ts';
-import { classScenario, expectError } from '../../test/class-scenario.ts';
+import { classScenario, countClasses, expectError } from '../../test/class-scenario.ts';
 
 const WA = 'https://chat.whatsapp.com/GrupoClienteSpec2026';
 const NO_SHIFT =
@@ -32,15 +32,7 @@ describe(`the spec client's class calls (${process.env['TEST_DIALECT']})`, () =>
   const post = (payload: object, token: string) => t.request({ method: 'POST', url: '/api/classes', payload, token });
   const storedShift = async (classId: number) =>
     (await t.db.selectFrom('classes').select('shift').where('id_class', '=', classId).executeTakeFirstOrThrow()).shift;
-  const classCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('classes')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const classCount = () => countClasses(t);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -10,6 +10,7 @@ import { findClass } from './classes.repository.ts';
 import { present } from './classes.service.ts';
 import { placesOfClasses } from '../../db/class-places.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
+import { studentUser } from '../../lib/student-user.ts';
 
 /**
  * GET /classes/student: the caller's classes, as a member sees them (WhatsApp link included), with
@@ -71,13 +72,7 @@ export async function listClassmates(
         control_number: r.control_number,
         career: r.career_name === null ? null : { name: r.career_name },
         phone: r.phone,
-        user: {
-          id_user: r.id_user,
-          name: r.name,
-          paternal_surname: r.paternal_surname,
-          maternal_surname: r.maternal_surname,
-          email: r.email,
-        },
+        user: studentUser(r),
       },
     })),
     meta: { ...pageMeta(page, pageSize, counts.total), leaders: counts.leaders },

@@ -1,23 +1,8 @@
 /** HTML of the dev issuer's own pages (Spanish, no inline scripts: CSS and JS are same-origin files). */
-
-export function escapeHtml(value: unknown): string {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { devPageStart, escapeHtml } from '../../lib/html.ts';
 
 function layout(title: string, body: string, withScript = false): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Inicio de sesión institucional (desarrollo)</title>
-<link rel="stylesheet" href="/idp/assets/idp.css">
+  return `${devPageStart(`${title} | Inicio de sesión institucional (desarrollo)`)}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${withScript ? '<script src="/idp/assets/idp.js" defer></script>' : ''}
 </head>

@@ -5,7 +5,8 @@ import { findDevAccountBySub } from './dev-accounts.repository.ts';
 import { recordDevAccessToken } from './dev-access-tokens.ts';
 import { createDevIdpAdapter } from './dev-idp-adapter.ts';
 import type { DevSigningKey } from './dev-keys.ts';
-import { escapeHtml, logoutPage, messagePage } from './dev-pages.ts';
+import { logoutPage, messagePage } from './dev-pages.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { devAccessClaims, DEV_ACCESS_TOKEN_TTL_S } from './dev-tokens.ts';
 
 /** The resource server's own scope: asking for it gets a JWT access token for the API audience. */

@@ -1,12 +1,6 @@
 /** The dev mailbox's HTML (Spanish; the dev issuer's stylesheet, no inline scripts or styles). */
 
-const escapeHtml = (value: unknown) =>
-  String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { devPageStart, escapeHtml } from '../../lib/html.ts';
 
 const STATUS: Record<string, string> = {
   pending: 'En espera',
@@ -38,14 +32,7 @@ export function devMailPage(mails: DevMail[]): string {
         )
         .join('\n')
     : '<p>Todavía no hay correos. Aprueba o rechaza una clase, o envía una solicitud de docente, y vuelve aquí.</p>';
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Buzón de desarrollo | Cursos de Verano</title>
-<link rel="stylesheet" href="/idp/assets/idp.css">
+  return `${devPageStart('Buzón de desarrollo | Cursos de Verano')}
 </head>
 <body>
 <main class="card">

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
-  createCareer,
+  createCareerWithSubject,
   createClass,
+  createRoom,
   createStaff,
   createStudentUser,
-  createSubject,
   enrolDirectly,
 } from '../../test/fixtures.ts';
 import { expectError } from '../../test/class-scenario.ts';
+import { STUDENT_EXPORT_COLUMNS } from '../../test/export-columns.ts';
 import { writePeriodWorkbook } from './period-workbook.ts';
 
 type Sheet = ExcelJS.Worksheet;
@@ -36,12 +37,9 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
 
   beforeAll(async () => {
     t = await createTestApp();
-    const careerId = await createCareer(t.db, 'Ingeniería Civil');
-    const subjectId = await createSubject(t.db, {
-      name: 'Ecuaciones Diferenciales',
-      clave: 'ACF0905',
-      credits: 5,
-      careerIds: [careerId],
+    const { careerId, subjectId } = await createCareerWithSubject(t.db, {
+      careerName: 'Ingeniería Civil',
+      subject: { name: 'Ecuaciones Diferenciales', clave: 'ACF0905', credits: 5 },
     });
     for (let i = 0; i < 5; i++)
       classIds.push(await createClass(t.db, { subjectId, period: 2026, status: i === 0 ? 'aprobado' : 'pendiente' }));
@@ -81,20 +79,10 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
     const admin = await createStaff(t.db, { role: 'admin' });
     const teacher = await createStaff(t.db, { role: 'teacher', name: 'Rosa' });
     // Issue 21: the approved class has a teacher and a room; the others show «—».
-    const room = await t.db
-      .insertInto('rooms')
-      .values({
-        name: 'B-12',
-        building: 'Edificio B',
-        capacity: 40,
-        kind: 'aula',
-        created_at: new Date().toISOString(),
-      })
-      .returning('id_room')
-      .executeTakeFirstOrThrow();
+    const roomId = await createRoom(t.db, { name: 'B-12', building: 'Edificio B', capacity: 40 });
     await t.db
       .updateTable('classes')
-      .set({ id_teacher: teacher.userId, id_room: room.id_room })
+      .set({ id_teacher: teacher.userId, id_room: roomId })
       .where('id_class', '=', classIds[0]!)
       .execute();
     adminToken = await t.staffToken(admin.userId, 'admin');
@@ -162,21 +150,7 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
     ]);
     expect(classRows[2]!.slice(-2)).toEqual(['—', '—']);
     const enrolmentRows = rowsOf(enrolments);
-    expect(enrolmentRows[0]).toEqual([
-      'Clase',
-      'Clave',
-      'Materia',
-      'Número de control',
-      'Nombre',
-      'Carrera',
-      'Correo',
-      'Teléfono',
-      'Jefe de grupo',
-      'Movilidad',
-      'Pago',
-      'Folio',
-      'Fecha de pago',
-    ]);
+    expect(enrolmentRows[0]).toEqual(['Clase', 'Clave', 'Materia', ...STUDENT_EXPORT_COLUMNS]);
     const dbEnrolments = await t.db
       .selectFrom('student_classes')
       .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
-  createCareer,
+  createCareerWithSubject,
   createClass,
+  createEnrolledStudent,
   createStaff,
   createStudentUser,
-  createSubject,
   enrolDirectly,
 } from '../../test/fixtures.ts';
 import { expectError } from '../../test/class-scenario.ts';
+import { STUDENT_EXPORT_COLUMNS } from '../../test/export-columns.ts';
 
 /**
  * The students of a class straight from the database — its enrolments with their payments and its
@@ -75,19 +76,7 @@ async function expectedRows(t: TestApp, classId: number) {
     ]);
 }
 
-const HEADERS = [
-  'No.',
-  'Número de control',
-  'Nombre',
-  'Carrera',
-  'Correo',
-  'Teléfono',
-  'Jefe de grupo',
-  'Movilidad',
-  'Pago',
-  'Folio',
-  'Fecha de pago',
-];
+const HEADERS = ['No.', ...STUDENT_EXPORT_COLUMNS];
 
 /** A CSV whose every field is quoted: fields between quotes, doubled quotes inside. */
 function parseQuotedCsv(text: string): string[][] {
@@ -105,8 +94,10 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const careerId = await createCareer(t.db, 'Ingeniería en Gestión Empresarial');
-    const subjectId = await createSubject(t.db, { name: 'Cálculo Vectorial', clave: 'ACF0904', careerIds: [careerId] });
+    const { careerId, subjectId } = await createCareerWithSubject(t.db, {
+      careerName: 'Ingeniería en Gestión Empresarial',
+      subject: { name: 'Cálculo Vectorial', clave: 'ACF0904' },
+    });
     classId = await createClass(t.db, {
       subjectId,
       period: 2026,
@@ -148,13 +139,15 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    const otherLeader = await createStudentUser(t.db, { profile: { careerId } });
-    await enrolDirectly(t.db, otherLeader.studentId!, otherClassId, true);
+    const otherLeader = await createEnrolledStudent(t.db, careerId, otherClassId, { leader: true });
 
     bigClassId = await createClass(t.db, { subjectId, period: 2025, maxStudents: 60 });
     for (let i = 0; i < 45; i++) {
-      const s = await createStudentUser(t.db, { name: `Estudiante ${i}`, paternal: 'Lista', profile: { careerId } });
-      await enrolDirectly(t.db, s.studentId!, bigClassId, i === 0);
+      await createEnrolledStudent(t.db, careerId, bigClassId, {
+        name: `Estudiante ${i}`,
+        paternal: 'Lista',
+        leader: i === 0,
+      });
     }
 
     const admin = await createStaff(t.db, { role: 'admin' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, enrolDirectly } from '../../test/fixtures.ts';
-import { classScenario, expectError, fillClass, type TestStudent } from '../../test/class-scenario.ts';
+import { classScenario, expectError, fillClass, type TestStudent, enrolRequest } from '../../test/class-scenario.ts';
 
 interface Listed {
   data: { id: number; kind: string; id_class: number | null; title: string; body: string; read: boolean }[];
@@ -98,20 +98,10 @@ describe(`notifications (${process.env['TEST_DIALECT']})`, () => {
   it('an admin enrolling or removing a student tells that student; enrolling oneself does not', async () => {
     const [a, b, c] = [await s.student(), await s.student(), await s.student()];
     const classId = await createClass(t.db, { subjectId: s.subjectId });
-    const self = await t.request({
-      method: 'POST',
-      url: '/api/classes/enrollStudent',
-      payload: { classId },
-      token: a.token,
-    });
+    const self = await enrolRequest(t, { classId }, a.token);
     expect(self.statusCode).toBe(201);
     expect(await ofClass(a.token, classId)).toEqual([]);
-    const byAdmin = await t.request({
-      method: 'POST',
-      url: '/api/classes/enrollStudent',
-      payload: { classId, student: { studentId: b.studentId } },
-      token: s.adminToken,
-    });
+    const byAdmin = await enrolRequest(t, { classId, student: { studentId: b.studentId } }, s.adminToken);
     expect(byAdmin.statusCode).toBe(201);
     expect(await ofClass(b.token, classId)).toMatchObject([{ kind: 'enrolment.enrolled_by_admin' }]);
     expect(await ofClass(a.token, classId)).toEqual([]);

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  createCareer,
-  createClass,
-  createStaff,
-  createStudentUser,
-  createSubject,
-  enrolDirectly,
-} from '../../test/fixtures.ts';
+import { createCareerWithSubject, createClass, createEnrolledStudent, createStaff } from '../../test/fixtures.ts';
 
 /** Issue 21: the class's room and teacher in the class list, its details and the student's "Mis Cursos". */
 describe(`a class's room and teacher where people read the class (${process.env['TEST_DIALECT']})`, () => {
@@ -20,8 +13,7 @@ describe(`a class's room and teacher where people read the class (${process.env[
 
   beforeAll(async () => {
     t = await createTestApp();
-    const career = await createCareer(t.db);
-    const subjectId = await createSubject(t.db, { careerIds: [career] });
+    const { careerId, subjectId } = await createCareerWithSubject(t.db);
     classId = await createClass(t.db, { subjectId, status: 'aprobado', period: 2090 });
     bare = await createClass(t.db, { subjectId, status: 'aprobado', period: 2090, schedule: [] });
     const admin = await createStaff(t.db, { role: 'admin' });
@@ -38,8 +30,7 @@ describe(`a class's room and teacher where people read the class (${process.env[
       t.request({ method: 'PUT', url: `/api/classes/${classId}/${what}`, token: adminToken, payload });
     expect((await put('room', { roomId })).statusCode).toBe(200);
     expect((await put('teacher', { staffId: teacherId })).statusCode).toBe(200);
-    const student = await createStudentUser(t.db, { profile: { careerId: career } });
-    await enrolDirectly(t.db, student.studentId!, classId);
+    const student = await createEnrolledStudent(t.db, careerId, classId);
     studentToken = await t.studentToken(student.email);
   });
   afterAll(() => t.close());

@@ -16,6 +16,7 @@ import {
   listAllStudents,
   updateStudent,
 } from './students.repository.ts';
+import { studentUser } from '../../lib/student-user.ts';
 
 /**
  * Registers the caller's student profile. The user is the token's; a body naming another user is
@@ -110,13 +111,7 @@ export async function listStudents(db: DbOrTrx): Promise<StudentListItem[]> {
     id_student: r.id_student,
     control_number: r.control_number,
     phone: r.phone,
-    user: {
-      id_user: r.id_user,
-      name: r.name,
-      paternal_surname: r.paternal_surname,
-      maternal_surname: r.maternal_surname,
-      email: r.email,
-    },
+    user: studentUser(r),
     career: r.id_career !== null && r.career_name !== null ? { id_career: r.id_career, name: r.career_name } : null,
   }));
 }

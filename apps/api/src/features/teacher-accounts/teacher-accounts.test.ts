@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
-  createCareer,
+  createCareerWithSubject,
   createClass,
+  createEnrolledStudent,
+  createRoom,
   createStaff,
-  createStudentUser,
-  createSubject,
-  enrolDirectly,
 } from '../../test/fixtures.ts';
 
 const PASSWORD = 'Verano2026!';
@@ -27,8 +26,9 @@ describe(`teacher accounts: the admin's list, deactivation, "Mis Clases" (${proc
     const admin = await createStaff(t.db, { role: 'admin' });
     adminToken = await t.staffToken(admin.userId, 'admin');
     teacher = await createStaff(t.db, { role: 'teacher', name: 'Ana' });
-    const career = await createCareer(t.db);
-    const subjectId = await createSubject(t.db, { name: 'Cálculo Vectorial', careerIds: [career] });
+    const { careerId: career, subjectId } = await createCareerWithSubject(t.db, {
+      subject: { name: 'Cálculo Vectorial' },
+    });
     ownClass = await createClass(t.db, {
       subjectId,
       status: 'aprobado',
@@ -36,27 +36,16 @@ describe(`teacher accounts: the admin's list, deactivation, "Mis Clases" (${proc
     });
     const other = await createClass(t.db, { subjectId, status: 'aprobado' });
     const cancelled = await createClass(t.db, { subjectId, status: 'cancelled' });
-    const room = await t.db
-      .insertInto('rooms')
-      .values({
-        name: 'B-12',
-        building: 'Edificio B',
-        capacity: 30,
-        kind: 'aula',
-        created_at: new Date().toISOString(),
-      })
-      .returning('id_room')
-      .executeTakeFirstOrThrow();
+    const roomId = await createRoom(t.db, { name: 'B-12', building: 'Edificio B', capacity: 30 });
     await t.db
       .updateTable('classes')
-      .set({ id_teacher: teacher.userId, id_room: room.id_room })
+      .set({ id_teacher: teacher.userId, id_room: roomId })
       .where('id_class', '=', ownClass)
       .execute();
     await t.db.updateTable('classes').set({ id_teacher: teacher.userId }).where('id_class', '=', cancelled).execute();
     const otherTeacher = await createStaff(t.db, { role: 'teacher' });
     await t.db.updateTable('classes').set({ id_teacher: otherTeacher.userId }).where('id_class', '=', other).execute();
-    const s = await createStudentUser(t.db, { profile: { careerId: career } });
-    await enrolDirectly(t.db, s.studentId!, ownClass);
+    await createEnrolledStudent(t.db, career, ownClass);
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { TEACHER_APPLICATION_FIELDS } from '../../test/fixtures.ts';
 
 /**
  * The application form carries personal data. Whether sent as query parameters (the original
@@ -30,14 +31,7 @@ describe(`access log of POST /api/teachers/applications (${process.env['TEST_DIA
     await database.drop();
   });
 
-  const fields = {
-    name: 'Xiomara',
-    paternalSurname: 'Balam',
-    contactEmail: 'xiomara.balam@correo.example',
-    contactPhone: '+529831112233',
-    cv: 'https://drive.google.com/file/d/1XyZxYzXyZxYzXyZ1234/view',
-    reason: 'Quiero enseñar',
-  };
+  const fields = TEACHER_APPLICATION_FIELDS;
 
   it('logs the request without its query string, and nothing personal', async () => {
     const res = await app.inject({ method: 'POST', url: `/api/teachers/applications?${new URLSearchParams(fields)}` });

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  createCareer,
-  createClass,
-  createStaff,
-  createStudentUser,
-  createSubject,
-  enrolDirectly,
-} from '../../test/fixtures.ts';
+import { createCareerWithSubject, createClass, createEnrolledStudent, createStaff } from '../../test/fixtures.ts';
 
 /** Every read of a class's roster (contacts of its students) a staff token can reach. */
 const ROSTER_READS = ['students', 'mobility-students', 'roster.csv', 'roster.xlsx', 'attendance.pdf'];
@@ -22,8 +15,7 @@ describe(`a teacher reads only the rosters of their own classes (${process.env['
 
   beforeAll(async () => {
     t = await createTestApp();
-    const career = await createCareer(t.db);
-    const subjectId = await createSubject(t.db, { careerIds: [career] });
+    const { careerId, subjectId } = await createCareerWithSubject(t.db);
     const teacher = await createStaff(t.db, { role: 'teacher' });
     const otherTeacher = await createStaff(t.db, { role: 'teacher' });
     const admin = await createStaff(t.db, { role: 'admin' });
@@ -37,8 +29,7 @@ describe(`a teacher reads only the rosters of their own classes (${process.env['
       .where('id_class', '=', otherClass)
       .execute();
     for (const classId of [ownClass, otherClass]) {
-      const s = await createStudentUser(t.db, { profile: { careerId: career } });
-      await enrolDirectly(t.db, s.studentId!, classId, true);
+      await createEnrolledStudent(t.db, careerId, classId, { leader: true });
     }
     tokens.teacher = await t.staffToken(teacher.userId, 'teacher');
     tokens.admin = await t.staffToken(admin.userId, 'admin');

@@ -1,0 +1,155 @@
+import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { adminOnly, all, signedIn, STUDENT_ONLY_403, type Fixture, type Row } from './route-access-callers.ts';
+
+/** The matrix's rows for a class and what hangs from it: exports, payments, rooms, the waitlist. */
+export const CLASS_ROUTES: Record<string, Row> = {
+  // Classes
+  'GET /api/classes': { expect: all(200) },
+  'GET /api/classes/:id': {
+    // Optional identity: anonymous reads it; a token that is sent must be valid.
+    request: (f) => ({ url: `/api/classes/${f.classId}` }),
+    expect: { ...all(200), forged: 401, forgedStaff: 401, expired: 401, algNone: 401 },
+  },
+  'GET /api/classes/overview': { expect: adminOnly(200) },
+  'GET /api/classes/student': {
+    // Asking for the student's own list by id: only that student gets it.
+    request: (f) => ({ url: `/api/classes/student?id_student=${f.student.studentId}` }),
+    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 403, ...STUDENT_ONLY_403 }),
+  },
+  'POST /api/classes': {
+    // A well-formed class of a subject that does not exist: whoever may create gets the 400.
+    request: () => ({
+      payload: {
+        subjectId: 999_999,
+        clave: 'ZZZ9999',
+        period: 2026,
+        schedule: [{ dayId: 1, startTime: '07:00', endTime: '09:00' }],
+        shift: 'matutino',
+        whatsappLink: 'https://chat.whatsapp.com/TablaDeAcceso123',
+      },
+    }),
+    expect: signedIn({ newStudent: 403, student: 400, otherStudent: 400, leader: 400, teacher: 403, admin: 400 }),
+    messages: { student: ERROR_MESSAGES.subjectNotFound, admin: ERROR_MESSAGES.subjectNotFound },
+  },
+  'POST /api/classes/enrollStudent': {
+    // An approved class: students may no longer enrol (409); the admin names nobody (400).
+    request: (f) => ({ payload: { classId: f.approvedClassId } }),
+    expect: signedIn({ newStudent: 403, student: 409, otherStudent: 409, leader: 409, teacher: 403, admin: 400 }),
+    messages: { student: ERROR_MESSAGES.classNotOpen, admin: ERROR_MESSAGES.studentRequired },
+  },
+  'DELETE /api/classes/:id/student/:studentId': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/student/${f.student.studentId}` }),
+    expect: adminOnly(409),
+    messages: {
+      admin: 'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
+    },
+  },
+  'POST /api/classes/:id/status/:status': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/status/aprobado` }),
+    expect: adminOnly(409),
+    messages: { admin: 'Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "aprobado".' },
+  },
+  'PATCH /api/classes/:id/class': {
+    // Only the class's leader (not a member, not another class's leader) and admins change the link.
+    request: (f) => ({
+      url: `/api/classes/${f.classId}/class`,
+      payload: { whatsappLink: 'https://chat.whatsapp.com/PruebaGrupo12345' },
+    }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
+  },
+  'GET /api/classes/:id/students': {
+    // Classmates' contacts: members, admins and the class's own teacher only (this teacher has another class).
+    request: (f) => ({ url: `/api/classes/${f.classId}/students` }),
+    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
+    messages: { otherStudent: ERROR_MESSAGES.notClassMember, teacher: ERROR_MESSAGES.notClassTeacher },
+  },
+
+  'GET /api/periods/:year/classes.xlsx': {
+    request: () => ({ url: '/api/periods/2026/classes.xlsx' }),
+    expect: adminOnly(200),
+  },
+  // Roster downloads: the admin, the class's own teacher and its leader only.
+  ...Object.fromEntries(
+    ['roster.csv', 'roster.xlsx', 'attendance.pdf'].map((file) => [
+      `GET /api/classes/:id/${file}`,
+      {
+        request: (f: Fixture) => ({ url: `/api/classes/${f.classId}/${file}` }),
+        expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
+        messages: {
+          otherStudent: ERROR_MESSAGES.exportForbidden,
+          student: ERROR_MESSAGES.exportForbidden,
+          teacher: ERROR_MESSAGES.notClassTeacher,
+        },
+      } satisfies Row,
+    ]),
+  ),
+  // Payments (issue 20): the admin records them; the admin and the class's own leader read them.
+  'GET /api/classes/:id/payments': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/payments` }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
+    messages: { otherStudent: ERROR_MESSAGES.paymentsForbidden, student: ERROR_MESSAGES.paymentsForbidden },
+  },
+  'PATCH /api/classes/:id/students/:studentId/payment': {
+    request: (f) => ({
+      url: `/api/classes/${f.classId}/students/${f.student.studentId}/payment`,
+      payload: { status: 'pendiente' },
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/classes/:id/enrollment': {
+    // A student leaves only a class they are in (none of them is in the approved one).
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/enrollment` }),
+    expect: signedIn({ newStudent: 404, student: 404, otherStudent: 404, leader: 404, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.notEnrolledSelf },
+  },
+  'GET /api/classes/:id/mobility-students': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/mobility-students` }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),
+    messages: { teacher: ERROR_MESSAGES.notClassTeacher },
+  },
+  'PUT /api/classes/:id/teacher': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/teacher`, payload: {} }),
+    expect: adminOnly(400),
+  },
+  'PUT /api/classes/:id/room': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/room`, payload: {} }),
+    expect: adminOnly(400),
+  },
+  'GET /api/rooms': { expect: adminOnly(200) },
+  'POST /api/rooms': { request: () => ({ payload: {} }), expect: adminOnly(400) },
+  'GET /api/rooms/template.csv': { expect: adminOnly(200) },
+  'POST /api/rooms/import': { request: () => ({ payload: {} }), expect: adminOnly(400) },
+  'DELETE /api/rooms/:id': { request: () => ({ url: '/api/rooms/999999' }), expect: adminOnly(404) },
+  'POST /api/classes/:id/mobility-students': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/mobility-students`, payload: {} }),
+    expect: adminOnly(400),
+  },
+
+  // Fair enrolment (issue 16): the waitlist, the admin's cap and schedule.
+  'GET /api/classes/student/waitlists': {
+    expect: signedIn({ newStudent: 200, student: 200, otherStudent: 200, leader: 200, ...STUDENT_ONLY_403 }),
+  },
+  'GET /api/classes/:id/waitlist': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/waitlist` }),
+    expect: adminOnly(200),
+  },
+  'POST /api/classes/:id/waitlist': {
+    // Only a full pending class has a list: the approved one has none.
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/waitlist` }),
+    expect: signedIn({ newStudent: 403, student: 409, otherStudent: 409, leader: 409, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.waitlistClosed },
+  },
+  'DELETE /api/classes/:id/waitlist': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/waitlist` }),
+    expect: signedIn({ newStudent: 404, student: 404, otherStudent: 404, leader: 404, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.notWaitlisted },
+  },
+  'PATCH /api/classes/:id/capacity': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/capacity`, payload: {} }),
+    expect: adminOnly(400),
+  },
+  'PUT /api/classes/:id/schedule': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/schedule`, payload: {} }),
+    expect: adminOnly(400),
+  },
+};

@@ -1,0 +1,13 @@
+/** The columns of a student in the roster downloads and the period workbook, as the spec names them. */
+export const STUDENT_EXPORT_COLUMNS = [
+  'Número de control',
+  'Nombre',
+  'Carrera',
+  'Correo',
+  'Teléfono',
+  'Jefe de grupo',
+  'Movilidad',
+  'Pago',
+  'Folio',
+  'Fecha de pago',
+];

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { StaffUser } from '../lib/auth/types.ts';
 import { authAs, mockApi, renderScreen, testQueryClient } from '../test/render-screen.tsx';
-import { Component as RosterPage } from '../features/class-roster/class-roster-page.tsx';
-import { Component as ApplicationFormPage } from '../features/teacher-applications/application-form-page.tsx';
+import { ClassRosterPage } from '../features/class-roster/class-roster-page.tsx';
+import { ApplicationFormPage } from '../features/teacher-applications/application-form-page.tsx';
 import { classKeys } from './classes.ts';
 
 // happy-dom has no FontFaceSet; Mantine's autosize textarea (in the application form) listens to it.
@@ -61,7 +61,7 @@ describe('GET /classes/{id}: the roster and the teacher application keep their o
     });
     const queryClient = testQueryClient();
 
-    const roster = renderScreen(<RosterPage />, {
+    const roster = renderScreen(<ClassRosterPage />, {
       auth: authAs(admin),
       path: '/admin/class-students/12',
       route: '/admin/class-students/:classId',
@@ -84,7 +84,7 @@ describe('GET /classes/{id}: the roster and the teacher application keep their o
     expect(queryClient.getQueryData(classKeys.staffDetail(12))).toMatchObject({ status_history: [] });
     expect(queryClient.getQueryData(classKeys.publicDetail(12))).not.toHaveProperty('status_history');
 
-    renderScreen(<RosterPage />, {
+    renderScreen(<ClassRosterPage />, {
       auth: authAs(admin),
       path: '/admin/class-students/12',
       route: '/admin/class-students/:classId',

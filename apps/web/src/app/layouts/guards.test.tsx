@@ -5,13 +5,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PopupProvider } from '../../components/popup/popup-provider.tsx';
-import { Component as StaffProfilePage } from '../../features/auth/staff-profile-page.tsx';
+import { StaffProfilePage } from '../../features/auth/staff-profile-page.tsx';
 import { AuthContext } from '../../lib/auth/auth-context.ts';
 import { mockApi } from '../../test/render-screen.tsx';
 import type { AuthContextValue, StaffUser, StudentUser } from '../../lib/auth/types.ts';
-import { Component as AdminLayout } from './admin-layout.tsx';
-import { Component as StaffLayout } from './staff-layout.tsx';
-import { Component as StudentLayout } from './student-layout.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+import { StaffLayout } from './staff-layout.tsx';
+import { StudentLayout } from './student-layout.tsx';
 
 const admin: StaffUser = {
   type: 'staff',

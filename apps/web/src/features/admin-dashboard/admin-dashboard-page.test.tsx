@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
 import type { StaffUser } from '../../lib/auth/types.ts';
-import { Component as DashboardPage } from './admin-dashboard-page.tsx';
+import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 import { AdminShell } from './admin-shell.tsx';
 
 // The sections other than the overview load lazily: have their modules ready before the timed tests.
@@ -65,7 +65,7 @@ const page = (items: unknown[], totalPages = 1, total = items.length) => ({
 const open = (path: string) =>
   renderScreen(
     <AdminShell>
-      <DashboardPage />
+      <AdminDashboardPage />
     </AdminShell>,
     { auth: authAs(admin), path, route: '/admin/dashboard' },
   );

@@ -19,7 +19,7 @@ function staffTarget(search: string, state: unknown): string {
 }
 
 /** /login: students sign in with the institutional account (popup); staff with email and password. */
-export function Component() {
+export function LoginPage() {
   usePageTitle('Iniciar sesión');
   const { loginStudent } = useAuth();
   const navigate = useNavigate();

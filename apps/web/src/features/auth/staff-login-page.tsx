@@ -26,7 +26,7 @@ function noticeOf(state: unknown): { notice: string; email: string } | null {
  * after signing in an admin goes to /admin/dashboard (or the admin screen the guard sent them from)
  * and a teacher to /staff/profile, replacing this page in the history.
  */
-export function Component() {
+export function StaffLoginPage() {
   usePageTitle('Acceso para personal');
   const navigate = useNavigate();
   const location = useLocation();

@@ -43,7 +43,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
  * status — with the admin dashboard button for admins, settings (not available yet) and sign-out.
  * The staff guard (staff-layout.tsx) keeps everyone else out.
  */
-export function Component() {
+export function StaffProfilePage() {
   usePageTitle('Perfil del personal');
   const { user, isAdmin, isOffline } = useAuth();
   const popup = usePopup();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '../../lib/auth/types.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import { Component as RosterPage } from './class-roster-page.tsx';
+import { ClassRosterPage } from './class-roster-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,7 +59,7 @@ const enrolledBody = {
 };
 const everyone = [listed(1, 'Ana'), listed(2, 'Beto'), listed(3, 'Carla'), listed(4, 'Diego')];
 
-const open = () => renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/12', route });
+const open = () => renderScreen(<ClassRosterPage />, { auth: authAs(admin), path: '/admin/class-students/12', route });
 
 describe('/admin/class-students/:classId', () => {
   it('shows the class and its students, and offers only the others, found by control number', async () => {
@@ -246,7 +246,7 @@ describe('/admin/class-students/:classId', () => {
         ? new Promise<Response>((resolve) => (answer = resolve))
         : fallback(input, init),
     );
-    const { router } = renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/dashboard', route });
+    const { router } = renderScreen(<ClassRosterPage />, { auth: authAs(admin), path: '/admin/dashboard', route });
     await router.navigate('/admin/class-students/12', {
       state: {
         class: { ...cls('pendiente', 1), Subjects: { ...cls('pendiente').Subjects, name: 'Química (de la tarjeta)' } },
@@ -276,14 +276,14 @@ describe('/admin/class-students/:classId', () => {
       },
       'GET /students/students': { body: everyone },
     });
-    renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/999', route });
+    renderScreen(<ClassRosterPage />, { auth: authAs(admin), path: '/admin/class-students/999', route });
     await screen.findByText('No se pudo cargar la información de la clase...');
     screen.getByText('La clase no existe.');
   });
 
   it('says the same for an id that is not a number, without calling the API', async () => {
     const api = mockApi({});
-    renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/abc', route });
+    renderScreen(<ClassRosterPage />, { auth: authAs(admin), path: '/admin/class-students/abc', route });
     await screen.findByText('No se pudo cargar la información de la clase...');
     expect(api).not.toHaveBeenCalled();
   });

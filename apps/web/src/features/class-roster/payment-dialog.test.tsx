@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '@portal/domain/rules';
 import type { StaffUser } from '../../lib/auth/types.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import { Component as RosterPage } from './class-roster-page.tsx';
+import { ClassRosterPage } from './class-roster-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,7 +64,7 @@ const answers = (status: string) => ({
   'GET /classes/12/payments': { body: payments },
 });
 const open = () =>
-  renderScreen(<RosterPage />, {
+  renderScreen(<ClassRosterPage />, {
     auth: authAs(admin),
     path: '/admin/class-students/12',
     route: '/admin/class-students/:classId',

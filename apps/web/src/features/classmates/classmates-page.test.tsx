@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
-import { Component as ClassmatesPage } from './classmates-page.tsx';
+import { ClassmatesPage } from './classmates-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -60,7 +60,7 @@ function ConnectionError({
 }
 
 /** /my-courses: the student's classes, with their classmates one click away (docs/architecture.md, Screens). */
-export function Component() {
+export function MyCoursesPage() {
   usePageTitle('Mis Cursos');
   const auth = useAuth();
   const user = auth.user?.type === 'student' ? auth.user : null;

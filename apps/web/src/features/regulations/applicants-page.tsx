@@ -20,7 +20,7 @@ function spanishList(items: readonly (string | number)[]): string {
 }
 
 /** General course information for applicants (heading "Aspirantes"); its figures are in docs/rules.md, Fixed values. */
-export function Component() {
+export function ApplicantsPage() {
   const { start, end } = institution.summerDates;
   const hours = COURSE_COSTS.map((c) => c.hours);
   return (

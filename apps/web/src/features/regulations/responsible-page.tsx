@@ -42,7 +42,7 @@ const COORDINATION_DUTIES = [
 ] as const;
 
 /** Regulations for the people responsible for a course (docs/architecture.md, Screens). */
-export function Component() {
+export function ResponsiblePage() {
   return (
     <InfoPage
       title="Responsables"

@@ -8,7 +8,7 @@ import { StudentIllustration } from './illustrations/student-illustration.tsx';
 import classes from './regulations.module.css';
 
 /** Information for students (heading "Estudiante"; docs/architecture.md, Screens). */
-export function Component() {
+export function StudentInfoPage() {
   return (
     <InfoPage
       title="Estudiante"

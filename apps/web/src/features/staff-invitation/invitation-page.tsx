@@ -17,7 +17,7 @@ export const ACCOUNT_READY_NOTICE = 'Tu cuenta de docente está lista. Inicia se
  * and goes to the staff sign-in with a success message. An expired, used or unknown link says so
  * with the server's Spanish message.
  */
-export function Component() {
+export function InvitationPage() {
   usePageTitle('Invitación para docentes');
   const { token = '' } = useParams();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ function initials(name: string): string {
 }
 
 /** /profile: personal information, the student record with its edit form, or the registration (docs/architecture.md, Screens). */
-export function Component() {
+export function ProfilePage() {
   usePageTitle('Mi Perfil');
   const auth = useAuth();
   const user = auth.user?.type === 'student' ? auth.user : null;

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TeacherApplication } from '@portal/domain/schemas';
 import { passTime } from '../../test/fake-time.ts';
-import { Component as ApplicationsListPage } from './applications-list-page.tsx';
+import { ApplicationsListPage } from './applications-list-page.tsx';
 
 const row = (over: Partial<TeacherApplication>): TeacherApplication => ({
   id: 1,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassStatus } from '@portal/domain/rules';
 import type { ClassSort } from '@portal/domain/schemas';
@@ -12,7 +11,8 @@ import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
 import { ClassGridResults } from './class-grid-results.tsx';
 import { RosterButton } from './roster-button.tsx';
-import { StatusFilter, type StatusOption } from './status-filter.tsx';
+import { NameStatusFilters } from './name-status-filters.tsx';
+import type { StatusOption } from './status-filter.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
@@ -76,30 +76,14 @@ export function StudentsSection() {
 
   return (
     <Stack gap="lg">
-      <Stack gap="md">
-        <TextInput
-          label="Buscar por nombre de la materia"
-          placeholder="Ej. Cálculo"
-          type="search"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={name}
-          maxLength={100}
-          maw={560}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
-        <StatusFilter
-          label="Estado"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </Stack>
+      <NameStatusFilters
+        name={name}
+        onName={setName}
+        options={STATUS_OPTIONS}
+        status={status}
+        onStatus={setStatus}
+        onFilter={() => setPage(1)}
+      />
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         {list.isSuccess ? (
           <ResultCount count={total} noun={['clase', 'clases']} refreshing={list.isFetching} />

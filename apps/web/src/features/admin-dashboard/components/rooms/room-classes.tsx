@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChalkboardTeacher, IconDoor, IconSearch } from '@tabler/icons-react';
+import { IconChalkboardTeacher, IconDoor } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import { ASSIGNABLE_STATUSES, type ClassStatus } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
@@ -10,7 +10,8 @@ import { NumberedPagination } from '../../../../components/numbered-pagination.t
 import { ResultCount } from '../../../../components/result-count.tsx';
 import { useAdminClasses } from '../../../../api/class-admin.ts';
 import { ClassGridResults } from '../class-grid-results.tsx';
-import { StatusFilter, type StatusOption } from '../status-filter.tsx';
+import { NameStatusFilters } from '../name-status-filters.tsx';
+import type { StatusOption } from '../status-filter.tsx';
 import { AssignRoomModal } from './assign-room-modal.tsx';
 import { AssignTeacherModal } from './assign-teacher-modal.tsx';
 
@@ -42,30 +43,14 @@ export function RoomClasses() {
 
   return (
     <Stack gap="lg">
-      <Stack gap="md">
-        <TextInput
-          label="Buscar por nombre de la materia"
-          placeholder="Ej. Cálculo"
-          type="search"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={name}
-          maxLength={100}
-          maw={560}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
-        <StatusFilter
-          label="Estado"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </Stack>
+      <NameStatusFilters
+        name={name}
+        onName={setName}
+        options={STATUS_OPTIONS}
+        status={status}
+        onStatus={setStatus}
+        onFilter={() => setPage(1)}
+      />
       {list.isSuccess ? (
         <ResultCount count={list.data.meta.total} noun={['clase', 'clases']} refreshing={list.isFetching} />
       ) : null}

@@ -1,0 +1,51 @@
+import { Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ClassStatus } from '@portal/domain/rules';
+import { StatusFilter, type StatusOption } from './status-filter.tsx';
+
+/**
+ * The subject-name search over the "Estado" buttons (student management, the rooms' classes). Either
+ * change calls `onFilter` too, so the caller goes back to the first page.
+ */
+export function NameStatusFilters({
+  name,
+  onName,
+  options,
+  status,
+  onStatus,
+  onFilter,
+}: {
+  name: string;
+  onName: (name: string) => void;
+  options: StatusOption[];
+  status: ClassStatus | null;
+  onStatus: (status: ClassStatus | null) => void;
+  onFilter: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Buscar por nombre de la materia"
+        placeholder="Ej. Cálculo"
+        type="search"
+        leftSection={<IconSearch size={18} aria-hidden />}
+        value={name}
+        maxLength={100}
+        maw={560}
+        onChange={(e) => {
+          onName(e.currentTarget.value);
+          onFilter();
+        }}
+      />
+      <StatusFilter
+        label="Estado"
+        options={options}
+        value={status}
+        onChange={(v) => {
+          onStatus(v);
+          onFilter();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { StaffUser } from '../lib/auth/types.ts';
 import { authAs, mockApi, renderScreen, testQueryClient } from '../test/render-screen.tsx';
+import { admin } from '../test/users.ts';
 import { ClassRosterPage } from '../features/class-roster/class-roster-page.tsx';
 import { ApplicationFormPage } from '../features/teacher-applications/application-form-page.tsx';
 import { classKeys } from './classes.ts';
 
-// happy-dom has no FontFaceSet; Mantine's autosize textarea (in the application form) listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 afterEach(() => vi.unstubAllGlobals());
-
-const admin: StaffUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
 
 /** GET /classes/12 as each screen reads it; the subject names tell the two answers apart on screen. */
 const publicClass = {

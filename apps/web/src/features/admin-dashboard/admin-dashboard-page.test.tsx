@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import type { StaffUser } from '../../lib/auth/types.ts';
+import { admin } from '../../test/users.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 import { AdminShell } from './admin-shell.tsx';
 
@@ -22,15 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-const admin: StaffUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
 
 const overview = (pending: number, period: number | null = null) => ({
   body: {

@@ -6,14 +6,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApplicationFormPage } from './application-form-page.tsx';
 
-// happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 const CLASS_7 = {
   id_class: 7,
   status: 'pendiente',

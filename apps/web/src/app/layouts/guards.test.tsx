@@ -208,7 +208,7 @@ describe('student guard (docs/architecture.md, Screens)', () => {
     const router = renderAt('/classes', auth);
     await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
     expect(auth.logout).toHaveBeenCalledOnce();
-    expect(await screen.findByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Cerrar Sesión' });
     expect(screen.queryByText('Cerrando sesión...')).toBeNull();
     expect(router.state.location.pathname).toBe('/classes');
   });

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { DEBOUNCE_MS } from '@portal/domain/constants';
 import type { ClassStatus } from '@portal/domain/rules';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 
@@ -48,4 +51,18 @@ export function NameStatusFilters({
       />
     </Stack>
   );
+}
+
+/**
+ * The state behind NameStatusFilters: the chosen status, the subject name for the server (debounced,
+ * trimmed, null when empty) and the page, which either filter sets back to 1. `filterProps` go to
+ * NameStatusFilters with the options.
+ */
+export function useNameStatusFilter() {
+  const [status, setStatus] = useState<ClassStatus | null>(null);
+  const [name, setName] = useState('');
+  const [debouncedName] = useDebouncedValue(name.trim(), DEBOUNCE_MS.subjectName);
+  const [page, setPage] = useState(1);
+  const filterProps = { name, onName: setName, status, onStatus: setStatus, onFilter: () => setPage(1) };
+  return { status, subjectName: debouncedName || null, page, setPage, filterProps };
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
-import type { ClassStatus } from '@portal/domain/rules';
+import { PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassSort } from '@portal/domain/schemas';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ResultCount } from '../../../components/result-count.tsx';
@@ -11,7 +9,8 @@ import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
 import { ClassGridResults } from './class-grid-results.tsx';
 import { RosterButton } from './roster-button.tsx';
-import { NameStatusFilters } from './name-status-filters.tsx';
+import { NameStatusFilters, useNameStatusFilter } from './name-status-filters.tsx';
+import { keepPageInRange } from '../page-range.ts';
 import type { StatusOption } from './status-filter.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 
@@ -30,10 +29,7 @@ const STATUS_OPTIONS: StatusOption[] = [
  * table (25 per page, same filters), and the choice is remembered.
  */
 export function StudentsSection() {
-  const [status, setStatus] = useState<ClassStatus | null>(null);
-  const [name, setName] = useState('');
-  const [debouncedName] = useDebouncedValue(name.trim(), DEBOUNCE_MS.subjectName);
-  const [page, setPage] = useState(1);
+  const { status, subjectName, page, setPage, filterProps } = useNameStatusFilter();
   const [view, setView] = useClassView();
   const [sort, setSort] = useState<ClassSort | null>(null);
   const table = view === 'table';
@@ -41,20 +37,18 @@ export function StudentsSection() {
     page,
     pageSize: table ? PAGE_SIZES.adminTable : PAGE_SIZES.adminStudentManagement,
     status,
-    subjectName: debouncedName || null,
+    subjectName,
     sort: table ? sortParam(sort) : null,
   });
   const total = list.data?.meta.total ?? 0;
-  // Classes can leave the last page meanwhile: go back to the last page that still has classes.
-  const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
-  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  keepPageInRange(list, page, setPage);
 
   const content = (
     <ClassGridResults
       list={list}
       empty={{
         title: 'No hay clases que coincidan.',
-        description: debouncedName || status ? 'Prueba con otro nombre o con otro estado.' : undefined,
+        description: subjectName || status ? 'Prueba con otro nombre o con otro estado.' : undefined,
       }}
       pager={
         <NumberedPagination
@@ -76,14 +70,7 @@ export function StudentsSection() {
 
   return (
     <Stack gap="lg">
-      <NameStatusFilters
-        name={name}
-        onName={setName}
-        options={STATUS_OPTIONS}
-        status={status}
-        onStatus={setStatus}
-        onFilter={() => setPage(1)}
-      />
+      <NameStatusFilters options={STATUS_OPTIONS} {...filterProps} />
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         {list.isSuccess ? (
           <ResultCount count={total} noun={['clase', 'clases']} refreshing={list.isFetching} />

@@ -22,3 +22,23 @@ export function approvedClass(id: number, name: string) {
     teacher: null,
   };
 }
+
+/** Class 12 (Química, AEC1058, 2 of 30 enrolled) as GET /classes/12 returns it to the admin's roster page. */
+export function rosterClass(status: string, enrrolled = 2) {
+  return {
+    id_class: 12,
+    status,
+    period: 2026,
+    shift: 'matutino',
+    description: null,
+    image: null,
+    whatsapp_link: null,
+    max_students: 30,
+    enrrolled,
+    created_at: '2026-05-01T10:00:00.000Z',
+    Subjects: { id_subject: 1, name: 'Química', clave: 'AEC1058', credits: 4 },
+    Schedules: [],
+    ResponsibleStudent: null,
+    status_history: [],
+  };
+}

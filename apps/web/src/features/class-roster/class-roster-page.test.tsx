@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
+import { rosterClass as cls } from '../../test/classes.ts';
 import { admin } from '../../test/users.ts';
 import { ClassRosterPage } from './class-roster-page.tsx';
 
@@ -9,22 +10,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 const route = '/admin/class-students/:classId';
 
-const cls = (status: string, enrrolled = 2) => ({
-  id_class: 12,
-  status,
-  period: 2026,
-  shift: 'matutino',
-  description: null,
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
-  enrrolled,
-  created_at: '2026-05-01T10:00:00.000Z',
-  Subjects: { id_subject: 1, name: 'Química', clave: 'AEC1058', credits: 4 },
-  Schedules: [],
-  ResponsibleStudent: null,
-  status_history: [],
-});
 const entry = (id: number, name: string, leader: boolean) => ({
   id_student_class: id * 10,
   id_student: id,

@@ -2,27 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '@portal/domain/rules';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
+import { rosterClass as cls } from '../../test/classes.ts';
 import { admin } from '../../test/users.ts';
 import { ClassRosterPage } from './class-roster-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const cls = (status: string) => ({
-  id_class: 12,
-  status,
-  period: 2026,
-  shift: 'matutino',
-  description: null,
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
-  enrrolled: 2,
-  created_at: '2026-05-01T10:00:00.000Z',
-  Subjects: { id_subject: 1, name: 'Química', clave: 'AEC1058', credits: 4 },
-  Schedules: [],
-  ResponsibleStudent: null,
-  status_history: [],
-});
 const entry = (id: number, name: string) => ({
   id_student_class: id * 10,
   id_student: id,

@@ -1,29 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { StaffUser } from '../lib/auth/types.ts';
 import { authAs, mockApi, renderScreen, testQueryClient } from '../test/render-screen.tsx';
-import { Component as RosterPage } from '../features/class-roster/class-roster-page.tsx';
-import { Component as ApplicationFormPage } from '../features/teacher-applications/application-form-page.tsx';
+import { admin } from '../test/users.ts';
+import { ClassRosterPage } from '../features/class-roster/class-roster-page.tsx';
+import { ApplicationFormPage } from '../features/teacher-applications/application-form-page.tsx';
 import { classKeys } from './classes.ts';
 
-// happy-dom has no FontFaceSet; Mantine's autosize textarea (in the application form) listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 afterEach(() => vi.unstubAllGlobals());
-
-const admin: StaffUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
 
 /** GET /classes/12 as each screen reads it; the subject names tell the two answers apart on screen. */
 const publicClass = {
@@ -61,7 +44,7 @@ describe('GET /classes/{id}: the roster and the teacher application keep their o
     });
     const queryClient = testQueryClient();
 
-    const roster = renderScreen(<RosterPage />, {
+    const roster = renderScreen(<ClassRosterPage />, {
       auth: authAs(admin),
       path: '/admin/class-students/12',
       route: '/admin/class-students/:classId',
@@ -84,7 +67,7 @@ describe('GET /classes/{id}: the roster and the teacher application keep their o
     expect(queryClient.getQueryData(classKeys.staffDetail(12))).toMatchObject({ status_history: [] });
     expect(queryClient.getQueryData(classKeys.publicDetail(12))).not.toHaveProperty('status_history');
 
-    renderScreen(<RosterPage />, {
+    renderScreen(<ClassRosterPage />, {
       auth: authAs(admin),
       path: '/admin/class-students/12',
       route: '/admin/class-students/:classId',

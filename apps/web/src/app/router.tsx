@@ -4,20 +4,21 @@ import { paths } from '../config/paths.ts';
 import { RouteErrorBoundary } from '../components/route-error.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 
-type ScreenLoader = () => Promise<{ Component: ComponentType }>;
+type ScreenLoader = () => Promise<ComponentType>;
 type ScreenElementType = ComponentType & { preload: () => Promise<void> };
 
 /**
- * A screen module exports `Component`; it loads when its route is first visited. A screen whose
+ * A screen module exports its component under its own name (`ClassesPage`), which `load` picks from the
+ * module; it loads when its route is first visited. A screen whose
  * module is already loaded (see `preloadRoute`) renders at once instead of suspending, so the first
  * render of a page that arrived prerendered does not blank it while React takes over.
  */
 function screen(load: ScreenLoader) {
   let loaded: ComponentType | null = null;
   const loadAndKeep = () =>
-    load().then((m) => {
-      loaded = m.Component;
-      return m.Component;
+    load().then((Component) => {
+      loaded = Component;
+      return Component;
     });
   const LazyScreen = lazy(() => loadAndKeep().then((Component) => ({ default: Component })));
   function Screen() {
@@ -43,79 +44,119 @@ const SESSION_AREA = { session: true } as const;
  */
 export const routes: RouteObject[] = [
   {
-    element: screen(() => import('./layouts/public-layout.tsx')),
+    element: screen(() => import('./layouts/public-layout.tsx').then((m) => m.PublicLayout)),
     children: [
-      { index: true, element: screen(() => import('../features/home/home-page.tsx')) },
-      { path: paths.homeAlias, element: screen(() => import('../features/home/home-page.tsx')) },
+      { index: true, element: screen(() => import('../features/home/home-page.tsx').then((m) => m.HomePage)) },
+      {
+        path: paths.homeAlias,
+        element: screen(() => import('../features/home/home-page.tsx').then((m) => m.HomePage)),
+      },
       {
         path: paths.studentRegulations,
-        element: screen(() => import('../features/regulations/student-info-page.tsx')),
+        element: screen(() => import('../features/regulations/student-info-page.tsx').then((m) => m.StudentInfoPage)),
       },
-      { path: paths.generalRegulations, element: screen(() => import('../features/regulations/applicants-page.tsx')) },
+      {
+        path: paths.generalRegulations,
+        element: screen(() => import('../features/regulations/applicants-page.tsx').then((m) => m.ApplicantsPage)),
+      },
       {
         path: paths.responsibleRegulations,
-        element: screen(() => import('../features/regulations/responsible-page.tsx')),
+        element: screen(() => import('../features/regulations/responsible-page.tsx').then((m) => m.ResponsiblePage)),
       },
       {
         path: '/solicitud-impartir-clase/:classId?',
-        element: screen(() => import('../features/teacher-applications/application-form-page.tsx')),
+        element: screen(() =>
+          import('../features/teacher-applications/application-form-page.tsx').then((m) => m.ApplicationFormPage),
+        ),
       },
     ],
   },
-  { path: paths.login, element: screen(() => import('../features/auth/login-page.tsx')) },
-  { path: paths.staffLogin, element: screen(() => import('../features/auth/staff-login-page.tsx')) },
+  { path: paths.login, element: screen(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)) },
+  {
+    path: paths.staffLogin,
+    element: screen(() => import('../features/auth/staff-login-page.tsx').then((m) => m.StaffLoginPage)),
+  },
   {
     path: '/staff/invitation/:token',
-    element: screen(() => import('../features/staff-invitation/invitation-page.tsx')),
+    element: screen(() => import('../features/staff-invitation/invitation-page.tsx').then((m) => m.InvitationPage)),
   },
   {
-    element: screen(() => import('./layouts/student-layout.tsx')),
+    element: screen(() => import('./layouts/student-layout.tsx').then((m) => m.StudentLayout)),
     handle: SESSION_AREA,
     children: [
-      { path: paths.profile, element: screen(() => import('../features/student-profile/profile-page.tsx')) },
-      { path: paths.classes, element: screen(() => import('../features/classes/classes-page.tsx')) },
-      { path: paths.createClass, element: screen(() => import('../features/create-class/create-class-page.tsx')) },
-      { path: paths.myCourses, element: screen(() => import('../features/my-courses/my-courses-page.tsx')) },
+      {
+        path: paths.profile,
+        element: screen(() => import('../features/student-profile/profile-page.tsx').then((m) => m.ProfilePage)),
+      },
+      {
+        path: paths.classes,
+        element: screen(() => import('../features/classes/classes-page.tsx').then((m) => m.ClassesPage)),
+      },
+      {
+        path: paths.createClass,
+        element: screen(() => import('../features/create-class/create-class-page.tsx').then((m) => m.CreateClassPage)),
+      },
+      {
+        path: paths.myCourses,
+        element: screen(() => import('../features/my-courses/my-courses-page.tsx').then((m) => m.MyCoursesPage)),
+      },
       {
         path: '/my-courses/class/:classId/students',
-        element: screen(() => import('../features/classmates/classmates-page.tsx')),
+        element: screen(() => import('../features/classmates/classmates-page.tsx').then((m) => m.ClassmatesPage)),
       },
       // The diagnostic shows staff data too: signed-in staff may open it (see student-layout.tsx).
-      { path: paths.diagnostic, element: screen(() => import('../features/auth/diagnostic-page.tsx')) },
+      {
+        path: paths.diagnostic,
+        element: screen(() => import('../features/auth/diagnostic-page.tsx').then((m) => m.DiagnosticPage)),
+      },
     ],
   },
   {
-    element: screen(() => import('./layouts/staff-layout.tsx')),
+    element: screen(() => import('./layouts/staff-layout.tsx').then((m) => m.StaffLayout)),
     handle: SESSION_AREA,
     children: [
-      { path: paths.staffProfile, element: screen(() => import('../features/auth/staff-profile-page.tsx')) },
-      { path: paths.teacherClasses, element: screen(() => import('../features/teacher-classes/my-classes-page.tsx')) },
+      {
+        path: paths.staffProfile,
+        element: screen(() => import('../features/auth/staff-profile-page.tsx').then((m) => m.StaffProfilePage)),
+      },
+      {
+        path: paths.teacherClasses,
+        element: screen(() => import('../features/teacher-classes/my-classes-page.tsx').then((m) => m.MyClassesPage)),
+      },
       {
         path: '/staff/classes/:classId',
-        element: screen(() => import('../features/teacher-classes/class-roster-page.tsx')),
+        element: screen(() =>
+          import('../features/teacher-classes/class-roster-page.tsx').then((m) => m.TeacherRosterPage),
+        ),
       },
     ],
   },
   { path: paths.admin, element: <Navigate to={paths.adminDashboard} replace /> },
   {
-    element: screen(() => import('./layouts/admin-layout.tsx')),
+    element: screen(() => import('./layouts/admin-layout.tsx').then((m) => m.AdminLayout)),
     handle: SESSION_AREA,
     children: [
       {
         path: paths.adminDashboard,
-        element: screen(() => import('../features/admin-dashboard/admin-dashboard-page.tsx')),
+        element: screen(() =>
+          import('../features/admin-dashboard/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
+        ),
       },
       {
         path: '/admin/class-students/:classId',
-        element: screen(() => import('../features/class-roster/class-roster-page.tsx')),
+        element: screen(() => import('../features/class-roster/class-roster-page.tsx').then((m) => m.ClassRosterPage)),
       },
       {
         path: paths.teacherApplications,
-        element: screen(() => import('../features/teacher-applications/applications-list-page.tsx')),
+        element: screen(() =>
+          import('../features/teacher-applications/applications-list-page.tsx').then((m) => m.ApplicationsListPage),
+        ),
       },
       {
         path: '/admin/teacher-applications/:id',
-        element: screen(() => import('../features/teacher-applications/application-detail-page.tsx')),
+        element: screen(() =>
+          import('../features/teacher-applications/application-detail-page.tsx').then((m) => m.ApplicationDetailPage),
+        ),
       },
     ],
   },

@@ -17,3 +17,15 @@ export function Fact({ label, strong = false, children }: { label: string; stron
     </div>
   );
 }
+
+/** A labelled block under a class's facts (its timetable, its motive): the same small uppercase label over it. */
+export function FactBlock({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ import { usePrerenderShell } from './prerender-shell.ts';
  * Every admin screen — the dashboard, the roster, the teacher applications — renders inside the same
  * frame: the dashboard's sidebar on wide screens, its burger on phones.
  */
-export function Component() {
+export function AdminLayout() {
   const { status, user } = useAuth();
   const location = useLocation();
   const signingOut = useSigningOut();

@@ -1,10 +1,10 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { Box, Burger, Button } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { institution } from '../../config/institution.ts';
-import { paths } from '../../config/paths.ts';
+import { AreaBrand } from '../../components/area-brand.tsx';
 import classes from './area-header.module.css';
 
 export interface AreaLink {
@@ -45,13 +45,7 @@ export function AreaHeader({
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
-        <Link to={paths.home} className={classes.brand}>
-          <img src={institution.images.emblem} alt="" width={32} height={36} />
-          <span className={classes.brandName}>
-            Cursos de Verano
-            <span className={classes.brandSub}>{institution.shortName}</span>
-          </span>
-        </Link>
+        <AreaBrand name="Cursos de Verano" sub={institution.shortName} nameClassName={classes.brandName} />
         {links.length ? (
           <Box component="nav" aria-label={label} visibleFrom="sm" className={classes.links}>
             {links.map(({ to, label: text, icon: Icon }) => (

@@ -5,13 +5,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PopupProvider } from '../../components/popup/popup-provider.tsx';
-import { Component as StaffProfilePage } from '../../features/auth/staff-profile-page.tsx';
+import { StaffProfilePage } from '../../features/auth/staff-profile-page.tsx';
 import { AuthContext } from '../../lib/auth/auth-context.ts';
 import { mockApi } from '../../test/render-screen.tsx';
 import type { AuthContextValue, StaffUser, StudentUser } from '../../lib/auth/types.ts';
-import { Component as AdminLayout } from './admin-layout.tsx';
-import { Component as StaffLayout } from './staff-layout.tsx';
-import { Component as StudentLayout } from './student-layout.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+import { StaffLayout } from './staff-layout.tsx';
+import { StudentLayout } from './student-layout.tsx';
 
 const admin: StaffUser = {
   type: 'staff',
@@ -208,7 +208,7 @@ describe('student guard (docs/architecture.md, Screens)', () => {
     const router = renderAt('/classes', auth);
     await user.click(await screen.findByRole('button', { name: 'Cerrar Sesión' }));
     expect(auth.logout).toHaveBeenCalledOnce();
-    expect(await screen.findByRole('button', { name: 'Cerrar Sesión' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Cerrar Sesión' });
     expect(screen.queryByText('Cerrando sesión...')).toBeNull();
     expect(router.state.location.pathname).toBe('/classes');
   });

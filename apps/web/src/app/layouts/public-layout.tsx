@@ -5,7 +5,7 @@ import { SiteHeader } from './public/site-header.tsx';
 import classes from './public/public-layout.module.css';
 
 /** Institutional header, menu and footer around the public pages (docs/architecture.md, Screens). */
-export function Component() {
+export function PublicLayout() {
   return (
     <div className={classes.shell}>
       <a href="#contenido" className={classes.skipLink}>

@@ -18,7 +18,7 @@ const TEACHER_LINKS: AreaLink[] = [
  * teacher is never sent elsewhere, so there is no redirect loop with the admin guard. Anyone else
  * sees 'Acceso denegado'. Teachers get their area's links ("Mis Clases") and sign-out in the header.
  */
-export function Component() {
+export function StaffLayout() {
   const { status, user } = useAuth();
   const signingOut = useSigningOut();
   const signOut = useSignOut();

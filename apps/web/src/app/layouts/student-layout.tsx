@@ -27,7 +27,7 @@ const STAFF_ALLOWED = new Set([paths.diagnostic.toLowerCase()]);
  * Guard and navigation of the student area (docs/rules.md R7): while checking, 'Verificando autenticación...';
  * anyone not signed in as a student goes to '/'. The screens in STAFF_ALLOWED also admit staff.
  */
-export function Component() {
+export function StudentLayout() {
   const { status, user } = useAuth();
   const signingOut = useSigningOut();
   const signOut = useSignOut();

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import type { StaffUser } from '../../lib/auth/types.ts';
-import { Component as DashboardPage } from './admin-dashboard-page.tsx';
+import { admin } from '../../test/users.ts';
+import { AdminDashboardPage } from './admin-dashboard-page.tsx';
 import { AdminShell } from './admin-shell.tsx';
 
 // The sections other than the overview load lazily: have their modules ready before the timed tests.
@@ -22,15 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-const admin: StaffUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
 
 const overview = (pending: number, period: number | null = null) => ({
   body: {
@@ -65,7 +56,7 @@ const page = (items: unknown[], totalPages = 1, total = items.length) => ({
 const open = (path: string) =>
   renderScreen(
     <AdminShell>
-      <DashboardPage />
+      <AdminDashboardPage />
     </AdminShell>,
     { auth: authAs(admin), path, route: '/admin/dashboard' },
   );
@@ -184,7 +175,7 @@ describe('/admin/dashboard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Revisar Química (clase 5)' }));
     const again = await screen.findByRole('dialog', { name: 'Química' });
     // 4 of 15: approving below the quorum needs a written reason, sent as belowQuorumReason (issue 15).
-    expect(within(again).getByText(/faltan 11 para el mínimo de 15/)).toBeTruthy();
+    within(again).getByText(/faltan 11 para el mínimo de 15/);
     fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
     await within(again).findByText('Escribe la razón para aprobar una clase con menos inscritos que el mínimo');
     fireEvent.change(within(again).getByLabelText('Comentario o razón'), { target: { value: 'Egresan este año' } });

@@ -39,7 +39,7 @@ const INTRO: Record<SectionId, string> = {
  * /admin/dashboard (docs/architecture.md, Screens): the sections chosen from the sidebar (drawn by the admin layout), the
  * chosen one kept in `?section=`.
  */
-export function Component() {
+export function AdminDashboardPage() {
   const [params] = useSearchParams();
   const section = sectionFromParams(params);
   const label = sectionLabel(section);

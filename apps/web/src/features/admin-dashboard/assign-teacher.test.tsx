@@ -2,12 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import type { StaffUser } from '../../lib/auth/types.ts';
+import { approvedClass } from '../../test/classes.ts';
+import { admin } from '../../test/users.ts';
 import { RoomsSection } from './components/rooms-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const admin: StaffUser = { type: 'staff', id: 1, name: 'Admin', email: 'a@tec.example', role: 'admin', isActive: true };
 
 const teacher = (id: number, name: string, email: string, active: boolean, classes: number[] = []) => ({
   id_user: id,
@@ -35,21 +34,7 @@ const teachers = {
 };
 
 const cls = (id: number, name: string, teacherOf: { id_user: number; name: string } | null) => ({
-  id_class: id,
-  status: 'aprobado',
-  period: 2026,
-  shift: 'matutino',
-  description: null,
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
-  enrrolled: 20,
-  mobility_enrolled: 0,
-  created_at: '2026-03-01T10:00:00.000Z',
-  Subjects: { id_subject: id, name, clave: 'ACF0901', credits: 5, Careers: [] },
-  Schedules: [],
-  ResponsibleStudent: null,
-  room: null,
+  ...approvedClass(id, name),
   teacher: teacherOf,
 });
 const page = (items: ReturnType<typeof cls>[]) => ({

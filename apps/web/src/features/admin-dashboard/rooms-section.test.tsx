@@ -2,12 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import type { StaffUser } from '../../lib/auth/types.ts';
+import { approvedClass } from '../../test/classes.ts';
+import { admin } from '../../test/users.ts';
 import { RoomsSection } from './components/rooms-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const admin: StaffUser = { type: 'staff', id: 1, name: 'Admin', email: 'a@tec.example', role: 'admin', isActive: true };
 
 const A101 = { id_room: 1, name: 'A-101', building: 'Edificio A', capacity: 40, kind: 'aula' };
 const LAB = { id_room: 2, name: 'Lab 2', building: 'Edificio L', capacity: 10, kind: 'laboratorio' };
@@ -20,24 +19,7 @@ const rooms = {
   },
 };
 
-const cls = (id: number, name: string, room: typeof A101 | null) => ({
-  id_class: id,
-  status: 'aprobado',
-  period: 2026,
-  shift: 'matutino',
-  description: null,
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
-  enrrolled: 20,
-  mobility_enrolled: 0,
-  created_at: '2026-03-01T10:00:00.000Z',
-  Subjects: { id_subject: id, name, clave: 'ACF0901', credits: 5, Careers: [] },
-  Schedules: [],
-  ResponsibleStudent: null,
-  room,
-  teacher: null,
-});
+const cls = (id: number, name: string, room: typeof A101 | null) => ({ ...approvedClass(id, name), room });
 const classes = {
   body: { data: [cls(7, 'Física I', A101), cls(8, 'Química', null)], meta: { page: 1, totalPages: 1, total: 2 } },
 };

@@ -16,7 +16,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** /diagnostic: what the portal knows about the current session (docs/architecture.md, Screens), for support staff. */
-export function Component() {
+export function DiagnosticPage() {
   usePageTitle('Diagnóstico');
   const auth = useAuth();
   const staff = auth.user?.type === 'staff' ? auth.user : null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Anchor, Box, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconBriefcase, IconSchool } from '@tabler/icons-react';
-import { InstitutionBrand } from '../../components/institution-brand.tsx';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBriefcase, IconSchool } from '@tabler/icons-react';
+import { SignInFrame } from '../../components/sign-in-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -19,7 +19,7 @@ function staffTarget(search: string, state: unknown): string {
 }
 
 /** /login: students sign in with the institutional account (popup); staff with email and password. */
-export function Component() {
+export function LoginPage() {
   usePageTitle('Iniciar sesión');
   const { loginStudent } = useAuth();
   const navigate = useNavigate();
@@ -40,101 +40,86 @@ export function Component() {
   };
 
   return (
-    <Box
-      component="main"
-      mih="100dvh"
-      py={{ base: 'lg', sm: 48 }}
-      bg="var(--mantine-color-body)"
-      style={{ background: '#f5f7fb' }}
-    >
-      <Container size={520}>
-        <Stack gap="lg">
-          <InstitutionBrand />
-          <Anchor component={Link} to={paths.home} c="navy.8" fw={600} style={{ alignSelf: 'flex-start' }}>
-            <Group gap={6} mih={44}>
-              <IconArrowLeft size={18} aria-hidden /> Volver al inicio
-            </Group>
-          </Anchor>
-          <div>
-            <Title order={1} c="navy.8">
-              Iniciar sesión
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Cursos de Verano del Instituto Tecnológico
-            </Text>
-          </div>
+    // The body colour: Mantine's `bg` prop outweighed the grey this page also set (see SignInFrame).
+    <SignInFrame width={520} plainBackground>
+      <div>
+        <Title order={1} c="navy.8">
+          Iniciar sesión
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Cursos de Verano del Instituto Tecnológico
+        </Text>
+      </div>
 
-          {option === 'choose' ? (
-            <Stack gap="md">
-              <Card withBorder radius="lg" padding="lg" shadow="sm">
-                <Stack gap="sm">
-                  <Group gap="sm" wrap="nowrap">
-                    <ThemeIcon size={44} radius="xl" color="turquesa.8" variant="light" aria-hidden>
-                      <IconSchool size={26} />
-                    </ThemeIcon>
-                    <div>
-                      <Title order={2} fz="lg">
-                        Soy estudiante
-                      </Title>
-                      <Text fz="sm" c="dimmed">
-                        Entra con tu cuenta institucional en una ventana emergente.
-                      </Text>
-                    </div>
-                  </Group>
-                  {studentState === 'failed' ? (
-                    <Alert color="yellow" variant="light" role="status">
-                      No se completó el inicio de sesión. Revisa que tu navegador permita ventanas emergentes e
-                      inténtalo de nuevo.
-                    </Alert>
-                  ) : null}
-                  <Button size="md" onClick={signInStudent} disabled={studentState === 'pending'} fullWidth>
-                    {studentState === 'pending'
-                      ? 'Esperando la ventana de inicio de sesión...'
-                      : 'Entrar con cuenta institucional'}
-                  </Button>
-                </Stack>
-              </Card>
-              <Card withBorder radius="lg" padding="lg" shadow="sm">
-                <Stack gap="sm">
-                  <Group gap="sm" wrap="nowrap">
-                    <ThemeIcon size={44} radius="xl" color="navy" variant="light" aria-hidden>
-                      <IconBriefcase size={24} />
-                    </ThemeIcon>
-                    <div>
-                      <Title order={2} fz="lg">
-                        Soy personal del instituto
-                      </Title>
-                      <Text fz="sm" c="dimmed">
-                        Administración y docentes: correo y contraseña.
-                      </Text>
-                    </div>
-                  </Group>
-                  <Button size="md" variant="outline" onClick={() => setOption('staff')} fullWidth>
-                    Entrar como personal
-                  </Button>
-                </Stack>
-              </Card>
+      {option === 'choose' ? (
+        <Stack gap="md">
+          <Card withBorder radius="lg" padding="lg" shadow="sm">
+            <Stack gap="sm">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={44} radius="xl" color="turquesa.8" variant="light" aria-hidden>
+                  <IconSchool size={26} />
+                </ThemeIcon>
+                <div>
+                  <Title order={2} fz="lg">
+                    Soy estudiante
+                  </Title>
+                  <Text fz="sm" c="dimmed">
+                    Entra con tu cuenta institucional en una ventana emergente.
+                  </Text>
+                </div>
+              </Group>
+              {studentState === 'failed' ? (
+                <Alert color="yellow" variant="light" role="status">
+                  No se completó el inicio de sesión. Revisa que tu navegador permita ventanas emergentes e inténtalo de
+                  nuevo.
+                </Alert>
+              ) : null}
+              <Button size="md" onClick={signInStudent} disabled={studentState === 'pending'} fullWidth>
+                {studentState === 'pending'
+                  ? 'Esperando la ventana de inicio de sesión...'
+                  : 'Entrar con cuenta institucional'}
+              </Button>
             </Stack>
-          ) : (
-            <Card withBorder radius="lg" padding="lg" shadow="sm">
-              <Stack gap="md">
-                <Title order={2} fz="lg">
-                  Acceso para personal
-                </Title>
-                <StaffLoginForm
-                  onCancel={() => setOption('choose')}
-                  cancelLabel="Volver"
-                  onSuccess={() => navigate(staffTarget(location.search, location.state), { replace: true })}
-                />
-              </Stack>
-            </Card>
-          )}
-
-          <Text fz="sm" c="dimmed">
-            ¿Problemas para entrar? Comunícate con el área de soporte técnico del Centro de Cómputo del instituto.
-          </Text>
+          </Card>
+          <Card withBorder radius="lg" padding="lg" shadow="sm">
+            <Stack gap="sm">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={44} radius="xl" color="navy" variant="light" aria-hidden>
+                  <IconBriefcase size={24} />
+                </ThemeIcon>
+                <div>
+                  <Title order={2} fz="lg">
+                    Soy personal del instituto
+                  </Title>
+                  <Text fz="sm" c="dimmed">
+                    Administración y docentes: correo y contraseña.
+                  </Text>
+                </div>
+              </Group>
+              <Button size="md" variant="outline" onClick={() => setOption('staff')} fullWidth>
+                Entrar como personal
+              </Button>
+            </Stack>
+          </Card>
         </Stack>
-      </Container>
-    </Box>
+      ) : (
+        <Card withBorder radius="lg" padding="lg" shadow="sm">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Acceso para personal
+            </Title>
+            <StaffLoginForm
+              onCancel={() => setOption('choose')}
+              cancelLabel="Volver"
+              onSuccess={() => navigate(staffTarget(location.search, location.state), { replace: true })}
+            />
+          </Stack>
+        </Card>
+      )}
+
+      <Text fz="sm" c="dimmed">
+        ¿Problemas para entrar? Comunícate con el área de soporte técnico del Centro de Cómputo del instituto.
+      </Text>
+    </SignInFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Anchor, Box, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconBriefcase, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Card, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconCircleCheck } from '@tabler/icons-react';
 import { TIMINGS_MS } from '@portal/domain/constants';
-import { InstitutionBrand } from '../../components/institution-brand.tsx';
+import { SignInFrame, SignInHeading } from '../../components/sign-in-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import type { StaffUser } from '../../lib/auth/types.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -26,7 +26,7 @@ function noticeOf(state: unknown): { notice: string; email: string } | null {
  * after signing in an admin goes to /admin/dashboard (or the admin screen the guard sent them from)
  * and a teacher to /staff/profile, replacing this page in the history.
  */
-export function Component() {
+export function StaffLoginPage() {
   usePageTitle('Acceso para personal');
   const navigate = useNavigate();
   const location = useLocation();
@@ -45,49 +45,31 @@ export function Component() {
   };
 
   return (
-    <Box component="main" mih="100dvh" py={{ base: 'lg', sm: 48 }} style={{ background: '#f5f7fb' }}>
-      <Container size={480}>
+    <SignInFrame width={480}>
+      <Card withBorder radius="lg" padding="xl" shadow="sm">
         <Stack gap="lg">
-          <InstitutionBrand />
-          <Anchor component={Link} to={paths.home} c="navy.8" fw={600} style={{ alignSelf: 'flex-start' }}>
-            <Group gap={6} mih={44}>
-              <IconArrowLeft size={18} aria-hidden /> Volver al inicio
-            </Group>
-          </Anchor>
-          <Card withBorder radius="lg" padding="xl" shadow="sm">
-            <Stack gap="lg">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon size={48} radius="xl" color="navy" variant="light" aria-hidden>
-                  <IconBriefcase size={26} />
-                </ThemeIcon>
-                <div>
-                  <Title order={1} fz={{ base: 'h3', sm: 'h2' }} c="navy.8">
-                    Acceso para personal
-                  </Title>
-                  <Text fz="sm" c="dimmed">
-                    Administración y docentes del instituto
-                  </Text>
-                </div>
-              </Group>
-              {arrival ? (
-                <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-                  {arrival.notice}
-                </Alert>
-              ) : null}
-              <StaffLoginForm onSuccess={onSuccess} onCancel={onCancel} initialEmail={arrival?.email} />
-            </Stack>
-          </Card>
-          <Text fz="sm" c="dimmed" ta="center">
-            ¿Eres estudiante?{' '}
-            <Anchor component={Link} to={paths.login} c="navy.8" fw={600}>
-              Entra con tu cuenta institucional
-            </Anchor>
-          </Text>
-          <Text fz="sm" c="dimmed" ta="center">
-            ¿Olvidaste tu contraseña? Comunícate con el área de soporte técnico del Centro de Cómputo.
-          </Text>
+          <SignInHeading
+            icon={<IconBriefcase size={26} />}
+            title="Acceso para personal"
+            subtitle="Administración y docentes del instituto"
+          />
+          {arrival ? (
+            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+              {arrival.notice}
+            </Alert>
+          ) : null}
+          <StaffLoginForm onSuccess={onSuccess} onCancel={onCancel} initialEmail={arrival?.email} />
         </Stack>
-      </Container>
-    </Box>
+      </Card>
+      <Text fz="sm" c="dimmed" ta="center">
+        ¿Eres estudiante?{' '}
+        <Anchor component={Link} to={paths.login} c="navy.8" fw={600}>
+          Entra con tu cuenta institucional
+        </Anchor>
+      </Text>
+      <Text fz="sm" c="dimmed" ta="center">
+        ¿Olvidaste tu contraseña? Comunícate con el área de soporte técnico del Centro de Cómputo.
+      </Text>
+    </SignInFrame>
   );
 }

@@ -15,15 +15,7 @@ import { readStaffSession } from '../../lib/auth/staff-session.ts';
 import { STAFF_ROLE_LABELS } from '../../lib/auth/staff-role.ts';
 import { useSignOut } from '../../lib/auth/use-sign-out.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
-}
+import { initials } from '../../lib/initials.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -43,7 +35,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
  * status — with the admin dashboard button for admins, settings (not available yet) and sign-out.
  * The staff guard (staff-layout.tsx) keeps everyone else out.
  */
-export function Component() {
+export function StaffProfilePage() {
   usePageTitle('Perfil del personal');
   const { user, isAdmin, isOffline } = useAuth();
   const popup = usePopup();

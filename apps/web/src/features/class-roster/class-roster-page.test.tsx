@@ -1,38 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffUser } from '../../lib/auth/types.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import { Component as RosterPage } from './class-roster-page.tsx';
+import { rosterClass as cls } from '../../test/classes.ts';
+import { admin } from '../../test/users.ts';
+import { ClassRosterPage } from './class-roster-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin: StaffUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
 const route = '/admin/class-students/:classId';
 
-const cls = (status: string, enrrolled = 2) => ({
-  id_class: 12,
-  status,
-  period: 2026,
-  shift: 'matutino',
-  description: null,
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
-  enrrolled,
-  created_at: '2026-05-01T10:00:00.000Z',
-  Subjects: { id_subject: 1, name: 'Química', clave: 'AEC1058', credits: 4 },
-  Schedules: [],
-  ResponsibleStudent: null,
-  status_history: [],
-});
 const entry = (id: number, name: string, leader: boolean) => ({
   id_student_class: id * 10,
   id_student: id,
@@ -59,7 +36,7 @@ const enrolledBody = {
 };
 const everyone = [listed(1, 'Ana'), listed(2, 'Beto'), listed(3, 'Carla'), listed(4, 'Diego')];
 
-const open = () => renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/12', route });
+const open = () => renderScreen(<ClassRosterPage />, { auth: authAs(admin), path: '/admin/class-students/12', route });
 
 describe('/admin/class-students/:classId', () => {
   it('shows the class and its students, and offers only the others, found by control number', async () => {
@@ -246,7 +223,7 @@ describe('/admin/class-students/:classId', () => {
         ? new Promise<Response>((resolve) => (answer = resolve))
         : fallback(input, init),
     );
-    const { router } = renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/dashboard', route });
+    const { router } = renderScreen(<ClassRosterPage />, { auth: authAs(admin), path: '/admin/dashboard', route });
     await router.navigate('/admin/class-students/12', {
       state: {
         class: { ...cls('pendiente', 1), Subjects: { ...cls('pendiente').Subjects, name: 'Química (de la tarjeta)' } },
@@ -276,14 +253,14 @@ describe('/admin/class-students/:classId', () => {
       },
       'GET /students/students': { body: everyone },
     });
-    renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/999', route });
+    renderScreen(<ClassRosterPage />, { auth: authAs(admin), path: '/admin/class-students/999', route });
     await screen.findByText('No se pudo cargar la información de la clase...');
     screen.getByText('La clase no existe.');
   });
 
   it('says the same for an id that is not a number, without calling the API', async () => {
     const api = mockApi({});
-    renderScreen(<RosterPage />, { auth: authAs(admin), path: '/admin/class-students/abc', route });
+    renderScreen(<ClassRosterPage />, { auth: authAs(admin), path: '/admin/class-students/abc', route });
     await screen.findByText('No se pudo cargar la información de la clase...');
     expect(api).not.toHaveBeenCalled();
   });

@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MOBILITY_FORM_MESSAGES as M } from '@portal/domain/schemas';
-import type { StaffUser } from '../../lib/auth/types.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
+import { admin } from '../../test/users.ts';
 import { MobilitySection } from './components/mobility-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const admin: StaffUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
 
 describe('the mobility-student form', () => {
   it('marks every missing field at once, focuses the first, and sends the normalised body once fixed', async () => {

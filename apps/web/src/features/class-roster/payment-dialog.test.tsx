@@ -1,36 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '@portal/domain/rules';
-import type { StaffUser } from '../../lib/auth/types.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import { Component as RosterPage } from './class-roster-page.tsx';
+import { rosterClass as cls } from '../../test/classes.ts';
+import { admin } from '../../test/users.ts';
+import { ClassRosterPage } from './class-roster-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const admin: StaffUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
-const cls = (status: string) => ({
-  id_class: 12,
-  status,
-  period: 2026,
-  shift: 'matutino',
-  description: null,
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
-  enrrolled: 2,
-  created_at: '2026-05-01T10:00:00.000Z',
-  Subjects: { id_subject: 1, name: 'Química', clave: 'AEC1058', credits: 4 },
-  Schedules: [],
-  ResponsibleStudent: null,
-  status_history: [],
-});
 const entry = (id: number, name: string) => ({
   id_student_class: id * 10,
   id_student: id,
@@ -64,7 +41,7 @@ const answers = (status: string) => ({
   'GET /classes/12/payments': { body: payments },
 });
 const open = () =>
-  renderScreen(<RosterPage />, {
+  renderScreen(<ClassRosterPage />, {
     auth: authAs(admin),
     path: '/admin/class-students/12',
     route: '/admin/class-students/:classId',

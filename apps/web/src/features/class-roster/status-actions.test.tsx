@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { StaffUser } from '../../lib/auth/types.ts';
 import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
+import { admin } from '../../test/users.ts';
 import { StatusActions } from './components/status-actions.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const admin: StaffUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
 
 describe('cancelling a class', () => {
   it('asks for the reason under its field, with the focus there, and sends it once given', async () => {

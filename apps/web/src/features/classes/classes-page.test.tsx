@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
-import { Component as ClassesPage } from './classes-page.tsx';
+import { ClassesPage } from './classes-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

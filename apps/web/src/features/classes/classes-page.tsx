@@ -38,7 +38,7 @@ function GridSkeleton() {
 }
 
 /** /classes: filter, browse 12 per page, see a class's details and enrol (docs/architecture.md, Screens). */
-export function Component() {
+export function ClassesPage() {
   usePageTitle('Clases Disponibles');
   const auth = useAuth();
   const popup = usePopup();

@@ -160,7 +160,7 @@ function Classmates({ classId }: { classId: number }) {
 }
 
 /** /my-courses/class/{classId}/students: the class's students for its members (docs/architecture.md, Screens). */
-export function Component() {
+export function ClassmatesPage() {
   const { classId: raw } = useParams();
   const classId = parseClassId(raw);
   usePageTitle(classId ? `Compañeros de la Clase #${classId}` : 'Compañeros de Clase');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authAs, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
-import { Component as CreateClassPage } from './create-class-page.tsx';
+import { CreateClassPage } from './create-class-page.tsx';
 
 const subjects = {
   data: [{ id_subject: 5, name: 'Taller de Ética', clave: 'ACA0907', credits: 4, Careers: [] }],

@@ -116,7 +116,7 @@ function StudentCreation({ student }: { student: StudentData }) {
 }
 
 /** /create-class: students propose a class (and lead it); admins create one directly (docs/architecture.md, Screens). */
-export function Component() {
+export function CreateClassPage() {
   usePageTitle('Crear Curso');
   const auth = useAuth();
   const user = auth.user;

@@ -9,7 +9,7 @@ import { TestimonialsSection } from './components/testimonials-section.tsx';
 import classes from './home.module.css';
 
 /** The home page (docs/architecture.md, Screens): hero, open classes, figures, reasons, testimonials, call to action, contact. */
-export function Component() {
+export function HomePage() {
   usePageTitle(null);
   return (
     <div className={classes.page}>

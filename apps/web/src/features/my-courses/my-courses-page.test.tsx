@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { authAs, mockApi, REGISTERED, renderScreen, studentUser } from '../../test/render-screen.tsx';
-import { Component as MyCoursesPage } from './my-courses-page.tsx';
+import { MyCoursesPage } from './my-courses-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -60,7 +60,7 @@ function ConnectionError({
 }
 
 /** /my-courses: the student's classes, with their classmates one click away (docs/architecture.md, Screens). */
-export function Component() {
+export function MyCoursesPage() {
   usePageTitle('Mis Cursos');
   const auth = useAuth();
   const user = auth.user?.type === 'student' ? auth.user : null;
@@ -106,35 +106,31 @@ export function Component() {
     );
   }
 
-  if (!student) {
+  // No student record yet, or one without control number or career: Mi Perfil first.
+  const registration = !student
+    ? {
+        title: 'Acceso restringido',
+        message: 'Debes estar registrado como estudiante para ver tus cursos. Completa tu registro en Mi Perfil.',
+        action: 'Completar mi registro',
+      }
+    : !complete
+      ? {
+          title: 'Perfil incompleto',
+          message: 'Tu registro no tiene número de control o carrera. Complétalo en Mi Perfil para ver tus cursos.',
+          action: 'Ir a Mi Perfil',
+        }
+      : null;
+  if (registration) {
     return (
       <Page>
         <StudentHeader user={user} enrolments={null} max={MAX_ENROLMENTS_PER_STUDENT} />
         <AccessNotice
           headingLevel={2}
-          title="Acceso restringido"
-          message="Debes estar registrado como estudiante para ver tus cursos. Completa tu registro en Mi Perfil."
+          title={registration.title}
+          message={registration.message}
           action={
             <Button component={Link} to={paths.profile}>
-              Completar mi registro
-            </Button>
-          }
-        />
-      </Page>
-    );
-  }
-
-  if (!complete) {
-    return (
-      <Page>
-        <StudentHeader user={user} enrolments={null} max={MAX_ENROLMENTS_PER_STUDENT} />
-        <AccessNotice
-          headingLevel={2}
-          title="Perfil incompleto"
-          message="Tu registro no tiene número de control o carrera. Complétalo en Mi Perfil para ver tus cursos."
-          action={
-            <Button component={Link} to={paths.profile}>
-              Ir a Mi Perfil
+              {registration.action}
             </Button>
           }
         />

@@ -39,7 +39,7 @@ describe('NotificationBell', () => {
     renderScreen(<NotificationBell />, { auth: authAs(studentUser()) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' }));
-    expect(await screen.findByText('Clase aprobada: Física')).toBeTruthy();
+    await screen.findByText('Clase aprobada: Física');
     await user.click(
       await screen.findByRole('button', { name: 'Marcar como leída: Clase aprobada: Física', hidden: true }),
     );
@@ -55,6 +55,6 @@ describe('NotificationBell', () => {
     mockApi({ 'GET /notifications': { body: { data: [], unread: 0 } } });
     renderScreen(<NotificationBell />, { auth: authAs(studentUser()) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Notificaciones: 0 sin leer' }));
-    expect(await screen.findByText(/No tienes notificaciones/)).toBeTruthy();
+    await screen.findByText(/No tienes notificaciones/);
   });
 });

@@ -1,6 +1,4 @@
-import { Button } from '@mantine/core';
 import { IconCalendarWeek, IconCircleCheck, IconCoin, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import {
   COURSE_COSTS,
   DEFAULT_MAX_STUDENTS,
@@ -10,7 +8,7 @@ import {
 } from '@portal/domain/constants';
 import { institution } from '../../config/institution.ts';
 import { paths } from '../../config/paths.ts';
-import { InfoPage, InfoSection } from './components/info-page.tsx';
+import { InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
 import { ApplicantsIllustration } from './illustrations/applicants-illustration.tsx';
 import classes from './regulations.module.css';
 
@@ -20,7 +18,7 @@ function spanishList(items: readonly (string | number)[]): string {
 }
 
 /** General course information for applicants (heading "Aspirantes"); its figures are in docs/rules.md, Fixed values. */
-export function Component() {
+export function ApplicantsPage() {
   const { start, end } = institution.summerDates;
   const hours = COURSE_COSTS.map((c) => c.hours);
   return (
@@ -120,14 +118,10 @@ export function Component() {
         </div>
       </InfoSection>
 
-      <div className={classes.actions}>
-        <Button component={Link} to={paths.classes} size="md">
-          Ver clases disponibles
-        </Button>
-        <Button component={Link} to={paths.studentRegulations} size="md" variant="light">
-          Reglamento del estudiante
-        </Button>
-      </div>
+      <InfoActions
+        primary={{ to: paths.classes, label: 'Ver clases disponibles' }}
+        secondary={{ to: paths.studentRegulations, label: 'Reglamento del estudiante' }}
+      />
     </InfoPage>
   );
 }

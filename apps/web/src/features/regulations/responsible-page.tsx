@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarCheck,
@@ -9,10 +8,9 @@ import {
   IconStar,
   IconUserCheck,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { MIN_GROUP_SIZE } from '@portal/domain/constants';
 import { paths } from '../../config/paths.ts';
-import { InfoPage, InfoSection } from './components/info-page.tsx';
+import { InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
 import { ResponsibleIllustration } from './illustrations/responsible-illustration.tsx';
 import classes from './regulations.module.css';
 
@@ -42,7 +40,7 @@ const COORDINATION_DUTIES = [
 ] as const;
 
 /** Regulations for the people responsible for a course (docs/architecture.md, Screens). */
-export function Component() {
+export function ResponsiblePage() {
   return (
     <InfoPage
       title="Responsables"
@@ -128,14 +126,10 @@ export function Component() {
         </ul>
       </InfoSection>
 
-      <div className={classes.actions}>
-        <Button component={Link} to={paths.teacherApplication()} size="md">
-          Quiero impartir clases
-        </Button>
-        <Button component={Link} to={paths.studentRegulations} size="md" variant="light">
-          Reglamento del estudiante
-        </Button>
-      </div>
+      <InfoActions
+        primary={{ to: paths.teacherApplication(), label: 'Quiero impartir clases' }}
+        secondary={{ to: paths.studentRegulations, label: 'Reglamento del estudiante' }}
+      />
     </InfoPage>
   );
 }

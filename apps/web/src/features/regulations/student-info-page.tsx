@@ -1,14 +1,12 @@
-import { Button } from '@mantine/core';
 import { IconBooks, IconCircleCheck, IconInfoCircle, IconListCheck, IconSun } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { paths } from '../../config/paths.ts';
-import { InfoPage, InfoSection } from './components/info-page.tsx';
+import { InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
 import { StudentIllustration } from './illustrations/student-illustration.tsx';
 import classes from './regulations.module.css';
 
 /** Information for students (heading "Estudiante"; docs/architecture.md, Screens). */
-export function Component() {
+export function StudentInfoPage() {
   return (
     <InfoPage
       title="Estudiante"
@@ -91,14 +89,10 @@ export function Component() {
         </ul>
       </InfoSection>
 
-      <div className={classes.actions}>
-        <Button component={Link} to={paths.classes} size="md">
-          Ver clases disponibles
-        </Button>
-        <Button component={Link} to={paths.generalRegulations} size="md" variant="light">
-          Costos y requisitos
-        </Button>
-      </div>
+      <InfoActions
+        primary={{ to: paths.classes, label: 'Ver clases disponibles' }}
+        secondary={{ to: paths.generalRegulations, label: 'Costos y requisitos' }}
+      />
     </InfoPage>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { authAs, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import { Component as InvitationPage } from './invitation-page.tsx';
+import { InvitationPage } from './invitation-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

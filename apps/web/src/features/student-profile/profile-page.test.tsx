@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STUDENT_PROFILE_MESSAGES } from '@portal/domain/rules';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
-import { Component as ProfilePage } from './profile-page.tsx';
+import { ProfilePage } from './profile-page.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -8,18 +8,10 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PersonalInfoCard } from './components/personal-info-card.tsx';
 import { RegistrationCard } from './components/registration-card.tsx';
 import { StudentInfoCard } from './components/student-info-card.tsx';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
+import { initials } from '../../lib/initials.ts';
 
 /** /profile: personal information, the student record with its edit form, or the registration (docs/architecture.md, Screens). */
-export function Component() {
+export function ProfilePage() {
   usePageTitle('Mi Perfil');
   const auth = useAuth();
   const user = auth.user?.type === 'student' ? auth.user : null;

@@ -131,7 +131,7 @@ function ApplicationDetail({ item }: { item: TeacherApplication }) {
 }
 
 /** /admin/teacher-applications/{id}: one application, its CV preview, accept or decline. */
-export function Component() {
+export function ApplicationDetailPage() {
   usePageTitle('Detalle de la solicitud');
   const { id: rawId } = useParams();
   const id = rawId && /^\d{1,9}$/.test(rawId) && Number(rawId) > 0 ? Number(rawId) : null;

@@ -4,15 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Component as ApplicationFormPage } from './application-form-page.tsx';
-
-// happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
+import { ApplicationFormPage } from './application-form-page.tsx';
 
 const CLASS_7 = {
   id_class: 7,

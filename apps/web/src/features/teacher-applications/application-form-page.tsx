@@ -21,7 +21,7 @@ function parseClassId(raw: string | undefined): number | null {
 }
 
 /** /solicitud-impartir-clase/{classId?}: a visitor applies to teach (a class). */
-export function Component() {
+export function ApplicationFormPage() {
   usePageTitle('Solicitud para impartir clase');
   const { classId: rawClassId } = useParams();
   const classId = parseClassId(rawClassId);

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TeacherApplication } from '@portal/domain/schemas';
 import { passTime } from '../../test/fake-time.ts';
-import { Component as ApplicationsListPage } from './applications-list-page.tsx';
+import { ApplicationsListPage } from './applications-list-page.tsx';
 
 const row = (over: Partial<TeacherApplication>): TeacherApplication => ({
   id: 1,
@@ -98,12 +98,12 @@ describe('applications list page', () => {
   it('with no applications at all says "No hay solicitudes registradas."; a search without hits says so and clears', async () => {
     answer = [];
     renderPage();
-    expect(await screen.findByText('No hay solicitudes registradas.')).toBeTruthy();
+    await screen.findByText('No hay solicitudes registradas.');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Buscar'), 'zz');
-    expect(await screen.findByText('Ninguna solicitud coincide con la búsqueda.', {}, { timeout: 2000 })).toBeTruthy();
+    await screen.findByText('Ninguna solicitud coincide con la búsqueda.', {}, { timeout: 2000 });
     await user.click(screen.getByRole('button', { name: 'Ver todas las solicitudes' }));
     expect((screen.getByLabelText('Buscar') as HTMLInputElement).value).toBe('');
-    expect(await screen.findByText('No hay solicitudes registradas.', {}, { timeout: 2000 })).toBeTruthy();
+    await screen.findByText('No hay solicitudes registradas.', {}, { timeout: 2000 });
   });
 });

@@ -19,7 +19,7 @@ const ACCEPTED_OPTIONS: { value: AcceptedFilter; label: string }[] = [
 ];
 
 /** /admin/teacher-applications: the admin reviews who wants to teach (docs/architecture.md, Screens). */
-export function Component() {
+export function ApplicationsListPage() {
   usePageTitle('Solicitudes de Profesores');
   const [search, setSearch] = useState('');
   const [accepted, setAccepted] = useState<AcceptedFilter>('all');

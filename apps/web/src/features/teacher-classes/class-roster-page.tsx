@@ -17,7 +17,7 @@ import { rosterCount } from './components/teacher-class-card.tsx';
  * /staff/classes/{id} (issue 21): the roster of one of the teacher's classes, read-only, with the
  * downloads (Excel, CSV, the attendance PDF). The server answers 403 for another teacher's class.
  */
-export function Component() {
+export function TeacherRosterPage() {
   const classId = Number(useParams().classId);
   const mine = useMyTeacherClasses();
   const cls = mine.data?.find((c) => c.id_class === classId);

@@ -2,8 +2,8 @@ import { afterEach, describe, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { authAs, mockApi, renderScreen } from '../../test/render-screen.tsx';
 import type { StaffUser } from '../../lib/auth/types.ts';
-import { Component as MyClassesPage } from './my-classes-page.tsx';
-import { Component as RosterPage } from './class-roster-page.tsx';
+import { MyClassesPage } from './my-classes-page.tsx';
+import { TeacherRosterPage } from './class-roster-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -82,7 +82,11 @@ describe('Mis Clases', () => {
       },
       'GET /classes/4/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
     });
-    renderScreen(<RosterPage />, { auth: authAs(teacher), path: '/staff/classes/4', route: '/staff/classes/:classId' });
+    renderScreen(<TeacherRosterPage />, {
+      auth: authAs(teacher),
+      path: '/staff/classes/4',
+      route: '/staff/classes/:classId',
+    });
     const table = await screen.findByRole('table', { name: 'Lista de estudiantes' });
     within(table).getByText('Ana López');
     within(table).getByText('Líder');

@@ -11,7 +11,7 @@ import { TeacherClassCard } from './components/teacher-class-card.tsx';
  * /staff/classes, "Mis Clases" (issue 21): the classes assigned to the signed-in teacher, each with
  * its schedule, room and roster count, and a link to its read-only roster.
  */
-export function Component() {
+export function MyClassesPage() {
   usePageTitle('Mis Clases');
   const { user } = useAuth();
   const isTeacher = user?.type === 'staff' && user.role === 'teacher';

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileText, IconFilter } from '@tabler/icons-react';
@@ -18,6 +18,14 @@ export function ActivitySection() {
   const [filters, setFilters] = useState<ActivityFilters>({});
   const [person, setPerson] = useState<string | null>(null);
   const [draft, setDraft] = useState({ action: '', classId: '', from: '', to: '' });
+  /** A text filter's value and its change handler; `clean` keeps only what the field accepts. */
+  const field = (key: 'classId' | 'from' | 'to', clean = (value: string) => value) => ({
+    value: draft[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = clean(e.currentTarget.value);
+      setDraft((d) => ({ ...d, [key]: value }));
+    },
+  });
   const [page, setPage] = useState(1);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const query = useQuery(activityQueryOptions(filters, page));
@@ -64,33 +72,11 @@ export function ActivitySection() {
           <TextInput
             label="Número de clase"
             inputMode="numeric"
-            value={draft.classId}
-            onChange={(e) => {
-              const classId = e.currentTarget.value.replace(/\D/g, '');
-              setDraft((d) => ({ ...d, classId }));
-            }}
+            {...field('classId', (v) => v.replace(/\D/g, ''))}
             w={{ base: '100%', sm: 150 }}
           />
-          <TextInput
-            label="Desde"
-            type="date"
-            value={draft.from}
-            onChange={(e) => {
-              const from = e.currentTarget.value;
-              setDraft((d) => ({ ...d, from }));
-            }}
-            w={{ base: '100%', sm: 170 }}
-          />
-          <TextInput
-            label="Hasta"
-            type="date"
-            value={draft.to}
-            onChange={(e) => {
-              const to = e.currentTarget.value;
-              setDraft((d) => ({ ...d, to }));
-            }}
-            w={{ base: '100%', sm: 170 }}
-          />
+          <TextInput label="Desde" type="date" {...field('from')} w={{ base: '100%', sm: 170 }} />
+          <TextInput label="Hasta" type="date" {...field('to')} w={{ base: '100%', sm: 170 }} />
           <Button type="submit" leftSection={<IconFilter size={18} aria-hidden />}>
             Filtrar
           </Button>

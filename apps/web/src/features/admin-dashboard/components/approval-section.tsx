@@ -17,6 +17,7 @@ import { REVIEW_TEXTS } from '../texts.ts';
 import { ClassGridResults } from './class-grid-results.tsx';
 import { PageStepper } from './page-stepper.tsx';
 import { ReviewModal } from './review-modal.tsx';
+import { keepPageInRange } from '../page-range.ts';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { YearSelect } from './year-select.tsx';
@@ -68,9 +69,7 @@ export function ApprovalSection() {
     quorum: onlyReady ? 'ready' : null,
   });
   const totalPages = list.data?.meta.totalPages ?? 0;
-  // A review can empty the last page: go back to the last page that still has classes.
-  const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
-  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  keepPageInRange(list, page, setPage);
   const total = list.data?.meta.total ?? 0;
   const filtered = debouncedSearch !== '' || period !== null;
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { courseCost, isAssignable, roomLabel, shiftLabel } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
-import { Fact } from '../../../components/fact.tsx';
+import { Fact, FactBlock } from '../../../components/fact.tsx';
 
 /** What an admin needs to decide on a class: key, year, shift, seats, leader, room, timetable and motive. */
 export function ClassFacts({ cls }: { cls: ClassItem }) {
@@ -26,20 +26,14 @@ export function ClassFacts({ cls }: { cls: ClassItem }) {
           <Fact label="Salón">{cls.room ? roomLabel(cls.room.name, cls.room.building) : 'Sin salón asignado'}</Fact>
         ) : null}
       </SimpleGrid>
-      <div>
-        <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
-          Horario
-        </Text>
+      <FactBlock label="Horario">
         <ScheduleText schedules={cls.Schedules} />
-      </div>
-      <div>
-        <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
-          Motivo
-        </Text>
+      </FactBlock>
+      <FactBlock label="Motivo">
         <Text fz="sm" style={{ whiteSpace: 'pre-line' }} c={cls.description ? undefined : 'dimmed'}>
           {cls.description || 'Sin motivo indicado.'}
         </Text>
-      </div>
+      </FactBlock>
     </>
   );
 }

@@ -1,25 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Burger } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { institution } from '../../../config/institution.ts';
-import { paths } from '../../../config/paths.ts';
 import type { SectionId } from '../sections.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
+import { AreaBrand } from '../../../components/area-brand.tsx';
 import classes from './dashboard-shell.module.css';
 
 const NAV_LABEL = 'Secciones del panel';
 
 function Brand() {
-  return (
-    <Link to={paths.home} className={classes.brand}>
-      <img src={institution.images.emblem} alt="" width={32} height={36} />
-      <span className={classes.brandName}>
-        Panel de Administración
-        <span className={classes.brandSub}>Cursos de Verano · {institution.shortName}</span>
-      </span>
-    </Link>
-  );
+  return <AreaBrand name="Panel de Administración" sub={`Cursos de Verano · ${institution.shortName}`} />;
 }
 
 /**

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { Group, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
-import type { ClassStatus } from '@portal/domain/rules';
+import { Group, Stack } from '@mantine/core';
+import { PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassSort } from '@portal/domain/schemas';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ResultCount } from '../../../components/result-count.tsx';
@@ -12,7 +9,9 @@ import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
 import { ClassGridResults } from './class-grid-results.tsx';
 import { RosterButton } from './roster-button.tsx';
-import { StatusFilter, type StatusOption } from './status-filter.tsx';
+import { NameStatusFilters, useNameStatusFilter } from './name-status-filters.tsx';
+import { keepPageInRange } from '../page-range.ts';
+import type { StatusOption } from './status-filter.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 
 const STATUS_OPTIONS: StatusOption[] = [
@@ -30,10 +29,7 @@ const STATUS_OPTIONS: StatusOption[] = [
  * table (25 per page, same filters), and the choice is remembered.
  */
 export function StudentsSection() {
-  const [status, setStatus] = useState<ClassStatus | null>(null);
-  const [name, setName] = useState('');
-  const [debouncedName] = useDebouncedValue(name.trim(), DEBOUNCE_MS.subjectName);
-  const [page, setPage] = useState(1);
+  const { status, subjectName, page, setPage, filterProps } = useNameStatusFilter();
   const [view, setView] = useClassView();
   const [sort, setSort] = useState<ClassSort | null>(null);
   const table = view === 'table';
@@ -41,20 +37,18 @@ export function StudentsSection() {
     page,
     pageSize: table ? PAGE_SIZES.adminTable : PAGE_SIZES.adminStudentManagement,
     status,
-    subjectName: debouncedName || null,
+    subjectName,
     sort: table ? sortParam(sort) : null,
   });
   const total = list.data?.meta.total ?? 0;
-  // Classes can leave the last page meanwhile: go back to the last page that still has classes.
-  const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
-  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  keepPageInRange(list, page, setPage);
 
   const content = (
     <ClassGridResults
       list={list}
       empty={{
         title: 'No hay clases que coincidan.',
-        description: debouncedName || status ? 'Prueba con otro nombre o con otro estado.' : undefined,
+        description: subjectName || status ? 'Prueba con otro nombre o con otro estado.' : undefined,
       }}
       pager={
         <NumberedPagination
@@ -76,30 +70,7 @@ export function StudentsSection() {
 
   return (
     <Stack gap="lg">
-      <Stack gap="md">
-        <TextInput
-          label="Buscar por nombre de la materia"
-          placeholder="Ej. Cálculo"
-          type="search"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={name}
-          maxLength={100}
-          maw={560}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
-        <StatusFilter
-          label="Estado"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </Stack>
+      <NameStatusFilters options={STATUS_OPTIONS} {...filterProps} />
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         {list.isSuccess ? (
           <ResultCount count={total} noun={['clase', 'clases']} refreshing={list.isFetching} />

@@ -1,19 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { authAs, mockApi, renderScreen } from '../../../test/render-screen.tsx';
-import type { StaffUser } from '../../../lib/auth/types.ts';
+import { admin } from '../../../test/users.ts';
 import { TeachersSection } from './teachers-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const admin: StaffUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
 
 const application = (id: number, name: string) => ({
   id,

@@ -12,17 +12,9 @@ import { useRemoveStudent } from '../../../api/class-admin.ts';
 import { enrolledName } from '../roster-view.ts';
 import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
 import styles from './enrolled-list.module.css';
+import { initials } from '../../../lib/initials.ts';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
-}
 
 function EnrolledRow({
   entry,

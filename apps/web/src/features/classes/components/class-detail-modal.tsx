@@ -8,7 +8,7 @@ import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import type { EnrolState } from '../enrol-state.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
-import { Fact } from '../../../components/fact.tsx';
+import { Fact, FactBlock } from '../../../components/fact.tsx';
 
 /** A class's details with the enrolment confirmation (docs/architecture.md, Screens). */
 export function ClassDetailModal({
@@ -75,21 +75,15 @@ export function ClassDetailModal({
             ) : null}
             {cls.teacher ? <Fact label="Docente">{cls.teacher.name}</Fact> : null}
           </SimpleGrid>
-          <div>
-            <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
-              Horario
-            </Text>
+          <FactBlock label="Horario">
             <ScheduleText schedules={cls.Schedules} />
-          </div>
+          </FactBlock>
           {cls.description ? (
-            <div>
-              <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
-                Motivo
-              </Text>
+            <FactBlock label="Motivo">
               <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
                 {cls.description}
               </Text>
-            </div>
+            </FactBlock>
           ) : null}
           <Divider />
           {enrol.canEnrol ? (

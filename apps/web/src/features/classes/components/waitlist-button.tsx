@@ -20,37 +20,28 @@ export function WaitlistButton({
   busy: boolean;
   onAction: () => void;
 }) {
-  const target = `${subjectName} (clase ${classId})`;
-  if (option.action === 'join') {
-    return (
-      <Button
-        variant="outline"
-        fullWidth
-        loading={busy}
-        onClick={onAction}
-        leftSection={<IconHourglass size={18} aria-hidden />}
-        aria-label={`Unirme a la lista de espera de ${target}`}
-      >
-        Unirme a la lista de espera
-      </Button>
-    );
-  }
+  const join = option.action === 'join';
+  const label = join ? 'Unirme a la lista de espera' : 'Salir de la lista de espera';
+  const button = (
+    <Button
+      variant="outline"
+      color={join ? undefined : 'red.9'}
+      fullWidth
+      loading={busy}
+      onClick={onAction}
+      leftSection={join ? <IconHourglass size={18} aria-hidden /> : <IconX size={16} aria-hidden />}
+      aria-label={`${label} de ${subjectName} (clase ${classId})`}
+    >
+      {label}
+    </Button>
+  );
+  if (option.action === 'join') return button;
   return (
     <Stack gap={4}>
       <Text fz="sm" fw={600} c="navy.8">
         {waitlistPositionText(option.position)}
       </Text>
-      <Button
-        variant="outline"
-        color="red.9"
-        fullWidth
-        loading={busy}
-        onClick={onAction}
-        leftSection={<IconX size={16} aria-hidden />}
-        aria-label={`Salir de la lista de espera de ${target}`}
-      >
-        Salir de la lista de espera
-      </Button>
+      {button}
     </Stack>
   );
 }

@@ -6,17 +6,9 @@ import { PaymentBadge } from '../../../components/payment-badge.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import type { Classmate, EnrolmentPayment } from '@portal/domain/schemas';
 import { classmateCareer, classmateName } from '../classmates-view.ts';
+import { initials } from '../../../lib/initials.ts';
 
 const NOT_AVAILABLE = 'No disponible';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
-}
 
 function Row({ label, value }: { label: string; value: string | null }) {
   return (

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -91,5 +92,25 @@ export function InfoSection({
         {children}
       </div>
     </section>
+  );
+}
+
+/** Where an information page leads at its end: its main next step, then a lighter one. */
+export function InfoActions({
+  primary,
+  secondary,
+}: {
+  primary: { to: string; label: string };
+  secondary: { to: string; label: string };
+}) {
+  return (
+    <div className={classes.actions}>
+      <Button component={Link} to={primary.to} size="md">
+        {primary.label}
+      </Button>
+      <Button component={Link} to={secondary.to} size="md" variant="light">
+        {secondary.label}
+      </Button>
+    </div>
   );
 }

@@ -4,14 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { ApplicationForm } from './application-form.tsx';
 
-// happy-dom has no FontFaceSet; Mantine's autosize textarea listens to it.
-if (!document.fonts) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-  });
-}
-
 function setup(props: Partial<Parameters<typeof ApplicationForm>[0]> = {}) {
   const onSubmit = vi.fn();
   render(

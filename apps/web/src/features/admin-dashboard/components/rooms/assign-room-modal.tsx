@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconDoor } from '@tabler/icons-react';
+import { Alert, Button, Select, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDoor } from '@tabler/icons-react';
 import { isRoomTooSmallWarning, roomLabel } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../../components/class-card/index.ts';
 import { Fact } from '../../../../components/fact.tsx';
-import { ScheduleText } from '../../../../components/schedule-text.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { ApiError, userMessage } from '../../../../lib/api-client.ts';
 import { useAdminRooms, useAssignRoom } from '../../../../api/rooms.ts';
+import { AssignDialog, PickerOption, RefusalAlert } from './assign-dialog.tsx';
 import { roomDetails } from './room-text.ts';
 
 /** Why the last try did not assign: the server's refusal, or its small-room warning to confirm. */
@@ -34,7 +34,6 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
   }
 
   const busy = assign.isPending;
-  const close = () => !busy && onClose();
   const send = (confirmSmall: boolean) => {
     if (!cls || !roomId) return;
     assign.mutate(
@@ -63,33 +62,33 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
   const chosen = roomList.find((r) => String(r.id_room) === roomId);
 
   return (
-    <Modal
-      opened={cls !== null}
-      onClose={close}
-      centered
-      radius="lg"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      title={
-        <Text component="span" fw={700} fz="lg" c="navy.8">
-          {cls ? `Asignar salón: ${classTitle(cls)}` : ''}
-        </Text>
+    <AssignDialog
+      cls={cls}
+      title="Asignar salón"
+      busy={busy}
+      onClose={onClose}
+      columns={4}
+      facts={(cls) => (
+        <>
+          <Fact label="Estudiantes">{students}</Fact>
+          <Fact label="Salón actual">{cls.room ? roomLabel(cls.room.name, cls.room.building) : 'Sin salón'}</Fact>
+        </>
+      )}
+      actions={
+        // A dark orange: white text on it passes WCAG AA (Mantine's orange.9 does not).
+        outcome?.kind === 'small' ? (
+          <Button color="#8a3b00" loading={busy} onClick={() => send(true)}>
+            Asignar de todos modos
+          </Button>
+        ) : (
+          <Button loading={busy} disabled={!roomId} onClick={() => send(false)}>
+            Asignar salón
+          </Button>
+        )
       }
     >
-      {cls ? (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
-            <Fact label="Clase">#{cls.id_class}</Fact>
-            <Fact label="Periodo">Verano {cls.period}</Fact>
-            <Fact label="Estudiantes">{students}</Fact>
-            <Fact label="Salón actual">{cls.room ? roomLabel(cls.room.name, cls.room.building) : 'Sin salón'}</Fact>
-          </SimpleGrid>
-          <div>
-            <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
-              Horario
-            </Text>
-            <ScheduleText schedules={cls.Schedules} />
-          </div>
+      {() => (
+        <>
           <Select
             label="Salón"
             placeholder={rooms.isPending ? 'Cargando salones...' : 'Elige un salón'}
@@ -102,18 +101,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             renderOption={({ option }) => {
               const room = roomList.find((r) => String(r.id_room) === option.value);
-              return (
-                <div>
-                  <Text fz="sm" fw={600}>
-                    {option.label}
-                  </Text>
-                  {room ? (
-                    <Text fz="xs" c="dimmed">
-                      {roomDetails(room)}
-                    </Text>
-                  ) : null}
-                </div>
-              );
+              return <PickerOption label={option.label} detail={room ? roomDetails(room) : null} />;
             }}
             error={rooms.isError ? userMessage(rooms.error, 'No se pudieron cargar los salones.') : undefined}
             disabled={busy}
@@ -129,15 +117,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
             </Text>
           ) : null}
           {outcome?.kind === 'refused' ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
-              title="No se asignó el salón"
-              role="alert"
-            >
-              {outcome.message}
-            </Alert>
+            <RefusalAlert title="No se asignó el salón">{outcome.message}</RefusalAlert>
           ) : null}
           {outcome?.kind === 'small' ? (
             <Alert
@@ -150,23 +130,8 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
               {outcome.message}
             </Alert>
           ) : null}
-          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancelar
-            </Button>
-            {/* A dark orange: white text on it passes WCAG AA (Mantine's orange.9 does not). */}
-            {outcome?.kind === 'small' ? (
-              <Button color="#8a3b00" loading={busy} onClick={() => send(true)}>
-                Asignar de todos modos
-              </Button>
-            ) : (
-              <Button loading={busy} disabled={!roomId} onClick={() => send(false)}>
-                Asignar salón
-              </Button>
-            )}
-          </Flex>
-        </Stack>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </AssignDialog>
   );
 }

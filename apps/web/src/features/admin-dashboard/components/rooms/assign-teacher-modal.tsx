@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconChalkboardTeacher } from '@tabler/icons-react';
+import { Button, Select, Text } from '@mantine/core';
+import { IconChalkboardTeacher } from '@tabler/icons-react';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../../components/class-card/index.ts';
 import { Fact } from '../../../../components/fact.tsx';
-import { ScheduleText } from '../../../../components/schedule-text.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../../lib/api-client.ts';
 import { useActiveTeachers, useAssignTeacher } from '../../../../api/teachers.ts';
+import { AssignDialog, PickerOption, RefusalAlert } from './assign-dialog.tsx';
 import { periodLoadText, teacherFilter } from './teacher-text.ts';
 
 /**
@@ -36,7 +36,6 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
   const unchanged = staffId !== null && staffId === String(cls?.teacher?.id_user ?? '');
 
   const busy = assign.isPending;
-  const close = () => !busy && onClose();
   const send = () => {
     if (!cls || !staffId) return;
     assign.mutate(
@@ -56,32 +55,21 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
   };
 
   return (
-    <Modal
-      opened={cls !== null}
-      onClose={close}
-      centered
-      radius="lg"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      title={
-        <Text component="span" fw={700} fz="lg" c="navy.8">
-          {cls ? `Asignar docente: ${classTitle(cls)}` : ''}
-        </Text>
+    <AssignDialog
+      cls={cls}
+      title="Asignar docente"
+      busy={busy}
+      onClose={onClose}
+      columns={3}
+      facts={(cls) => <Fact label="Docente actual">{cls.teacher ? cls.teacher.name : 'Sin docente'}</Fact>}
+      actions={
+        <Button loading={busy} disabled={!staffId || unchanged} onClick={send}>
+          Asignar docente
+        </Button>
       }
     >
-      {cls ? (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
-            <Fact label="Clase">#{cls.id_class}</Fact>
-            <Fact label="Periodo">Verano {cls.period}</Fact>
-            <Fact label="Docente actual">{cls.teacher ? cls.teacher.name : 'Sin docente'}</Fact>
-          </SimpleGrid>
-          <div>
-            <Text fz="xs" fw={600} tt="uppercase" c="dimmed" lts="0.04em" mb={4}>
-              Horario
-            </Text>
-            <ScheduleText schedules={cls.Schedules} />
-          </div>
+      {(cls) => (
+        <>
           <Select
             label="Docente"
             placeholder={teachers.isPending ? 'Cargando docentes...' : 'Busca por nombre o correo'}
@@ -105,16 +93,11 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
             renderOption={({ option }) => {
               const teacher = list.find((t) => String(t.id_user) === option.value);
               return (
-                <div style={{ minWidth: 0 }}>
-                  <Text fz="sm" fw={600}>
-                    {option.label}
-                  </Text>
-                  {teacher ? (
-                    <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {teacher.email} · {periodLoadText(teacher, cls.period, cls.id_class)}
-                    </Text>
-                  ) : null}
-                </div>
+                <PickerOption
+                  label={option.label}
+                  detail={teacher ? `${teacher.email} · ${periodLoadText(teacher, cls.period, cls.id_class)}` : null}
+                  wrap
+                />
               );
             }}
             error={teachers.isError ? userMessage(teachers.error, 'No se pudieron cargar los docentes.') : undefined}
@@ -130,27 +113,9 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
               Aún no hay cuentas de docentes activas: invita a los docentes en «Gestión de Profesores».
             </Text>
           ) : null}
-          {refusal ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
-              title="No se asignó el docente"
-              role="alert"
-            >
-              {refusal}
-            </Alert>
-          ) : null}
-          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Cancelar
-            </Button>
-            <Button loading={busy} disabled={!staffId || unchanged} onClick={send}>
-              Asignar docente
-            </Button>
-          </Flex>
-        </Stack>
-      ) : null}
-    </Modal>
+          {refusal ? <RefusalAlert title="No se asignó el docente">{refusal}</RefusalAlert> : null}
+        </>
+      )}
+    </AssignDialog>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconChalkboardTeacher, IconDoor, IconSearch } from '@tabler/icons-react';
-import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
-import { ASSIGNABLE_STATUSES, type ClassStatus } from '@portal/domain/rules';
+import { Button, Stack } from '@mantine/core';
+import { IconChalkboardTeacher, IconDoor } from '@tabler/icons-react';
+import { PAGE_SIZES } from '@portal/domain/constants';
+import { ASSIGNABLE_STATUSES } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../../components/class-card/index.ts';
 import { NumberedPagination } from '../../../../components/numbered-pagination.tsx';
 import { ResultCount } from '../../../../components/result-count.tsx';
 import { useAdminClasses } from '../../../../api/class-admin.ts';
 import { ClassGridResults } from '../class-grid-results.tsx';
-import { StatusFilter, type StatusOption } from '../status-filter.tsx';
+import { NameStatusFilters, useNameStatusFilter } from '../name-status-filters.tsx';
+import { keepPageInRange } from '../../page-range.ts';
+import type { StatusOption } from '../status-filter.tsx';
 import { AssignRoomModal } from './assign-room-modal.tsx';
 import { AssignTeacherModal } from './assign-teacher-modal.tsx';
 
@@ -25,47 +26,20 @@ const STATUS_OPTIONS: StatusOption[] = [
  * search; each card shows its room and teacher and opens "Asignar salón" or "Asignar docente".
  */
 export function RoomClasses() {
-  const [status, setStatus] = useState<ClassStatus | null>(null);
-  const [name, setName] = useState('');
-  const [debouncedName] = useDebouncedValue(name.trim(), DEBOUNCE_MS.subjectName);
-  const [page, setPage] = useState(1);
+  const { status, subjectName, page, setPage, filterProps } = useNameStatusFilter();
   const [assigning, setAssigning] = useState<ClassItem | null>(null);
   const [staffing, setStaffing] = useState<ClassItem | null>(null);
   const list = useAdminClasses({
     page,
     pageSize: PAGE_SIZES.adminStudentManagement,
     status: status ?? ASSIGNABLE_STATUSES,
-    subjectName: debouncedName || null,
+    subjectName,
   });
-  const lastPage = Math.max(1, list.data?.meta.totalPages ?? 1);
-  if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  keepPageInRange(list, page, setPage);
 
   return (
     <Stack gap="lg">
-      <Stack gap="md">
-        <TextInput
-          label="Buscar por nombre de la materia"
-          placeholder="Ej. Cálculo"
-          type="search"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={name}
-          maxLength={100}
-          maw={560}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
-        <StatusFilter
-          label="Estado"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </Stack>
+      <NameStatusFilters options={STATUS_OPTIONS} {...filterProps} />
       {list.isSuccess ? (
         <ResultCount count={list.data.meta.total} noun={['clase', 'clases']} refreshing={list.isFetching} />
       ) : null}

@@ -15,7 +15,11 @@ import type { Target } from './lib/database.ts';
 const rounds = Number(process.argv[2] ?? 3);
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-enrol-bench-'));
 const source = path.join(dir, 'source.sqlite');
-const gen = await generate({ dialect: 'sqlite', url: `sqlite:${source}`, dataDir: dir, file: source } as Target, FULL_VOLUMES, new Date().getUTCFullYear());
+const gen = await generate(
+  { dialect: 'sqlite', url: `sqlite:${source}`, dataDir: dir, file: source } as Target,
+  FULL_VOLUMES,
+  new Date().getUTCFullYear(),
+);
 const data = gen.summary;
 
 const rnd = prng(9);
@@ -42,7 +46,10 @@ for (let round = 1; round <= rounds; round++) {
   copyFileSync(source, file);
   const handle = createDatabase({ dialect: 'sqlite', file });
   const users = new Map(
-    (await handle.db.selectFrom('students').select(['id_student', 'id_user']).execute()).map((r) => [r.id_student, r.id_user]),
+    (await handle.db.selectFrom('students').select(['id_student', 'id_user']).execute()).map((r) => [
+      r.id_student,
+      r.id_user,
+    ]),
   );
   const outcomes = new Map<string, number>();
   const cpu0 = process.cpuUsage();
@@ -53,7 +60,14 @@ for (let round = 1; round <= rounds; round++) {
     Array.from({ length: 20 }, async () => {
       while (next < attempts.length) {
         const a = attempts[next++]!;
-        const identity = { kind: 'student' as const, userId: users.get(a.studentId)!, oid: 'x', email: 'x', name: 'x', studentId: a.studentId };
+        const identity = {
+          kind: 'student' as const,
+          userId: users.get(a.studentId)!,
+          oid: 'x',
+          email: 'x',
+          name: 'x',
+          studentId: a.studentId,
+        };
         let outcome = '201';
         try {
           await enrolStudent(handle.db, identity, { classId: a.classId }, new Date(), `req-${next}`);

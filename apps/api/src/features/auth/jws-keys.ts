@@ -144,7 +144,10 @@ function entriesOf(set: unknown): KeyEntry[] {
 
 /** Fetches a JSON document (the discovery document, a key set) within FETCH_TIMEOUT_MS. */
 export async function fetchJson(url: string | URL): Promise<unknown> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json' } });
+  const res = await fetch(url, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`GET ${String(url)}: ${res.status}`);
   return res.json();
 }

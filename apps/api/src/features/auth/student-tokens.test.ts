@@ -19,7 +19,7 @@ const CONFIG: OidcConfig = {
 };
 
 interface TestKey {
-  privateKey: CryptoKey;
+  privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
   publicJwk: JWK;
 }
 
@@ -46,9 +46,7 @@ function claims(extra: Record<string, unknown> = {}): JWTPayload {
 
 function sign(key: TestKey, payload: JWTPayload, header: Record<string, unknown> = {}): Promise<string> {
   const alg = key.publicJwk.alg!;
-  return new SignJWT(payload)
-    .setProtectedHeader({ alg, kid: key.publicJwk.kid!, ...header })
-    .sign(key.privateKey);
+  return new SignJWT(payload).setProtectedHeader({ alg, kid: key.publicJwk.kid!, ...header }).sign(key.privateKey);
 }
 
 /** An RS256 token made by hand with node:crypto (for what jose refuses to sign). */
@@ -144,7 +142,9 @@ describe('student tokens verified with node:crypto', () => {
         'a critical header extension',
         async () => {
           const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-          const verifier = new StudentTokens(CONFIG, { keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k-c' }] });
+          const verifier = new StudentTokens(CONFIG, {
+            keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k-c' }],
+          });
           const plain = signRs256(privateKey, { kid: 'k-c' }, claims());
           expect(await verifier.verify(plain)).not.toBeNull(); // the control
           return signRs256(privateKey, { kid: 'k-c', crit: ['x-ext'], 'x-ext': 1 }, claims());

@@ -1,4 +1,4 @@
-import { constants, createPublicKey, verify as verifySignature, type KeyObject } from 'node:crypto';
+import { constants, createPublicKey, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
 import type { JSONWebKeySet, JWK } from 'jose';
 
 /** The signature algorithms student tokens may use, and what each needs of its key. */
@@ -50,7 +50,7 @@ function usable(jwk: JWK, alg: string, spec: Algorithm, kid: string | undefined)
 function importKey(entry: KeyEntry, spec: Algorithm): KeyObject | null {
   if (entry.key === undefined) {
     try {
-      entry.key = createPublicKey({ key: entry.jwk as import('node:crypto').JsonWebKey, format: 'jwk' });
+      entry.key = createPublicKey({ key: entry.jwk as JsonWebKey, format: 'jwk' });
     } catch {
       entry.key = null;
     }

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabase } from '../apps/api/src/db/create-db.ts';
 import { enrolStudent } from '../apps/api/src/features/classes/enrolment.service.ts';
+// The app's declarations for Fastify (the request's `identity` the services' modules read).
+import type {} from '../apps/api/src/app.ts';
 import { prng } from '@portal/domain/prng';
 import { FULL_VOLUMES, generate } from './generate.ts';
 import type { Target } from './lib/database.ts';

@@ -204,6 +204,7 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
               'p50 ms',
               'p99 ms',
               '5xx/errores',
+              'CPU servidor µs/intento',
             ],
             [
               p2.attempts,
@@ -215,6 +216,7 @@ if (opts.only.has('p1') || opts.only.has('p2')) {
               p2.load.latency.p50,
               p2.load.latency.p99,
               p2.serverErrors,
+              fixed(p2.serverCpuUsPerAttempt),
             ],
           ]),
         );

@@ -27,6 +27,8 @@ export interface RushResult {
   /** Rows added to student_classes; must equal `enrolled`. */
   rowsAdded: number;
   invariants: InvariantResult[];
+  /** The server's CPU time during the rush per attempt (user + system, µs): less sensitive than the rate to a shared machine. */
+  serverCpuUsPerAttempt: number;
   /** P5: the server's memory during the rush. */
   memory: { rssBeforeMb: number; peakRssMb: number; hwmMb: number; samples: number };
 }
@@ -93,6 +95,7 @@ export async function enrolmentRush(
 
   const rowsBefore = await enrolmentRows(target);
   const rssBefore = server.memory().rssKb;
+  const cpuBefore = server.cpuMs();
   let peak = rssBefore;
   let samples = 0;
   const sampler = setInterval(() => {
@@ -112,6 +115,7 @@ export async function enrolmentRush(
     clearInterval(sampler);
   }
   const { hwmKb } = server.memory();
+  const cpuDuring = server.cpuMs() - cpuBefore;
   const rowsAdded = (await enrolmentRows(target)) - rowsBefore;
   const enrolled = load.statusCodes['201'] ?? 0;
   const seconds = load.wallSeconds ?? load.seconds;
@@ -132,6 +136,7 @@ export async function enrolmentRush(
     serverErrors: serverErrors + load.errors + load.timeouts,
     rowsAdded,
     invariants: await checkInvariants(target),
+    serverCpuUsPerAttempt: (cpuDuring * 1000) / attempts.length,
     memory: {
       rssBeforeMb: rssBefore / 1024,
       peakRssMb: peak / 1024,

@@ -60,6 +60,8 @@ export interface RunningServer {
   errorLines: string[];
   /** Resident set size now and its high-water mark (kB), from /proc/<pid>/status. */
   memory(): { rssKb: number; hwmKb: number };
+  /** CPU time the process has used so far (user + system, ms), from /proc/<pid>/stat. */
+  cpuMs(): number;
   /** SIGTERM and wait (graceful shutdown). */
   stop(): Promise<void>;
   /** kill -9 and wait. */
@@ -123,6 +125,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
       return { rssKb: kb('VmRSS'), hwmKb: kb('VmHWM') };
+    },
+    cpuMs() {
+      // Fields 14 and 15 (utime, stime), in clock ticks (100 per second on Linux), after the command's ')'.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),

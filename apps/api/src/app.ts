@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
-import { AccessLogController, loggerOptions } from './lib/access-log.ts';
+import { AccessLogController, flushLogs, loggerOptions } from './lib/access-log.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authTokensPlugin, bearerIdentifier } from './features/auth/bearer-identity.ts';
@@ -93,6 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrors.frameworkErrors,
     clientErrorHandler: frameworkErrors.clientErrorHandler,
   });
+  // The log lines gathered for stdout's next batched write go out when the app closes.
+  app.addHook('onClose', async () => flushLogs());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,10 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, SqliteAdapter } from 'kysely';
+import { CompiledQuery, SqliteAdapter } from 'kysely';
 import { DomainError } from '@portal/domain/errors';
 import { isTransientDbError } from './db-errors.ts';
 import type { Db, DbOrTrx } from './tables.ts';
 
 const ATTEMPTS = 3;
+// Compiled once: every write of the API runs them (issue 16).
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
 
 /**
  * Runs `work` in one transaction meant to write, and commits it; any throw rolls it back.
@@ -37,14 +41,14 @@ export async function writeTransaction<T>(db: Db, work: (trx: DbOrTrx) => Promis
 function runOnce<T>(db: Db, work: (trx: DbOrTrx) => Promise<T>): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return db.transaction().execute(work);
   return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
+    await conn.executeQuery(BEGIN_IMMEDIATE);
     try {
       const result = await work(conn);
-      await sql`commit`.execute(conn);
+      await conn.executeQuery(COMMIT);
       return result;
     } catch (err) {
       // Some SQLite errors end the transaction themselves; then there is nothing to roll back.
-      await sql`rollback`.execute(conn).catch(() => undefined);
+      await conn.executeQuery(ROLLBACK).catch(() => undefined);
       throw err;
     }
   });

@@ -15,6 +15,8 @@ export interface ServerProcess {
  */
 export function startServerProcess(
   env: { DATABASE_URL: string; PUBLIC_URL: string } & Record<string, string>,
+  /** Every line the server writes to stdout (its log). */
+  onStdoutLine?: (line: string) => void,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
@@ -48,6 +50,7 @@ export function startServerProcess(
       reject(new Error(`el servidor terminó (código ${code}): ${stderr.join('')}`));
     });
     createInterface({ input: child.stdout }).on('line', (line) => {
+      onStdoutLine?.(line);
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (!m) return;
       clearTimeout(timer);

@@ -25,12 +25,19 @@ export interface AuthTokens {
  * from the identity provider. Null for any token that does not verify or names nobody.
  */
 export function bearerIdentifier({ staffTokens, studentTokens }: AuthTokens) {
+  // The header part is the same for every token of one signer: its algorithm is decoded once.
+  const algByHeader = new Map<string, string | undefined>();
   return async (db: DbOrTrx, token: string): Promise<Identity | null> => {
-    let alg: string | undefined;
-    try {
-      alg = decodeProtectedHeader(token).alg;
-    } catch {
-      return null;
+    const headerPart = token.slice(0, token.indexOf('.'));
+    let alg = algByHeader.get(headerPart);
+    if (alg === undefined) {
+      try {
+        alg = decodeProtectedHeader(token).alg;
+      } catch {
+        return null;
+      }
+      if (algByHeader.size >= 100) algByHeader.clear();
+      algByHeader.set(headerPart, alg);
     }
     if (alg === 'HS256') {
       const verified = await staffTokens.verify(token);

@@ -3,6 +3,7 @@ import { enrolledStudents } from '../../db/enrolled-students.ts';
 import { CLASS_COLUMNS } from './classes.repository.ts';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { isUniqueViolation } from '../../db/db-errors.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 
 /**
  * Enrolments (`student_classes`, with the seat and the student's counter they hold): who is in a class,
@@ -118,21 +119,30 @@ export async function releaseStudentsOf(trx: DbOrTrx, classId: number): Promise<
  * none reads first. They are meant to run inside one transaction (see enrolment.service.ts).
  */
 
+/** takeSeat's UPDATE, compiled once for each list of statuses (the list is part of the SQL text). */
+const takeSeatQueries = new Map<string, ReturnType<typeof takeSeatQuery>>();
+const takeSeatQuery = (statuses: readonly string[]) =>
+  compiledOnce((db, p: { classId: number }) =>
+    db
+      .updateTable('classes')
+      .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
+      .where('id_class', '=', p.classId)
+      .where('status', 'in', statuses)
+      .whereRef('enrolled', '<', 'max_students')
+      .returning(['enrolled', 'max_students', 'waitlist_tickets']),
+  );
+
 /** Takes a seat while the class is in one of `statuses` and not full; the new count and the seats, or null. */
 export async function takeSeat(
   trx: DbOrTrx,
   classId: number,
   statuses: readonly string[],
 ): Promise<{ enrolled: number; max_students: number; waitlist_tickets: number } | null> {
-  const row = await trx
-    .updateTable('classes')
-    .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
-    .where('id_class', '=', classId)
-    .where('status', 'in', statuses)
-    .whereRef('enrolled', '<', 'max_students')
-    .returning(['enrolled', 'max_students', 'waitlist_tickets'])
-    .executeTakeFirst();
-  return row ?? null;
+  const key = statuses.join('\n');
+  let query = takeSeatQueries.get(key);
+  if (!query) takeSeatQueries.set(key, (query = takeSeatQuery([...statuses])));
+  const { rows } = await query(trx, { classId });
+  return rows[0] ?? null;
 }
 
 /** Gives a seat back while the class is in one of `statuses`; the new enrolled count, or null. */
@@ -148,16 +158,19 @@ export async function releaseSeat(trx: DbOrTrx, classId: number, statuses: reado
   return row?.enrolled ?? null;
 }
 
-/** Counts one more enrolment for the student while under the limit; the new count, or null when none was counted. */
-export async function countEnrolment(trx: DbOrTrx, studentId: number): Promise<number | null> {
-  const row = await trx
+const countEnrolmentQuery = compiledOnce((db, p: { studentId: number }) =>
+  db
     .updateTable('students')
     .set((eb) => ({ enrolments: eb('enrolments', '+', 1) }))
-    .where('id_student', '=', studentId)
+    .where('id_student', '=', p.studentId)
     .where('enrolments', '<', MAX_ENROLMENTS_PER_STUDENT)
-    .returning('enrolments')
-    .executeTakeFirst();
-  return row?.enrolments ?? null;
+    .returning('enrolments'),
+);
+
+/** Counts one more enrolment for the student while under the limit; the new count, or null when none was counted. */
+export async function countEnrolment(trx: DbOrTrx, studentId: number): Promise<number | null> {
+  const { rows } = await countEnrolmentQuery(trx, { studentId });
+  return rows[0]?.enrolments ?? null;
 }
 
 export async function uncountEnrolment(trx: DbOrTrx, studentId: number): Promise<boolean> {
@@ -171,6 +184,14 @@ export async function uncountEnrolment(trx: DbOrTrx, studentId: number): Promise
   return row !== undefined;
 }
 
+const insertEnrolmentQuery = compiledOnce(
+  (db, p: { studentId: number; classId: number; leader: number; now: string }) =>
+    db
+      .insertInto('student_classes')
+      .values({ id_student: p.studentId, id_class: p.classId, group_leader: p.leader, created_at: p.now })
+      .returning('id_student_class'),
+);
+
 /**
  * Inserts the enrolment row; `UNIQUE (id_student, id_class)` refuses a second one for the same
  * pair, answered as 'duplicate' (the caller throws, which rolls the transaction back).
@@ -180,16 +201,13 @@ export async function insertEnrolment(
   row: { studentId: number; classId: number; leader: boolean; now: string },
 ): Promise<{ id_student_class: number } | 'duplicate'> {
   try {
-    return await trx
-      .insertInto('student_classes')
-      .values({
-        id_student: row.studentId,
-        id_class: row.classId,
-        group_leader: row.leader ? 1 : 0,
-        created_at: row.now,
-      })
-      .returning('id_student_class')
-      .executeTakeFirstOrThrow();
+    const { rows } = await insertEnrolmentQuery(trx, {
+      studentId: row.studentId,
+      classId: row.classId,
+      leader: row.leader ? 1 : 0,
+      now: row.now,
+    });
+    return rows[0]!;
   } catch (err) {
     if (
       isUniqueViolation(
@@ -242,8 +260,8 @@ export async function promoteEarliestMember(trx: DbOrTrx, classId: number): Prom
  * enrolments (null when there is no such student) and whether the student is in the class already;
  * undefined when there is no such class.
  */
-export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number) {
-  const row = await trx
+const eligibilityFactsQuery = compiledOnce((db, p: { classId: number; studentId: number }) =>
+  db
     .selectFrom('classes')
     .select((eb) => [
       'classes.status',
@@ -253,20 +271,23 @@ export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId:
       eb
         .selectFrom('students')
         .select('students.enrolments')
-        .where('students.id_student', '=', studentId)
+        .where('students.id_student', '=', p.studentId)
         .as('counter'),
       eb
         .exists(
           eb
             .selectFrom('student_classes')
             .select('student_classes.id_student_class')
-            .where('student_classes.id_class', '=', classId)
-            .where('student_classes.id_student', '=', studentId),
+            .where('student_classes.id_class', '=', p.classId)
+            .where('student_classes.id_student', '=', p.studentId),
         )
         .as('in_class'),
     ])
-    .where('classes.id_class', '=', classId)
-    .executeTakeFirst();
+    .where('classes.id_class', '=', p.classId),
+);
+
+export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number) {
+  const row = (await eligibilityFactsQuery(trx, { classId, studentId })).rows[0];
   if (!row) return undefined;
   const { counter, in_class, ...cls } = row;
   return { cls, counter: counter ?? null, inClass: Boolean(in_class) };

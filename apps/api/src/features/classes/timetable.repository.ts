@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/tables.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { RELEASED_STATUSES } from '@portal/domain/rules';
 import type { HeldClass, TimetableClass } from '@portal/domain/rules';
 
@@ -121,12 +122,8 @@ export async function heldTimetable(
  * class. `CROSS JOIN` makes SQLite start from the student's few rows (it would otherwise plan the join
  * from the period's thousands of classes); PostgreSQL treats it as the inner join it is.
  */
-export async function classAndHeldTimetables(
-  trx: DbOrTrx,
-  classId: number,
-  studentId: number,
-): Promise<{ cls: TimetableClass & { id_class: number; period: number }; held: HeldClass[] } | undefined> {
-  const { rows } = await sql<{
+const classAndHeldTimetablesQuery = compiledOnce((db, p: { classId: number; studentId: number }) => {
+  const query = sql<{
     kind: number;
     id_class: number;
     period: number;
@@ -140,7 +137,7 @@ export async function classAndHeldTimetables(
     from classes c
     left join class_schedules cs on cs.id_class = c.id_class
     left join weekdays w on w.id = cs.id_day
-    where c.id_class = ${classId}
+    where c.id_class = ${p.classId}
     union all
     select 1 as kind, c.id_class, c.period, s.name as subject, w.name as day, cs.start_time, cs.end_time,
            sc.created_at, sc.id_student_class, cs.id_day
@@ -149,12 +146,21 @@ export async function classAndHeldTimetables(
     join subjects s on s.id_subject = c.id_subject
     join class_schedules cs on cs.id_class = c.id_class
     join weekdays w on w.id = cs.id_day
-    where sc.id_student = ${studentId}
+    where sc.id_student = ${p.studentId}
       and c.id_class = sc.id_class
-      and sc.id_class <> ${classId}
-      and c.period = (select c2.period from classes c2 where c2.id_class = ${classId})
+      and sc.id_class <> ${p.classId}
+      and c.period = (select c2.period from classes c2 where c2.id_class = ${p.classId})
       and c.status not in (${sql.join(RELEASED_STATUSES)})
-    order by kind, created_at, id_student_class, id_day`.execute(trx);
+    order by kind, created_at, id_student_class, id_day`;
+  return { compile: () => query.compile(db) };
+});
+
+export async function classAndHeldTimetables(
+  trx: DbOrTrx,
+  classId: number,
+  studentId: number,
+): Promise<{ cls: TimetableClass & { id_class: number; period: number }; held: HeldClass[] } | undefined> {
+  const { rows } = await classAndHeldTimetablesQuery(trx, { classId, studentId });
   const first = rows[0];
   if (!first || first.kind !== 0) return undefined;
   const cls = { id_class: classId, period: first.period, Schedules: [] as ReturnType<typeof entry>[] };

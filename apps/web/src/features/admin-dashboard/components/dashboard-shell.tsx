@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Burger } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
 import type { SectionId } from '../sections.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import classes from './dashboard-shell.module.css';
+import { MenuButton } from '../../../components/menu-button.tsx';
 
 const NAV_LABEL = 'Secciones del panel';
 
@@ -67,8 +67,7 @@ export function DashboardShell({
         <div className={classes.topbarRow}>
           <Brand />
           <span className={classes.burgerWrap}>
-            <Burger
-              color="white"
+            <MenuButton
               opened={opened}
               onClick={() => setOpened((o) => !o)}
               aria-label={
@@ -76,8 +75,6 @@ export function DashboardShell({
               }
               aria-expanded={opened}
               aria-controls={opened ? panelId : undefined}
-              size="md"
-              style={{ minWidth: 44, minHeight: 44 }}
             />
             {pendingCount && !opened ? (
               <span className={classes.burgerBadge} aria-hidden>

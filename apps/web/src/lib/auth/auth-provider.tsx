@@ -175,10 +175,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       holding.current = true;
       try {
         // The popup's code loads with the OpenID client, when someone signs out (not on every page's first load).
-        const [manager, { signOutInPopup }] = await Promise.all([
-          getUserManager(),
-          import('./student-sign-out.ts'),
-        ]);
+        const [manager, { signOutInPopup }] = await Promise.all([getUserManager(), import('./student-sign-out.ts')]);
         const signedOut = await signOutInPopup(manager, localStorage, key ?? '');
         if (!signedOut) {
           holding.current = false;

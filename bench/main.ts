@@ -343,6 +343,7 @@ if (opts.only.has('p3') || opts.only.has('p4')) {
           ]),
         ]),
       );
+      for (const r of p4) if (r.lcpElement) console.log(`LCP ${r.route} ${r.formFactor}: ${r.lcpElement}`);
       const failing = p4.flatMap((r) =>
         r.failing.map((f) => [`${r.route} ${r.formFactor}`, f.category, f.id, fixed(f.score, 2), f.displayValue ?? '']),
       );

@@ -20,7 +20,9 @@ export default defineConfig({
     sourcemap: false,
     // Read by scripts/build.mjs to link each prerendered route's chunks and CSS.
     manifest: true,
-    assetsInlineLimit: 2048,
+    // Small images inline, except SVGs: as files they stay out of the JavaScript (a data URL in a chunk is
+    // parsed as script and gzips poorly; the brand marks were 0.8 kB of every page's JS).
+    assetsInlineLimit: (file: string, content: Buffer) => !file.endsWith('.svg') && content.length < 2048,
     // Every browser a student's phone runs today follows <link rel="modulepreload"> (Chromium, Safari 17+,
     // Firefox 115+): no polyfill in the first chunk. An older one still works, it just fetches each chunk
     // when it is imported.

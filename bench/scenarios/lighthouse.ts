@@ -44,6 +44,8 @@ export interface LighthouseRun {
   cls: number;
   /** Where the LCP time went (TTFB, load delay, load time, render delay), in ms. */
   lcpPhases: Record<string, number>;
+  /** The LCP element as Lighthouse names it (selector and the start of its markup). */
+  lcpElement: string | null;
   /** Main-thread work by kind (script evaluation, style & layout, …), in ms, as Lighthouse observed it. */
   mainThread: Record<string, number>;
   /** Audits that cost points: every failing one of accessibility, best practices and SEO; the weighted metrics of performance. */
@@ -143,6 +145,14 @@ async function lighthouseWithRetry(
   }
 }
 
+function lcpElement(report: Report): string | null {
+  const lists = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
+    items?: { node?: { selector?: string; snippet?: string } }[];
+  }[];
+  const node = lists.flatMap((l) => l.items ?? []).find((i) => i.node)?.node;
+  return node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 120)}`.trim() : null;
+}
+
 function lcpPhases(report: Report): Record<string, number> {
   const lists = (report.audits['largest-contentful-paint-element']?.details?.items ?? []) as {
     items?: { phase?: string; timing?: number }[];
@@ -185,6 +195,7 @@ function summarise(
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     lcpPhases: lcpPhases(report),
+    lcpElement: lcpElement(report),
     mainThread: Object.fromEntries(
       (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [
         String(i['groupLabel']),

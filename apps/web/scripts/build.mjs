@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync }
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { build, minifySync } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webRoot, 'dist');
@@ -143,7 +143,11 @@ const entryPreloads = [...entry.js]
   .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
 
 // The boot script of the prerendered pages, content-hashed like Vite's assets (long cache).
-const bootSource = readFileSync(path.join(webRoot, 'scripts/boot.js'), 'utf8');
+// Minified like the chunks: it is on every prerendered page's path (about 500 → 260 bytes gzipped).
+const bootSource = minifySync('boot.js', readFileSync(path.join(webRoot, 'scripts/boot.js'), 'utf8'), {
+  compress: true,
+  mangle: true,
+}).code;
 const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(path.join(dist, bootFile), bootSource);
 /** Adds `disabled` to every button and form field of prerendered markup that is not disabled already. */

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Loader, Stack, Text } from '@mantine/core';
+import { CENTERED } from './centered.ts';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 export function LoadingState({ label }: { label: string }) {
   return (
-    <Center py="xl" role="status" aria-live="polite">
+    <Box py="xl" style={CENTERED} role="status" aria-live="polite">
       <Stack align="center" gap="xs">
         <Loader aria-hidden />
         <Text c="dimmed">{label}</Text>
       </Stack>
-    </Center>
+    </Box>
   );
 }
 
@@ -51,12 +52,12 @@ export function EmptyState({
   action?: ReactNode;
 }) {
   return (
-    <Center py="xl">
+    <Box py="xl" style={CENTERED}>
       <Stack align="center" gap="xs" maw={420} ta="center">
         <Text fw={600}>{title}</Text>
         {description ? <Text c="dimmed">{description}</Text> : null}
         {action}
       </Stack>
-    </Center>
+    </Box>
   );
 }

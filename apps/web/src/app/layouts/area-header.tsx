@@ -1,8 +1,9 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Box, Burger, Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
+import { MenuButton } from '../../components/menu-button.tsx';
 import { institution } from '../../config/institution.ts';
 import { AreaBrand } from '../../components/area-brand.tsx';
 import classes from './area-header.module.css';
@@ -71,16 +72,13 @@ export function AreaHeader({
           </Button>
         ) : null}
         {links.length || onSignOut ? (
-          <Burger
-            hiddenFrom="sm"
-            color="white"
+          <MenuButton
+            hiddenFromSm
             opened={opened}
             onClick={() => setOpened((o) => !o)}
             aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
             aria-expanded={opened}
             aria-controls={opened ? panelId : undefined}
-            size="md"
-            style={{ minWidth: 44, minHeight: 44 }}
           />
         ) : null}
       </div>

@@ -5,7 +5,8 @@ import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
 import { AreaHeader, type AreaLink } from './area-header.tsx';
-import { AccessDenied, GuardStatus } from './guard-screens.tsx';
+import { AccessDenied } from './access-denied.tsx';
+import { GuardStatus } from './guard-screens.tsx';
 
 /** A teacher's area (issue 21): their classes and their profile. */
 const TEACHER_LINKS: AreaLink[] = [

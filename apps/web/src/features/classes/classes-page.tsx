@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
@@ -21,6 +21,7 @@ import { activeFilterCount, EMPTY_FILTERS, toClassesQuery, type ClassFilters } f
 import { ClassBrowserCard } from './components/class-browser-card.tsx';
 import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
 import { enrolState, ENROL_REASONS, waitlistOption, type Enrolments } from './enrol-state.ts';
+import { CardGrid } from '../../components/card-grid.tsx';
 
 // The details dialog is code the first view does not show: it loads when a class is first opened.
 const ClassDetailModal = lazy(() =>
@@ -29,11 +30,11 @@ const ClassDetailModal = lazy(() =>
 
 function GridSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-hidden>
+    <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-hidden>
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} height={300} radius="lg" />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 
@@ -235,7 +236,7 @@ export function ClassesPage() {
               {Math.max(1, data.meta.totalPages)}
               {classes.isFetching ? ' · actualizando...' : ''}
             </Text>
-            <SimpleGrid
+            <CardGrid
               cols={{ base: 1, sm: 2, lg: 3 }}
               spacing="lg"
               style={{ opacity: classes.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}
@@ -251,7 +252,7 @@ export function ClassesPage() {
                   onWaitlist={() => onWaitlist(cls)}
                 />
               ))}
-            </SimpleGrid>
+            </CardGrid>
             <NumberedPagination
               page={data.meta.page}
               totalPages={data.meta.totalPages}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Flex, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCompass, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
@@ -17,6 +17,7 @@ import { CourseCard } from './components/course-card.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { StudentHeader } from './components/student-header.tsx';
 import { WaitlistSection } from './components/waitlist-section.tsx';
+import { CardGrid } from '../../components/card-grid.tsx';
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -149,10 +150,10 @@ export function MyCoursesPage() {
           <Text role="status" c="dimmed">
             Cargando tus cursos...
           </Text>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
+          <CardGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
             <Skeleton height={320} radius="lg" />
             <Skeleton height={320} radius="lg" />
-          </SimpleGrid>
+          </CardGrid>
         </>
       ) : myClasses.isError ? (
         <ConnectionError
@@ -203,11 +204,11 @@ export function MyCoursesPage() {
               }
             />
           ) : (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
               {courses.map((cls) => (
                 <CourseCard key={cls.id_class} cls={cls} />
               ))}
-            </SimpleGrid>
+            </CardGrid>
           )}
           <WaitlistSection lists={myWaitlists.data ?? []} />
           {history.length > 0 ? (
@@ -218,11 +219,11 @@ export function MyCoursesPage() {
               <Text c="dimmed" fz="sm">
                 Clases rechazadas o canceladas: ya no cuentan en tus inscripciones.
               </Text>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
                 {history.map((cls) => (
                   <CourseCard key={cls.id_class} cls={cls} />
                 ))}
-              </SimpleGrid>
+              </CardGrid>
             </Stack>
           ) : null}
         </Stack>

@@ -1,22 +1,25 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { ActionIcon } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import classes from './bell-button.module.css';
 
 export const bellLabel = (unread: number) =>
   unread === 1 ? 'Notificaciones: 1 sin leer' : `Notificaciones: ${unread} sin leer`;
 
-/** The bell itself: an icon button with the unread count. */
+/**
+ * The bell itself: an icon button with the unread count, drawn as Mantine's subtle white ActionIcon of
+ * 44 px by its own CSS (ActionIcon and its group components are 1.2 kB of the first load for one button).
+ */
 export const BellButton = forwardRef<
   HTMLButtonElement,
   { unread: number; label: string } & Omit<ComponentPropsWithoutRef<'button'>, 'color'>
 >(function BellButton({ unread, label, ...props }, ref) {
   return (
-    <ActionIcon ref={ref} variant="subtle" color="white" size={44} aria-label={label} {...props}>
+    <UnstyledButton ref={ref} className={`mantine-active ${classes.button}`} aria-label={label} {...props}>
       <span className={classes.bell}>
         <IconBell size={24} aria-hidden />
         {unread > 0 ? <span className={classes.count}>{unread > 99 ? '99+' : unread}</span> : null}
       </span>
-    </ActionIcon>
+    </UnstyledButton>
   );
 });

@@ -12,7 +12,6 @@ import { staffProfileQueryOptions, studentDataQueryOptions, studentProfileQueryO
 import { clearStaffSession, STAFF_SESSION_EVENT, STAFF_SESSION_KEY, writeStaffSession } from './staff-session.ts';
 import { toStaffUser } from './staff-user.ts';
 import { studentStorageKey } from './student-session.ts';
-import { signOutInPopup } from './student-sign-out.ts';
 import { chooseToken } from './token-choice.ts';
 import { decideUserType } from './user-type.ts';
 import type { AuthContextValue, CurrentUser, StaffUser, StudentUser } from './types.ts';
@@ -175,7 +174,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const key = config ? studentStorageKey(config) : null;
       holding.current = true;
       try {
-        const manager = await getUserManager();
+        // The popup's code loads with the OpenID client, when someone signs out (not on every page's first load).
+        const [manager, { signOutInPopup }] = await Promise.all([getUserManager(), import('./student-sign-out.ts')]);
         const signedOut = await signOutInPopup(manager, localStorage, key ?? '');
         if (!signedOut) {
           holding.current = false;

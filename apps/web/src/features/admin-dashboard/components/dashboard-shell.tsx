@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Burger } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { institution } from '../../../config/institution.ts';
 import type { SectionId } from '../sections.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { AreaBrand } from '../../../components/area-brand.tsx';
 import classes from './dashboard-shell.module.css';
+import { MenuButton } from '../../../components/menu-button.tsx';
 
 const NAV_LABEL = 'Secciones del panel';
 
@@ -58,8 +58,7 @@ export function DashboardShell({
         <div className={classes.topbarRow}>
           <Brand />
           <span className={classes.burgerWrap}>
-            <Burger
-              color="white"
+            <MenuButton
               opened={opened}
               onClick={() => setOpened((o) => !o)}
               aria-label={
@@ -67,8 +66,6 @@ export function DashboardShell({
               }
               aria-expanded={opened}
               aria-controls={opened ? panelId : undefined}
-              size="md"
-              style={{ minWidth: 44, minHeight: 44 }}
             />
             {pendingCount && !opened ? (
               <span className={classes.burgerBadge} aria-hidden>

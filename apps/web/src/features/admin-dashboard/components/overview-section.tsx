@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBooks,
   IconChecklist,
@@ -19,6 +19,7 @@ import type { SectionId } from '../sections.ts';
 import { StatusBreakdown } from './status-breakdown.tsx';
 import { PeriodWorkbookButton } from './period-workbook-button.tsx';
 import { YearSelect } from './year-select.tsx';
+import { CardGrid } from '../../../components/card-grid.tsx';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 
@@ -85,19 +86,19 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
           onRetry={() => void overview.refetch()}
         />
       ) : (
-        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" aria-busy={overview.isFetching || undefined}>
+        <CardGrid cols={{ base: 2, lg: 4 }} spacing="md" aria-busy={overview.isFetching || undefined}>
           <Stat label="Total de clases" value={data?.totalClasses} icon={IconBooks} color="navy" />
           <Stat label="Clases pendientes" value={data?.pendingClasses} icon={IconClockHour4} color="yellow" />
           <Stat label="Clases activas" value={data?.activeClasses} icon={IconCircleCheck} color="teal" />
           <Stat label="Total de inscripciones" value={data?.totalEnrolments} icon={IconUsers} color="turquesa" />
-        </SimpleGrid>
+        </CardGrid>
       )}
       {overview.isError ? null : <StatusBreakdown byStatus={data?.byStatus} />}
 
       <Title order={2} size="h3" c="navy.8">
         Acciones rápidas
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <CardGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Button
           size="lg"
           leftSection={<IconChecklist size={22} aria-hidden />}
@@ -135,7 +136,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
           Solicitudes de profesores
         </Button>
         <PeriodWorkbookButton period={period} />
-      </SimpleGrid>
+      </CardGrid>
     </Stack>
   );
 }

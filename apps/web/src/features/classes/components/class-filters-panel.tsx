@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Badge, Button, Card, Collapse, Group } from '@mantine/core';
+import { Badge, Button, Card, Group } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconX } from '@tabler/icons-react';
+import { CollapseRegion } from '../../../components/collapse-region.tsx';
 import { activeFilterCount, type ClassFilters } from '../class-filters.ts';
 import { ClassFilterFieldsPlaceholder } from './class-filter-fields-placeholder.tsx';
 import { OpenOnlySwitch } from './open-only-switch.tsx';
@@ -69,13 +70,13 @@ export function ClassFiltersPanel({
         ) : null}
       </Group>
       <OpenOnlySwitch checked={filters.openOnly} onChange={(openOnly) => onChange({ ...filters, openOnly })} />
-      <Collapse expanded={opened} id={panelId}>
+      <CollapseRegion expanded={opened} id={panelId}>
         {mounted ? (
           <Suspense fallback={<ClassFilterFieldsPlaceholder />}>
             <ClassFilterFields filters={filters} onChange={onChange} />
           </Suspense>
         ) : null}
-      </Collapse>
+      </CollapseRegion>
     </Card>
   );
 }

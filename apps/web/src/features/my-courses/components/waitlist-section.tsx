@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { waitlistPositionText } from '@portal/domain/rules';
 import type { StudentWaitlists } from '@portal/domain/schemas';
@@ -7,6 +7,7 @@ import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useWaitlistAction } from '../../../api/waitlist.ts';
+import { CardGrid } from '../../../components/card-grid.tsx';
 
 /**
  * "Mis Cursos": the classes the student waits for, with the place in line (issue 16). When a place
@@ -42,7 +43,7 @@ export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
       <Text c="dimmed" fz="sm">
         Si se libera un lugar y sigues cumpliendo los requisitos, te inscribimos automáticamente.
       </Text>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {lists.map(({ class: cls, position }) => {
           const name = classTitle(cls);
           return (
@@ -71,7 +72,7 @@ export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
             </Card>
           );
         })}
-      </SimpleGrid>
+      </CardGrid>
     </Stack>
   );
 }

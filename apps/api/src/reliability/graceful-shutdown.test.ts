@@ -20,6 +20,11 @@ describe(`graceful shutdown (${process.env['TEST_DIALECT']})`, () => {
     const { port } = app.server.address() as { port: number };
     // Each request sends its headers and half its body, then the rest once the server is closing.
     const body = JSON.stringify({ name: '', paternalSurname: 'Pérez' });
+    // In flight means the server has read the request's headers (a connection it has not read yet is idle, and
+    // closing drops it): wait for that rather than for a fixed time, which a loaded machine can outlast.
+    let seen = 0;
+    const countRequest = () => (seen += 1);
+    app.server.on('request', countRequest);
     const answers = Array.from({ length: 4 }, () => {
       const req = http.request({
         host: '127.0.0.1',
@@ -42,7 +47,9 @@ describe(`graceful shutdown (${process.env['TEST_DIALECT']})`, () => {
         }),
       };
     });
-    await new Promise((r) => setTimeout(r, 100));
+    for (let waited = 0; seen < 4 && waited < 10_000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+    app.server.off('request', countRequest);
+    expect(seen).toBe(4);
     const closing = app.close();
     await new Promise((r) => setTimeout(r, 100));
     for (const a of answers) a.req.end(body.slice(10));

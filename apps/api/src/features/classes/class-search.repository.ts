@@ -4,7 +4,6 @@ import { pageOffset } from '@portal/domain/rules';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { containsSearch } from '../../db/sql-helpers.ts';
-import { CLASS_COLUMNS } from './classes.repository.ts';
 
 /** Searching and counting classes: the filtered, sorted, paged list and the per-status counts. */
 
@@ -76,15 +75,14 @@ const SORT_COLUMN = {
 } as const satisfies Record<ClassSortKey, string>;
 
 /**
- * One page of classes and how many match: newest academic year first, or by `sort` (ties by class
- * id in the same direction, so pages never overlap). Without a sort the page's ids are chosen from
- * `classes` alone (an index range, no join per candidate row); only those rows are then joined with
- * their subject.
+ * The ids of one page of classes: newest academic year first, or by `sort` (ties by class id in the
+ * same direction, so pages never overlap). Without a sort the ids are chosen from `classes` alone (an
+ * index range, no join per candidate row). class-list-page.ts reads them with the count, then the rows.
  */
-export async function listClasses(db: DbOrTrx, f: ClassFilters, page: number, pageSize: number, sort?: ClassSort) {
+export function pageIdsQuery(db: DbOrTrx, f: ClassFilters, page: number, pageSize: number, sort?: ClassSort) {
   const base = filteredClasses(db, f);
   // A sort joins the subject (its name or key may be the order); the default order needs only `classes`.
-  const pageIds = (
+  return (
     sort
       ? base
           .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
@@ -95,21 +93,11 @@ export async function listClasses(db: DbOrTrx, f: ClassFilters, page: number, pa
   )
     .limit(pageSize)
     .offset(pageOffset(page, pageSize));
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('classes')
-      .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
-      .select(CLASS_COLUMNS)
-      .where('classes.id_class', 'in', pageIds)
-      .$call((q) =>
-        sort
-          ? q.orderBy(SORT_COLUMN[sort.key], sort.direction).orderBy('classes.id_class', sort.direction)
-          : q.orderBy('classes.period', 'desc').orderBy('classes.id_class', 'desc'),
-      )
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+}
+
+/** How many classes match the filters (`meta.total`). */
+export function countQuery(db: DbOrTrx, f: ClassFilters) {
+  return filteredClasses(db, f).select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
 /** Classes and their enrolments per status, for one academic year or all: one aggregate query. */

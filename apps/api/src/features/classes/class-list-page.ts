@@ -41,14 +41,10 @@ function recall(key: string): PageEntry | undefined {
   return entry;
 }
 
-/** Forgets every kept page (tests). */
-export function forgetClassListPages(): void {
-  pages.clear();
-}
-
-/** How many pages are kept (tests). */
-export function keptClassListPages(): number {
-  return pages.size;
+/** How many times the ids and total of a page were read from the database (tests). */
+let pageReads = 0;
+export function classListPageReads(): number {
+  return pageReads;
 }
 
 function pageKey(f: ClassFilters, page: number, pageSize: number, sort: ClassSort | undefined): string | null {
@@ -77,6 +73,7 @@ async function readPage(
   pageSize: number,
   sort: ClassSort | undefined,
 ): Promise<PageEntry> {
+  pageReads++;
   const ids = pageIdsQuery(db, f, page, pageSize, sort);
   const version = sql`(select version from class_list_version where id = 1)`;
   const aggregated = isSqlite(db)

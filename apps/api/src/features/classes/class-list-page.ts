@@ -1,9 +1,8 @@
-import { CompiledQuery, sql, SqliteAdapter } from 'kysely';
-import type { ClassItem, ClassSort, ClassSortKey } from '@portal/domain/schemas';
+import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { fullName as personName } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { fullName } from './class-view.ts';
-import { type ClassFilters, pageIdsQuery, countQuery } from './class-search.repository.ts';
+import { type ClassFilters, type ListPageRow, readListPage, readListRows } from './class-search.repository.ts';
 
 /**
  * The public class list's page (issue 22): which classes a page shows and how many match are kept in
@@ -16,11 +15,7 @@ import { type ClassFilters, pageIdsQuery, countQuery } from './class-search.repo
  * page's ids together. Filters and orders that read seats (`quorum`, `sort=enrolled`) are never kept.
  */
 
-interface PageEntry {
-  version: number;
-  total: number;
-  ids: number[];
-}
+type PageEntry = Awaited<ReturnType<typeof readListPage>>;
 
 /** Pages kept (least recently used out first): the key is the filter, order, page and page size. */
 const MAX_PAGES = 5000;
@@ -63,128 +58,10 @@ function pageKey(f: ClassFilters, page: number, pageSize: number, sort: ClassSor
   ]);
 }
 
-const isSqlite = (db: DbOrTrx) => db.getExecutor().adapter instanceof SqliteAdapter;
-
-/** The version, the total and the page's ids, read by one statement (one snapshot). */
-async function readPage(
-  db: DbOrTrx,
-  f: ClassFilters,
-  page: number,
-  pageSize: number,
-  sort: ClassSort | undefined,
-): Promise<PageEntry> {
-  pageReads++;
-  const ids = pageIdsQuery(db, f, page, pageSize, sort);
-  const version = sql`(select version from class_list_version where id = 1)`;
-  const aggregated = isSqlite(db)
-    ? sql`(select json_group_array(p.id_class) from (${ids}) as p)`
-    : sql`coalesce((select json_agg(p.id_class) from (${ids}) as p), '[]'::json)`;
-  const { rows } = await sql<{ version: number; total: number; ids: string | number[] }>`select ${version} as version, (${countQuery(db, f)}) as total, ${aggregated} as ids`.execute(
-    db,
-  );
-  const row = rows[0]!;
-  return {
-    version: Number(row.version),
-    total: Number(row.total),
-    ids: typeof row.ids === 'string' ? (JSON.parse(row.ids) as number[]) : row.ids,
-  };
-}
-
-const ORDER_COLUMN: Record<ClassSortKey, string> = {
-  subject: 's.name_search',
-  clave: 's.clave',
-  period: 'c.period',
-  status: 'c.status',
-  enrolled: 'c.enrolled',
-  id: 'c.id_class',
-};
-
-/**
- * The text of the rows statement for one dialect and order, built once: the ids come as one parameter
- * (a JSON array on SQLite, an int array on PostgreSQL), so every page of an order runs the same
- * statement (better-sqlite3 keeps it prepared, db/create-db.ts).
- */
-const statements = new Map<string, string>();
-
-function rowsStatement(lite: boolean, sort: ClassSort | undefined): string {
-  const key = `${lite ? 'l' : 'p'} ${sort ? `${sort.key} ${sort.direction}` : ''}`;
-  let text = statements.get(key);
-  if (text) return text;
-  const order = sort
-    ? `${ORDER_COLUMN[sort.key]} ${sort.direction}, c.id_class ${sort.direction}`
-    : 'c.period desc, c.id_class desc';
-  const schedules = lite
-    ? `(select json_group_array(json_array(cs.id_schedule, cs.id_day, cs.start_time, cs.end_time, w.name, w.short_name) order by cs.id_day, cs.id_schedule)
-        from class_schedules cs join weekdays w on w.id = cs.id_day where cs.id_class = c.id_class)`
-    : `coalesce((select json_agg(json_build_array(cs.id_schedule, cs.id_day, cs.start_time, cs.end_time, w.name, w.short_name) order by cs.id_day, cs.id_schedule)
-        from class_schedules cs join weekdays w on w.id = cs.id_day where cs.id_class = c.id_class), '[]'::json)`;
-  const careers = lite
-    ? `(select json_group_array(json_array(ca.id_career, ca.name) order by ca.name, ca.id_career)
-        from subject_careers sc join careers ca on ca.id_career = sc.id_career where sc.id_subject = s.id_subject)`
-    : `coalesce((select json_agg(json_build_array(ca.id_career, ca.name) order by ca.name, ca.id_career)
-        from subject_careers sc join careers ca on ca.id_career = sc.id_career where sc.id_subject = s.id_subject), '[]'::json)`;
-  const leader = `(select ${lite ? 'json_array' : 'json_build_array'}(st.id_student, u.name, u.paternal_surname, u.maternal_surname)
-      from student_classes m join students st on st.id_student = m.id_student join users u on u.id_user = st.id_user
-      where m.id_class = c.id_class and m.group_leader = 1 order by m.id_student_class desc limit 1)`;
-  const ids = lite ? 'c.id_class in (select value from json_each(?))' : 'c.id_class = any($1::int[])';
-  text = `select c.id_class, c.status, c.period, c.shift, c.description, c.image, c.max_students, c.enrolled,
-  c.mobility_enrolled, c.created_at, s.id_subject, s.name as subject_name, s.clave, s.credits,
-  r.id_room, r.name as room_name, r.building, r.capacity, r.kind,
-  t.id_user as teacher_id, t.name as teacher_name, t.paternal_surname as teacher_paternal, t.maternal_surname as teacher_maternal,
-  ${schedules} as schedules, ${careers} as careers, ${leader} as leader,
-  (select version from class_list_version where id = 1) as list_version
-from classes c
-join subjects s on s.id_subject = c.id_subject
-left join rooms r on r.id_room = c.id_room
-left join users t on t.id_user = c.id_teacher
-where ${ids}
-order by ${order}`;
-  statements.set(key, text);
-  return text;
-}
-
-interface PageRow {
-  id_class: number;
-  status: string;
-  period: number;
-  shift: string | null;
-  description: string | null;
-  image: string | null;
-  max_students: number;
-  enrolled: number;
-  mobility_enrolled: number;
-  created_at: string;
-  id_subject: number;
-  subject_name: string;
-  clave: string;
-  credits: number;
-  id_room: number | null;
-  room_name: string | null;
-  building: string | null;
-  capacity: number | null;
-  kind: string | null;
-  teacher_id: number | null;
-  teacher_name: string | null;
-  teacher_paternal: string | null;
-  teacher_maternal: string | null;
-  schedules: string | [number, number, string, string, string, string][];
-  careers: string | [number, string][];
-  leader: string | [number, string, string, string] | null;
-  list_version: number;
-}
-
 const parsed = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-async function readRows(db: DbOrTrx, ids: number[], sort: ClassSort | undefined): Promise<PageRow[]> {
-  const lite = isSqlite(db);
-  const { rows } = await db.executeQuery<PageRow>(
-    CompiledQuery.raw(rowsStatement(lite, sort), [lite ? JSON.stringify(ids) : ids]),
-  );
-  return rows;
-}
-
 /** A row in the API's class shape, as the public sees it (the same object as present() and placesOfClasses()). */
-function toItem(row: PageRow): ClassItem {
+function toItem(row: ListPageRow): ClassItem {
   const leader = row.leader === null ? null : parsed(row.leader);
   return {
     id_class: row.id_class,
@@ -249,14 +126,15 @@ export async function classListPage(
   const key = pageKey(f, page, pageSize, sort);
   const kept = key === null ? undefined : recall(key);
   if (kept && kept.ids.length > 0) {
-    const rows = await readRows(db, kept.ids, sort);
+    const rows = await readListRows(db, kept.ids, sort);
     // Same version: same matches and order as when the ids were read (rows gone since would change it).
     if (rows.length > 0 && Number(rows[0]!.list_version) === kept.version) {
       return { items: rows.map(toItem), total: kept.total };
     }
   }
-  const fresh = await readPage(db, f, page, pageSize, sort);
+  pageReads++;
+  const fresh = await readListPage(db, f, page, pageSize, sort);
   if (key !== null) remember(key, fresh);
-  const rows = fresh.ids.length > 0 ? await readRows(db, fresh.ids, sort) : [];
+  const rows = fresh.ids.length > 0 ? await readListRows(db, fresh.ids, sort) : [];
   return { items: rows.map(toItem), total: fresh.total };
 }

@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding, encodeAnswer, mayHaveWritten, queryKey, ResponseMicrocache } from '../lib/response-microcache.ts';
+import {
+  acceptedEncoding,
+  encodeAnswer,
+  mayHaveWritten,
+  queryKey,
+  ResponseMicrocache,
+} from '../lib/response-microcache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

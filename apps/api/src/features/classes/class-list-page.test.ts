@@ -97,7 +97,11 @@ describe(`GET /api/classes: kept page ids and totals (${process.env['TEST_DIALEC
 
     // Columns no filter reads (the schedule's shift, the link) leave the version alone.
     const v2 = await version();
-    await t.db.updateTable('classes').set({ shift: 'vespertino', whatsapp_link: null }).where('id_class', '=', b).execute();
+    await t.db
+      .updateTable('classes')
+      .set({ shift: 'vespertino', whatsapp_link: null })
+      .where('id_class', '=', b)
+      .execute();
     expect(await version()).toBe(v2);
   });
 

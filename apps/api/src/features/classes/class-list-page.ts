@@ -100,7 +100,13 @@ function toItem(row: ListPageRow): ClassItem {
     room:
       row.id_room === null
         ? null
-        : { id_room: row.id_room, name: row.room_name!, building: row.building!, capacity: row.capacity!, kind: row.kind! },
+        : {
+            id_room: row.id_room,
+            name: row.room_name!,
+            building: row.building!,
+            capacity: row.capacity!,
+            kind: row.kind!,
+          },
     teacher:
       row.teacher_id === null
         ? null

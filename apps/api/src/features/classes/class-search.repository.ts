@@ -121,9 +121,11 @@ export async function readListPage(
   const aggregated = isSqlite(db)
     ? sql`(select json_group_array(p.id_class) from (${ids}) as p)`
     : sql`coalesce((select json_agg(p.id_class) from (${ids}) as p), '[]'::json)`;
-  const { rows } = await sql<{ version: number; total: number; ids: string | number[] }>`select ${version} as version, (${countQuery(db, f)}) as total, ${aggregated} as ids`.execute(
-    db,
-  );
+  const { rows } = await sql<{
+    version: number;
+    total: number;
+    ids: string | number[];
+  }>`select ${version} as version, (${countQuery(db, f)}) as total, ${aggregated} as ids`.execute(db);
   const row = rows[0]!;
   return {
     version: Number(row.version),

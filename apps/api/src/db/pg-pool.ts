@@ -2,6 +2,7 @@ import type { PostgresPool } from 'kysely';
 import type pg from 'pg';
 import type { DatabaseAvailability } from './availability.ts';
 import { breaksConnection, isDatabaseUnavailableError } from './db-errors.ts';
+import { preparedName } from './prepared-statements.ts';
 
 /** Longest wait for a free connection while the database answers (a busy server, not a fault). */
 const MAX_POOL_WAIT_MS = 30_000;
@@ -93,6 +94,9 @@ export function resilientPool(pool: pg.Pool, size: number, availability: Databas
       };
       client.on('error', onError);
       const query = (...args: unknown[]) => {
+        // A registered text runs as a named prepared statement (parsed and planned once per connection).
+        const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined;
+        if (name) args = [{ name, text: args[0], values: args[1] }];
         const result = (client.query as (...a: unknown[]) => unknown)(...args);
         if (!(result instanceof Promise)) return result;
         return result.catch((err: unknown) => {

@@ -205,6 +205,12 @@ export interface TeacherApplicationsTable {
   created_at: Timestamp;
 }
 
+/** One row (id 1): the class list's membership version (migration 2026-11-29-0200, class-list-index.ts). */
+export interface ClassListVersionTable {
+  id: number;
+  version: ColumnType<number, number, number>;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -233,6 +239,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
+  class_list_version: ClassListVersionTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding, mayHaveWritten, queryKey, ResponseMicrocache } from '../lib/response-microcache.ts';
+import {
+  acceptedEncoding,
+  encodeAnswer,
+  mayHaveWritten,
+  queryKey,
+  ResponseMicrocache,
+} from '../lib/response-microcache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,13 +89,14 @@ export const responseCachePlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       invalidateAfterWrite(request, reply);
       const load = request.microcacheLoad;
-      if (!load) return payload;
       // Whatever the outcome, those waiting for this load stop waiting (onResponse repeats it).
-      load.done();
+      load?.done();
+      if (!request.routeOptions.config.microcache || request.method !== 'GET') return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      cache.set(load.key, load.since, payload, load.tags);
-      const stored = cache.get(load.key, acceptedEncoding(request.headers['accept-encoding']));
-      if (!stored) return payload;
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (load) cache.set(load.key, load.since, payload, load.tags);
+      // Not stored (cache off, or the load overlapped a write): compressed here all the same.
+      const stored = (load && cache.get(load.key, encoding)) || encodeAnswer(payload, encoding);
       reply.header('vary', 'accept-encoding');
       if (stored.encoding) reply.header('content-encoding', stored.encoding);
       return stored.body;

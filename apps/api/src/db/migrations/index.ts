@@ -12,6 +12,7 @@ import * as enrolmentPayments from './2026-11-27-0300-enrolment-payments.ts';
 import * as classTeacher from './2026-11-27-0400-class-teacher.ts';
 import * as rooms from './2026-11-27-0400-rooms.ts';
 import * as teacherInvitations from './2026-11-28-0600-teacher-invitations.ts';
+import * as classListVersion from './2026-11-29-0200-class-list-version.ts';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0400-class-teacher': classTeacher,
   '2026-11-27-0400-rooms': rooms,
   '2026-11-28-0600-teacher-invitations': teacherInvitations,
+  '2026-11-29-0200-class-list-version': classListVersion,
 };

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql, SqliteAdapter } from 'kysely';
 import type { ClassesQuery, ClassSort, ClassSortKey } from '@portal/domain/schemas';
 import { pageOffset } from '@portal/domain/rules';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import type { DbOrTrx } from '../../db/tables.ts';
+import { prepared } from '../../db/prepared-statements.ts';
 import { containsSearch } from '../../db/sql-helpers.ts';
-import { CLASS_COLUMNS } from './classes.repository.ts';
 
 /** Searching and counting classes: the filtered, sorted, paged list and the per-status counts. */
 
@@ -76,15 +76,14 @@ const SORT_COLUMN = {
 } as const satisfies Record<ClassSortKey, string>;
 
 /**
- * One page of classes and how many match: newest academic year first, or by `sort` (ties by class
- * id in the same direction, so pages never overlap). Without a sort the page's ids are chosen from
- * `classes` alone (an index range, no join per candidate row); only those rows are then joined with
- * their subject.
+ * The ids of one page of classes: newest academic year first, or by `sort` (ties by class id in the
+ * same direction, so pages never overlap). Without a sort the ids are chosen from `classes` alone (an
+ * index range, no join per candidate row). class-list-page.ts reads them with the count, then the rows.
  */
-export async function listClasses(db: DbOrTrx, f: ClassFilters, page: number, pageSize: number, sort?: ClassSort) {
+export function pageIdsQuery(db: DbOrTrx, f: ClassFilters, page: number, pageSize: number, sort?: ClassSort) {
   const base = filteredClasses(db, f);
   // A sort joins the subject (its name or key may be the order); the default order needs only `classes`.
-  const pageIds = (
+  return (
     sort
       ? base
           .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
@@ -95,21 +94,135 @@ export async function listClasses(db: DbOrTrx, f: ClassFilters, page: number, pa
   )
     .limit(pageSize)
     .offset(pageOffset(page, pageSize));
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('classes')
-      .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
-      .select(CLASS_COLUMNS)
-      .where('classes.id_class', 'in', pageIds)
-      .$call((q) =>
-        sort
-          ? q.orderBy(SORT_COLUMN[sort.key], sort.direction).orderBy('classes.id_class', sort.direction)
-          : q.orderBy('classes.period', 'desc').orderBy('classes.id_class', 'desc'),
-      )
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+}
+
+/** How many classes match the filters (`meta.total`). */
+export function countQuery(db: DbOrTrx, f: ClassFilters) {
+  return filteredClasses(db, f).select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+/**
+ * The public list's page in two statements (class-list-page.ts keeps the first one's answer while the
+ * class list's membership version, migration 2026-11-29-0200, stays the same).
+ */
+
+const isSqlite = (db: DbOrTrx) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** The version, the total and the page's ids, read by one statement (one snapshot). */
+export async function readListPage(
+  db: DbOrTrx,
+  f: ClassFilters,
+  page: number,
+  pageSize: number,
+  sort: ClassSort | undefined,
+): Promise<{ version: number; total: number; ids: number[] }> {
+  const ids = pageIdsQuery(db, f, page, pageSize, sort);
+  const version = sql`(select version from class_list_version where id = 1)`;
+  const aggregated = isSqlite(db)
+    ? sql`(select json_group_array(p.id_class) from (${ids}) as p)`
+    : sql`coalesce((select json_agg(p.id_class) from (${ids}) as p), '[]'::json)`;
+  const { rows } = await sql<{
+    version: number;
+    total: number;
+    ids: string | number[];
+  }>`select ${version} as version, (${countQuery(db, f)}) as total, ${aggregated} as ids`.execute(db);
+  const row = rows[0]!;
+  return {
+    version: Number(row.version),
+    total: Number(row.total),
+    ids: typeof row.ids === 'string' ? (JSON.parse(row.ids) as number[]) : row.ids,
+  };
+}
+
+const ORDER_COLUMN: Record<ClassSortKey, string> = {
+  subject: 's.name_search',
+  clave: 's.clave',
+  period: 'c.period',
+  status: 'c.status',
+  enrolled: 'c.enrolled',
+  id: 'c.id_class',
+};
+
+/**
+ * The text of the rows statement for one dialect and order, built once: the ids come as one parameter
+ * (a JSON array on SQLite, an int array on PostgreSQL), so every page of an order runs the same
+ * statement (better-sqlite3 keeps it prepared, db/create-db.ts).
+ */
+const statements = new Map<string, string>();
+
+function rowsStatement(lite: boolean, sort: ClassSort | undefined): string {
+  const key = `${lite ? 'l' : 'p'} ${sort ? `${sort.key} ${sort.direction}` : ''}`;
+  let text = statements.get(key);
+  if (text) return text;
+  const order = sort
+    ? `${ORDER_COLUMN[sort.key]} ${sort.direction}, c.id_class ${sort.direction}`
+    : 'c.period desc, c.id_class desc';
+  const schedules = lite
+    ? `(select json_group_array(json_array(cs.id_schedule, cs.id_day, cs.start_time, cs.end_time, w.name, w.short_name) order by cs.id_day, cs.id_schedule)
+        from class_schedules cs join weekdays w on w.id = cs.id_day where cs.id_class = c.id_class)`
+    : `coalesce((select json_agg(json_build_array(cs.id_schedule, cs.id_day, cs.start_time, cs.end_time, w.name, w.short_name) order by cs.id_day, cs.id_schedule)
+        from class_schedules cs join weekdays w on w.id = cs.id_day where cs.id_class = c.id_class), '[]'::json)`;
+  const careers = lite
+    ? `(select json_group_array(json_array(ca.id_career, ca.name) order by ca.name, ca.id_career)
+        from subject_careers sc join careers ca on ca.id_career = sc.id_career where sc.id_subject = s.id_subject)`
+    : `coalesce((select json_agg(json_build_array(ca.id_career, ca.name) order by ca.name, ca.id_career)
+        from subject_careers sc join careers ca on ca.id_career = sc.id_career where sc.id_subject = s.id_subject), '[]'::json)`;
+  const leader = `(select ${lite ? 'json_array' : 'json_build_array'}(st.id_student, u.name, u.paternal_surname, u.maternal_surname)
+      from student_classes m join students st on st.id_student = m.id_student join users u on u.id_user = st.id_user
+      where m.id_class = c.id_class and m.group_leader = 1 order by m.id_student_class desc limit 1)`;
+  const ids = lite ? 'c.id_class in (select value from json_each(?))' : 'c.id_class = any($1::int[])';
+  text = `select c.id_class, c.status, c.period, c.shift, c.description, c.image, c.max_students, c.enrolled,
+  c.mobility_enrolled, c.created_at, s.id_subject, s.name as subject_name, s.clave, s.credits,
+  r.id_room, r.name as room_name, r.building, r.capacity, r.kind,
+  t.id_user as teacher_id, t.name as teacher_name, t.paternal_surname as teacher_paternal, t.maternal_surname as teacher_maternal,
+  ${schedules} as schedules, ${careers} as careers, ${leader} as leader,
+  (select version from class_list_version where id = 1) as list_version
+from classes c
+join subjects s on s.id_subject = c.id_subject
+left join rooms r on r.id_room = c.id_room
+left join users t on t.id_user = c.id_teacher
+where ${ids}
+order by ${order}`;
+  statements.set(key, prepared(text));
+  return text;
+}
+
+export interface ListPageRow {
+  id_class: number;
+  status: string;
+  period: number;
+  shift: string | null;
+  description: string | null;
+  image: string | null;
+  max_students: number;
+  enrolled: number;
+  mobility_enrolled: number;
+  created_at: string;
+  id_subject: number;
+  subject_name: string;
+  clave: string;
+  credits: number;
+  id_room: number | null;
+  room_name: string | null;
+  building: string | null;
+  capacity: number | null;
+  kind: string | null;
+  teacher_id: number | null;
+  teacher_name: string | null;
+  teacher_paternal: string | null;
+  teacher_maternal: string | null;
+  schedules: string | [number, number, string, string, string, string][];
+  careers: string | [number, string][];
+  leader: string | [number, string, string, string] | null;
+  list_version: number;
+}
+
+export async function readListRows(db: DbOrTrx, ids: number[], sort: ClassSort | undefined): Promise<ListPageRow[]> {
+  const lite = isSqlite(db);
+  const { rows } = await db.executeQuery<ListPageRow>(
+    CompiledQuery.raw(rowsStatement(lite, sort), [lite ? JSON.stringify(ids) : ids]),
+  );
+  return rows;
 }
 
 /** Classes and their enrolments per status, for one academic year or all: one aggregate query. */

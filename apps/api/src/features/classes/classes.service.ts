@@ -6,7 +6,7 @@ import type { Identity } from '../../lib/identity.ts';
 import { statusHistoryOf } from './class-status-history.repository.ts';
 import { toClassItems, toHistoryByClass, type ClassVisibility } from './class-view.ts';
 import { placesOfClasses } from '../../db/class-places.ts';
-import { listClasses } from './class-search.repository.ts';
+import { classListPage } from './class-list-page.ts';
 import { type ClassRecord, careersOfSubjects, findClass } from './classes.repository.ts';
 import { isEnrolled, leadersOf } from './enrolment.repository.ts';
 import { schedulesOf } from './timetable.repository.ts';
@@ -25,16 +25,8 @@ export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row
 /** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first, each with its room and teacher (issue 21). */
 export async function searchClasses(db: DbOrTrx, query: ClassesQuery): Promise<ClassesResponse> {
   const { page, pageSize, sort, ...filters } = query;
-  const { rows, total } = await listClasses(db, filters, page, pageSize, sort);
-  const [items, places] = await Promise.all([
-    present(db, rows, () => 'public'),
-    placesOfClasses(
-      db,
-      rows.map((r) => r.id_class),
-    ),
-  ]);
-  const data = items.map((item) => ({ ...item, ...(places.get(item.id_class) ?? { room: null, teacher: null }) }));
-  return { data, meta: pageMeta(page, pageSize, total) };
+  const { items, total } = await classListPage(db, filters, page, pageSize, sort);
+  return { data: items, meta: pageMeta(page, pageSize, total) };
 }
 
 /** May this caller see the class's WhatsApp link and its leader's contact data? */

@@ -1,0 +1,146 @@
+import type { ClassItem, ClassSort } from '@portal/domain/schemas';
+import { fullName as personName } from '@portal/domain/rules';
+import type { DbOrTrx } from '../../db/tables.ts';
+import { fullName } from './class-view.ts';
+import { type ClassFilters, type ListPageRow, readListPage, readListRows } from './class-search.repository.ts';
+
+/**
+ * The public class list's page (issue 22): which classes a page shows and how many match are kept in
+ * memory apart from the rows' live figures, checked against the class list's membership version
+ * (migration 2026-11-29-0200: a new random value in the same transaction as every write that may change
+ * a filter's matches or a page's order; seats never do). A page then costs one prepared statement: its
+ * rows with their subject, careers, schedule, leader, room and teacher, and the version; when that
+ * version is the one the ids were read at, the ids and the total are exactly what a fresh read would
+ * give, in any process. Otherwise (or on a miss) one more statement reads the version, the total and the
+ * page's ids together. Filters and orders that read seats (`quorum`, `sort=enrolled`) are never kept.
+ */
+
+type PageEntry = Awaited<ReturnType<typeof readListPage>>;
+
+/** Pages kept (least recently used out first): the key is the filter, order, page and page size. */
+const MAX_PAGES = 5000;
+const pages = new Map<string, PageEntry>();
+
+function remember(key: string, entry: PageEntry): void {
+  pages.delete(key);
+  if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+  pages.set(key, entry);
+}
+
+function recall(key: string): PageEntry | undefined {
+  const entry = pages.get(key);
+  if (entry) {
+    pages.delete(key);
+    pages.set(key, entry);
+  }
+  return entry;
+}
+
+/** How many times the ids and total of a page were read from the database (tests). */
+let pageReads = 0;
+export function classListPageReads(): number {
+  return pageReads;
+}
+
+function pageKey(f: ClassFilters, page: number, pageSize: number, sort: ClassSort | undefined): string | null {
+  if (f.quorum !== undefined || sort?.key === 'enrolled') return null;
+  return JSON.stringify([
+    f.period ?? null,
+    f.status ?? null,
+    f.subjectId ?? null,
+    f.clave ?? null,
+    f.subjectName ?? null,
+    f.search ?? null,
+    f.careerId ?? null,
+    sort ? `${sort.key} ${sort.direction}` : null,
+    page,
+    pageSize,
+  ]);
+}
+
+const parsed = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** A row in the API's class shape, as the public sees it (the same object as present() and placesOfClasses()). */
+function toItem(row: ListPageRow): ClassItem {
+  const leader = row.leader === null ? null : parsed(row.leader);
+  return {
+    id_class: row.id_class,
+    status: row.status,
+    period: row.period,
+    shift: row.shift,
+    description: row.description,
+    image: row.image,
+    whatsapp_link: null,
+    max_students: row.max_students,
+    enrrolled: row.enrolled,
+    mobility_enrolled: row.mobility_enrolled,
+    created_at: row.created_at,
+    Subjects: {
+      id_subject: row.id_subject,
+      name: row.subject_name,
+      clave: row.clave,
+      credits: row.credits,
+      Careers: parsed(row.careers).map(([id_career, name]) => ({ id_career, name })),
+    },
+    Schedules: parsed(row.schedules).map(([id_schedule, id_day, start_time, end_time, name, short_name]) => ({
+      id_schedule,
+      id_day,
+      Days: { id: id_day, name, short_name },
+      start_time,
+      end_time,
+    })),
+    ResponsibleStudent: leader
+      ? {
+          id_student: leader[0],
+          student_name: fullName({ name: leader[1], paternal_surname: leader[2], maternal_surname: leader[3] }),
+          control_number: null,
+          student_phone: null,
+        }
+      : null,
+    room:
+      row.id_room === null
+        ? null
+        : {
+            id_room: row.id_room,
+            name: row.room_name!,
+            building: row.building!,
+            capacity: row.capacity!,
+            kind: row.kind!,
+          },
+    teacher:
+      row.teacher_id === null
+        ? null
+        : {
+            id_user: row.teacher_id,
+            name: personName({
+              name: row.teacher_name!,
+              paternal_surname: row.teacher_paternal!,
+              maternal_surname: row.teacher_maternal!,
+            }),
+          },
+  };
+}
+
+/** One page of the public class list and how many classes match its filters. */
+export async function classListPage(
+  db: DbOrTrx,
+  f: ClassFilters,
+  page: number,
+  pageSize: number,
+  sort: ClassSort | undefined,
+): Promise<{ items: ClassItem[]; total: number }> {
+  const key = pageKey(f, page, pageSize, sort);
+  const kept = key === null ? undefined : recall(key);
+  if (kept && kept.ids.length > 0) {
+    const rows = await readListRows(db, kept.ids, sort);
+    // Same version: same matches and order as when the ids were read (rows gone since would change it).
+    if (rows.length > 0 && Number(rows[0]!.list_version) === kept.version) {
+      return { items: rows.map(toItem), total: kept.total };
+    }
+  }
+  pageReads++;
+  const fresh = await readListPage(db, f, page, pageSize, sort);
+  if (key !== null) remember(key, fresh);
+  const rows = fresh.ids.length > 0 ? await readListRows(db, fresh.ids, sort) : [];
+  return { items: rows.map(toItem), total: fresh.total };
+}

@@ -27,15 +27,25 @@ export const studentClassRows = preparedQuery((db, studentId: number) =>
     )
     .leftJoin('students as ls', 'ls.id_student', 'l.id_student')
     .leftJoin('users as lu', 'lu.id_user', 'ls.id_user')
+    // The latest change: no later one of the same class (by time, then id). Written as NOT EXISTS so both
+    // databases read it through the (id_class, changed_at) index (PostgreSQL does not use an index for
+    // `h.id = (correlated subquery)`, and scanned the whole history for every class).
     .leftJoin('class_status_history as h', (j) =>
-      j.on('h.id', '=', (eb) =>
-        eb
-          .selectFrom('class_status_history as h2')
-          .select('h2.id')
-          .whereRef('h2.id_class', '=', 'classes.id_class')
-          .orderBy('h2.changed_at', 'desc')
-          .orderBy('h2.id', 'desc')
-          .limit(sql.lit(1)),
+      j.onRef('h.id_class', '=', 'classes.id_class').on((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('class_status_history as later')
+              .select(sql.lit(1).as('one'))
+              .whereRef('later.id_class', '=', 'h.id_class')
+              .where((w) =>
+                w.or([
+                  w('later.changed_at', '>', w.ref('h.changed_at')),
+                  w.and([w('later.changed_at', '=', w.ref('h.changed_at')), w('later.id', '>', w.ref('h.id'))]),
+                ]),
+              ),
+          ),
+        ),
       ),
     )
     .leftJoin('users as hu', 'hu.id_user', 'h.changed_by')

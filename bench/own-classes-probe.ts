@@ -43,7 +43,11 @@ let fixedAnswer: unknown[] = [];
 await app.register(
   async (api) => {
     const schema = { response: { 200: studentClassesResponseSchema } };
-    const opts = (auth: 'public' | 'student') => ({ config: { auth }, schema, serializerCompiler: jsonSchemaSerializerCompiler });
+    const opts = (auth: 'public' | 'student') => ({
+      config: { auth },
+      schema,
+      serializerCompiler: jsonSchemaSerializerCompiler,
+    });
     api.get('/probe/public-empty', opts('public'), async () => []);
     api.get('/probe/student-empty', opts('student'), async () => []);
     api.get('/probe/student-fixed', opts('student'), async () => fixedAnswer);
@@ -96,7 +100,9 @@ async function measure(label: string, run: (i: number) => Promise<unknown>) {
   const wall = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   const perReq = (cpu.user + cpu.system) / requests;
-  console.log(`${label.padEnd(44)} ${perReq.toFixed(1).padStart(7)} µs CPU/req  ${((wall * 1000) / requests).toFixed(1).padStart(7)} µs wall/req`);
+  console.log(
+    `${label.padEnd(44)} ${perReq.toFixed(1).padStart(7)} µs CPU/req  ${((wall * 1000) / requests).toFixed(1).padStart(7)} µs wall/req`,
+  );
   return perReq;
 }
 
@@ -104,7 +110,11 @@ async function measure(label: string, run: (i: number) => Promise<unknown>) {
  * The machine is shared: the variants run interleaved, in rounds of `block` requests each, and each is
  * reported as the median of its rounds (CPU µs per request), so a burst of load hits all of them alike.
  */
-async function interleaved(variants: [string, (i: number) => Promise<unknown>][], rounds = 15, block = Math.ceil(requests / 15)) {
+async function interleaved(
+  variants: [string, (i: number) => Promise<unknown>][],
+  rounds = 15,
+  block = Math.ceil(requests / 15),
+) {
   const samples = variants.map(() => [] as number[]);
   for (const [, run] of variants) for (let i = 0; i < 300; i++) await run(i);
   for (let r = 0; r < rounds; r++) {
@@ -118,7 +128,9 @@ async function interleaved(variants: [string, (i: number) => Promise<unknown>][]
   const medians = samples.map((s) => [...s].sort((a, b) => a - b)[Math.floor(s.length / 2)]!);
   variants.forEach(([label], v) => {
     const s = [...samples[v]!].sort((a, b) => a - b);
-    console.log(`${label.padEnd(48)} ${medians[v]!.toFixed(1).padStart(7)} µs CPU/req (quartiles ${s[Math.floor(s.length / 4)]!.toFixed(0)}–${s[Math.floor((3 * s.length) / 4)]!.toFixed(0)})`);
+    console.log(
+      `${label.padEnd(48)} ${medians[v]!.toFixed(1).padStart(7)} µs CPU/req (quartiles ${s[Math.floor(s.length / 4)]!.toFixed(0)}–${s[Math.floor((3 * s.length) / 4)]!.toFixed(0)})`,
+    );
   });
   return medians;
 }
@@ -135,7 +147,8 @@ const own = (encoding: string | null) => async (i: number) => {
     },
   });
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  if (encoding) sample ??= { status: res.statusCode, bytes: res.rawPayload.length, encoding: res.headers['content-encoding'] };
+  if (encoding)
+    sample ??= { status: res.statusCode, bytes: res.rawPayload.length, encoding: res.headers['content-encoding'] };
   else if (sample) sample.plainBytes ??= res.rawPayload.length;
 };
 const { listStudentClasses: serviceOf } = await import('../apps/api/src/features/classes/student-classes.service.ts');
@@ -173,7 +186,10 @@ if (process.env.PROBE_COUNT_SQL) {
   const counts = new Map<string, number>();
   for (const method of ['all', 'get', 'run'] as const) {
     const original = (proto as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!;
-    (proto as unknown as Record<string, (...a: unknown[]) => unknown>)[method] = function (this: Stmt, ...args: unknown[]) {
+    (proto as unknown as Record<string, (...a: unknown[]) => unknown>)[method] = function (
+      this: Stmt,
+      ...args: unknown[]
+    ) {
       const key = `${method} ${this.source.slice(0, 100)}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
       return original.apply(this, args);
@@ -232,16 +248,21 @@ if (only) {
   if (!run && only !== 'compression') throw new Error('PROBE_ONLY: plain | br | student-empty | compression');
   if (run) await interleaved([[`only ${only}`, run]]);
 }
-const results = only ? [1, 1, 1, 1, 1, 1, 1, 1] : await interleaved([
-  ['GET /api/health', async () => app.inject({ method: 'GET', url: '/api/health', headers })],
-  ['  stand-in: public, []', get('/api/probe/public-empty', false)],
-  ['  stand-in: student, []', get('/api/probe/student-empty', true)],
-  ['  stand-in: student, a fixed 2-class answer', get('/api/probe/student-fixed', true)],
-  ['GET /api/classes/student (br)', own('gzip, deflate, br')],
-  ['GET /api/classes/student (no compression)', own(null)],
-  ['  resolveStudentIdentity (token already verified)', (i) => resolve(database.db, claims[i % claims.length]!, new Date())],
-  ['  listStudentClasses (the service)', (i) => serviceOf(database.db, resolved[i % resolved.length]!, undefined)],
-]);
+const results = only
+  ? [1, 1, 1, 1, 1, 1, 1, 1]
+  : await interleaved([
+      ['GET /api/health', async () => app.inject({ method: 'GET', url: '/api/health', headers })],
+      ['  stand-in: public, []', get('/api/probe/public-empty', false)],
+      ['  stand-in: student, []', get('/api/probe/student-empty', true)],
+      ['  stand-in: student, a fixed 2-class answer', get('/api/probe/student-fixed', true)],
+      ['GET /api/classes/student (br)', own('gzip, deflate, br')],
+      ['GET /api/classes/student (no compression)', own(null)],
+      [
+        '  resolveStudentIdentity (token already verified)',
+        (i) => resolve(database.db, claims[i % claims.length]!, new Date()),
+      ],
+      ['  listStudentClasses (the service)', (i) => serviceOf(database.db, resolved[i % resolved.length]!, undefined)],
+    ]);
 const [health, withBr, plain] = results;
 if (session) {
   const { profile } = await session.post('Profiler.stop');
@@ -250,7 +271,10 @@ if (session) {
 }
 void withBr;
 void plain;
-console.log(`ratio (CPU) ${(health! / results.at(-4)!).toFixed(3)}; without compression ${(health! / results.at(-3)!).toFixed(3)}; answer`, sample);
+console.log(
+  `ratio (CPU) ${(health! / results.at(-4)!).toFixed(3)}; without compression ${(health! / results.at(-3)!).toFixed(3)}; answer`,
+  sample,
+);
 if (!process.env.PROBE_STATEMENTS) {
   await app.close();
   await database.destroy();
@@ -284,17 +308,28 @@ const cls = (i: number) => rowsOf[i % rowsOf.length]!.map((r) => r.id_class);
 await measure('  resolveStudentIdentity', (i) =>
   resolveStudentIdentity(
     db,
-    { oid: users.rows[i % users.rows.length]!.oid, tokenId: `jti-${i}`, email: 'x', name: 'x', givenName: 'x', familyName: 'x' } as never,
+    {
+      oid: users.rows[i % users.rows.length]!.oid,
+      tokenId: `jti-${i}`,
+      email: 'x',
+      name: 'x',
+      givenName: 'x',
+      familyName: 'x',
+    } as never,
     new Date(),
   ),
 );
 await measure('  classesOfStudent', (i) => classesOfStudent(db, ids[i % ids.length]!));
 await measure('  schedulesOf', (i) => schedulesOf(db, cls(i)));
 await measure('  leadersOf', (i) => leadersOf(db, cls(i)));
-await measure('  careersOfSubjects', (i) => careersOfSubjects(db, [...new Set(rowsOf[i % rowsOf.length]!.map((r) => r.id_subject))]));
+await measure('  careersOfSubjects', (i) =>
+  careersOfSubjects(db, [...new Set(rowsOf[i % rowsOf.length]!.map((r) => r.id_subject))]),
+);
 await measure('  statusHistoryOf', (i) => statusHistoryOf(db, cls(i)));
 await measure('  placesOfClasses', (i) => placesOfClasses(db, cls(i)));
-await measure('  listStudentClasses (service)', (i) => listStudentClasses(db, identities[i % identities.length]!, undefined));
+await measure('  listStudentClasses (service)', (i) =>
+  listStudentClasses(db, identities[i % identities.length]!, undefined),
+);
 void n;
 await app.close();
 await database.destroy();

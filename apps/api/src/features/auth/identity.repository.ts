@@ -1,4 +1,5 @@
 import { ROLE_IDS } from '@portal/domain/constants';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { StaffIdentity, StudentIdentity } from '../../lib/identity.ts';
 import type { StudentClaims } from './student-tokens.ts';
@@ -9,12 +10,15 @@ export function splitSurnames(familyName: string): [string, string] {
   return [parts[0] ?? '', parts.slice(1).join(' ')];
 }
 
-/** The user of `oid` with their student id and, when the token has an id, whether it was signed out. */
-async function findStudentUser(db: DbOrTrx, oid: string, tokenId: string | null) {
-  return db
+/**
+ * The user of `oid` with their student id and, when the token has an id, whether it was signed out. Read on
+ * every request of a signed-in student: compiled once (db/prepared-query.ts).
+ */
+const studentUserRows = preparedQuery((db, oid: string, tokenId: string) =>
+  db
     .selectFrom('users')
     .leftJoin('students', 'students.id_user', 'users.id_user')
-    .leftJoin('revoked_tokens', (j) => j.on('revoked_tokens.jti', '=', tokenId ?? ''))
+    .leftJoin('revoked_tokens', (j) => j.on('revoked_tokens.jti', '=', tokenId))
     .select([
       'users.id_user',
       'users.name',
@@ -23,8 +27,12 @@ async function findStudentUser(db: DbOrTrx, oid: string, tokenId: string | null)
       'students.id_student',
       'revoked_tokens.jti as revoked',
     ])
-    .where('users.oid', '=', oid)
-    .executeTakeFirst();
+    .where('users.oid', '=', oid),
+);
+
+async function findStudentUser(db: DbOrTrx, oid: string, tokenId: string | null) {
+  const [row] = await studentUserRows(db, oid, tokenId ?? '');
+  return row;
 }
 
 /**

@@ -96,6 +96,10 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
       // Read on every visit to "Mis Cursos": serialised like the class list (same output as zod's).
       serializerCompiler: jsonSchemaSerializerCompiler,
+      // About 1.4 kB per class. An answer under 8 kB goes out in the first round trip whether compressed or
+      // not (TCP's initial window is ~14 kB), and compressing one cost the server more CPU than the rest of the
+      // request (brotli's per-call setup; bench/README.md): only bigger answers are compressed.
+      compress: { threshold: 8 * 1024, encodings: ['br', 'gzip'] },
     },
     async (req) => listStudentClasses(app.db, requireStudent(req), req.query.id_student),
   );

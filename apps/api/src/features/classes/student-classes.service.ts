@@ -1,14 +1,13 @@
 import { DomainError } from '@portal/domain/errors';
 import { pageMeta, pageOffset } from '@portal/domain/rules';
-import type { ClassmatesResponse, StudentClass } from '@portal/domain/schemas';
+import { fullName } from '@portal/domain/rules';
+import type { ClassmatesResponse, ClassPlace, StudentClass } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity, StudentIdentity } from '../../lib/identity.ts';
-import { statusHistoryOf } from './class-status-history.repository.ts';
-import { classesOfStudent, classmatesCount, classmatesPage, isEnrolled } from './enrolment.repository.ts';
-import { toHistoryByClass } from './class-view.ts';
+import { classmatesCount, classmatesPage, isEnrolled } from './enrolment.repository.ts';
+import { toClassItems, toHistoryByClass } from './class-view.ts';
 import { findClass } from './classes.repository.ts';
-import { present } from './classes.service.ts';
-import { placesOfClasses } from '../../db/class-places.ts';
+import { studentClassRows, studentClassSchedules, studentSubjectCareers } from './student-classes.repository.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { studentUser } from '../../lib/student-user.ts';
 
@@ -16,6 +15,8 @@ import { studentUser } from '../../lib/student-user.ts';
  * GET /classes/student: the caller's classes, as a member sees them (WhatsApp link included), with
  * whether they lead each one and its latest review, so a proposer learns why a class was rejected.
  * A signed-in student without a student record has no classes: an empty list.
+ * Read on every visit to "Mis Cursos": three statements compiled once (student-classes.repository.ts),
+ * shaped by the same functions as the class list and the details.
  */
 export async function listStudentClasses(
   db: DbOrTrx,
@@ -24,21 +25,85 @@ export async function listStudentClasses(
 ): Promise<StudentClass[]> {
   if (askedFor !== undefined && askedFor !== identity.studentId) throw new DomainError('forbidden');
   if (identity.studentId === null) return [];
-  const rows = await classesOfStudent(db, identity.studentId);
-  const ids = rows.map((r) => r.id_class);
-  const [items, history, places] = await Promise.all([
-    present(db, rows, () => 'member'),
-    statusHistoryOf(db, ids),
-    placesOfClasses(db, ids),
+  const rows = await studentClassRows(db, identity.studentId);
+  if (rows.length === 0) return [];
+  const [schedules, careers] = await Promise.all([
+    studentClassSchedules(db, identity.studentId),
+    studentSubjectCareers(db, identity.studentId),
   ]);
-  const historyOf = toHistoryByClass(history);
-  return items.map((item, i) => ({
-    ...item,
-    group_leader: rows[i]!.group_leader === 1,
-    latest_review: historyOf.get(item.id_class)?.at(-1) ?? null,
-    promoted_from_waitlist: rows[i]!.promoted_at !== null,
-    ...(places.get(item.id_class) ?? { room: null, teacher: null }),
-  }));
+  const leaders = rows.flatMap((r) =>
+    r.leader_id === null
+      ? []
+      : [
+          {
+            id_class: r.id_class,
+            id_student: r.leader_id,
+            control_number: r.leader_control_number!,
+            phone: r.leader_phone!,
+            name: r.leader_name!,
+            paternal_surname: r.leader_paternal_surname!,
+            maternal_surname: r.leader_maternal_surname!,
+          },
+        ],
+  );
+  const reviews = toHistoryByClass(
+    rows.flatMap((r) =>
+      r.review_id === null
+        ? []
+        : [
+            {
+              id: r.review_id,
+              id_class: r.id_class,
+              from_status: r.review_from!,
+              to_status: r.review_to!,
+              comment: r.review_comment,
+              changed_at: r.review_at!,
+              id_user: r.reviewer_id,
+              name: r.reviewer_name,
+              paternal_surname: r.reviewer_paternal_surname,
+              maternal_surname: r.reviewer_maternal_surname,
+            },
+          ],
+    ),
+  );
+  const items = toClassItems(rows, schedules, leaders, () => 'member', careers);
+  return items.map((item, i) => {
+    const row = rows[i]!;
+    return {
+      ...item,
+      group_leader: row.group_leader === 1,
+      latest_review: reviews.get(item.id_class)?.[0] ?? null,
+      promoted_from_waitlist: row.promoted_at !== null,
+      ...placeOf(row),
+    };
+  });
+}
+
+/** The room and teacher of a class row (what placesOfClasses gives for it). */
+function placeOf(r: Awaited<ReturnType<typeof studentClassRows>>[number]): ClassPlace {
+  return {
+    room:
+      r.id_room === null
+        ? null
+        : {
+            id_room: r.id_room,
+            name: r.room_name!,
+            building: r.room_building!,
+            capacity: r.room_capacity!,
+            kind: r.room_kind!,
+          },
+    teacher:
+      r.teacher_id === null
+        ? null
+        : {
+            id_user: r.teacher_id,
+            name: fullName({
+              name: r.teacher_name!,
+              paternal_surname: r.teacher_paternal_surname!,
+              maternal_surname: r.teacher_maternal_surname!,
+            }),
+          },
+  };
 }
 
 /**

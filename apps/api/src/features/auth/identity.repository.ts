@@ -1,5 +1,5 @@
 import { ROLE_IDS } from '@portal/domain/constants';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { StaffIdentity, StudentIdentity } from '../../lib/identity.ts';
 import type { StudentClaims } from './student-tokens.ts';
@@ -12,13 +12,13 @@ export function splitSurnames(familyName: string): [string, string] {
 
 /**
  * The user of `oid` with their student id and, when the token has an id, whether it was signed out. Read on
- * every request of a signed-in student: compiled once (db/prepared-query.ts).
+ * every request of a signed-in student: compiled once (db/compiled-once.ts).
  */
-const studentUserRows = preparedQuery((db, oid: string, tokenId: string) =>
+const studentUserRows = compiledOnce((db, p: { oid: string; tokenId: string }) =>
   db
     .selectFrom('users')
     .leftJoin('students', 'students.id_user', 'users.id_user')
-    .leftJoin('revoked_tokens', (j) => j.on('revoked_tokens.jti', '=', tokenId))
+    .leftJoin('revoked_tokens', (j) => j.on('revoked_tokens.jti', '=', p.tokenId))
     .select([
       'users.id_user',
       'users.name',
@@ -27,11 +27,11 @@ const studentUserRows = preparedQuery((db, oid: string, tokenId: string) =>
       'students.id_student',
       'revoked_tokens.jti as revoked',
     ])
-    .where('users.oid', '=', oid),
+    .where('users.oid', '=', p.oid),
 );
 
 async function findStudentUser(db: DbOrTrx, oid: string, tokenId: string | null) {
-  const [row] = await studentUserRows(db, oid, tokenId ?? '');
+  const [row] = (await studentUserRows(db, { oid, tokenId: tokenId ?? '' })).rows;
   return row;
 }
 

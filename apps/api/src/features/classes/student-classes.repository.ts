@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { CLASS_COLUMNS } from './classes.repository.ts';
 
 /**
  * The reads of GET /classes/student ("Mis Cursos", read on every visit): everything about the classes a
- * student is enrolled in, in three statements keyed by the student alone, compiled once (db/prepared-query.ts).
+ * student is enrolled in, in three statements keyed by the student alone, compiled once (db/compiled-once.ts).
  * The same rows as classesOfStudent, leadersOf, placesOfClasses, statusHistoryOf (its last entry),
  * schedulesOf and careersOfSubjects, which took six statements built on every request.
  */
@@ -14,7 +14,7 @@ import { CLASS_COLUMNS } from './classes.repository.ts';
  * subject, room and teacher, its group leader (at most one: a unique partial index) and its latest status
  * change (the last by time, then id) with who made it.
  */
-export const studentClassRows = preparedQuery((db, studentId: number) =>
+export const studentClassRows = compiledOnce((db, p: { studentId: number }) =>
   db
     .selectFrom('student_classes as sc')
     .innerJoin('classes', 'classes.id_class', 'sc.id_class')
@@ -78,13 +78,13 @@ export const studentClassRows = preparedQuery((db, studentId: number) =>
       'hu.paternal_surname as reviewer_paternal_surname',
       'hu.maternal_surname as reviewer_maternal_surname',
     ])
-    .where('sc.id_student', '=', studentId)
+    .where('sc.id_student', '=', p.studentId)
     .orderBy('sc.created_at')
     .orderBy('sc.id_student_class'),
 );
 
 /** The sessions of every class the student is enrolled in, by day (the rows of schedulesOf). */
-export const studentClassSchedules = preparedQuery((db, studentId: number) =>
+export const studentClassSchedules = compiledOnce((db, p: { studentId: number }) =>
   db
     .selectFrom('student_classes as sc')
     .innerJoin('class_schedules', 'class_schedules.id_class', 'sc.id_class')
@@ -98,7 +98,7 @@ export const studentClassSchedules = preparedQuery((db, studentId: number) =>
       'weekdays.name as day_name',
       'weekdays.short_name as day_short_name',
     ])
-    .where('sc.id_student', '=', studentId)
+    .where('sc.id_student', '=', p.studentId)
     .orderBy('class_schedules.id_day'),
 );
 
@@ -106,7 +106,7 @@ export const studentClassSchedules = preparedQuery((db, studentId: number) =>
  * The careers of the subjects of the student's classes, by career name (the rows of careersOfSubjects; a
  * subject of two of the student's classes comes once).
  */
-export const studentSubjectCareers = preparedQuery((db, studentId: number) =>
+export const studentSubjectCareers = compiledOnce((db, p: { studentId: number }) =>
   db
     .selectFrom('subject_careers')
     .innerJoin('careers', 'careers.id_career', 'subject_careers.id_career')
@@ -116,7 +116,7 @@ export const studentSubjectCareers = preparedQuery((db, studentId: number) =>
         .selectFrom('student_classes as sc')
         .innerJoin('classes', 'classes.id_class', 'sc.id_class')
         .select('classes.id_subject')
-        .where('sc.id_student', '=', studentId),
+        .where('sc.id_student', '=', p.studentId),
     )
     .orderBy('careers.name')
     .orderBy('careers.id_career'),

@@ -25,11 +25,12 @@ export async function listStudentClasses(
 ): Promise<StudentClass[]> {
   if (askedFor !== undefined && askedFor !== identity.studentId) throw new DomainError('forbidden');
   if (identity.studentId === null) return [];
-  const rows = await studentClassRows(db, identity.studentId);
+  const key = { studentId: identity.studentId };
+  const { rows } = await studentClassRows(db, key);
   if (rows.length === 0) return [];
   const [schedules, careers] = await Promise.all([
-    studentClassSchedules(db, identity.studentId),
-    studentSubjectCareers(db, identity.studentId),
+    studentClassSchedules(db, key).then((r) => r.rows),
+    studentSubjectCareers(db, key).then((r) => r.rows),
   ]);
   const leaders = rows.flatMap((r) =>
     r.leader_id === null
@@ -80,7 +81,7 @@ export async function listStudentClasses(
 }
 
 /** The room and teacher of a class row (what placesOfClasses gives for it). */
-function placeOf(r: Awaited<ReturnType<typeof studentClassRows>>[number]): ClassPlace {
+function placeOf(r: Awaited<ReturnType<typeof studentClassRows>>['rows'][number]): ClassPlace {
   return {
     room:
       r.id_room === null

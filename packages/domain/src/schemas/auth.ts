@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_LOGIN_MESSAGES, staffLoginProblem } from '../rules/staff-login.ts';
+import { studentSchema } from './common.ts';
 
 // The form's rules live in rules/staff-login.ts (no zod: the login screens stay light).
 export { SIMPLE_EMAIL_PATTERN, STAFF_LOGIN_MESSAGES, staffLoginProblem } from '../rules/staff-login.ts';
@@ -45,6 +46,11 @@ export const studentProfileSchema = z.object({
   paternal_surname: z.string(),
   maternal_surname: z.string(),
   oid: z.string(),
+  /**
+   * The caller's own student record (what GET /students?userId= answers), null before they register: the web
+   * knows who is signed in after one request instead of two.
+   */
+  student: studentSchema.nullable(),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 

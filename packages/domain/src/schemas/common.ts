@@ -50,3 +50,14 @@ export const studentUserSchema = z.object({
   maternal_surname: z.string(),
   email: z.string(),
 });
+
+/** A student's own record (also in the signed-in student's profile) (docs/architecture.md, API calls): `career` is the career's name. */
+export const studentSchema = z.object({
+  id_student: z.number().int(),
+  id_user: z.number().int(),
+  id_career: z.number().int(),
+  control_number: z.string(),
+  phone: z.string(),
+  career: z.string(),
+});
+export type Student = z.infer<typeof studentSchema>;

@@ -93,16 +93,7 @@ export type UpdateStudentBody = z.infer<typeof updateStudentBodySchema>;
 export const studentByUserQuerySchema = z.object({ userId: idParam('El usuario') });
 export const studentIdParamsSchema = z.object({ id: idParam('El estudiante') });
 
-/** A student's own record (docs/architecture.md, API calls): `career` is the career's name. */
-export const studentSchema = z.object({
-  id_student: z.number().int(),
-  id_user: z.number().int(),
-  id_career: z.number().int(),
-  control_number: z.string(),
-  phone: z.string(),
-  career: z.string(),
-});
-export type Student = z.infer<typeof studentSchema>;
+export { studentSchema, type Student } from './common.ts';
 
 /**
  * One entry of the admin's list of all students (GET /students/students): the nesting of the spec's

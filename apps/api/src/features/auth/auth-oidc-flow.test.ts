@@ -105,6 +105,7 @@ describe(`student sign-in through the dev issuer (${process.env['TEST_DIALECT']}
       paternal_surname: 'Chan',
       maternal_surname: 'Poot',
       oid: account.sub,
+      student: null,
     });
 
     // The id token is for the SPA, not for the API.

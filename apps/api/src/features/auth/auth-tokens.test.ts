@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createStaff } from '../../test/fixtures.ts';
+import { createCareer, createStaff, createStudentUser } from '../../test/fixtures.ts';
 import {
   devPublicKeyBytes,
   signHs256,
@@ -203,6 +203,7 @@ describe(`first call of a student: the user is created from the token (${process
       paternal_surname: 'Pérez',
       maternal_surname: 'Can',
       oid: '6f1c2d3e-0000-4000-a000-000000000001',
+      student: null,
     });
     const second = await profile(token);
     expect(second.json()).toEqual(first.json());
@@ -210,6 +211,18 @@ describe(`first call of a student: the user is created from the token (${process
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id_role: 2 });
     expect(await userRows('sub-no-usado')).toHaveLength(0);
+  });
+
+  it("carries the student's own record once they registered, as GET /students?userId= answers it", async () => {
+    const careerId = await createCareer(t.db, 'Ingeniería en Sistemas Computacionales Perfil');
+    const registered = await createStudentUser(t.db, { profile: { careerId, phone: '9991234567' } });
+    const token = await t.studentToken(registered.email);
+    const res = await profile(token);
+    expect(res.statusCode).toBe(200);
+    const own = await t.request({ method: 'GET', url: `/api/students?userId=${registered.userId}`, token });
+    expect(own.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id_user: registered.userId, student: own.json() });
+    expect(res.json().student).toMatchObject({ career: 'Ingeniería en Sistemas Computacionales Perfil', phone: '9991234567' });
   });
 
   it('without oid, sub is the account id; without email, preferred_username; without given name, name', async () => {

@@ -32,10 +32,25 @@ export async function recordStaffLogin(db: DbOrTrx, userId: number, at: string) 
   await db.updateTable('staff_accounts').set({ last_login_at: at }).where('id_user', '=', userId).execute();
 }
 
+/** The user and, when they have registered, their student record with the career's name: one read. */
 export async function findStudentUser(db: DbOrTrx, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id_user', 'name', 'email', 'paternal_surname', 'maternal_surname', 'oid'])
-    .where('id_user', '=', userId)
+    .leftJoin('students', 'students.id_user', 'users.id_user')
+    .leftJoin('careers', 'careers.id_career', 'students.id_career')
+    .select([
+      'users.id_user',
+      'users.name',
+      'users.email',
+      'users.paternal_surname',
+      'users.maternal_surname',
+      'users.oid',
+      'students.id_student',
+      'students.id_career',
+      'students.control_number',
+      'students.phone',
+      'careers.name as career',
+    ])
+    .where('users.id_user', '=', userId)
     .executeTakeFirst();
 }

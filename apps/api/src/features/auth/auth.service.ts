@@ -91,5 +91,16 @@ export async function studentProfile(db: DbOrTrx, userId: number): Promise<Stude
     paternal_surname: row.paternal_surname,
     maternal_surname: row.maternal_surname,
     oid: row.oid,
+    student:
+      row.id_student === null || row.id_career === null || row.career === null
+        ? null
+        : {
+            id_student: row.id_student,
+            id_user: row.id_user,
+            id_career: row.id_career,
+            control_number: row.control_number ?? '',
+            phone: row.phone ?? '',
+            career: row.career,
+          },
   };
 }

@@ -159,6 +159,25 @@ describe('AuthProvider (spec §4)', () => {
     ]);
   });
 
+  it('a profile that carries the student record (our API): one request, the same session', async () => {
+    storeStudent();
+    answers['/api/auth/student/profile'] = { status: 200, body: { ...studentProfile, student: studentRecord } };
+    renderProvider();
+    const s = await settled();
+    expect(s).toMatchObject({ status: 'authenticated', userType: 'student', isRegisteredStudent: true });
+    expect(s.user).toMatchObject({ ...studentProfile, studentData: { id_student: 4, control_number: '21390145' } });
+    expect(calls).toEqual([{ path: '/api/auth/student/profile', authorization: 'Bearer STUDENT-TOKEN' }]);
+  });
+
+  it('a profile that says the student has no record yet: signed in, not registered, no second request', async () => {
+    storeStudent();
+    answers['/api/auth/student/profile'] = { status: 200, body: { ...studentProfile, student: null } };
+    renderProvider();
+    const s = await settled();
+    expect(s).toMatchObject({ status: 'authenticated', userType: 'student', isRegisteredStudent: false });
+    expect(calls).toEqual([{ path: '/api/auth/student/profile', authorization: 'Bearer STUDENT-TOKEN' }]);
+  });
+
   it('a student without a student record is signed in, not registered', async () => {
     storeStudent();
     answers['/api/students'] = { status: 404, body: { message: 'El usuario no está registrado como estudiante.' } };

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authKeys, getStaffProfile, getStudentOfUser, getStudentProfile } from '../../api/auth.ts';
+import type { Student } from '@portal/domain/schemas';
 import type { StudentData } from './types.ts';
 
 /**
@@ -17,17 +18,8 @@ export const staffProfileQueryOptions = (token: string | null) =>
     staleTime: SESSION_STALE_MS,
   });
 
-export const studentProfileQueryOptions = (sub: string | null) =>
-  queryOptions({
-    queryKey: authKeys.studentProfile(sub),
-    queryFn: getStudentProfile,
-    retry: false,
-    staleTime: SESSION_STALE_MS,
-  });
-
-/** The signed-in student's own record as the session keeps it, or null before they register. */
-async function fetchStudentData(userId: number): Promise<StudentData | null> {
-  const s = await getStudentOfUser(userId);
+/** The student's own record as the session keeps it, or null before they register. */
+function toStudentData(s: Student | null): StudentData | null {
   return s
     ? {
         id_student: s.id_student,
@@ -37,6 +29,28 @@ async function fetchStudentData(userId: number): Promise<StudentData | null> {
         career: s.career,
       }
     : null;
+}
+
+/**
+ * The profile carries the student's record too: it is filed at once under the record's own key, so knowing
+ * who is signed in takes one answer, not two (an API without it is asked for the record separately).
+ */
+export const studentProfileQueryOptions = (sub: string | null) =>
+  queryOptions({
+    queryKey: authKeys.studentProfile(sub),
+    queryFn: async ({ client }) => {
+      const profile = await getStudentProfile();
+      if (profile.student !== undefined) {
+        client.setQueryData(authKeys.studentRecord(profile.id_user), toStudentData(profile.student));
+      }
+      return profile;
+    },
+    retry: false,
+    staleTime: SESSION_STALE_MS,
+  });
+
+async function fetchStudentData(userId: number): Promise<StudentData | null> {
+  return toStudentData(await getStudentOfUser(userId));
 }
 
 export const studentDataQueryOptions = (userId: number | null) =>

@@ -222,7 +222,10 @@ describe(`first call of a student: the user is created from the token (${process
     const own = await t.request({ method: 'GET', url: `/api/students?userId=${registered.userId}`, token });
     expect(own.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id_user: registered.userId, student: own.json() });
-    expect(res.json().student).toMatchObject({ career: 'Ingeniería en Sistemas Computacionales Perfil', phone: '9991234567' });
+    expect(res.json().student).toMatchObject({
+      career: 'Ingeniería en Sistemas Computacionales Perfil',
+      phone: '9991234567',
+    });
   });
 
   it('without oid, sub is the account id; without email, preferred_username; without given name, name', async () => {

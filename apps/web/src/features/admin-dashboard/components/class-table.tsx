@@ -5,6 +5,7 @@ import type { ClassItem, ClassSort, ClassSortKey } from '@portal/domain/schemas'
 import { classTitle } from '../../../components/class-card/index.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ariaSortOf, nextSort } from '../class-sort.ts';
+import tableScroll from '../../../components/table-scroll.module.css';
 import classes from './class-table.module.css';
 
 const COLUMNS: { key: ClassSortKey; label: string }[] = [
@@ -56,7 +57,7 @@ export function ClassTable({
   extra?: { label: string; cell: (cls: ClassItem) => ReactNode };
 }) {
   return (
-    <div className={classes.scroll} role="region" aria-label="Tabla de clases" tabIndex={0}>
+    <div className={`${tableScroll.scroll} ${classes.scroll}`} role="region" aria-label="Tabla de clases" tabIndex={0}>
       <Table className={classes.table} striped highlightOnHover verticalSpacing="xs" horizontalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '@mantine/core';
 import { IconCheck, IconLock, IconUserPlus } from '@tabler/icons-react';
 import { enrolButtonName, type EnrolState } from '../enrol-state.ts';
+import tip from '../../../components/tip.module.css';
 import classes from './enrol-button.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function EnrolButton({
     );
   }
   return (
-    <span className={classes.anchor} style={style}>
+    <span className={tip.anchor} style={style}>
       <Button
         data-disabled
         data-focus-id={focusId}
@@ -59,7 +60,7 @@ export function EnrolButton({
       >
         {state.label}
       </Button>
-      <span role="tooltip" id={reasonId} className={classes.tooltip}>
+      <span role="tooltip" id={reasonId} className={`${tip.tooltip} ${classes.tooltip}`}>
         {state.reason}
       </span>
     </span>

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { fullName } from '@portal/domain/rules';
 import { LeaderBadge } from '../../../components/leader-badge.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
+import tableScroll from '../../../components/table-scroll.module.css';
 import classes from './roster-table.module.css';
 import type { Classmate } from '@portal/domain/schemas';
 
@@ -23,7 +24,7 @@ interface MobilityRow {
 export function RosterTable({ students, mobility }: { students: Classmate[]; mobility: MobilityRow[] }) {
   return (
     // Below 768 px the table scrolls sideways inside its own box, which takes the keyboard focus to scroll.
-    <div className={classes.scroll} role="region" aria-label="Lista de estudiantes, desplazable" tabIndex={0}>
+    <div className={`${tableScroll.scroll} ${classes.scroll}`} role="region" aria-label="Lista de estudiantes, desplazable" tabIndex={0}>
       <Table className={classes.table} striped highlightOnHover verticalSpacing="sm" aria-label="Lista de estudiantes">
         <Table.Thead>
           <Table.Tr>

@@ -24,7 +24,12 @@ interface MobilityRow {
 export function RosterTable({ students, mobility }: { students: Classmate[]; mobility: MobilityRow[] }) {
   return (
     // Below 768 px the table scrolls sideways inside its own box, which takes the keyboard focus to scroll.
-    <div className={`${tableScroll.scroll} ${classes.scroll}`} role="region" aria-label="Lista de estudiantes, desplazable" tabIndex={0}>
+    <div
+      className={`${tableScroll.scroll} ${classes.scroll}`}
+      role="region"
+      aria-label="Lista de estudiantes, desplazable"
+      tabIndex={0}
+    >
       <Table className={classes.table} striped highlightOnHover verticalSpacing="sm" aria-label="Lista de estudiantes">
         <Table.Thead>
           <Table.Tr>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { classStatusLabel, classStatusTooltip, isClassStatus } from '@portal/domain/rules';
 import classes from './status-badge.module.css';
-import tip from './tip.module.css';
+import tipStyles from './tip.module.css';
 
 /**
  * A class's status with the spec's label (§4); unknown values read "Desconocido". The meaning shows
@@ -20,7 +20,7 @@ export function StatusBadge({ status }: { status: string }) {
   if (!tip) return badge;
   return (
     <span
-      className={`${tip.anchor} ${classes.anchor}`}
+      className={`${tipStyles.anchor} ${classes.anchor}`}
       // Not a Tab stop (a page of cards would add one per card); a tap or click still shows the tip,
       // and screen readers hear it through aria-describedby.
       tabIndex={-1}
@@ -30,7 +30,7 @@ export function StatusBadge({ status }: { status: string }) {
       }}
     >
       {badge}
-      <span role="tooltip" id={tipId} className={tip.tooltip}>
+      <span role="tooltip" id={tipId} className={tipStyles.tooltip}>
         {tip}
       </span>
     </span>

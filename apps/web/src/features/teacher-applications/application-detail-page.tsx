@@ -138,7 +138,8 @@ export function ApplicationDetailPage() {
   const query = useApplication(id);
 
   let content;
-  if (id === null) content = <ErrorState title="Error al cargar los detalles." message={ERROR_MESSAGES.applicationNotFound} />;
+  if (id === null)
+    content = <ErrorState title="Error al cargar los detalles." message={ERROR_MESSAGES.applicationNotFound} />;
   else if (query.isPending) content = <LoadingState label="Cargando solicitud..." />;
   else if (query.isError)
     content = (

@@ -1,68 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
-import { authAs, findPopup, mockApi, renderScreen } from '../../test/render-screen.tsx';
-import { admin } from '../../test/users.ts';
-import { AdminDashboardPage } from './admin-dashboard-page.tsx';
-import { AdminShell } from './admin-shell.tsx';
+import { findPopup, mockApi } from '../../test/render-screen.tsx';
 
-// The sections other than the overview load lazily: have their modules ready before the timed tests.
-beforeAll(async () => {
-  await Promise.all([
-    import('./components/approval-section.tsx'),
-    import('./components/students-section.tsx'),
-    import('./components/rooms-section.tsx'),
-    import('./components/teachers-section.tsx'),
-    import('./components/create-class-section.tsx'),
-    import('./components/activity-section.tsx'),
-  ]);
-});
+beforeAll(preloadSections);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-const overview = (pending: number, period: number | null = null) => ({
-  body: {
-    period,
-    totalClasses: 40,
-    pendingClasses: pending,
-    activeClasses: 9,
-    totalEnrolments: 321,
-    byStatus: { pendiente: pending, aprobado: 9, rechazado: 0, active: 0, cancelled: 0 },
-  },
-});
-
-const cls = (id: number, name: string, status = 'pendiente') => ({
-  id_class: id,
-  status,
-  period: 2026,
-  shift: 'matutino',
-  description: 'Muchos alumnos la reprobaron.',
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
-  enrrolled: 4,
-  created_at: '2026-03-01T10:00:00.000Z',
-  Subjects: { id_subject: id, name, clave: 'ACF0901', credits: 5 },
-  Schedules: [],
-  ResponsibleStudent: null,
-});
-const page = (items: unknown[], totalPages = 1, total = items.length) => ({
-  body: { data: items, meta: { page: 1, totalPages, total } },
-});
-
-const open = (path: string) =>
-  renderScreen(
-    <AdminShell>
-      <AdminDashboardPage />
-    </AdminShell>,
-    { auth: authAs(admin), path, route: '/admin/dashboard' },
-  );
-
-const calls = (api: ReturnType<typeof mockApi>, pathname: string) =>
-  api.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((u) => u.pathname === pathname);
+import { calls, cls, open, overview, page, preloadSections } from './admin-dashboard-test-kit.tsx';
 
 describe('/admin/dashboard', () => {
   it('shows the server figures; the pending-review button is disabled at 0; the year goes to the server', async () => {
@@ -270,40 +218,4 @@ describe('/admin/dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/class-students/9'));
     expect((router.state.location.state as { class: { id_class: number } }).class.id_class).toBe(9);
   });
-});
-
-describe('/admin/dashboard table view', () => {
-  afterEach(() => localStorage.clear());
-
-  it('switches to the table, sorts on the server from its header buttons and remembers the choice', async () => {
-    const api = mockApi({
-      'GET /classes/overview': overview(2),
-      'GET /classes': page([cls(3, 'Química', 'pendiente'), cls(4, 'Física', 'aprobado')]),
-    });
-    const { unmount } = open('/admin/dashboard?section=aprobar');
-    await screen.findByRole('heading', { level: 2, name: 'Química' });
-    fireEvent.click(screen.getByRole('button', { name: 'Tabla' }));
-    const table = await screen.findByRole('region', { name: 'Tabla de clases' });
-    expect(localStorage.getItem('admin-class-view')).toBe('table');
-    await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('pageSize')).toBe('25'));
-    const materia = within(table).getByRole('columnheader', { name: 'Materia' });
-    expect(materia.getAttribute('aria-sort')).toBe('none');
-    fireEvent.click(within(materia).getByRole('button', { name: 'Materia' }));
-    await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('sort')).toBe('subject'));
-    expect(materia.getAttribute('aria-sort')).toBe('ascending');
-    fireEvent.click(within(materia).getByRole('button', { name: 'Materia' }));
-    await waitFor(() => expect(calls(api, '/api/classes').at(-1)!.searchParams.get('sort')).toBe('-subject'));
-    expect(materia.getAttribute('aria-sort')).toBe('descending');
-    within(table).getByRole('button', { name: 'Revisar Química (clase 3)' });
-    within(table).getByRole('button', { name: 'Ver detalles de Física (clase 4)' });
-    unmount();
-    // Remembered: Gestión de Estudiantes opens as a table too, with the roster buttons in the rows.
-    open('/admin/dashboard?section=estudiantes');
-    const again = await screen.findByRole('region', { name: 'Tabla de clases' });
-    await within(again).findByRole('button', { name: 'Ver estudiantes de Física (clase 4)' });
-    within(again).getByRole('button', { name: 'Gestionar Estudiantes de Química (clase 3)' });
-    fireEvent.click(screen.getByRole('button', { name: 'Tarjetas' }));
-    await screen.findByRole('heading', { level: 2, name: 'Química' });
-    expect(localStorage.getItem('admin-class-view')).toBe('cards');
-  }, 15_000);
 });

@@ -57,7 +57,9 @@ export function compiledOnce<P extends Record<string, unknown>, R>(
       compiled = build(db, slots).compile();
       byAdapter.set(adapter, compiled);
     }
-    const parameters = compiled.parameters.map((value) => (value instanceof Slot ? params[value.name] : value));
+    const parameters = compiled.parameters.map((value) =>
+      value instanceof Slot ? (params[value.name] ?? null) : value,
+    );
     return db.executeQuery<R>({ sql: compiled.sql, query: compiled.query, parameters, queryId: createQueryId() });
   };
 }

@@ -128,7 +128,16 @@ export class JwsKeys {
 
   /** The keys that may have signed a token with this header (several when the set does not tell them apart). */
   async candidates(alg: string, spec: Algorithm, kid: string | undefined): Promise<KeyObject[]> {
-    if (this.#load && Date.now() - this.#loadedAt >= KEYS_MAX_AGE_MS) await this.#reload();
+    if (this.#load && Date.now() - this.#loadedAt >= KEYS_MAX_AGE_MS) {
+      try {
+        await this.#reload();
+      } catch (err) {
+        // The issuer cannot be reached for the periodic refresh: the keys already known were its keys a moment
+        // ago, so they keep verifying, and the refresh is tried again after the cooldown (not on every request).
+        if (this.#entries.length === 0) throw err;
+        this.#loadedAt = Date.now() - KEYS_MAX_AGE_MS + UNKNOWN_KID_COOLDOWN_MS;
+      }
+    }
     const keys = this.#match(alg, spec, kid);
     if (keys.length > 0 || !this.#load || Date.now() - this.#loadedAt < UNKNOWN_KID_COOLDOWN_MS) return keys;
     await this.#reload();

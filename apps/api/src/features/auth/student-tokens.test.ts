@@ -227,6 +227,38 @@ describe("an external issuer's keys: discovery, then its JWKS, fetched again for
     expect(jwksFetches).toBe(3);
   });
 
+  it('keeps the keys it knows when the 10-minute refresh cannot reach the issuer, and tries again 30 s later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const config = { ...CONFIG, issuer };
+    // A new token each time (the verified-token cache would answer a token seen before without any key).
+    let n = 0;
+    const payload = () => claims({ iss: issuer, exp: nowS() + 3600, oid: `oid-down-${++n}` });
+    keys = [first.publicJwk];
+    const verifier = new StudentTokens(config);
+    expect(await verifier.verify(await sign(first, payload()))).not.toBeNull();
+    const fetches = jwksFetches;
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    const down = (_req: unknown, res: { statusCode: number; end: (b: string) => void }) => {
+      res.statusCode = 503;
+      res.end('{}');
+    };
+    const listeners = server.listeners('request');
+    server.removeAllListeners('request');
+    server.on('request', down);
+    try {
+      expect(await verifier.verify(await sign(first, payload()))).not.toBeNull();
+      expect(await verifier.verify(await sign(first, payload()))).not.toBeNull();
+    } finally {
+      server.removeAllListeners('request');
+      for (const l of listeners) server.on('request', l as () => void);
+    }
+    expect(jwksFetches).toBe(fetches);
+    vi.setSystemTime(Date.now() + 31_000);
+    keys = [second.publicJwk];
+    expect(await verifier.verify(await sign(first, payload()))).toBeNull();
+    expect(jwksFetches).toBe(fetches + 1);
+  });
+
   it('refuses every token while the issuer cannot be reached', async () => {
     const verifier = new StudentTokens({ ...CONFIG, issuer: 'http://127.0.0.1:9' });
     expect(await verifier.verify(await sign(first, claims({ iss: 'http://127.0.0.1:9' })))).toBeNull();

@@ -3,12 +3,14 @@
  * a hashed asset comes pre-compressed (gzip) with a year-long immutable cache, a missing one is a 404, and the
  * pages (index.html, `/`, a SPA route) are revalidated on every visit (no-cache).
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export async function checkHeaders(baseUrl, webDist) {
   const problems = [];
-  const asset = readdirSync(path.join(webDist, 'assets')).find((f) => f.endsWith('.js'));
+  // A chunk the build precompressed (files under 1 kB are served as they are: compressing them gains nothing).
+  const assets = path.join(webDist, 'assets');
+  const asset = readdirSync(assets).find((f) => f.endsWith('.js') && existsSync(path.join(assets, `${f}.gz`)));
   const get = async (p, headers = {}) => {
     const res = await fetch(`${baseUrl}${p}`, { headers });
     await res.arrayBuffer();

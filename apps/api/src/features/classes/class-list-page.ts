@@ -1,7 +1,7 @@
 import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { fullName as personName } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
-import { fullName } from './class-view.ts';
+import { classHead, fullName } from './class-view.ts';
 import { type ClassFilters, type ListPageRow, readListPage, readListRows } from './class-search.repository.ts';
 
 /**
@@ -64,24 +64,11 @@ const parsed = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) 
 function toItem(row: ListPageRow): ClassItem {
   const leader = row.leader === null ? null : parsed(row.leader);
   return {
-    id_class: row.id_class,
-    status: row.status,
-    period: row.period,
-    shift: row.shift,
-    description: row.description,
-    image: row.image,
-    whatsapp_link: null,
-    max_students: row.max_students,
-    enrrolled: row.enrolled,
-    mobility_enrolled: row.mobility_enrolled,
-    created_at: row.created_at,
-    Subjects: {
-      id_subject: row.id_subject,
-      name: row.subject_name,
-      clave: row.clave,
-      credits: row.credits,
-      Careers: parsed(row.careers).map(([id_career, name]) => ({ id_career, name })),
-    },
+    ...classHead(
+      row,
+      null,
+      parsed(row.careers).map(([id_career, name]) => ({ id_career, name })),
+    ),
     Schedules: parsed(row.schedules).map(([id_schedule, id_day, start_time, end_time, name, short_name]) => ({
       id_schedule,
       id_day,

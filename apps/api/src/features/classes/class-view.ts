@@ -15,6 +15,52 @@ export function fullName(u: { name: string; paternal_surname: string; maternal_s
   return [u.name, u.paternal_surname, u.maternal_surname].filter(Boolean).join(' ');
 }
 
+type ClassHeadRow = Pick<
+  ClassRecord,
+  | 'id_class'
+  | 'status'
+  | 'period'
+  | 'shift'
+  | 'description'
+  | 'image'
+  | 'max_students'
+  | 'enrolled'
+  | 'mobility_enrolled'
+  | 'created_at'
+  | 'id_subject'
+  | 'subject_name'
+  | 'clave'
+  | 'credits'
+>;
+
+/** A class's own fields and its subject in the API's class shape; schedules, leader and place are added apart. */
+export function classHead(
+  row: ClassHeadRow,
+  whatsappLink: string | null,
+  careers: ClassItem['Subjects']['Careers'],
+): Omit<ClassItem, 'Schedules' | 'ResponsibleStudent'> {
+  return {
+    id_class: row.id_class,
+    status: row.status,
+    period: row.period,
+    shift: row.shift,
+    description: row.description,
+    image: row.image,
+    whatsapp_link: whatsappLink,
+    max_students: row.max_students,
+    enrrolled: row.enrolled,
+    mobility_enrolled: row.mobility_enrolled,
+    created_at: row.created_at,
+    Subjects: {
+      id_subject: row.id_subject,
+      name: row.subject_name,
+      clave: row.clave,
+      credits: row.credits,
+      Careers: careers,
+    },
+  };
+}
+
 /** Shapes class rows into the API's class shape (Subjects, Schedules, ResponsibleStudent; docs/architecture.md, API calls). */
 export function toClassItems(
   rows: ClassRecord[],
@@ -40,24 +86,7 @@ export function toClassItems(
     const member = visibility(row) === 'member';
     const leader = leaderOf.get(row.id_class);
     return {
-      id_class: row.id_class,
-      status: row.status,
-      period: row.period,
-      shift: row.shift,
-      description: row.description,
-      image: row.image,
-      whatsapp_link: member ? row.whatsapp_link : null,
-      max_students: row.max_students,
-      enrrolled: row.enrolled,
-      mobility_enrolled: row.mobility_enrolled,
-      created_at: row.created_at,
-      Subjects: {
-        id_subject: row.id_subject,
-        name: row.subject_name,
-        clave: row.clave,
-        credits: row.credits,
-        Careers: careersOf.get(row.id_subject) ?? [],
-      },
+      ...classHead(row, member ? row.whatsapp_link : null, careersOf.get(row.id_subject) ?? []),
       Schedules: (byClass.get(row.id_class) ?? []).map((s) => ({
         id_schedule: s.id_schedule,
         id_day: s.id_day,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { CLASS_COLUMNS } from './classes.repository.ts';
+import { SCHEDULE_COLUMNS } from './timetable.repository.ts';
 
 /**
  * The reads of GET /classes/student ("Mis Cursos", read on every visit): everything about the classes a
@@ -89,15 +90,7 @@ export const studentClassSchedules = compiledOnce((db, p: { studentId: number })
     .selectFrom('student_classes as sc')
     .innerJoin('class_schedules', 'class_schedules.id_class', 'sc.id_class')
     .innerJoin('weekdays', 'weekdays.id', 'class_schedules.id_day')
-    .select([
-      'class_schedules.id_schedule',
-      'class_schedules.id_class',
-      'class_schedules.id_day',
-      'class_schedules.start_time',
-      'class_schedules.end_time',
-      'weekdays.name as day_name',
-      'weekdays.short_name as day_short_name',
-    ])
+    .select(SCHEDULE_COLUMNS)
     .where('sc.id_student', '=', p.studentId)
     .orderBy('class_schedules.id_day'),
 );

@@ -12,6 +12,7 @@ import { enrolStudent } from '../apps/api/src/features/classes/enrolment.service
 import type {} from '../apps/api/src/app.ts';
 import { prng } from '@portal/domain/prng';
 import { FULL_VOLUMES, generate } from './generate.ts';
+import { planRush } from './scenarios/enrolment-rush.ts';
 import type { Target } from '../tools/harness/index.ts';
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -26,22 +27,10 @@ const data = gen.summary;
 
 const rnd = prng(9);
 const students = data.freeStudents.slice(0, 3000);
-const open = rnd.shuffle([...data.openClasses]);
-const hot: typeof open = [];
-let seats = 0;
-for (const c of open) {
-  if (seats >= students.length * 2) break;
-  hot.push(c);
-  seats += c.free;
-}
-const attempts: { studentId: number; classId: number }[] = [];
-for (const s of students) {
-  const tries = rnd.int(2, 3);
-  const chosen = new Set<number>();
-  while (chosen.size < Math.min(tries, hot.length)) chosen.add(rnd.pick(hot).id_class);
-  for (const classId of chosen) attempts.push({ studentId: s.id_student, classId });
-}
-rnd.shuffle(attempts);
+const attempts = planRush(rnd, data.openClasses, students.length).attempts.map((a) => ({
+  studentId: students[a.student]!.id_student,
+  classId: a.classId,
+}));
 
 for (let round = 1; round <= rounds; round++) {
   const file = path.join(dir, `round-${round}.sqlite`);

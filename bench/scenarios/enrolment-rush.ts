@@ -6,6 +6,7 @@ import {
   pool,
   prng,
   type InvariantResult,
+  type Prng,
   type RunningServer,
   type Target,
 } from '../../tools/harness/index.ts';
@@ -45,15 +46,20 @@ export async function devToken(url: string, email: string): Promise<string> {
 
 /** The ids of P2's hot classes (the same PRNG draw as enrolmentRush), for other scenarios to avoid. */
 export function rushHotClassIds(data: DataSummary, students: number): Set<number> {
-  const open = prng(9).shuffle([...data.openClasses]);
-  const ids = new Set<number>();
+  return new Set(hotClasses(prng(9), data.openClasses, students).map((c) => c.id_class));
+}
+
+/** Open classes in a random order until their free seats reach twice the students (each may hold 2). */
+function hotClasses(rnd: Prng, openClasses: DataSummary['openClasses'], students: number) {
+  const open = rnd.shuffle([...openClasses]);
+  const hot: typeof open = [];
   let seats = 0;
   for (const c of open) {
     if (seats >= students * 2) break;
-    ids.add(c.id_class);
+    hot.push(c);
     seats += c.free;
   }
-  return ids;
+  return hot;
 }
 
 /**
@@ -75,23 +81,11 @@ export async function enrolmentRush(
   const tokens = await pool(students, 8, (s) => devToken(server.url, s.email));
   const tokenSeconds = (performance.now() - t0) / 1000;
 
-  // Hot classes: free seats about twice the students (each may hold 2), so some classes fill up.
-  const open = rnd.shuffle([...data.openClasses]);
-  const hot: typeof open = [];
-  let seats = 0;
-  for (const c of open) {
-    if (seats >= students.length * 2) break;
-    hot.push(c);
-    seats += c.free;
-  }
-  const attempts: { token: string; classId: number }[] = [];
-  students.forEach((_, i) => {
-    const tries = rnd.int(2, 3);
-    const chosen = new Set<number>();
-    while (chosen.size < Math.min(tries, hot.length)) chosen.add(rnd.pick(hot).id_class);
-    for (const classId of chosen) attempts.push({ token: tokens[i]!, classId });
-  });
-  rnd.shuffle(attempts);
+  const plan = planRush(rnd, data.openClasses, students.length);
+  const attempts = plan.attempts.map((a) => ({
+    token: tokens[a.student]!,
+    classId: a.classId,
+  }));
 
   const rowsBefore = await enrolmentRows(target);
   const rssBefore = server.memory().rssKb;
@@ -125,8 +119,8 @@ export async function enrolmentRush(
   return {
     students: students.length,
     attempts: attempts.length,
-    classes: hot.length,
-    seats,
+    classes: plan.hot.length,
+    seats: plan.hot.reduce((n, c) => n + c.free, 0),
     connections: opts.connections,
     tokenSeconds,
     load,
@@ -144,4 +138,25 @@ export async function enrolmentRush(
       samples,
     },
   };
+}
+
+/**
+ * P2's attempts, shuffled: each of `students` students (by index) tries 2–3 distinct classes of a hot set whose
+ * free seats are about twice the students (each may hold 2), so some classes fill up. Also used by
+ * bench/enrolment-service.ts, so both measure the same attempts.
+ */
+export function planRush(
+  rnd: Prng,
+  openClasses: DataSummary['openClasses'],
+  students: number,
+): { hot: DataSummary['openClasses']; attempts: { student: number; classId: number }[] } {
+  const hot = hotClasses(rnd, openClasses, students);
+  const attempts: { student: number; classId: number }[] = [];
+  for (let student = 0; student < students; student++) {
+    const tries = rnd.int(2, 3);
+    const chosen = new Set<number>();
+    while (chosen.size < Math.min(tries, hot.length)) chosen.add(rnd.pick(hot).id_class);
+    for (const classId of chosen) attempts.push({ student, classId });
+  }
+  return { hot, attempts: rnd.shuffle(attempts) };
 }

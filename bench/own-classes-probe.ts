@@ -23,6 +23,7 @@ import { studentClassesResponseSchema } from '@portal/domain/schemas';
 import { jsonSchemaSerializerCompiler } from '../apps/api/src/lib/json-schema-serializer.ts';
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
+import { cpuRounds, type Variant } from './lib/cpu-rounds.ts';
 
 const [target = '', requestsArg = '4000'] = process.argv.slice(2);
 const requests = Number(requestsArg);
@@ -106,33 +107,15 @@ async function measure(label: string, run: (i: number) => Promise<unknown>) {
   return perReq;
 }
 
-/**
- * The machine is shared: the variants run interleaved, in rounds of `block` requests each, and each is
- * reported as the median of its rounds (CPU µs per request), so a burst of load hits all of them alike.
- */
-async function interleaved(
-  variants: [string, (i: number) => Promise<unknown>][],
-  rounds = 15,
-  block = Math.ceil(requests / 15),
-) {
-  const samples = variants.map(() => [] as number[]);
-  for (const [, run] of variants) for (let i = 0; i < 300; i++) await run(i);
-  for (let r = 0; r < rounds; r++) {
-    for (const [v, [, run]] of variants.entries()) {
-      const cpu0 = process.cpuUsage();
-      for (let i = 0; i < block; i++) await run(r * block + i);
-      const cpu = process.cpuUsage(cpu0);
-      samples[v]!.push((cpu.user + cpu.system) / block);
-    }
-  }
-  const medians = samples.map((s) => [...s].sort((a, b) => a - b)[Math.floor(s.length / 2)]!);
+async function interleaved(variants: Variant[]) {
+  const figures = await cpuRounds(variants, requests);
   variants.forEach(([label], v) => {
-    const s = [...samples[v]!].sort((a, b) => a - b);
+    const { median, quartiles } = figures[v]!;
     console.log(
-      `${label.padEnd(48)} ${medians[v]!.toFixed(1).padStart(7)} µs CPU/req (quartiles ${s[Math.floor(s.length / 4)]!.toFixed(0)}–${s[Math.floor((3 * s.length) / 4)]!.toFixed(0)})`,
+      `${label.padEnd(48)} ${median.toFixed(1).padStart(7)} µs CPU/req (quartiles ${quartiles[0].toFixed(0)}–${quartiles[1].toFixed(0)})`,
     );
   });
-  return medians;
+  return figures.map((f) => f.median);
 }
 
 let sample: { status: number; bytes: number; encoding: unknown; plainBytes?: number } | null = null;

@@ -205,7 +205,10 @@ export interface TeacherApplicationsTable {
   created_at: Timestamp;
 }
 
-/** One row (id 1): the class list's membership version (migration 2026-11-29-0200, class-list-index.ts). */
+/**
+ * One row (id 1) each: the class list's membership version (migration 2026-11-29-0200) and its rows
+ * version (2026-11-30-0100); class-list-page.ts.
+ */
 export interface ClassListVersionTable {
   id: number;
   version: ColumnType<number, number, number>;
@@ -240,6 +243,7 @@ export interface Database {
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
   class_list_version: ClassListVersionTable;
+  class_rows_version: ClassListVersionTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { AnswerForms } from './reused-answers.ts';
 
 /** A cached answer: its JSON text, what it shows (tags) and, made on first demand, its brotli and gzip forms. */
 interface Entry {
@@ -44,10 +45,16 @@ function compressed(json: string, encoding: 'br' | 'gzip'): Buffer {
 /**
  * `json` in the best encoding the client accepts, compressed at once (as a cached answer is): an answer
  * that is not stored (the cache off, or a load that overlapped a write) is not handed to the compression
- * plugin, whose streams (used above 8 kB on 2 cores) cost several times the compression itself.
+ * plugin, whose streams (used above 8 kB on 2 cores) cost several times the compression itself. An
+ * answer handed out again unchanged (`forms` of its text, lib/reused-answers.ts) is compressed once.
  */
-export function encodeAnswer(json: string, encoding: Encoding): { body: string | Buffer; encoding: Encoding } {
+export function encodeAnswer(
+  json: string,
+  encoding: Encoding,
+  forms?: AnswerForms | null,
+): { body: string | Buffer; encoding: Encoding } {
   if (!encoding || json.length < COMPRESS_THRESHOLD) return { body: json, encoding: null };
+  if (forms && forms.json === json) return { body: (forms[encoding] ??= compressed(json, encoding)), encoding };
   return { body: compressed(json, encoding), encoding };
 }
 

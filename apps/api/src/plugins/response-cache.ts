@@ -7,6 +7,7 @@ import {
   queryKey,
   ResponseMicrocache,
 } from '../lib/response-microcache.ts';
+import { type AnswerForms, reusedForms } from '../lib/reused-answers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** A cache miss being loaded by this request: its key, where it started, and what it shows. */
     microcacheLoad: { key: string; since: number; tags: string[]; done: () => void } | null;
+    /** The forms of an answer handed out again unchanged (lib/reused-answers.ts): compressed once. */
+    answerForms: AnswerForms | null;
   }
 }
 
@@ -51,6 +54,7 @@ export const responseCachePlugin = fp(
     const cache = new ResponseMicrocache(opts.ttlMs);
     app.decorate('responseCache', cache);
     app.decorateRequest('microcacheLoad', null);
+    app.decorateRequest('answerForms', null);
 
     const invalidateAfterWrite = (request: FastifyRequest, reply: FastifyReply) => {
       if (!mayHaveWritten(request.method, request.url, reply.statusCode)) return;
@@ -83,6 +87,7 @@ export const responseCachePlugin = fp(
       const load = request.microcacheLoad;
       const spec = request.routeOptions.config.microcache;
       if (load && spec && reply.statusCode === 200) load.tags = spec.tags(request.query, payload);
+      if (spec) request.answerForms = reusedForms(payload) ?? null;
       return payload;
     });
 
@@ -96,7 +101,7 @@ export const responseCachePlugin = fp(
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (load) cache.set(load.key, load.since, payload, load.tags);
       // Not stored (cache off, or the load overlapped a write): compressed here all the same.
-      const stored = (load && cache.get(load.key, encoding)) || encodeAnswer(payload, encoding);
+      const stored = (load && cache.get(load.key, encoding)) || encodeAnswer(payload, encoding, request.answerForms);
       reply.header('vary', 'accept-encoding');
       if (stored.encoding) reply.header('content-encoding', stored.encoding);
       return stored.body;

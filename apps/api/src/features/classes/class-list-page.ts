@@ -1,8 +1,16 @@
-import type { ClassItem, ClassSort } from '@portal/domain/schemas';
-import { fullName as personName } from '@portal/domain/rules';
+import type { ClassesResponse, ClassItem, ClassSort } from '@portal/domain/schemas';
+import { fullName as personName, pageMeta } from '@portal/domain/rules';
+import { AnswerMemo, printOf } from '../../lib/reused-answers.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { classHead, fullName } from './class-view.ts';
-import { type ClassFilters, type ListPageRow, readListPage, readListRows } from './class-search.repository.ts';
+import {
+  type ClassFilters,
+  type ListPageRow,
+  type LiveFigures,
+  readListPage,
+  readListRows,
+  readLiveFigures,
+} from './class-search.repository.ts';
 
 /**
  * The public class list's page (issue 22): which classes a page shows and how many match are kept in
@@ -13,6 +21,11 @@ import { type ClassFilters, type ListPageRow, readListPage, readListRows } from 
  * version is the one the ids were read at, the ids and the total are exactly what a fresh read would
  * give, in any process. Otherwise (or on a miss) one more statement reads the version, the total and the
  * page's ids together. Filters and orders that read seats (`quorum`, `sort=enrolled`) are never kept.
+ * A kept page's last answer is kept too, with what it was built from: both versions, the total and each
+ * class's seats. A request then reads only those (one small statement; the rows version, migration
+ * 2026-11-30-0100, changes with every write that may change anything else a row shows) and, while they
+ * are the same, hands out that answer as it was serialised and compressed (lib/reused-answers.ts). An
+ * enrolment changes a class's seats, so the next request reads the rows and builds the answer anew.
  */
 
 type PageEntry = Awaited<ReturnType<typeof readListPage>>;
@@ -108,26 +121,66 @@ function toItem(row: ListPageRow): ClassItem {
   };
 }
 
-/** One page of the public class list and how many classes match its filters. */
+/** The last answer of each kept page, with the print of what it was built from. */
+const answers = new AnswerMemo<ClassesResponse>(500);
+
+/** Both versions, the total and each class's seats, by class id: what a kept answer depends on. */
+function printOfPage(figures: LiveFigures[], total: number): string {
+  const byClass = [...figures].sort((a, b) => a.id_class - b.id_class);
+  return printOf(
+    byClass.map((r) => [r.id_class, r.enrolled, r.mobility_enrolled, r.list_version, r.rows_version]),
+    total,
+  );
+}
+
+/** How many answers were built rather than handed out again (tests). */
+export function classListAnswerBuilds(): number {
+  return answers.builds;
+}
+
+/** The page's rows and how many classes match its filters. */
+async function pageRows(
+  db: DbOrTrx,
+  key: string | null,
+  f: ClassFilters,
+  page: number,
+  pageSize: number,
+  sort: ClassSort | undefined,
+): Promise<{ rows: ListPageRow[]; total: number }> {
+  const kept = key === null ? undefined : recall(key);
+  if (kept && kept.ids.length > 0) {
+    const rows = await readListRows(db, kept.ids, sort);
+    // Same version: same matches and order as when the ids were read (rows gone since would change it).
+    if (rows.length > 0 && Number(rows[0]!.list_version) === kept.version) return { rows, total: kept.total };
+  }
+  pageReads++;
+  const fresh = await readListPage(db, f, page, pageSize, sort);
+  if (key !== null) remember(key, fresh);
+  const rows = fresh.ids.length > 0 ? await readListRows(db, fresh.ids, sort) : [];
+  return { rows, total: fresh.total };
+}
+
+/** One page of the public class list in the API's shape: its classes and how many match its filters. */
 export async function classListPage(
   db: DbOrTrx,
   f: ClassFilters,
   page: number,
   pageSize: number,
   sort: ClassSort | undefined,
-): Promise<{ items: ClassItem[]; total: number }> {
+): Promise<ClassesResponse> {
   const key = pageKey(f, page, pageSize, sort);
   const kept = key === null ? undefined : recall(key);
-  if (kept && kept.ids.length > 0) {
-    const rows = await readListRows(db, kept.ids, sort);
-    // Same version: same matches and order as when the ids were read (rows gone since would change it).
-    if (rows.length > 0 && Number(rows[0]!.list_version) === kept.version) {
-      return { items: rows.map(toItem), total: kept.total };
+  if (key !== null && kept && kept.ids.length > 0 && answers.has(key)) {
+    const figures = await readLiveFigures(db, kept.ids);
+    // Same membership version: the same ids and total as when the page was read.
+    if (figures.length > 0 && Number(figures[0]!.list_version) === kept.version) {
+      const answer = answers.recall(key, printOfPage(figures, kept.total));
+      if (answer) return answer;
     }
   }
-  pageReads++;
-  const fresh = await readListPage(db, f, page, pageSize, sort);
-  if (key !== null) remember(key, fresh);
-  const rows = fresh.ids.length > 0 ? await readListRows(db, fresh.ids, sort) : [];
-  return { items: rows.map(toItem), total: fresh.total };
+  const { rows, total } = await pageRows(db, key, f, page, pageSize, sort);
+  const answer = { data: rows.map(toItem), meta: pageMeta(page, pageSize, total) };
+  if (key === null || rows.length === 0) return answer;
+  // The print of the rows the answer was built from (one statement: one snapshot).
+  return answers.keep(key, printOfPage(rows, total), answer);
 }

@@ -176,7 +176,8 @@ function rowsStatement(lite: boolean, sort: ClassSort | undefined): string {
   r.id_room, r.name as room_name, r.building, r.capacity, r.kind,
   t.id_user as teacher_id, t.name as teacher_name, t.paternal_surname as teacher_paternal, t.maternal_surname as teacher_maternal,
   ${schedules} as schedules, ${careers} as careers, ${leader} as leader,
-  (select version from class_list_version where id = 1) as list_version
+  (select version from class_list_version where id = 1) as list_version,
+  (select version from class_rows_version where id = 1) as rows_version
 from classes c
 join subjects s on s.id_subject = c.id_subject
 left join rooms r on r.id_room = c.id_room
@@ -215,7 +216,33 @@ export interface ListPageRow {
   careers: string | [number, string][];
   leader: string | [number, string, string, string] | null;
   list_version: number;
+  rows_version: number;
 }
+
+/** What may change on a kept page without either version changing: each class's seats. */
+export interface LiveFigures {
+  id_class: number;
+  enrolled: number;
+  mobility_enrolled: number;
+  list_version: number;
+  rows_version: number;
+}
+
+/** The live figures of the classes `ids`, by class id, with both versions (one statement, one snapshot). */
+export async function readLiveFigures(db: DbOrTrx, ids: number[]): Promise<LiveFigures[]> {
+  const lite = isSqlite(db);
+  const { rows } = await db.executeQuery<LiveFigures>(
+    CompiledQuery.raw(lite ? LIVE_SQLITE : LIVE_POSTGRES, [lite ? JSON.stringify(ids) : ids]),
+  );
+  return rows;
+}
+
+const live = (ids: string) => `select c.id_class, c.enrolled, c.mobility_enrolled,
+  (select version from class_list_version where id = 1) as list_version,
+  (select version from class_rows_version where id = 1) as rows_version
+from classes c where ${ids} order by c.id_class`;
+const LIVE_SQLITE = live('c.id_class in (select value from json_each(?))');
+const LIVE_POSTGRES = prepared(live('c.id_class = any($1::int[])'));
 
 export async function readListRows(db: DbOrTrx, ids: number[], sort: ClassSort | undefined): Promise<ListPageRow[]> {
   const lite = isSqlite(db);

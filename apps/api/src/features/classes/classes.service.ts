@@ -1,5 +1,4 @@
 import type { ClassDetail, ClassesQuery, ClassesResponse } from '@portal/domain/schemas';
-import { pageMeta } from '@portal/domain/rules';
 import { DomainError } from '@portal/domain/errors';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity } from '../../lib/identity.ts';
@@ -25,8 +24,7 @@ export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row
 /** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first, each with its room and teacher (issue 21). */
 export async function searchClasses(db: DbOrTrx, query: ClassesQuery): Promise<ClassesResponse> {
   const { page, pageSize, sort, ...filters } = query;
-  const { items, total } = await classListPage(db, filters, page, pageSize, sort);
-  return { data: items, meta: pageMeta(page, pageSize, total) };
+  return classListPage(db, filters, page, pageSize, sort);
 }
 
 /** May this caller see the class's WhatsApp link and its leader's contact data? */

@@ -10,6 +10,33 @@ import { SCHEDULE_COLUMNS } from './timetable.repository.ts';
  * schedulesOf and careersOfSubjects, which took six statements built on every request.
  */
 
+/** The classes' rows version (migration 2026-11-30-0100), read with the rows of the same statement. */
+const rowsVersion = sql<string | number>`(select version from class_rows_version where id = 1)`.as('rows_version');
+
+/**
+ * What the student's answer shows that the rows version does not cover, in the order of studentClassRows:
+ * each of their enrolments (which class, whether they lead it, whether it came from the waitlist) and the
+ * class's seats; with the rows version (student-classes.service.ts keeps the last answer while these are
+ * the same).
+ */
+export const studentClassFigures = compiledOnce((db, p: { studentId: number }) =>
+  db
+    .selectFrom('student_classes as sc')
+    .innerJoin('classes', 'classes.id_class', 'sc.id_class')
+    .select([
+      'sc.id_student_class',
+      'sc.id_class',
+      'sc.group_leader',
+      'sc.promoted_at',
+      'classes.enrolled',
+      'classes.mobility_enrolled',
+      rowsVersion,
+    ])
+    .where('sc.id_student', '=', p.studentId)
+    .orderBy('sc.created_at')
+    .orderBy('sc.id_student_class'),
+);
+
 /**
  * One row per enrolment of the student (led classes included), in the order they joined: the class with its
  * subject, room and teacher, its group leader (at most one: a unique partial index) and its latest status
@@ -52,8 +79,10 @@ export const studentClassRows = compiledOnce((db, p: { studentId: number }) =>
     .leftJoin('users as hu', 'hu.id_user', 'h.changed_by')
     .select([
       ...CLASS_COLUMNS,
+      'sc.id_student_class',
       'sc.group_leader',
       'sc.promoted_at',
+      rowsVersion,
       'r.id_room',
       'r.name as room_name',
       'r.building as room_building',

@@ -7,7 +7,13 @@ import type { Identity, StudentIdentity } from '../../lib/identity.ts';
 import { classmatesCount, classmatesPage, isEnrolled } from './enrolment.repository.ts';
 import { toClassItems, toHistoryByClass } from './class-view.ts';
 import { findClass } from './classes.repository.ts';
-import { studentClassRows, studentClassSchedules, studentSubjectCareers } from './student-classes.repository.ts';
+import {
+  studentClassFigures,
+  studentClassRows,
+  studentClassSchedules,
+  studentSubjectCareers,
+} from './student-classes.repository.ts';
+import { AnswerMemo, printOf } from '../../lib/reused-answers.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { studentUser } from '../../lib/student-user.ts';
 
@@ -16,7 +22,9 @@ import { studentUser } from '../../lib/student-user.ts';
  * whether they lead each one and its latest review, so a proposer learns why a class was rejected.
  * A signed-in student without a student record has no classes: an empty list.
  * Read on every visit to "Mis Cursos": three statements compiled once (student-classes.repository.ts),
- * shaped by the same functions as the class list and the details.
+ * shaped by the same functions as the class list and the details. A student's last answer is kept with
+ * what it was built from (their enrolments, each class's seats, the classes' rows version, migration
+ * 2026-11-30-0100): while one small statement reads the same, it goes out again as it was serialised.
  */
 export async function listStudentClasses(
   db: DbOrTrx,
@@ -26,8 +34,47 @@ export async function listStudentClasses(
   if (askedFor !== undefined && askedFor !== identity.studentId) throw new DomainError('forbidden');
   if (identity.studentId === null) return [];
   const key = { studentId: identity.studentId };
+  const memoKey = String(identity.studentId);
+  if (answers.has(memoKey)) {
+    const { rows: figures } = await studentClassFigures(db, key);
+    const kept = answers.recall(memoKey, printOfFigures(figures));
+    if (kept) return kept;
+  }
   const { rows } = await studentClassRows(db, key);
   if (rows.length === 0) return [];
+  // The print of the first statement's rows: what the answer shows of them is of that same snapshot.
+  return answers.keep(memoKey, printOfFigures(rows), await studentClassesOf(db, key, rows));
+}
+
+/** Each student's last answer (at most 2,000 students, the least recently seen out first). */
+const answers = new AnswerMemo<StudentClass[]>(2000);
+
+/** How many students' answers were built rather than handed out again (tests). */
+export function studentAnswerBuilds(): number {
+  return answers.builds;
+}
+
+type Figures = Awaited<ReturnType<typeof studentClassFigures>>['rows'][number];
+
+function printOfFigures(rows: Figures[]): string {
+  return printOf(
+    rows.map((r) => [
+      r.id_student_class,
+      r.id_class,
+      r.group_leader,
+      r.promoted_at,
+      r.enrolled,
+      r.mobility_enrolled,
+      r.rows_version,
+    ]),
+    rows.length,
+  );
+}
+
+type ClassRow = Awaited<ReturnType<typeof studentClassRows>>['rows'][number];
+
+/** The answer for the student's class rows: their schedules and careers read, everything shaped. */
+async function studentClassesOf(db: DbOrTrx, key: { studentId: number }, rows: ClassRow[]): Promise<StudentClass[]> {
   const [schedules, careers] = await Promise.all([
     studentClassSchedules(db, key).then((r) => r.rows),
     studentSubjectCareers(db, key).then((r) => r.rows),
@@ -81,7 +128,7 @@ export async function listStudentClasses(
 }
 
 /** The room and teacher of a class row (what placesOfClasses gives for it). */
-function placeOf(r: Awaited<ReturnType<typeof studentClassRows>>['rows'][number]): ClassPlace {
+function placeOf(r: ClassRow): ClassPlace {
   return {
     room:
       r.id_room === null

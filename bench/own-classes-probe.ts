@@ -283,7 +283,7 @@ if (!process.env.PROBE_STATEMENTS) {
 
 // Each statement alone, through the app's own code paths.
 const { classesOfStudent, leadersOf } = await import('../apps/api/src/features/classes/enrolment.repository.ts');
-const { schedulesOfClasses } = await import('../apps/api/src/db/class-schedules.ts');
+const { schedulesOfClasses } = await import('../apps/api/src/db/class-schedules.repository.ts');
 const { careersOfSubjects } = await import('../apps/api/src/features/classes/classes.repository.ts');
 const { statusHistoryOf } = await import('../apps/api/src/features/classes/class-status-history.repository.ts');
 const { placesOfClasses } = await import('../apps/api/src/db/class-places.ts');

@@ -2,7 +2,7 @@ import type { ClassItem, StatusHistoryEntry } from '@portal/domain/schemas';
 import type { StatusHistoryRow } from './class-status-history.repository.ts';
 import type { ClassRecord, careersOfSubjects } from './classes.repository.ts';
 import type { leadersOf } from './enrolment.repository.ts';
-import { toScheduleEntry, type ScheduleRow } from '../../db/class-schedules.ts';
+import { toScheduleEntry, type ScheduleRow } from '../../db/class-schedules.repository.ts';
 
 type LeaderRow = Awaited<ReturnType<typeof leadersOf>>[number];
 type SubjectCareerRow = Awaited<ReturnType<typeof careersOfSubjects>>[number];

@@ -9,7 +9,7 @@ import { placesOfClasses } from '../../db/class-places.ts';
 import { classListPage } from './class-list-page.ts';
 import { type ClassRecord, careersOfSubjects, findClass } from './classes.repository.ts';
 import { isEnrolled, leadersOf } from './enrolment.repository.ts';
-import { schedulesOfClasses } from '../../db/class-schedules.ts';
+import { schedulesOfClasses } from '../../db/class-schedules.repository.ts';
 
 export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row: ClassRecord) => ClassVisibility) {
   const ids = rows.map((r) => r.id_class);

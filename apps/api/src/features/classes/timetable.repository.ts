@@ -9,8 +9,8 @@ import type { HeldClass, TimetableClass } from '@portal/domain/rules';
  * and the timetables the schedule-clash rule reads.
  */
 
-/** The session columns live with the one read of sessions in db/class-schedules.ts (the student's own classes read them). */
-export { SCHEDULE_COLUMNS } from '../../db/class-schedules.ts';
+/** The session columns, kept with the one read of sessions (the student's own classes select them too). */
+export { SCHEDULE_COLUMNS } from '../../db/class-schedules.repository.ts';
 
 export async function insertSchedules(
   trx: DbOrTrx,

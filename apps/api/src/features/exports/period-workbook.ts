@@ -15,7 +15,7 @@ import {
 import type { DbOrTrx } from '../../db/tables.ts';
 import { INSTITUTION_NAME } from './institution.ts';
 import { CLASS_SHEET_COLUMNS, ENROLMENT_SHEET_COLUMNS, NOT_RECORDED } from './period-workbook-columns.ts';
-import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.ts';
+import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.repository.ts';
 import { periodClassesBatch, periodEnrolmentsBatch, periodMobilityBatch } from './period-workbook.repository.ts';
 
 const NAVY = 'FF1B396A';

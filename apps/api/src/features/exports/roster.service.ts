@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
-import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.ts';
+import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.repository.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { rosterClass, rosterMobilityStudents, rosterStudents } from './roster.repository.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
-import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.ts';
+import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.repository.ts';
 import { classesOfTeachers, isTeacherAccount, listTeacherAccounts } from './teacher-accounts.repository.ts';
 
 /** GET /teachers (admins): every teacher account with its classes (neither rejected nor cancelled). */

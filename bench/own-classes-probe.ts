@@ -266,7 +266,7 @@ if (!process.env.PROBE_STATEMENTS) {
 
 // Each statement alone, through the app's own code paths.
 const { classesOfStudent, leadersOf } = await import('../apps/api/src/features/classes/enrolment.repository.ts');
-const { schedulesOf } = await import('../apps/api/src/features/classes/timetable.repository.ts');
+const { schedulesOfClasses } = await import('../apps/api/src/db/class-schedules.repository.ts');
 const { careersOfSubjects } = await import('../apps/api/src/features/classes/classes.repository.ts');
 const { statusHistoryOf } = await import('../apps/api/src/features/classes/class-status-history.repository.ts');
 const { placesOfClasses } = await import('../apps/api/src/db/class-places.ts');
@@ -303,7 +303,7 @@ await measure('  resolveStudentIdentity', (i) =>
   ),
 );
 await measure('  classesOfStudent', (i) => classesOfStudent(db, ids[i % ids.length]!));
-await measure('  schedulesOf', (i) => schedulesOf(db, cls(i)));
+await measure('  schedulesOfClasses', (i) => schedulesOfClasses(db, cls(i)));
 await measure('  leadersOf', (i) => leadersOf(db, cls(i)));
 await measure('  careersOfSubjects', (i) =>
   careersOfSubjects(db, [...new Set(rowsOf[i % rowsOf.length]!.map((r) => r.id_subject))]),

@@ -2,16 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup as closeDialog } from './fixtures/popup.ts';
-import { pendingClass } from './fixtures/classes.ts';
+import { approveBelowQuorum, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
  * The admin's per-class roster (issue 6 point 9), at 1280 and 375 px. Every run creates its own
  * students and classes through the API, so parallel specs and the two projects never share data.
  */
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-/** A control number nobody else has: 8 digits. */
-const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 const LOCKED_APPROVED =
   'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".';
 
@@ -20,20 +17,10 @@ const popup = (page: Page, title: string) => page.getByRole('dialog').filter({ h
 const closePopup = (page: Page, title: string) => closeDialog(popup(page, title));
 
 /** A new registered student; the dev issuer names them after the address ("e2e-roster-a-x1y2" → "E2e Roster A X1y2"). */
-async function registeredStudent(request: APIRequestContext, letter: string, id: string) {
-  const token = await request.post('/idp/dev/token', { data: { email: `e2e-roster-${letter}-${id}@tec.example` } });
-  expect(token.status()).toBe(200);
-  const headers = { authorization: `Bearer ${((await token.json()) as { access_token: string }).access_token}` };
-  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
-  const controlNumber = freshControlNumber();
-  const res = await request.post('/api/students', {
-    headers,
-    data: { id_career: careers.data[0]!.id_career, control_number: controlNumber, phone: '529981234567' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id_student } = (await res.json()) as { id_student: number };
+async function rosterStudent(request: APIRequestContext, letter: string, id: string) {
+  const { id: studentId, controlNumber } = await registeredStudent(request, `e2e-roster-${letter}-${id}@tec.example`);
   const tag = id.charAt(0).toUpperCase() + id.slice(1);
-  return { id: id_student, controlNumber, name: `E2e Roster ${letter.toUpperCase()} ${tag}` };
+  return { id: studentId, controlNumber, name: `E2e Roster ${letter.toUpperCase()} ${tag}` };
 }
 
 async function adminEnrols(
@@ -53,20 +40,12 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   // A long journey with five axe scans: more than two minutes on a busy shared machine.
   test.setTimeout(180_000);
   const id = unique();
-  const [first, second] = [
-    await registeredStudent(page.request, 'a', id),
-    await registeredStudent(page.request, 'b', id),
-  ];
+  const [first, second] = [await rosterStudent(page.request, 'a', id), await rosterStudent(page.request, 'b', id)];
   const open = await pendingClass(page.request, headers, 3, 'Clase de prueba de la lista de estudiantes.');
   const approved = await pendingClass(page.request, headers, 7, 'Clase de prueba de la lista de estudiantes.');
   await adminEnrols(page.request, headers, open.id, first.id);
   await adminEnrols(page.request, headers, approved.id, first.id);
-  // Below the quorum of 15 an approval needs a written reason (issue 15).
-  const review = await page.request.post(`/api/classes/${approved.id}/status/aprobado`, {
-    headers,
-    data: { belowQuorumReason: 'Grupo pequeño autorizado para la prueba.' },
-  });
-  expect(review.status(), await review.text()).toBe(200);
+  await approveBelowQuorum(page.request, headers, approved.id);
 
   // --- Direct load, then a reload: the class comes from the API both times --------------------
   await page.goto(`/admin/class-students/${open.id}`);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, DEMO_PASSWORD, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup } from './fixtures/popup.ts';
-import { ownSlot } from './fixtures/classes.ts';
+import { ownSlot, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
  * The class lifecycle of issue 15 at 1280 and 375 px: a student withdraws; an admin rejects a class
@@ -10,15 +10,7 @@ import { ownSlot } from './fixtures/classes.ts';
  * written reason and the student sees it. Each test makes its own students and classes.
  */
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 const dialog = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
-
-async function studentToken(request: APIRequestContext, email: string) {
-  const res = await request.post('/idp/dev/token', { data: { email } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function adminToken(request: APIRequestContext) {
   const res = await request.post('/api/auth/staff/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
@@ -27,17 +19,7 @@ async function adminToken(request: APIRequestContext) {
 }
 
 /** A new registered student: email, id and auth headers. */
-async function newStudent(request: APIRequestContext) {
-  const email = `ciclo.${unique()}@tec.example`;
-  const headers = { authorization: `Bearer ${await studentToken(request, email)}` };
-  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
-  const res = await request.post('/api/students', {
-    headers,
-    data: { id_career: careers.data[0]!.id_career, control_number: freshControlNumber(), phone: '529981234567' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, headers, studentId: ((await res.json()) as { id_student: number }).id_student };
-}
+const newStudent = (request: APIRequestContext) => registeredStudent(request, `ciclo.${unique()}@tec.example`);
 
 /** A pending class created by the admin, led by `studentId`: its id and subject name. */
 async function newClassLedBy(request: APIRequestContext, admin: string, studentId: number) {
@@ -76,7 +58,7 @@ async function openReview(page: Page, classId: number, subject: { name: string; 
 test('a student withdraws from a pending class', async ({ page, request }) => {
   const admin = await adminToken(request);
   const st = await newStudent(request);
-  const { classId, subject } = await newClassLedBy(request, admin, st.studentId);
+  const { classId, subject } = await newClassLedBy(request, admin, st.id);
   await signInAsStudent(page, st.email);
   await page.goto('/my-courses');
   await expect(page.getByRole('heading', { name: 'Tus Cursos Inscritos (1)' })).toBeVisible();
@@ -95,12 +77,12 @@ test('a student withdraws from a pending class', async ({ page, request }) => {
 test('an admin rejects a class and its student can then enrol elsewhere', async ({ page, browser, request }) => {
   const admin = await adminToken(request);
   const st = await newStudent(request);
-  const rejected = await newClassLedBy(request, admin, st.studentId);
-  const other = await newClassLedBy(request, admin, (await newStudent(request)).studentId);
+  const rejected = await newClassLedBy(request, admin, st.id);
+  const other = await newClassLedBy(request, admin, (await newStudent(request)).id);
   const enrolOther = () =>
     request.post('/api/classes/enrollStudent', { headers: st.headers, data: { classId: other.classId } });
   // Second class: at the limit of 2.
-  const second = await newClassLedBy(request, admin, (await newStudent(request)).studentId);
+  const second = await newClassLedBy(request, admin, (await newStudent(request)).id);
   expect(
     (
       await request.post('/api/classes/enrollStudent', { headers: st.headers, data: { classId: second.classId } })
@@ -130,7 +112,7 @@ test('an admin rejects a class and its student can then enrol elsewhere', async 
 test('an admin approves below the quorum with a reason and the student sees it', async ({ page, browser, request }) => {
   const admin = await adminToken(request);
   const st = await newStudent(request);
-  const { classId, subject } = await newClassLedBy(request, admin, st.studentId);
+  const { classId, subject } = await newClassLedBy(request, admin, st.id);
   const modal = await openReview(page, classId, subject);
   await expect(modal.getByText('Debajo del mínimo')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInAsStudent } from './fixtures/auth.ts';
+import { signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { adminHeaders, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
  * Fair enrolment (issue 16) at 1280 and 375 px: a clashing class is marked and cannot be enrolled
@@ -8,29 +9,10 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
  * Each test makes its own students and classes through the API.
  */
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 type Subject = { id_subject: number; name: string; clave: string };
 
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post('/api/auth/staff/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
-}
-
-async function newStudent(request: APIRequestContext) {
-  const email = `justa.${unique()}@tec.example`;
-  const tok = await request.post('/idp/dev/token', { data: { email } });
-  expect(tok.status()).toBe(200);
-  const headers = { authorization: `Bearer ${((await tok.json()) as { access_token: string }).access_token}` };
-  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
-  const res = await request.post('/api/students', {
-    headers,
-    data: { id_career: careers.data[0]!.id_career, control_number: freshControlNumber(), phone: '529981234567' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, headers, studentId: ((await res.json()) as { id_student: number }).id_student };
-}
+/** A new registered student: email, id and auth headers. */
+const newStudent = (request: APIRequestContext) => registeredStudent(request, `justa.${unique()}@tec.example`);
 
 /** Two different subjects of the catalog, picked at random. */
 async function twoSubjects(request: APIRequestContext): Promise<[Subject, Subject]> {
@@ -94,12 +76,12 @@ test('a class that clashes with the student’s own is marked and cannot be enro
   const admin = await adminHeaders(request);
   const [mine, other] = await twoSubjects(request);
   const me = await newStudent(request);
-  await newClass(request, admin, mine, me.studentId, mondayWednesday('10:00', '12:00'));
+  await newClass(request, admin, mine, me.id, mondayWednesday('10:00', '12:00'));
   const clashing = await newClass(
     request,
     admin,
     other,
-    (await newStudent(request)).studentId,
+    (await newStudent(request)).id,
     mondayWednesday('11:00', '13:00'),
   );
 
@@ -126,7 +108,7 @@ test('a student joins the waitlist of a full class and is promoted when another 
   const admin = await adminHeaders(request);
   const [subject] = await twoSubjects(request);
   const leader = await newStudent(request);
-  const classId = await newClass(request, admin, subject, leader.studentId, [
+  const classId = await newClass(request, admin, subject, leader.id, [
     { dayId: 2, startTime: '16:00', endTime: '18:00' },
     { dayId: 4, startTime: '16:00', endTime: '18:00' },
   ]);

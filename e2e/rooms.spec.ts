@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { download, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { approveBelowQuorum, download, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
 import { closePopup } from './fixtures/popup.ts';
 
 /**
@@ -37,13 +37,7 @@ test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashi
     });
     expect(enrol.status(), await enrol.text()).toBe(201);
   }
-  for (const cls of [first, second]) {
-    const review = await page.request.post(`/api/classes/${cls.id}/status/aprobado`, {
-      headers,
-      data: { belowQuorumReason: 'Grupo pequeño autorizado para la prueba.' },
-    });
-    expect(review.status(), await review.text()).toBe(200);
-  }
+  for (const cls of [first, second]) await approveBelowQuorum(page.request, headers, cls.id);
 
   await page.goto('/admin/dashboard?section=salones');
   await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();

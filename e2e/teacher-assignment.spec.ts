@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { ownSlot, pendingClass, unique } from './fixtures/classes.ts';
+import { approveBelowQuorum, ownSlot, pendingClass, unique } from './fixtures/classes.ts';
 import { closePopup } from './fixtures/popup.ts';
 import { expect, test } from './fixtures/signed-in.ts';
 
@@ -54,13 +54,7 @@ test('the admin assigns a teacher to an approved class; the same teacher for a c
     await pendingClass(page.request, headers, base, 'Clase de prueba de docentes.', slot),
     await pendingClass(page.request, headers, base + 1, 'Clase de prueba de docentes.', slot),
   ];
-  for (const cls of [first, second]) {
-    const review = await page.request.post(`/api/classes/${cls.id}/status/aprobado`, {
-      headers,
-      data: { belowQuorumReason: 'Grupo pequeño autorizado para la prueba.' },
-    });
-    expect(review.status(), await review.text()).toBe(200);
-  }
+  for (const cls of [first, second]) await approveBelowQuorum(page.request, headers, cls.id);
 
   await page.goto('/admin/dashboard?section=salones');
   await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();

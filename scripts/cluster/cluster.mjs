@@ -19,18 +19,16 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import {
   buildApi,
-  checkInvariants,
   createClient,
-  enrolmentPairs,
   freePort,
   freshDatabase,
-  invariantProblems,
   parseArgs,
   prng,
   root,
   startServer,
 } from '../../tools/harness/node.mjs';
-import { adminToken, compareWithDatabase, createClasses, createStudents, rush } from '../reliability/workload.mjs';
+import { checkDatabase, serverLogProblems } from '../reliability/database-check.mjs';
+import { adminToken, createClasses, createStudents, rush } from '../reliability/workload.mjs';
 import { checkHeaders } from './headers.mjs';
 import { readAccessLog, startNginx } from './nginx.mjs';
 import { spoofedSignIns } from './spoofing.mjs';
@@ -133,8 +131,8 @@ try {
   problems.push(...headers.problems);
 
   const db = await database.open();
-  const invariants = await checkInvariants(db);
-  const comparison = compareWithDatabase(result.ledger, await enrolmentPairs(db));
+  const checked = await checkDatabase(db, result.ledger);
+  const { invariants, comparison } = checked;
   await db.close();
 
   // Every error, from nginx's point of view: a 5xx is excused only when it went to the killed process while
@@ -180,13 +178,8 @@ try {
     ...(stats.serverErrors.length !== inFlight.length
       ? [`5xx vistos por los clientes: ${stats.serverErrors.length}; en vuelo en el proceso caído: ${inFlight.length}`]
       : []),
-    ...invariantProblems(invariants),
-    ...comparison.missing.slice(0, 10).map((k) => `inscripción respondida 201 que se perdió: ${k}`),
-    ...comparison.unexpected.slice(0, 10).map((k) => `fila de una inscripción rechazada o quitada: ${k}`),
-    ...servers
-      .flatMap((s) => s.errorLines)
-      .slice(0, 5)
-      .map((l) => `registro de error del servidor: ${l.slice(0, 300)}`),
+    ...checked.problems,
+    ...serverLogProblems(servers),
   );
 } catch (err) {
   problems.push(err instanceof Error ? (err.stack ?? err.message) : String(err));

@@ -11,14 +11,14 @@ import {
   buildApi,
   checkInvariants,
   createClient,
-  enrolmentPairs,
   freshDatabase,
   invariantProblems,
   parseArgs,
   prng,
   startServer,
 } from '../../tools/harness/node.mjs';
-import { adminToken, compareWithDatabase, createClasses, createStudents, rush } from './workload.mjs';
+import { checkDatabase, serverLogProblems } from './database-check.mjs';
+import { adminToken, createClasses, createStudents, rush } from './workload.mjs';
 
 const opts = parseArgs(process.argv.slice(2), {
   students: 1000,
@@ -71,13 +71,9 @@ try {
   // Restart on the same database and address (the issuer of the tokens): SQLite recovers its journal.
   server = await startServer({ database, serveWeb: false, env, port: victim.port });
   const db = await database.open();
-  const invariantsAfterCrash = await checkInvariants(db);
-  const comparison = compareWithDatabase(result.ledger, await enrolmentPairs(db));
-  problems.push(
-    ...invariantProblems(invariantsAfterCrash, 'tras el reinicio, '),
-    ...comparison.missing.slice(0, 10).map((k) => `inscripción respondida 201 que se perdió: ${k}`),
-    ...comparison.unexpected.slice(0, 10).map((k) => `fila de una inscripción rechazada o quitada: ${k}`),
-  );
+  const afterCrash = await checkDatabase(db, result.ledger, 'tras el reinicio, ');
+  const { invariants: invariantsAfterCrash, comparison } = afterCrash;
+  problems.push(...afterCrash.problems);
 
   // The restarted server serves the same tokens and keeps the rules.
   const after = createClient(server.url, { connections: 64, timeoutMs: 30_000 });
@@ -97,11 +93,7 @@ try {
     ...(after.stats.timeouts + after.stats.networkErrors ? ['solicitudes sin respuesta tras el reinicio'] : []),
     ...invariantProblems(invariantsAfterSecond, 'tras la segunda avalancha, '),
   );
-  problems.push(
-    ...[...victim.errorLines, ...server.errorLines]
-      .slice(0, 5)
-      .map((l) => `registro de error del servidor: ${l.slice(0, 300)}`),
-  );
+  problems.push(...serverLogProblems([victim, server]));
   if (!Object.keys(after.stats.byStatus).some((s) => s === '201' || s === '409'))
     problems.push('el servidor reiniciado no atendió inscripciones');
 

@@ -13,18 +13,9 @@
  * Exits 1 on any 5xx, timeout, non-Spanish error, invariant violation or lost enrolment.
  */
 import { writeFileSync } from 'node:fs';
-import {
-  buildApi,
-  checkInvariants,
-  createClient,
-  enrolmentPairs,
-  freshDatabase,
-  invariantProblems,
-  parseArgs,
-  prng,
-  startServer,
-} from '../../tools/harness/node.mjs';
-import { adminToken, compareWithDatabase, createClasses, createStudents, proposal, rush } from './workload.mjs';
+import { buildApi, createClient, freshDatabase, parseArgs, prng, startServer } from '../../tools/harness/node.mjs';
+import { checkDatabase, serverLogProblems } from './database-check.mjs';
+import { adminToken, createClasses, createStudents, proposal, rush } from './workload.mjs';
 
 const opts = parseArgs(process.argv.slice(2), {
   students: 2000,
@@ -87,8 +78,8 @@ async function runOnce(dialect) {
     });
 
     const db = await database.open();
-    const invariants = await checkInvariants(db);
-    const comparison = compareWithDatabase(result.ledger, await enrolmentPairs(db));
+    const checked = await checkDatabase(db, result.ledger);
+    const { invariants, comparison } = checked;
     const [{ n: rushRows }] = await db.query(
       `SELECT count(*) AS n FROM student_classes WHERE id_class IN (${classIds.join(',')})`,
     );
@@ -128,13 +119,8 @@ async function runOnce(dialect) {
       ...stats.badErrorBodies.slice(0, 10),
       ...(stats.timeouts ? [`${stats.timeouts} solicitudes sin respuesta a tiempo`] : []),
       ...(stats.networkErrors ? [`${stats.networkErrors} errores de red`] : []),
-      ...invariantProblems(invariants),
-      ...comparison.missing.slice(0, 10).map((k) => `inscripción respondida 201 que no está: ${k}`),
-      ...comparison.unexpected.slice(0, 10).map((k) => `fila que los clientes creen ausente: ${k}`),
-      ...servers
-        .flatMap((s) => s.errorLines)
-        .slice(0, 5)
-        .map((l) => `registro de error del servidor: ${l.slice(0, 300)}`),
+      ...checked.problems,
+      ...serverLogProblems(servers),
     ];
     return { figures, problems };
   } finally {

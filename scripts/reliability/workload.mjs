@@ -277,15 +277,3 @@ export async function rush(
   const seconds = (performance.now() - started) / 1000;
   return { ledger, counts, seconds, requests: answered };
 }
-
-/** Compares what the clients were told with the rows: [missing 2xx enrolments, rows the clients were told are not there]. */
-export function compareWithDatabase(ledger, rows) {
-  const missing = [];
-  const unexpected = [];
-  for (const p of ledger.settled()) {
-    const key = `${p.studentId}:${p.classId}`;
-    if (p.state === 'in' && !rows.has(key)) missing.push(key);
-    if (p.state === 'out' && rows.has(key)) unexpected.push(key);
-  }
-  return { missing, unexpected, checked: ledger.settled().length };
-}

@@ -18,15 +18,8 @@ export const CAREERS = [
 
 type CareerName = (typeof CAREERS)[number];
 
-const ALL_ENGINEERING: CareerName[] = [
-  'Ingeniería en Sistemas Computacionales',
-  'Ingeniería Civil',
-  'Ingeniería Eléctrica',
-  'Ingeniería Electromecánica',
-  'Ingeniería en Gestión Empresarial',
-  'Ingeniería Bioquímica',
-  'Ingeniería en Tecnologías de la Información y Comunicaciones',
-];
+/** The engineering careers: those of CAREERS whose name starts with «Ingeniería», in CAREERS' order. */
+const ALL_ENGINEERING: CareerName[] = CAREERS.filter((c) => c.startsWith('Ingeniería'));
 const ALL: CareerName[] = [...CAREERS];
 const SYS: CareerName[] = [
   'Ingeniería en Sistemas Computacionales',

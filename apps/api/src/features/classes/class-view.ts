@@ -2,9 +2,8 @@ import type { ClassItem, StatusHistoryEntry } from '@portal/domain/schemas';
 import type { StatusHistoryRow } from './class-status-history.repository.ts';
 import type { ClassRecord, careersOfSubjects } from './classes.repository.ts';
 import type { leadersOf } from './enrolment.repository.ts';
-import type { schedulesOf } from './timetable.repository.ts';
+import { toScheduleEntry, type ScheduleRow } from '../../db/class-schedules.repository.ts';
 
-type ScheduleRow = Awaited<ReturnType<typeof schedulesOf>>[number];
 type LeaderRow = Awaited<ReturnType<typeof leadersOf>>[number];
 type SubjectCareerRow = Awaited<ReturnType<typeof careersOfSubjects>>[number];
 
@@ -87,13 +86,7 @@ export function toClassItems(
     const leader = leaderOf.get(row.id_class);
     return {
       ...classHead(row, member ? row.whatsapp_link : null, careersOf.get(row.id_subject) ?? []),
-      Schedules: (byClass.get(row.id_class) ?? []).map((s) => ({
-        id_schedule: s.id_schedule,
-        id_day: s.id_day,
-        Days: { id: s.id_day, name: s.day_name, short_name: s.day_short_name },
-        start_time: s.start_time,
-        end_time: s.end_time,
-      })),
+      Schedules: (byClass.get(row.id_class) ?? []).map(toScheduleEntry),
       ResponsibleStudent: leader
         ? {
             id_student: leader.id_student,

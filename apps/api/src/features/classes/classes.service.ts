@@ -8,13 +8,13 @@ import { placesOfClasses } from '../../db/class-places.ts';
 import { classListPage } from './class-list-page.ts';
 import { type ClassRecord, careersOfSubjects, findClass } from './classes.repository.ts';
 import { isEnrolled, leadersOf } from './enrolment.repository.ts';
-import { schedulesOf } from './timetable.repository.ts';
+import { schedulesOfClasses } from '../../db/class-schedules.repository.ts';
 
 export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row: ClassRecord) => ClassVisibility) {
   const ids = rows.map((r) => r.id_class);
   const subjectIds = [...new Set(rows.map((r) => r.id_subject))];
   const [schedules, leaders, careers] = await Promise.all([
-    schedulesOf(db, ids),
+    schedulesOfClasses(db, ids),
     leadersOf(db, ids),
     careersOfSubjects(db, subjectIds),
   ]);

@@ -185,15 +185,8 @@ export async function removeStudent(
         throw new DomainError('rosterLocked', { message: rosterLockedMessage(cls.status) });
       throw new DomainError('notEnrolled');
     }
-    const { wasLeader, newLeader } = await takeOutOfClass(trx, classId, studentId, 'notEnrolled');
-    await recordActivity(trx, {
-      actor,
-      action: 'enrolment.removed',
-      classId,
-      studentId,
-      detail: { enrolled, wasLeader },
-      now,
-    });
+    const leaving = { classId, studentId, enrolled, actor, now };
+    const newLeader = await takeOutOfClass(trx, leaving, 'enrolment.removed', 'notEnrolled');
     await notify(trx, { kind: 'enrolment.removed_by_admin', classId, studentIds: [studentId], now });
     await leadershipPassed(trx, actor, classId, studentId, newLeader, now);
     // Issue 16: the freed seat goes to the waitlist in this same transaction (only while pending).
@@ -231,38 +224,43 @@ export async function withdraw(
       throw new DomainError(withdrawalRefusal(cls.status));
     }
     // Throwing rolls the seat back too.
-    const { wasLeader, newLeader } = await takeOutOfClass(trx, classId, studentId, 'notEnrolledSelf');
     const actor = actorFromIdentity(identity, requestId);
-    await recordActivity(trx, {
-      actor,
-      action: 'enrolment.withdrawn',
-      classId,
-      studentId,
-      detail: { enrolled, wasLeader },
-      now,
-    });
+    const leaving = { classId, studentId, enrolled, actor, now };
+    const newLeader = await takeOutOfClass(trx, leaving, 'enrolment.withdrawn', 'notEnrolledSelf');
     await leadershipPassed(trx, actor, classId, studentId, newLeader, now);
     await promoteFromWaitlist(trx, classId, now);
   });
 }
 
+/** A student leaving a class whose seat was given back (`enrolled`: the class's count after it). */
+interface Leaving {
+  classId: number;
+  studentId: number;
+  enrolled: number;
+  actor: Actor;
+  now: Date;
+}
+
 /**
  * Takes the student out of the class once its seat is given back: deletes the enrolment (none:
- * `missing`), uncounts it and, when it was the leader's, passes leadership to the earliest
- * remaining enrolment.
+ * `missing`), uncounts it, passes leadership to the earliest remaining enrolment when it was the
+ * leader's, and logs `action` (removal by an admin or the student's withdrawal). Returns the new
+ * leader (null: the student did not lead, or nobody is left).
  */
 async function takeOutOfClass(
   trx: DbOrTrx,
-  classId: number,
-  studentId: number,
+  { classId, studentId, enrolled, actor, now }: Leaving,
+  action: 'enrolment.removed' | 'enrolment.withdrawn',
   missing: 'notEnrolled' | 'notEnrolledSelf',
-): Promise<{ wasLeader: boolean; newLeader: number | null }> {
+): Promise<number | null> {
   const removed = await deleteEnrolment(trx, classId, studentId);
   if (!removed) throw new DomainError(missing);
   // The row existed, so the student's counter counted it: a failure here is a broken invariant.
   if (!(await uncountEnrolment(trx, studentId))) throw new Error(`enrolments of student ${studentId} out of sync`);
   const wasLeader = removed.group_leader === 1;
-  return { wasLeader, newLeader: wasLeader ? await promoteEarliestMember(trx, classId) : null };
+  const newLeader = wasLeader ? await promoteEarliestMember(trx, classId) : null;
+  await recordActivity(trx, { actor, action, classId, studentId, detail: { enrolled, wasLeader }, now });
+  return newLeader;
 }
 
 /** Leadership passed from `from` to `to` (null: nobody left to lead): logged, and the new leader hears it. */

@@ -89,26 +89,18 @@ describe(`the spec client's class calls (${process.env['TEST_DIALECT']})`, () =>
       expect(await classCount()).toBe(before);
     });
 
-    it('refuses a shift that contradicts the times with 400', async () => {
-      const before = await classCount();
-      const morningShiftEveningTimes = specBody([{ dayId: 1, startTime: '15:00', endTime: '17:00' }], {
-        shift: 'matutino',
-      });
-      expectError(
-        await post(morningShiftEveningTimes, s.adminToken),
-        400,
-        'El horario del turno matutino debe estar entre 07:00 y 14:00.',
-      );
-      const eveningShiftMorningTimes = specBody([{ dayId: 1, startTime: '08:00', endTime: '10:00' }], {
-        shift: 'vespertino',
-      });
-      expectError(
-        await post(eveningShiftMorningTimes, s.adminToken),
-        400,
-        'El horario del turno vespertino debe estar entre 14:00 y 22:00.',
-      );
-      expect(await classCount()).toBe(before);
-    });
+    it.each([
+      ['matutino', '15:00', '17:00', 'El horario del turno matutino debe estar entre 07:00 y 14:00.'],
+      ['vespertino', '08:00', '10:00', 'El horario del turno vespertino debe estar entre 14:00 y 22:00.'],
+    ])(
+      'refuses the %s shift with times %s–%s (contradicting it) with 400',
+      async (shift, startTime, endTime, message) => {
+        const before = await classCount();
+        const body = specBody([{ dayId: 1, startTime, endTime }], { shift });
+        expectError(await post(body, s.adminToken), 400, message);
+        expect(await classCount()).toBe(before);
+      },
+    );
   });
 
   it("puts id_student inside each roster entry's student (the outer one stays)", async () => {

@@ -9,27 +9,8 @@ import type { HeldClass, TimetableClass } from '@portal/domain/rules';
  * and the timetables the schedule-clash rule reads.
  */
 
-/** A class session with its weekday's names (schedulesOf and the student's own classes read these). */
-export const SCHEDULE_COLUMNS = [
-  'class_schedules.id_schedule',
-  'class_schedules.id_class',
-  'class_schedules.id_day',
-  'class_schedules.start_time',
-  'class_schedules.end_time',
-  'weekdays.name as day_name',
-  'weekdays.short_name as day_short_name',
-] as const;
-
-export async function schedulesOf(db: DbOrTrx, classIds: number[]) {
-  if (classIds.length === 0) return [];
-  return db
-    .selectFrom('class_schedules')
-    .innerJoin('weekdays', 'weekdays.id', 'class_schedules.id_day')
-    .select(SCHEDULE_COLUMNS)
-    .where('class_schedules.id_class', 'in', classIds)
-    .orderBy('class_schedules.id_day')
-    .execute();
-}
+/** The session columns, kept with the one read of sessions (the student's own classes select them too). */
+export { SCHEDULE_COLUMNS } from '../../db/class-schedules.repository.ts';
 
 export async function insertSchedules(
   trx: DbOrTrx,

@@ -49,23 +49,6 @@ export async function periodClassesBatch(db: DbOrTrx, year: number, afterId: num
     .execute();
 }
 
-/** The meeting days and hours of some classes. */
-export async function schedulesOfClasses(db: DbOrTrx, classIds: number[]) {
-  if (classIds.length === 0) return [];
-  return db
-    .selectFrom('class_schedules')
-    .innerJoin('weekdays', 'weekdays.id', 'class_schedules.id_day')
-    .select([
-      'class_schedules.id_class',
-      'weekdays.name as day_name',
-      'class_schedules.start_time',
-      'class_schedules.end_time',
-    ])
-    .where('class_schedules.id_class', 'in', classIds)
-    .orderBy('class_schedules.id_day')
-    .execute();
-}
-
 /** One batch of a period's enrolments after `afterId`, with the class, the student and the payment. */
 export async function periodEnrolmentsBatch(db: DbOrTrx, year: number, afterId: number, limit: number) {
   return enrolledStudents(db)

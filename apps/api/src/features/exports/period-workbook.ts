@@ -15,12 +15,8 @@ import {
 import type { DbOrTrx } from '../../db/tables.ts';
 import { INSTITUTION_NAME } from './institution.ts';
 import { CLASS_SHEET_COLUMNS, ENROLMENT_SHEET_COLUMNS, NOT_RECORDED } from './period-workbook-columns.ts';
-import {
-  periodClassesBatch,
-  periodEnrolmentsBatch,
-  periodMobilityBatch,
-  schedulesOfClasses,
-} from './period-workbook.repository.ts';
+import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.repository.ts';
+import { periodClassesBatch, periodEnrolmentsBatch, periodMobilityBatch } from './period-workbook.repository.ts';
 
 const NAVY = 'FF1B396A';
 
@@ -103,9 +99,7 @@ export async function writePeriodWorkbook(db: DbOrTrx, year: number, out: Writab
       batch.map((c) => c.id_class),
     );
     for (const c of batch) {
-      const entries = schedules
-        .filter((s) => s.id_class === c.id_class)
-        .map((s) => ({ Days: { name: s.day_name }, start_time: s.start_time, end_time: s.end_time }));
+      const entries = schedules.filter((s) => s.id_class === c.id_class).map(toScheduleEntry);
       classes.addRow(classRow(c, scheduleText(entries))).commit();
     }
   }

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
-import { schedulesOfClasses } from './period-workbook.repository.ts';
+import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.repository.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { rosterClass, rosterMobilityStudents, rosterStudents } from './roster.repository.ts';
 
@@ -86,9 +86,7 @@ export async function loadRoster(db: DbOrTrx, identity: Identity, classId: numbe
     clave: cls.clave,
     period: cls.period,
     shift: shiftLabel(cls.shift) ?? 'Sin turno',
-    schedule: scheduleText(
-      schedule.map((s) => ({ Days: { name: s.day_name }, start_time: s.start_time, end_time: s.end_time })),
-    ),
+    schedule: scheduleText(schedule.map(toScheduleEntry)),
     cost: courseCost(cls.credits),
     hours: courseHours(cls.credits),
     paid: paidSummary(students.filter((s) => s.payment_status === 'pagado').length, students.length),

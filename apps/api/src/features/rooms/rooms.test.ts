@@ -50,12 +50,8 @@ describe(`rooms and PUT /api/classes/{id}/room (${process.env['TEST_DIALECT']})`
   afterAll(() => t.close());
 
   it('creates and lists rooms; refuses a duplicate name in a building and bad input in Spanish', async () => {
-    const res = await call('POST', '/api/rooms', {
-      name: ' A-101 ',
-      building: 'Edificio A',
-      capacity: 35,
-      kind: 'aula',
-    });
+    const classroomOfA = (name: string, capacity: number) => ({ name, building: 'Edificio A', capacity, kind: 'aula' });
+    const res = await call('POST', '/api/rooms', classroomOfA(' A-101 ', 35));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id_room: expect.any(Number),
@@ -65,12 +61,7 @@ describe(`rooms and PUT /api/classes/{id}/room (${process.env['TEST_DIALECT']})`
       kind: 'aula',
       classes: 0,
     });
-    const again = await call('POST', '/api/rooms', {
-      name: 'A-101',
-      building: 'Edificio A',
-      capacity: 20,
-      kind: 'aula',
-    });
+    const again = await call('POST', '/api/rooms', classroomOfA('A-101', 20));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ERROR_MESSAGES.roomDuplicate);
     const bad = await call('POST', '/api/rooms', { name: '', building: 'Edificio A', capacity: 0, kind: 'patio' });

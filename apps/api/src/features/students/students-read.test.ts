@@ -27,29 +27,17 @@ describe(`GET /api/students?userId= and GET /api/students/students (${process.en
     sys = await createCareer(t.db, 'Ingeniería en Sistemas Computacionales');
     civil = await createCareer(t.db, 'Ingeniería Civil');
     // Names chosen so that byte order and Spanish order differ (accents, case).
-    people.ana = await createStudentUser(t.db, {
-      name: 'Ana Sofía',
-      paternal: 'Martínez',
-      maternal: 'Uc',
-      profile: { careerId: sys, controlNumber: '21390145', phone: '+529831234567' },
-    });
-    people.alvaro = await createStudentUser(t.db, {
-      name: 'Álvaro',
-      paternal: 'Pech',
-      maternal: 'Can',
-      profile: { careerId: civil, controlNumber: 'C20390211', phone: '+529981112233' },
-    });
-    people.beto = await createStudentUser(t.db, {
-      name: 'beto',
-      paternal: 'Chan',
-      profile: { careerId: sys, controlNumber: '22390378', phone: '+5298376543210' },
-    });
-    people.zoe = await createStudentUser(t.db, {
-      name: 'Zoé',
-      paternal: 'Ku',
-      maternal: 'Dzib',
-      profile: { careerId: civil, controlNumber: '23390001', phone: '+15551234567' },
-    });
+    const students = [
+      // key, name, paternal, maternal, career, control number, phone
+      ['ana', 'Ana Sofía', 'Martínez', 'Uc', sys, '21390145', '+529831234567'],
+      ['alvaro', 'Álvaro', 'Pech', 'Can', civil, 'C20390211', '+529981112233'],
+      ['beto', 'beto', 'Chan', undefined, sys, '22390378', '+5298376543210'],
+      ['zoe', 'Zoé', 'Ku', 'Dzib', civil, '23390001', '+15551234567'],
+    ] as const;
+    for (const [key, name, paternal, maternal, careerId, controlNumber, phone] of students) {
+      const profile = { careerId, controlNumber, phone };
+      people[key] = await createStudentUser(t.db, { name, paternal, maternal, profile });
+    }
     people.unregistered = await createStudentUser(t.db, { name: 'Emiliano', paternal: 'García' });
     for (const [key, person] of Object.entries(people)) tokens[key] = await t.studentToken(person.email);
     const admin = await createStaff(t.db, { role: 'admin' });

@@ -55,18 +55,6 @@ export async function classesOfTeachers(db: DbOrTrx, teacherIds: number[]) {
     .execute();
 }
 
-export async function schedulesOfClasses(db: DbOrTrx, classIds: number[]) {
-  if (classIds.length === 0) return [];
-  return db
-    .selectFrom('class_schedules as cs')
-    .innerJoin('weekdays as w', 'w.id', 'cs.id_day')
-    .select(['cs.id_schedule', 'cs.id_class', 'cs.id_day', 'cs.start_time', 'cs.end_time', 'w.name', 'w.short_name'])
-    .where('cs.id_class', 'in', classIds)
-    .orderBy('cs.id_day')
-    .orderBy('cs.start_time')
-    .execute();
-}
-
 /** Is `userId` a teacher account? */
 export async function isTeacherAccount(db: DbOrTrx, userId: number): Promise<boolean> {
   const row = await db

@@ -6,12 +6,8 @@ import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
-import {
-  classesOfTeachers,
-  isTeacherAccount,
-  listTeacherAccounts,
-  schedulesOfClasses,
-} from './teacher-accounts.repository.ts';
+import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.repository.ts';
+import { classesOfTeachers, isTeacherAccount, listTeacherAccounts } from './teacher-accounts.repository.ts';
 
 /** GET /teachers (admins): every teacher account with its classes (neither rejected nor cancelled). */
 export async function listTeachers(db: Db): Promise<{ data: TeacherAccount[] }> {
@@ -81,15 +77,7 @@ export async function myClasses(db: Db, teacher: StaffIdentity): Promise<{ data:
       mobility_enrolled: c.mobility_enrolled,
       max_students: c.max_students,
       room: c.id_room === null ? null : { id_room: c.id_room, name: c.room_name!, building: c.building! },
-      Schedules: schedules
-        .filter((s) => s.id_class === c.id_class)
-        .map((s) => ({
-          id_schedule: s.id_schedule,
-          id_day: s.id_day,
-          Days: { id: s.id_day, name: s.name, short_name: s.short_name },
-          start_time: s.start_time,
-          end_time: s.end_time,
-        })),
+      Schedules: schedules.filter((s) => s.id_class === c.id_class).map(toScheduleEntry),
     })),
   };
 }

@@ -7,7 +7,7 @@ import { SCHEDULE_COLUMNS } from './timetable.repository.ts';
  * The reads of GET /classes/student ("Mis Cursos", read on every visit): everything about the classes a
  * student is enrolled in, in three statements keyed by the student alone, compiled once (db/compiled-once.ts).
  * The same rows as classesOfStudent, leadersOf, placesOfClasses, statusHistoryOf (its last entry),
- * schedulesOf and careersOfSubjects, which took six statements built on every request.
+ * schedulesOfClasses and careersOfSubjects, which took six statements built on every request.
  */
 
 /** The classes' rows version (migration 2026-11-30-0100), read with the rows of the same statement. */
@@ -113,7 +113,7 @@ export const studentClassRows = compiledOnce((db, p: { studentId: number }) =>
     .orderBy('sc.id_student_class'),
 );
 
-/** The sessions of every class the student is enrolled in, by day (the rows of schedulesOf). */
+/** The sessions of every class the student is enrolled in, by day (the rows of schedulesOfClasses). */
 export const studentClassSchedules = compiledOnce((db, p: { studentId: number }) =>
   db
     .selectFrom('student_classes as sc')

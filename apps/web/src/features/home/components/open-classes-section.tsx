@@ -6,6 +6,7 @@ import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOpenClasses } from '../../../api/classes.ts';
+import hidden from '../../../components/visually-hidden.module.css';
 import classes from '../home.module.css';
 
 export const LOADING_TEXT = 'Cargando clases abiertas...';
@@ -85,7 +86,7 @@ export function OpenClassesSection() {
         </div>
       ) : (
         <>
-          <p role="status" className={isPlaceholderData ? classes.loadingText : classes.visuallyHidden}>
+          <p role="status" className={isPlaceholderData ? classes.loadingText : hidden.visuallyHidden}>
             {isPlaceholderData ? LOADING_TEXT : `Página ${data.meta.page} de ${totalPages}`}
           </p>
           <ul

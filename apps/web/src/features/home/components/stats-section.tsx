@@ -1,10 +1,11 @@
 import { institution } from '../../../config/institution.ts';
+import hidden from '../../../components/visually-hidden.module.css';
 import classes from '../home.module.css';
 
 export function StatsSection() {
   return (
     <section className={classes.stats} aria-labelledby="stats-title">
-      <h2 id="stats-title" className={classes.visuallyHidden}>
+      <h2 id="stats-title" className={hidden.visuallyHidden}>
         El Instituto en cifras
       </h2>
       <dl className={classes.statsGrid}>

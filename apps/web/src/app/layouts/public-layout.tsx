@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { GuardNoticeBanner } from './public/guard-notice-banner.tsx';
 import { SiteFooter } from './public/site-footer.tsx';
 import { SiteHeader } from './public/site-header.tsx';
@@ -8,11 +9,9 @@ import classes from './public/public-layout.module.css';
 export function PublicLayout() {
   return (
     <div className={classes.shell}>
-      <a href="#contenido" className={classes.skipLink}>
-        Saltar al contenido
-      </a>
+      <SkipLink />
       <SiteHeader />
-      <main id="contenido" tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <GuardNoticeBanner />
         <Outlet />
       </main>

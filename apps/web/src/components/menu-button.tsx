@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { UnstyledButton } from '@mantine/core';
+import iconButton from './header-icon-button.module.css';
 import classes from './menu-button.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function MenuButton({
     <UnstyledButton
       {...props}
       hiddenFrom={hiddenFromSm ? 'sm' : undefined}
-      className={`mantine-active ${classes.button}${className ? ` ${className}` : ''}`}
+      className={`mantine-active ${iconButton.button}${className ? ` ${className}` : ''}`}
       data-opened={opened || undefined}
     >
       <span className={classes.lines} aria-hidden />

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconClock, IconSun } from '@tabler/icons-react';
+import { IconCalendarEvent, IconClock, IconSun } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
 import classes from '../home.module.css';
+import { ClassesButton } from './classes-button.tsx';
 
 export function HeroSection({ year }: { year: number }) {
   const { start, end } = institution.summerDates;
@@ -24,15 +25,7 @@ export function HeroSection({ year }: { year: number }) {
             horas y la misma validez que un semestre.
           </p>
           <div className={classes.heroActions}>
-            <Button
-              component={Link}
-              to={paths.classes}
-              size="lg"
-              color="turquesa.7"
-              rightSection={<IconArrowRight aria-hidden />}
-            >
-              Explorar programas
-            </Button>
+            <ClassesButton>Explorar programas</ClassesButton>
             <Button component={Link} to={paths.generalRegulations} size="lg" variant="white" color="navy">
               Conocer más
             </Button>

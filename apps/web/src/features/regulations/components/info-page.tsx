@@ -1,6 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -65,25 +65,25 @@ export function InfoPage({
   );
 }
 
-/** One numbered block of an information page. */
+/** One block of an information page, numbered 01, 02… in page order by CSS (regulations.module.css). */
 export function InfoSection({
   id,
-  number,
   title,
-  icon,
+  Icon,
   children,
 }: {
   id: string;
-  number: number;
   title: string;
-  icon: ReactNode;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   children: ReactNode;
 }) {
   return (
     <section className={classes.section} aria-labelledby={id}>
       <div className={classes.sectionMarker} aria-hidden>
-        <span className={classes.sectionIcon}>{icon}</span>
-        <span className={classes.sectionNumber}>{String(number).padStart(2, '0')}</span>
+        <span className={classes.sectionIcon}>
+          <Icon aria-hidden />
+        </span>
+        <span className={classes.sectionNumber} />
       </div>
       <div className={classes.sectionBody}>
         <h2 id={id} className={classes.sectionTitle}>
@@ -92,6 +92,20 @@ export function InfoSection({
         {children}
       </div>
     </section>
+  );
+}
+
+/** A list whose items each start with a check mark. */
+export function CheckList({ items }: { items: ReactNode[] }) {
+  return (
+    <ul className={classes.checkList}>
+      {items.map((item, i) => (
+        <li key={i}>
+          <IconCircleCheck aria-hidden />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

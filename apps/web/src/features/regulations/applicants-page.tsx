@@ -71,7 +71,7 @@ export function ApplicantsPage() {
         </p>
         <CheckList
           items={[
-            `Puedes cursar hasta ${MAX_ENROLMENTS_PER_STUDENT} materias; en casos específicos, solo una.`,
+            <>Puedes cursar hasta {MAX_ENROLMENTS_PER_STUDENT} materias; en casos específicos, solo una.</>,
             'Si estás de baja temporal por un semestre, puedes solicitar tu reactivación en mayo para participar.',
             'Para cursar una materia de otra carrera necesitas la validación autorizada por la jefatura académica, y solo si no se abrió en tu área.',
           ]}

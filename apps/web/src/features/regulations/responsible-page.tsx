@@ -61,7 +61,7 @@ export function ResponsiblePage() {
         <CheckList
           items={[
             'Mantener informado al grupo y compartir con los inscritos el enlace del grupo de WhatsApp.',
-            `Promover la clase para que reúna el mínimo de ${MIN_GROUP_SIZE} estudiantes que necesita para abrirse.`,
+            <>Promover la clase para que reúna el mínimo de {MIN_GROUP_SIZE} estudiantes que necesita para abrirse.</>,
             'Avisar a tiempo de cualquier cambio de horario, ausencia o situación que afecte el desarrollo del curso.',
             'Mantener al día sus datos de contacto en el portal.',
           ]}

@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { GuardNoticeBanner } from './public/guard-notice-banner.tsx';
 import { SiteFooter } from './public/site-footer.tsx';
 import { SiteHeader } from './public/site-header.tsx';
@@ -9,9 +8,12 @@ import classes from './public/public-layout.module.css';
 export function PublicLayout() {
   return (
     <div className={classes.shell}>
-      <SkipLink />
+      {/* The skip link's look is global (styles/global.css); main is always here, so no script is needed. */}
+      <a href="#contenido" className="skip-link">
+        Saltar al contenido
+      </a>
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <main id="contenido" tabIndex={-1} className={classes.main}>
         <GuardNoticeBanner />
         <Outlet />
       </main>

@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import iconButton from '../../components/header-icon-button.module.css';
+import areaBar from '../../components/area-bar.module.css';
 import classes from './bell-button.module.css';
 
 export const bellLabel = (unread: number) =>
@@ -18,7 +18,7 @@ export const BellButton = forwardRef<
   return (
     <UnstyledButton
       ref={ref}
-      className={`mantine-active ${iconButton.button} ${classes.button}`}
+      className={`mantine-active ${areaBar.iconButton} ${classes.button}`}
       aria-label={label}
       {...props}
     >

@@ -5,6 +5,7 @@ import { ExternalLink } from '../../../components/external-link.tsx';
 import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
 import { REGULATION_LINKS } from './menu-panels.tsx';
+import page from '../../../components/public-page.module.css';
 import classes from './public-layout.module.css';
 
 /** A column of the footer's links under its heading, named by it. */
@@ -23,7 +24,7 @@ export function SiteFooter() {
   const { address, phone, phoneHref, email } = institution.contact;
   return (
     <footer className={classes.footer}>
-      <div className={classes.footerInner}>
+      <div className={`${page.band} ${classes.footerInner}`}>
         <div>
           <img src={institution.images.emblem} alt="" width={48} height={54} />
           <p className={classes.footerName}>{institution.name}</p>

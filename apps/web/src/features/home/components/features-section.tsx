@@ -1,4 +1,5 @@
 import { FEATURES, HEADINGS } from '../home-content.ts';
+import page from '../../../components/public-page.module.css';
 import classes from '../home.module.css';
 import { HomeSection } from './home-section.tsx';
 
@@ -8,7 +9,7 @@ export function FeaturesSection() {
       <ul className={classes.featureGrid}>
         {FEATURES.map(({ Icon, title, text }) => (
           <li key={title} className={classes.featureCard}>
-            <span className={classes.featureIcon}>
+            <span className={`${page.iconTile} ${classes.featureIcon}`}>
               <Icon aria-hidden />
             </span>
             <h3 className={classes.cardTitle}>{title}</h3>

@@ -1,5 +1,6 @@
 import { institution } from '../../../config/institution.ts';
 import hidden from '../../../components/visually-hidden.module.css';
+import page from '../../../components/public-page.module.css';
 import classes from '../home.module.css';
 
 export function StatsSection() {
@@ -8,7 +9,7 @@ export function StatsSection() {
       <h2 id="stats-title" className={hidden.visuallyHidden}>
         El Instituto en cifras
       </h2>
-      <dl className={classes.statsGrid}>
+      <dl className={`${page.band} ${classes.statsGrid}`}>
         {institution.stats.map((s) => (
           <div key={s.label} className={classes.stat}>
             <dt className={classes.statLabel}>{s.label}</dt>

@@ -1,5 +1,6 @@
 import { IconQuote } from '@tabler/icons-react';
 import { HEADINGS, TESTIMONIALS } from '../home-content.ts';
+import page from '../../../components/public-page.module.css';
 import classes from '../home.module.css';
 import { HomeSection } from './home-section.tsx';
 
@@ -24,7 +25,7 @@ export function TestimonialsSection() {
                 <p>{t.quote}</p>
               </blockquote>
               <figcaption className={classes.author}>
-                <span className={classes.avatar} aria-hidden>
+                <span className={`${page.iconBox} ${classes.avatar}`} aria-hidden>
                   {initials(t.name)}
                 </span>
                 <span>

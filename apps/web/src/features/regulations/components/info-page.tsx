@@ -4,6 +4,7 @@ import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import page from '../../../components/public-page.module.css';
 import classes from '../regulations.module.css';
 import { useScrollProgress } from './use-scroll-progress.ts';
 
@@ -38,18 +39,18 @@ export function InfoPage({
 
   return (
     <div className={classes.page}>
-      <section ref={heroRef} className={classes.hero} aria-labelledby="info-title">
-        <div className={classes.heroInner}>
+      <section ref={heroRef} className={`${page.hero} ${classes.hero}`} aria-labelledby="info-title">
+        <div className={`${page.heroInner} ${classes.heroInner}`}>
           <div className={classes.heroText}>
             <nav aria-label="Ruta de navegación" className={classes.breadcrumb}>
               <Link to={paths.home}>Inicio</Link>
               <span aria-hidden>/</span>
               <span>{eyebrow}</span>
             </nav>
-            <h1 id="info-title" className={classes.title}>
+            <h1 id="info-title" className={`${page.heroTitle} ${classes.title}`}>
               {title}
             </h1>
-            <div className={classes.lead}>{lead}</div>
+            <div className={`${page.heroLead} ${classes.lead}`}>{lead}</div>
           </div>
           <div className={classes.art}>{illustration}</div>
         </div>
@@ -80,7 +81,7 @@ export function InfoSection({
   return (
     <section className={classes.section} aria-labelledby={id}>
       <div className={classes.sectionMarker} aria-hidden>
-        <span className={classes.sectionIcon}>
+        <span className={page.iconTile}>
           <Icon aria-hidden />
         </span>
         <span className={classes.sectionNumber} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { institution } from '../config/institution.ts';
 import { paths } from '../config/paths.ts';
-import classes from './area-brand.module.css';
+import classes from './area-bar.module.css';
 
 /**
  * The institute's emblem with the area's name over a smaller line, linking home: the brand of the signed-in

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import classes from './external-link.module.css';
+import hidden from './visually-hidden.module.css';
 
 /** A link that leaves the portal: opens in a new tab and says so to screen readers. */
 export function ExternalLink({
@@ -10,7 +10,7 @@ export function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className={classes.hidden}> (se abre en una pestaña nueva)</span>
+      <span className={hidden.visuallyHidden}> (se abre en una pestaña nueva)</span>
     </a>
   );
 }

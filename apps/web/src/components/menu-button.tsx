@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { UnstyledButton } from '@mantine/core';
-import classes from './menu-button.module.css';
+import areaBar from './area-bar.module.css';
 
 /**
  * The menu button of phones (44 px, white): three lines that turn into a cross when the menu is open, drawn
@@ -17,10 +17,10 @@ export function MenuButton({
     <UnstyledButton
       {...props}
       hiddenFrom={hiddenFromSm ? 'sm' : undefined}
-      className={`mantine-active ${classes.button}${className ? ` ${className}` : ''}`}
+      className={`mantine-active ${areaBar.iconButton}${className ? ` ${className}` : ''}`}
       data-opened={opened || undefined}
     >
-      <span className={classes.lines} aria-hidden />
+      <span className={areaBar.lines} aria-hidden />
     </UnstyledButton>
   );
 }

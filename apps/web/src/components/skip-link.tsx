@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import classes from './skip-link.module.css';
 
 /** The id of the element the skip link leads to (the area's main content). */
 export const MAIN_CONTENT_ID = 'contenido';
@@ -27,7 +26,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className={classes.skipLink}
+      className="skip-link"
       onClick={(event) => {
         const target = document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector<HTMLElement>('main') ?? null;
         if (!target) return;

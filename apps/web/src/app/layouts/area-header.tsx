@@ -6,6 +6,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { MenuButton } from '../../components/menu-button.tsx';
 import { institution } from '../../config/institution.ts';
 import { AreaBrand } from '../../components/area-brand.tsx';
+import areaBar from '../../components/area-bar.module.css';
 import classes from './area-header.module.css';
 
 export interface AreaLink {
@@ -44,8 +45,8 @@ export function AreaHeader({
   });
 
   return (
-    <header className={classes.header}>
-      <div className={classes.bar}>
+    <header className={areaBar.bar}>
+      <div className={`${areaBar.row} ${classes.bar}`}>
         <AreaBrand name="Cursos de Verano" sub={institution.shortName} nameClassName={classes.brandName} />
         {links.length ? (
           <Box component="nav" aria-label={label} visibleFrom="sm" className={classes.links}>

@@ -8,7 +8,8 @@ import classes from './public/public-layout.module.css';
 export function PublicLayout() {
   return (
     <div className={classes.shell}>
-      <a href="#contenido" className={classes.skipLink}>
+      {/* The skip link's look is global (styles/global.css); main is always here, so no script is needed. */}
+      <a href="#contenido" className="skip-link">
         Saltar al contenido
       </a>
       <SiteHeader />

@@ -11,6 +11,7 @@ import {
 } from '@portal/domain/rules';
 import { ScheduleText } from '../schedule-text.tsx';
 import { StatusBadge } from '../status-badge.tsx';
+import fact from '../icon-fact.module.css';
 import classes from './class-card.module.css';
 
 /** What a class card needs; a `ClassItem` from GET /classes fits it as is. */
@@ -76,29 +77,29 @@ export function ClassCard({
       </Heading>
       <dl className={classes.facts}>
         <div>
-          <dt>Clave</dt>
+          <dt className={fact.label}>Clave</dt>
           <dd className={classes.key}>{clave}</dd>
         </div>
         <div>
-          <dt>Créditos</dt>
+          <dt className={fact.label}>Créditos</dt>
           <dd>{typeof credits === 'number' ? credits : NOT_AVAILABLE_TEXT}</dd>
         </div>
         <div>
-          <dt>Costo</dt>
+          <dt className={fact.label}>Costo</dt>
           <dd>{typeof credits === 'number' ? courseCost(credits) : NOT_AVAILABLE_TEXT}</dd>
         </div>
       </dl>
       <div className={classes.row}>
-        <IconCalendarTime aria-hidden className={classes.icon} />
+        <IconCalendarTime aria-hidden size={20} className={fact.icon} />
         <div>
-          <span className={classes.rowLabel}>Horario</span>
+          <span className={fact.label}>Horario</span>
           <ScheduleText schedules={data.Schedules} />
         </div>
       </div>
       <div className={classes.row}>
-        <IconUsers aria-hidden className={classes.icon} />
+        <IconUsers aria-hidden size={20} className={fact.icon} />
         <div className={classes.grow}>
-          <span className={classes.rowLabel}>Inscritos</span>
+          <span className={fact.label}>Inscritos</span>
           <span className={classes.seatsLine}>
             <span className={classes.seats}>
               {enrolled} / {max || NOT_AVAILABLE_TEXT}

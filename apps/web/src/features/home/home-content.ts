@@ -1,4 +1,37 @@
-import { IconCalendarTime, IconCertificate, IconChalkboard, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconCertificate,
+  IconChalkboard,
+  IconMessageCircle,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { institution } from '../../config/institution.ts';
+import type { Heading } from './components/home-section.tsx';
+
+/** The headings of the home's sections (components/home-section.tsx); each title's id names its section. */
+export const HEADINGS = {
+  openClasses: {
+    id: 'open-classes-title',
+    eyebrow: 'Para docentes',
+    Icon: IconChalkboard,
+    title: 'Clases abiertas para impartir',
+    lead: 'Estas materias ya tienen estudiantes interesados y buscan docente para el verano. Elige una y envía tu solicitud: la coordinación te contactará.',
+  },
+  features: {
+    id: 'features-title',
+    eyebrow: 'Por qué elegirnos',
+    title: `Tu verano en el ${institution.shortName}`,
+    lead: 'Un curso de verano es la forma más rápida de avanzar en tu carrera sin descuidar la calidad.',
+  },
+  testimonials: { id: 'testimonials-title', eyebrow: 'Testimonios', title: 'Lo que cuentan nuestros estudiantes' },
+  contact: {
+    id: 'contact-title',
+    eyebrow: 'Contacto',
+    Icon: IconMessageCircle,
+    title: '¿Tienes dudas? Estamos para ayudarte',
+    lead: 'La coordinación de cursos de verano te orienta sobre inscripciones, pagos, horarios y propuestas de materias.',
+  },
+} satisfies Record<string, Heading>;
 
 /** The four reasons to choose the institute (home page). */
 export const FEATURES = [

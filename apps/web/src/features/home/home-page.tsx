@@ -6,26 +6,26 @@ import { HeroSection } from './components/hero-section.tsx';
 import { OpenClassesSection } from './components/open-classes-section.tsx';
 import { StatsSection } from './components/stats-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
-import classes from './home.module.css';
+import page from '../../components/public-page.module.css';
 
 /** The home page (docs/architecture.md, Screens): hero, open classes, figures, reasons, testimonials, call to action, contact. */
 export function HomePage() {
   usePageTitle(null);
   return (
-    <div className={classes.page}>
+    <>
       <HeroSection year={new Date().getFullYear()} />
-      <div className={classes.container}>
+      <div className={page.band}>
         <OpenClassesSection />
       </div>
       <StatsSection />
-      <div className={classes.container}>
+      <div className={page.band}>
         <FeaturesSection />
         <TestimonialsSection />
       </div>
       <CallToActionSection />
-      <div className={classes.container}>
+      <div className={page.band}>
         <ContactSection />
       </div>
-    </div>
+    </>
   );
 }

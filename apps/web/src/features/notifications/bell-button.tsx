@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import areaBar from '../../components/area-bar.module.css';
 import classes from './bell-button.module.css';
 
 export const bellLabel = (unread: number) =>
@@ -15,7 +16,12 @@ export const BellButton = forwardRef<
   { unread: number; label: string } & Omit<ComponentPropsWithoutRef<'button'>, 'color'>
 >(function BellButton({ unread, label, ...props }, ref) {
   return (
-    <UnstyledButton ref={ref} className={`mantine-active ${classes.button}`} aria-label={label} {...props}>
+    <UnstyledButton
+      ref={ref}
+      className={`mantine-active ${areaBar.iconButton} ${classes.button}`}
+      aria-label={label}
+      {...props}
+    >
       <span className={classes.bell}>
         <IconBell size={24} aria-hidden />
         {unread > 0 ? <span className={classes.count}>{unread > 99 ? '99+' : unread}</span> : null}

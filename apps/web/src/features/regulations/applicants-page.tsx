@@ -1,4 +1,4 @@
-import { IconCalendarWeek, IconCircleCheck, IconCoin, IconUsersGroup } from '@tabler/icons-react';
+import { IconCalendarWeek, IconCoin, IconUsersGroup } from '@tabler/icons-react';
 import {
   COURSE_COSTS,
   DEFAULT_MAX_STUDENTS,
@@ -8,7 +8,7 @@ import {
 } from '@portal/domain/constants';
 import { institution } from '../../config/institution.ts';
 import { paths } from '../../config/paths.ts';
-import { InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
+import { CheckList, InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
 import { ApplicantsIllustration } from './illustrations/applicants-illustration.tsx';
 import classes from './regulations.module.css';
 
@@ -34,7 +34,7 @@ export function ApplicantsPage() {
       }
       illustration={<ApplicantsIllustration />}
     >
-      <InfoSection id="duracion" number={1} title="Duración" icon={<IconCalendarWeek aria-hidden />}>
+      <InfoSection id="duracion" title="Duración" Icon={IconCalendarWeek}>
         <p>
           Cada curso equivale a un semestre: cubre <strong>{spanishList(hours)} horas</strong> según los créditos de la
           materia. El contenido se imparte en <strong>cuatro a seis semanas</strong> de clase efectiva.
@@ -62,40 +62,23 @@ export function ApplicantsPage() {
         </dl>
       </InfoSection>
 
-      <InfoSection
-        id="requisitos-grupo"
-        number={2}
-        title="Requisitos y tamaño del grupo"
-        icon={<IconUsersGroup aria-hidden />}
-      >
+      <InfoSection id="requisitos-grupo" title="Requisitos y tamaño del grupo" Icon={IconUsersGroup}>
         <p>
           Una materia se abre con un mínimo de <strong>{MIN_GROUP_SIZE}</strong> y un máximo de{' '}
           <strong>{DEFAULT_MAX_STUDENTS} estudiantes</strong>, más{' '}
           <strong>{MOBILITY_EXTRA_PLACES} lugares adicionales</strong> para estudiantes de movilidad de otros
           institutos.
         </p>
-        <ul className={classes.checkList}>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>Puedes cursar hasta {MAX_ENROLMENTS_PER_STUDENT} materias; en casos específicos, solo una.</span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>
-              Si estás de baja temporal por un semestre, puedes solicitar tu reactivación en mayo para participar.
-            </span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>
-              Para cursar una materia de otra carrera necesitas la validación autorizada por la jefatura académica, y
-              solo si no se abrió en tu área.
-            </span>
-          </li>
-        </ul>
+        <CheckList
+          items={[
+            <>Puedes cursar hasta {MAX_ENROLMENTS_PER_STUDENT} materias; en casos específicos, solo una.</>,
+            'Si estás de baja temporal por un semestre, puedes solicitar tu reactivación en mayo para participar.',
+            'Para cursar una materia de otra carrera necesitas la validación autorizada por la jefatura académica, y solo si no se abrió en tu área.',
+          ]}
+        />
       </InfoSection>
 
-      <InfoSection id="costos" number={3} title="Costos" icon={<IconCoin aria-hidden />}>
+      <InfoSection id="costos" title="Costos" Icon={IconCoin}>
         <p>El costo por estudiante depende de las horas de la materia:</p>
         <div className={classes.tableWrap}>
           <table className={classes.table}>

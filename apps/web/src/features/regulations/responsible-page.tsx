@@ -3,14 +3,13 @@ import {
   IconCalendarCheck,
   IconChalkboard,
   IconChartLine,
-  IconCircleCheck,
   IconClipboardCheck,
   IconStar,
   IconUserCheck,
 } from '@tabler/icons-react';
 import { MIN_GROUP_SIZE } from '@portal/domain/constants';
 import { paths } from '../../config/paths.ts';
-import { InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
+import { CheckList, InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
 import { ResponsibleIllustration } from './illustrations/responsible-illustration.tsx';
 import classes from './regulations.module.css';
 
@@ -54,62 +53,35 @@ export function ResponsiblePage() {
       }
       illustration={<ResponsibleIllustration />}
     >
-      <InfoSection id="responsabilidades" number={1} title="Responsabilidades" icon={<IconUserCheck aria-hidden />}>
+      <InfoSection id="responsabilidades" title="Responsabilidades" Icon={IconUserCheck}>
         <p>
           El <strong>jefe de grupo</strong> —el estudiante que propone la clase o el primero en inscribirse— es el
           enlace entre sus compañeros, el docente y la coordinación. Le corresponde:
         </p>
-        <ul className={classes.checkList}>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>Mantener informado al grupo y compartir con los inscritos el enlace del grupo de WhatsApp.</span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>
-              Promover la clase para que reúna el mínimo de {MIN_GROUP_SIZE} estudiantes que necesita para abrirse.
-            </span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>
-              Avisar a tiempo de cualquier cambio de horario, ausencia o situación que afecte el desarrollo del curso.
-            </span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>Mantener al día sus datos de contacto en el portal.</span>
-          </li>
-        </ul>
+        <CheckList
+          items={[
+            'Mantener informado al grupo y compartir con los inscritos el enlace del grupo de WhatsApp.',
+            <>Promover la clase para que reúna el mínimo de {MIN_GROUP_SIZE} estudiantes que necesita para abrirse.</>,
+            'Avisar a tiempo de cualquier cambio de horario, ausencia o situación que afecte el desarrollo del curso.',
+            'Mantener al día sus datos de contacto en el portal.',
+          ]}
+        />
       </InfoSection>
 
-      <InfoSection id="obligaciones" number={2} title="Obligaciones" icon={<IconChalkboard aria-hidden />}>
+      <InfoSection id="obligaciones" title="Obligaciones" Icon={IconChalkboard}>
         <h3 className={classes.subTitle}>Docentes</h3>
         <p>Quien imparte un curso de verano se compromete a:</p>
-        <ul className={classes.checkList}>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>Cubrir el programa completo de la materia en las horas que le corresponden según sus créditos.</span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>Impartir todas las sesiones de forma presencial, en el horario y el aula asignados.</span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>Registrar la asistencia de cada sesión y entregarla puntualmente a la coordinación.</span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>
-              Evaluar con los criterios del plan de estudios vigente y entregar las calificaciones en la fecha
-              establecida.
-            </span>
-          </li>
-        </ul>
+        <CheckList
+          items={[
+            'Cubrir el programa completo de la materia en las horas que le corresponden según sus créditos.',
+            'Impartir todas las sesiones de forma presencial, en el horario y el aula asignados.',
+            'Registrar la asistencia de cada sesión y entregarla puntualmente a la coordinación.',
+            'Evaluar con los criterios del plan de estudios vigente y entregar las calificaciones en la fecha establecida.',
+          ]}
+        />
       </InfoSection>
 
-      <InfoSection id="coordinacion" number={3} title="Coordinación" icon={<IconClipboardCheck aria-hidden />}>
+      <InfoSection id="coordinacion" title="Coordinación" Icon={IconClipboardCheck}>
         <p>La coordinación académica da seguimiento a cada curso de verano:</p>
         <ul className={classes.dutyGrid}>
           {COORDINATION_DUTIES.map((d) => (

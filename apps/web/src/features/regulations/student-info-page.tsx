@@ -1,7 +1,7 @@
-import { IconBooks, IconCircleCheck, IconInfoCircle, IconListCheck, IconSun } from '@tabler/icons-react';
+import { IconBooks, IconInfoCircle, IconListCheck, IconSun } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { paths } from '../../config/paths.ts';
-import { InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
+import { CheckList, InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
 import { StudentIllustration } from './illustrations/student-illustration.tsx';
 import classes from './regulations.module.css';
 
@@ -20,7 +20,7 @@ export function StudentInfoPage() {
       }
       illustration={<StudentIllustration />}
     >
-      <InfoSection id="que-es" number={1} title="¿Qué es un curso de verano?" icon={<IconSun aria-hidden />}>
+      <InfoSection id="que-es" title="¿Qué es un curso de verano?" Icon={IconSun}>
         <p>
           Es un curso <strong>presencial</strong> que el Instituto ofrece durante el receso escolar de verano, apegado a
           los planes de estudio vigentes. Cubre el mismo programa, las mismas horas y tiene la misma validez que la
@@ -32,12 +32,7 @@ export function StudentInfoPage() {
         </p>
       </InfoSection>
 
-      <InfoSection
-        id="cuantas-materias"
-        number={2}
-        title="¿Cuántas materias puedo cursar?"
-        icon={<IconBooks aria-hidden />}
-      >
+      <InfoSection id="cuantas-materias" title="¿Cuántas materias puedo cursar?" Icon={IconBooks}>
         <p>
           Puedes cursar <strong>como máximo {MAX_ENROLMENTS_PER_STUDENT} materias</strong> en el mismo periodo de
           verano. En casos específicos, según tu situación académica, solo se autoriza <strong>una</strong>.
@@ -51,42 +46,18 @@ export function StudentInfoPage() {
         </p>
       </InfoSection>
 
-      <InfoSection
-        id="requisitos-adicionales"
-        number={3}
-        title="Requisitos adicionales"
-        icon={<IconListCheck aria-hidden />}
-      >
-        <ul className={classes.checkList}>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>
-              Registra tu perfil de estudiante en el portal con tu número de control, tu carrera y un teléfono de
-              contacto.
-            </span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>
+      <InfoSection id="requisitos-adicionales" title="Requisitos adicionales" Icon={IconListCheck}>
+        <CheckList
+          items={[
+            'Registra tu perfil de estudiante en el portal con tu número de control, tu carrera y un teléfono de contacto.',
+            <>
               Si estás de baja temporal por un semestre, solicita tu reactivación en el mes de <strong>mayo</strong>{' '}
               para poder inscribirte.
-            </span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>
-              Una materia de otra carrera requiere la validación autorizada por la jefatura académica, y solo procede si
-              esa materia no se abrió en tu propia área.
-            </span>
-          </li>
-          <li>
-            <IconCircleCheck aria-hidden />
-            <span>
-              Cubre la cuota que corresponde a las horas de la materia antes de iniciar el curso y asiste a todas las
-              sesiones presenciales.
-            </span>
-          </li>
-        </ul>
+            </>,
+            'Una materia de otra carrera requiere la validación autorizada por la jefatura académica, y solo procede si esa materia no se abrió en tu propia área.',
+            'Cubre la cuota que corresponde a las horas de la materia antes de iniciar el curso y asiste a todas las sesiones presenciales.',
+          ]}
+        />
       </InfoSection>
 
       <InfoActions

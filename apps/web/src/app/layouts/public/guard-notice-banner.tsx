@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { readGuardNotice } from '../../../lib/auth/guard-notice.ts';
+import page from '../../../components/public-page.module.css';
 import classes from './public-layout.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function GuardNoticeBanner() {
     document.getElementById('contenido')?.focus();
   };
   return (
-    <div className={classes.notice}>
+    <div className={`${page.band} ${classes.notice}`}>
       <Alert
         color="navy"
         variant="light"

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
+import page from '../../../components/public-page.module.css';
 import classes from './public-layout.module.css';
 
 /** The three cards of the Reglamento menu (docs/architecture.md, Screens). */
@@ -40,7 +41,7 @@ export function RegulationsPanel({ onNavigate }: { onNavigate: () => void }) {
       {REGULATION_LINKS.map(({ to, title, description, Icon }) => (
         <li key={to}>
           <Link to={to} className={classes.menuCard} onClick={onNavigate}>
-            <span className={classes.menuCardIcon}>
+            <span className={`${page.iconBox} ${classes.menuCardIcon}`}>
               <Icon aria-hidden />
             </span>
             <span>

@@ -1,16 +1,30 @@
+import type { ReactNode } from 'react';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link.tsx';
 import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
 import { REGULATION_LINKS } from './menu-panels.tsx';
+import page from '../../../components/public-page.module.css';
 import classes from './public-layout.module.css';
+
+/** A column of the footer's links under its heading, named by it. */
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={classes.footerHeading}>
+        {title}
+      </h2>
+      <ul className={classes.footerLinks}>{children}</ul>
+    </nav>
+  );
+}
 
 export function SiteFooter() {
   const { address, phone, phoneHref, email } = institution.contact;
   return (
     <footer className={classes.footer}>
-      <div className={classes.footerInner}>
+      <div className={`${page.band} ${classes.footerInner}`}>
         <div>
           <img src={institution.images.emblem} alt="" width={48} height={54} />
           <p className={classes.footerName}>{institution.name}</p>
@@ -19,36 +33,26 @@ export function SiteFooter() {
             validez que un semestre.
           </p>
         </div>
-        <nav aria-labelledby="pie-reglamento">
-          <h2 id="pie-reglamento" className={classes.footerHeading}>
-            Reglamento
-          </h2>
-          <ul className={classes.footerLinks}>
-            {REGULATION_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.title}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to={paths.teacherApplication()}>Quiero impartir clases</Link>
+        <FooterNav id="pie-reglamento" title="Reglamento">
+          {REGULATION_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to}>{l.title}</Link>
             </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="pie-plataformas">
-          <h2 id="pie-plataformas" className={classes.footerHeading}>
-            Plataformas
-          </h2>
-          <ul className={classes.footerLinks}>
-            <li>
-              <ExternalLink href={institution.instituteSite.href}>{institution.instituteSite.description}</ExternalLink>
+          ))}
+          <li>
+            <Link to={paths.teacherApplication()}>Quiero impartir clases</Link>
+          </li>
+        </FooterNav>
+        <FooterNav id="pie-plataformas" title="Plataformas">
+          <li>
+            <ExternalLink href={institution.instituteSite.href}>{institution.instituteSite.description}</ExternalLink>
+          </li>
+          {institution.platforms.map((p) => (
+            <li key={p.href}>
+              <ExternalLink href={p.href}>{p.label}</ExternalLink>
             </li>
-            {institution.platforms.map((p) => (
-              <li key={p.href}>
-                <ExternalLink href={p.href}>{p.label}</ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          ))}
+        </FooterNav>
         <div>
           <h2 className={classes.footerHeading}>Contacto</h2>
           <address className={classes.footerAddress}>{address}</address>

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { AuthControl } from './auth-control.tsx';
 import { PlatformsPanel, REGULATION_LINKS, RegulationsPanel } from './menu-panels.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
+import page from '../../../components/public-page.module.css';
 import classes from './public-layout.module.css';
 
 type MenuId = 'reglamento' | 'plataformas';
@@ -55,7 +56,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <div className={classes.brandBar}>
-        <div className={classes.brandInner}>
+        <div className={`${page.band} ${classes.brandInner}`}>
           <Link to={paths.home} className={classes.brand}>
             <img src={institution.images.emblem} alt="" width={40} height={45} className={classes.emblem} />
             <span className={classes.brandText}>
@@ -79,7 +80,7 @@ export function SiteHeader() {
           <button
             id="menu-toggle"
             type="button"
-            className={classes.menuToggle}
+            className={`${page.iconBox} ${classes.menuToggle}`}
             aria-expanded={mobileOpen}
             aria-controls="menu-principal"
             aria-label={mobileOpen ? 'Cerrar menú' : 'Abrir menú'}

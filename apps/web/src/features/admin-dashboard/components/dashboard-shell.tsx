@@ -4,6 +4,7 @@ import { institution } from '../../../config/institution.ts';
 import type { SectionId } from '../sections.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { AreaBrand } from '../../../components/area-brand.tsx';
+import areaBar from '../../../components/area-bar.module.css';
 import classes from './dashboard-shell.module.css';
 import { MenuButton } from '../../../components/menu-button.tsx';
 
@@ -54,8 +55,8 @@ export function DashboardShell({
           />
         </nav>
       </aside>
-      <header className={classes.topbar}>
-        <div className={classes.topbarRow}>
+      <header className={`${areaBar.bar} ${classes.topbar}`}>
+        <div className={`${areaBar.row} ${classes.topbarRow}`}>
           <Brand />
           <span className={classes.burgerWrap}>
             <MenuButton

@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
+import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import classes from '../home.module.css';
+import { ClassesButton } from './classes-button.tsx';
 
 export function CallToActionSection() {
   return (
@@ -18,15 +19,7 @@ export function CallToActionSection() {
           </p>
         </div>
         <div className={classes.ctaActions}>
-          <Button
-            component={Link}
-            to={paths.classes}
-            size="lg"
-            color="turquesa.7"
-            rightSection={<IconArrowRight aria-hidden />}
-          >
-            Ver clases disponibles
-          </Button>
+          <ClassesButton>Ver clases disponibles</ClassesButton>
           <Button
             component={Link}
             to={paths.login}

@@ -1,23 +1,15 @@
-import { institution } from '../../../config/institution.ts';
-import { FEATURES } from '../home-content.ts';
+import { FEATURES, HEADINGS } from '../home-content.ts';
+import page from '../../../components/public-page.module.css';
 import classes from '../home.module.css';
+import { HomeSection } from './home-section.tsx';
 
 export function FeaturesSection() {
   return (
-    <section className={classes.section} aria-labelledby="features-title">
-      <div className={classes.sectionHeader}>
-        <p className={classes.eyebrow}>Por qué elegirnos</p>
-        <h2 id="features-title" className={classes.sectionTitle}>
-          Tu verano en el {institution.shortName}
-        </h2>
-        <p className={classes.sectionLead}>
-          Un curso de verano es la forma más rápida de avanzar en tu carrera sin descuidar la calidad.
-        </p>
-      </div>
+    <HomeSection {...HEADINGS.features}>
       <ul className={classes.featureGrid}>
         {FEATURES.map(({ Icon, title, text }) => (
           <li key={title} className={classes.featureCard}>
-            <span className={classes.featureIcon}>
+            <span className={`${page.iconTile} ${classes.featureIcon}`}>
               <Icon aria-hidden />
             </span>
             <h3 className={classes.cardTitle}>{title}</h3>
@@ -25,6 +17,6 @@ export function FeaturesSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,38 +1,32 @@
 import { Button } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconClock, IconSun } from '@tabler/icons-react';
+import { IconCalendarEvent, IconClock, IconSun } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
+import page from '../../../components/public-page.module.css';
 import classes from '../home.module.css';
+import { ClassesButton } from './classes-button.tsx';
 
 export function HeroSection({ year }: { year: number }) {
   const { start, end } = institution.summerDates;
   return (
-    <section className={classes.hero} aria-labelledby="hero-title">
-      <div className={classes.heroInner}>
+    <section className={`${page.hero} ${classes.hero}`} aria-labelledby="hero-title">
+      <div className={`${page.heroInner} ${classes.heroInner}`}>
         <div className={classes.heroText}>
           <p className={classes.heroBadge}>
             <IconSun aria-hidden />
             Inscripciones abiertas
           </p>
-          <h1 id="hero-title" className={classes.heroTitle}>
+          <h1 id="hero-title" className={`${page.heroTitle} ${classes.heroTitle}`}>
             Cursos de Verano {year}
           </h1>
-          <p className={classes.heroLead}>
+          <p className={`${page.heroLead} ${classes.heroLead}`}>
             Adelanta materias o regulariza tu avance en unas cuantas semanas de clases presenciales, con las mismas
             horas y la misma validez que un semestre.
           </p>
           <div className={classes.heroActions}>
-            <Button
-              component={Link}
-              to={paths.classes}
-              size="lg"
-              color="turquesa.7"
-              rightSection={<IconArrowRight aria-hidden />}
-            >
-              Explorar programas
-            </Button>
+            <ClassesButton>Explorar programas</ClassesButton>
             <Button component={Link} to={paths.generalRegulations} size="lg" variant="white" color="navy">
               Conocer más
             </Button>

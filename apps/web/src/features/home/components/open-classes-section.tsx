@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button, Skeleton } from '@mantine/core';
-import { IconAlertTriangle, IconChalkboard, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ClassCard, classTitle } from '../../../components/class-card/index.ts';
 import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOpenClasses } from '../../../api/classes.ts';
+import hidden from '../../../components/visually-hidden.module.css';
+import { HEADINGS } from '../home-content.ts';
 import classes from '../home.module.css';
+import { HomeSection } from './home-section.tsx';
 
 export const LOADING_TEXT = 'Cargando clases abiertas...';
 export const EMPTY_TEXT = 'No hay clases abiertas en este momento.';
@@ -22,21 +25,7 @@ export function OpenClassesSection() {
   if (data && !isPlaceholderData && totalPages > 0 && page > totalPages) setPage(totalPages);
 
   return (
-    <section className={classes.section} aria-labelledby="open-classes-title">
-      <div className={classes.sectionHeader}>
-        <p className={classes.eyebrow}>
-          <IconChalkboard aria-hidden />
-          Para docentes
-        </p>
-        <h2 id="open-classes-title" className={classes.sectionTitle}>
-          Clases abiertas para impartir
-        </h2>
-        <p className={classes.sectionLead}>
-          Estas materias ya tienen estudiantes interesados y buscan docente para el verano. Elige una y envía tu
-          solicitud: la coordinación te contactará.
-        </p>
-      </div>
-
+    <HomeSection {...HEADINGS.openClasses}>
       {isPending ? (
         <div className={classes.classGrid} aria-busy="true">
           <p role="status" className={classes.loadingText}>
@@ -85,7 +74,7 @@ export function OpenClassesSection() {
         </div>
       ) : (
         <>
-          <p role="status" className={isPlaceholderData ? classes.loadingText : classes.visuallyHidden}>
+          <p role="status" className={isPlaceholderData ? classes.loadingText : hidden.visuallyHidden}>
             {isPlaceholderData ? LOADING_TEXT : `Página ${data.meta.page} de ${totalPages}`}
           </p>
           <ul
@@ -119,6 +108,6 @@ export function OpenClassesSection() {
           />
         </>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,13 +1,15 @@
 import { institution } from '../../../config/institution.ts';
+import hidden from '../../../components/visually-hidden.module.css';
+import page from '../../../components/public-page.module.css';
 import classes from '../home.module.css';
 
 export function StatsSection() {
   return (
     <section className={classes.stats} aria-labelledby="stats-title">
-      <h2 id="stats-title" className={classes.visuallyHidden}>
+      <h2 id="stats-title" className={hidden.visuallyHidden}>
         El Instituto en cifras
       </h2>
-      <dl className={classes.statsGrid}>
+      <dl className={`${page.band} ${classes.statsGrid}`}>
         {institution.stats.map((s) => (
           <div key={s.label} className={classes.stat}>
             <dt className={classes.statLabel}>{s.label}</dt>

@@ -1,6 +1,8 @@
 import { IconQuote } from '@tabler/icons-react';
-import { TESTIMONIALS } from '../home-content.ts';
+import { HEADINGS, TESTIMONIALS } from '../home-content.ts';
+import page from '../../../components/public-page.module.css';
 import classes from '../home.module.css';
+import { HomeSection } from './home-section.tsx';
 
 function initials(name: string): string {
   return name
@@ -13,13 +15,7 @@ function initials(name: string): string {
 
 export function TestimonialsSection() {
   return (
-    <section className={classes.section} aria-labelledby="testimonials-title">
-      <div className={classes.sectionHeader}>
-        <p className={classes.eyebrow}>Testimonios</p>
-        <h2 id="testimonials-title" className={classes.sectionTitle}>
-          Lo que cuentan nuestros estudiantes
-        </h2>
-      </div>
+    <HomeSection {...HEADINGS.testimonials}>
       <ul className={classes.testimonialGrid}>
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
@@ -29,7 +25,7 @@ export function TestimonialsSection() {
                 <p>{t.quote}</p>
               </blockquote>
               <figcaption className={classes.author}>
-                <span className={classes.avatar} aria-hidden>
+                <span className={`${page.iconBox} ${classes.avatar}`} aria-hidden>
                   {initials(t.name)}
                 </span>
                 <span>
@@ -41,6 +37,6 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

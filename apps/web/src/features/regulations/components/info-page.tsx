@@ -1,9 +1,10 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import page from '../../../components/public-page.module.css';
 import classes from '../regulations.module.css';
 import { useScrollProgress } from './use-scroll-progress.ts';
 
@@ -38,18 +39,18 @@ export function InfoPage({
 
   return (
     <div className={classes.page}>
-      <section ref={heroRef} className={classes.hero} aria-labelledby="info-title">
-        <div className={classes.heroInner}>
+      <section ref={heroRef} className={`${page.hero} ${classes.hero}`} aria-labelledby="info-title">
+        <div className={`${page.heroInner} ${classes.heroInner}`}>
           <div className={classes.heroText}>
             <nav aria-label="Ruta de navegación" className={classes.breadcrumb}>
               <Link to={paths.home}>Inicio</Link>
               <span aria-hidden>/</span>
               <span>{eyebrow}</span>
             </nav>
-            <h1 id="info-title" className={classes.title}>
+            <h1 id="info-title" className={`${page.heroTitle} ${classes.title}`}>
               {title}
             </h1>
-            <div className={classes.lead}>{lead}</div>
+            <div className={`${page.heroLead} ${classes.lead}`}>{lead}</div>
           </div>
           <div className={classes.art}>{illustration}</div>
         </div>
@@ -65,25 +66,25 @@ export function InfoPage({
   );
 }
 
-/** One numbered block of an information page. */
+/** One block of an information page, numbered 01, 02… in page order by CSS (regulations.module.css). */
 export function InfoSection({
   id,
-  number,
   title,
-  icon,
+  Icon,
   children,
 }: {
   id: string;
-  number: number;
   title: string;
-  icon: ReactNode;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   children: ReactNode;
 }) {
   return (
     <section className={classes.section} aria-labelledby={id}>
       <div className={classes.sectionMarker} aria-hidden>
-        <span className={classes.sectionIcon}>{icon}</span>
-        <span className={classes.sectionNumber}>{String(number).padStart(2, '0')}</span>
+        <span className={page.iconTile}>
+          <Icon aria-hidden />
+        </span>
+        <span className={classes.sectionNumber} />
       </div>
       <div className={classes.sectionBody}>
         <h2 id={id} className={classes.sectionTitle}>
@@ -92,6 +93,20 @@ export function InfoSection({
         {children}
       </div>
     </section>
+  );
+}
+
+/** A list whose items each start with a check mark. */
+export function CheckList({ items }: { items: ReactNode[] }) {
+  return (
+    <ul className={classes.checkList}>
+      {items.map((item, i) => (
+        <li key={i}>
+          <IconCircleCheck aria-hidden />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -6,7 +6,8 @@ import './styles/global.css';
 import { App } from './app/app.tsx';
 import { paintedWhileChecking } from './app/layouts/painted-while-checking.ts';
 import { preloadRoute, routeNeedsSession } from './app/router.tsx';
-import { readAuthSnapshot, storedStudentName } from './lib/auth/auth-snapshot.ts';
+import { readAuthSnapshot } from './lib/auth/auth-snapshot.ts';
+import { storedStudentName } from './lib/auth/stored-student-name.ts';
 import { queryClient } from './lib/query-client.ts';
 
 // zod (loaded later, with the forms) probes `new Function('')` to decide whether to compile its

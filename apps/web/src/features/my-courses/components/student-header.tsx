@@ -85,12 +85,22 @@ export function StudentHeader({
 /**
  * The header while who is signed in is checked (docs/decisions/013-signed-in-first-paint.md): the name the
  * stored sign-in carries, when there is one, and placeholders where the name and the student's record will
- * be, so the card keeps its place when the profile answers. Nothing in it comes from the server.
+ * be, so the card keeps its place when the profile answers. Nothing in it comes from the server. Without a
+ * name (the build's shell) the heading is marked `data-stored-name`: the shell's own script (src/stored-name.ts)
+ * writes the stored name there before the first paint.
  */
 export function PendingStudentHeader({ name }: { name: string | null }) {
   return (
     <HeaderCard
-      title={name ? nameTitle(name) : <span className={`${classes.placeholder} ${classes.namePlaceholder}`} aria-hidden />}
+      title={
+        name ? (
+          nameTitle(name)
+        ) : (
+          <Title order={1} size="h2" className={classes.name} data-stored-name="">
+            <span className={`${classes.placeholder} ${classes.namePlaceholder}`} aria-hidden />
+          </Title>
+        )
+      }
       chips={<span className={`${classes.placeholder} ${classes.chipPlaceholder}`} aria-hidden />}
     />
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storedStudentName, type AuthSnapshot } from './auth-snapshot.ts';
+import type { AuthSnapshot } from './auth-snapshot.ts';
+import { storedStudentName } from './stored-student-name.ts';
 
 const student = (name?: string): AuthSnapshot['student'] => ({
   access_token: 'T',

@@ -45,7 +45,11 @@ describe("the /my-courses shell's stored-name script (docs/decisions/013)", () =
     storeStudent();
     localStorage.setItem(
       STAFF_SESSION_KEY,
-      JSON.stringify({ token: 'S', user: { name: 'Laura', email: 'a@b.c', role: 'admin' }, expiresAt: Date.now() + 1e6 }),
+      JSON.stringify({
+        token: 'S',
+        user: { name: 'Laura', email: 'a@b.c', role: 'admin' },
+        expiresAt: Date.now() + 1e6,
+      }),
     );
     expect(await runShellScript()).toBe('');
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -142,7 +142,10 @@ describe('student guard with a stored sign-in', () => {
     const router = renderAt('/my-courses');
     await screen.findByRole('heading', { level: 1, name: NAME });
 
-    profileAnswer({ status: 401, body: { message: 'Tu sesión no es válida o ha expirado. Inicia sesión nuevamente.' } });
+    profileAnswer({
+      status: 401,
+      body: { message: 'Tu sesión no es válida o ha expirado. Inicia sesión nuevamente.' },
+    });
     await screen.findByText('Pantalla de inicio');
     shown.stop();
     expect(router.state.location.pathname).toBe('/');

@@ -22,4 +22,3 @@ export function currentTokens(): { staff: string | null; student: string | null 
   const s = readAuthSnapshot();
   return { staff: s.staff?.token ?? null, student: s.student?.access_token ?? null };
 }
-

@@ -14,15 +14,15 @@ const staff: AuthSnapshot['staff'] = {
 
 describe('storedStudentName (docs/rules.md R15)', () => {
   it("is the stored student sign-in's name, trimmed", () => {
-    expect(storedStudentName({ staff: null, student: student('  Ana Sofía Martínez Uc '), key: 'k' })).toBe(
+    expect(storedStudentName({ staff: null, student: student('  Ana Sofía Martínez Uc ') })).toBe(
       'Ana Sofía Martínez Uc',
     );
   });
 
   it('is null without a student sign-in, when a staff session wins, or when the token has no name', () => {
-    expect(storedStudentName({ staff: null, student: null, key: '' })).toBeNull();
-    expect(storedStudentName({ staff, student: student('Ana'), key: 'k' })).toBeNull();
-    expect(storedStudentName({ staff: null, student: student(), key: 'k' })).toBeNull();
-    expect(storedStudentName({ staff: null, student: student('   '), key: 'k' })).toBeNull();
+    expect(storedStudentName({ staff: null, student: null })).toBeNull();
+    expect(storedStudentName({ staff, student: student('Ana') })).toBeNull();
+    expect(storedStudentName({ staff: null, student: student() })).toBeNull();
+    expect(storedStudentName({ staff: null, student: student('   ') })).toBeNull();
   });
 });

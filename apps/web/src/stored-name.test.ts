@@ -1,19 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_SESSION_KEY } from './lib/auth/staff-session.ts';
-import { studentStorageKey } from './lib/auth/student-session.ts';
+import { storeStudentSignIn, writeAuthConfigMeta } from './test/stored-sign-in.ts';
 
-const CONFIG = { mode: 'dev', authority: 'http://localhost/idp', clientId: 'portal-web', scope: 'openid api' };
-
-function storeStudent(expiresIn = 3600) {
-  localStorage.setItem(
-    studentStorageKey(CONFIG),
-    JSON.stringify({
-      access_token: 'T',
-      expires_at: Math.floor(Date.now() / 1000) + expiresIn,
-      profile: { sub: 'sub-ana', name: 'Ana Sofía Martínez Uc' },
-    }),
-  );
-}
+const NAME = 'Ana Sofía Martínez Uc';
+const storeStudent = (expiresIn = 3600) => storeStudentSignIn({ name: NAME, expiresIn });
 
 /** The shell as the build writes it: the config in the head, the header's slot with its placeholder. */
 async function runShellScript() {
@@ -24,7 +14,7 @@ async function runShellScript() {
 
 beforeEach(() => {
   localStorage.clear();
-  document.head.innerHTML = `<meta name="portal-auth" content='${JSON.stringify(CONFIG)}'>`;
+  writeAuthConfigMeta();
   document.body.innerHTML = '<h1 data-stored-name=""><span aria-hidden="true"></span></h1>';
 });
 afterEach(() => {
@@ -35,7 +25,7 @@ afterEach(() => {
 describe("the /my-courses shell's stored-name script (docs/decisions/013)", () => {
   it('writes the stored student sign-in’s name into the header', async () => {
     storeStudent();
-    expect(await runShellScript()).toBe('Ana Sofía Martínez Uc');
+    expect(await runShellScript()).toBe(NAME);
   });
 
   it('leaves the placeholder for a visitor, an expired sign-in, or when a staff session wins', async () => {

@@ -7,6 +7,8 @@ import { PopupProvider } from '../../components/popup/popup-provider.tsx';
 import { MyCoursesPage } from '../../features/my-courses/my-courses-page.tsx';
 import { AuthProvider } from '../../lib/auth/auth-provider.tsx';
 import { studentStorageKey } from '../../lib/auth/student-session.ts';
+import { jsonResponse, storeStudentSignIn, TEST_AUTH_CONFIG, writeAuthConfigMeta } from '../../test/stored-sign-in.ts';
+import { REGISTERED } from '../../test/render-screen.tsx';
 import { StudentLayout } from './student-layout.tsx';
 
 /**
@@ -14,7 +16,6 @@ import { StudentLayout } from './student-layout.tsx';
  * paints its header from the stored sign-in before the profile answers; a stored sign-in the server refuses
  * is sent home as before, and nothing from the server is ever on screen for it.
  */
-const CONFIG = { mode: 'dev', authority: 'http://localhost/idp', clientId: 'portal-web', scope: 'openid api' };
 const NAME = 'Ana Sofía Martínez Uc';
 const profile = {
   id_user: 9,
@@ -23,30 +24,15 @@ const profile = {
   maternal_surname: 'Uc',
   email: 'alumno1@tec.example',
   oid: 'oid-ana',
-  student: {
-    id_student: 4,
-    id_user: 9,
-    id_career: 2,
-    control_number: '21390145',
-    phone: '529831234567',
-    career: 'Ingeniería en Sistemas Computacionales',
-  },
+  student: { ...REGISTERED, id_user: 9 },
 };
 
 type Answer = { status: number; body: unknown };
 let profileAnswer: (a: Answer) => void;
 let paths: string[];
 
-function storeStudent({ name = NAME as string | null, expiresIn = 3600 } = {}) {
-  localStorage.setItem(
-    studentStorageKey(CONFIG),
-    JSON.stringify({
-      access_token: 'STUDENT-TOKEN',
-      expires_at: Math.floor(Date.now() / 1000) + expiresIn,
-      profile: { sub: 'sub-ana', oid: 'oid-ana', name: name ?? undefined, preferred_username: 'alumno1@tec.example' },
-    }),
-  );
-}
+const storeStudent = ({ name = NAME as string | null, expiresIn = 3600 } = {}) =>
+  storeStudentSignIn({ name, expiresIn });
 
 /** Every text the document showed, from the first render on (a flash counts too). */
 function textsShown() {
@@ -85,12 +71,7 @@ function renderAt(path: string) {
   return router;
 }
 
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'portal-auth';
-  meta.content = JSON.stringify(CONFIG);
-  document.head.append(meta);
-});
+beforeAll(writeAuthConfigMeta);
 
 beforeEach(() => {
   localStorage.clear();
@@ -108,10 +89,7 @@ beforeEach(() => {
       paths.push(path);
       const answer = path === '/api/auth/student/profile' ? await profileAnswered : answers[path];
       if (!answer) throw new Error(`Llamada no esperada en la prueba: ${path}`);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(answer.body, answer.status);
     }),
   );
 });
@@ -149,7 +127,7 @@ describe('student guard with a stored sign-in', () => {
     await screen.findByText('Pantalla de inicio');
     shown.stop();
     expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem(studentStorageKey(CONFIG))).toBeNull();
+    expect(localStorage.getItem(studentStorageKey(TEST_AUTH_CONFIG))).toBeNull();
     expect(paths).toEqual(['/api/auth/student/profile']);
     for (const text of ['Tus Cursos Inscritos', 'No. de control', 'Inscripciones:', 'Ingeniería']) {
       expect(shown.seen.some((t) => t.includes(text))).toBe(false);

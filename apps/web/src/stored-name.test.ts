@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_SESSION_KEY } from './lib/auth/staff-session.ts';
+import { writeStaffSession } from './lib/auth/staff-session.ts';
 import { storeStudentSignIn, writeAuthConfigMeta } from './test/stored-sign-in.ts';
 
 const NAME = 'Ana Sofía Martínez Uc';
@@ -33,14 +33,7 @@ describe("the /my-courses shell's stored-name script (docs/decisions/013)", () =
     storeStudent(-60);
     expect(await runShellScript()).toBe('');
     storeStudent();
-    localStorage.setItem(
-      STAFF_SESSION_KEY,
-      JSON.stringify({
-        token: 'S',
-        user: { name: 'Laura', email: 'a@b.c', role: 'admin' },
-        expiresAt: Date.now() + 1e6,
-      }),
-    );
+    writeStaffSession('S', { name: 'Laura', email: 'admin@tec.example', role: 'admin' });
     expect(await runShellScript()).toBe('');
   });
 });

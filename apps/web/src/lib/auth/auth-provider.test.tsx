@@ -4,10 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { STAFF_SESSION_EVENT, STAFF_SESSION_KEY } from './staff-session.ts';
-import { studentStorageKey } from './student-session.ts';
-import { jsonResponse, storeStudentSignIn, TEST_AUTH_CONFIG, writeAuthConfigMeta } from '../../test/stored-sign-in.ts';
+import { jsonResponse, storeStudentSignIn, writeAuthConfigMeta } from '../../test/stored-sign-in.ts';
 
-const STUDENT_KEY = studentStorageKey(TEST_AUTH_CONFIG);
 const HOUR = 3600 * 1000;
 
 const adminUser = {

@@ -24,10 +24,10 @@ const PRERENDERED = [
 /**
  * The signed-in pages that arrive as a shell (docs/decisions/013-signed-in-first-paint.md): their area's
  * frame around the page in its loading state, painted before any script runs. Where the shell holds the
- * page's largest content (`deferJs`: the class list's heading and intro, the dashboard's), the JavaScript
- * waits for the first paint, as on the public pages; elsewhere (my courses: the student's name and
- * classes come with the data) the entry, the route's chunks and the module that starts the session's
- * and the page's requests are preloaded from the head, so code and data arrive as early as they can.
+ * page's largest content (`deferJs`: the class list's heading and intro, the dashboard's, my courses' student
+ * name written by its `storedName` script), the JavaScript waits for the first paint, as on the public pages;
+ * elsewhere the entry, the route's chunks and the module that starts the session's and the page's requests
+ * are preloaded from the head, so code and data arrive as early as they can.
  */
 const STUDENT_LAYOUT = 'src/app/layouts/student-layout.tsx';
 const ADMIN_LAYOUT = 'src/app/layouts/admin-layout.tsx';
@@ -43,6 +43,10 @@ const SHELLS = [
     paths: ['/my-courses'],
     file: 'my-courses.html',
     screens: [STUDENT_LAYOUT, 'src/features/my-courses/my-courses-page.tsx'],
+    deferJs: true,
+    // The page's largest content is the student's name: the shell's own script writes the stored one into
+    // the header as the page is parsed (src/stored-name.ts), so it paints with the shell.
+    storedName: true,
   },
   {
     paths: ['/admin/dashboard'],
@@ -150,6 +154,23 @@ const bootSource = minifySync('boot.js', readFileSync(path.join(webRoot, 'script
 }).code;
 const bootFile = `assets/boot-${createHash('sha256').update(bootSource).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(path.join(dist, bootFile), bootSource);
+// The shell's stored-name script (src/stored-name.ts): bundled on its own (the sign-in readers only, no app
+// code), minified and content-hashed like the boot script.
+const storedNameBundle = await build({
+  root: webRoot,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    write: false,
+    target: 'es2022',
+    minify: true,
+    lib: { entry: path.join(webRoot, 'src/stored-name.ts'), formats: ['iife'], name: 'portalStoredName' },
+  },
+});
+const storedNameSource = [storedNameBundle].flat()[0].output[0].code;
+const storedNameFile = `assets/stored-name-${createHash('sha256').update(storedNameSource).digest('base64url').slice(0, 8)}.js`;
+writeFileSync(path.join(dist, storedNameFile), storedNameSource);
+
 /** Adds `disabled` to every button and form field of prerendered markup that is not disabled already. */
 function disableControls(markup) {
   return markup.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name, attrs) =>
@@ -218,12 +239,15 @@ for (const page of SHELLS) {
       ...[...js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     );
   }
+  // Parser-blocking on purpose, right after the markup it fills: it runs before the first paint.
+  const storedName = page.storedName ? `<script src="/${storedNameFile}"></script>` : '';
+  if (page.storedName && !markup.includes('data-stored-name')) throw new Error(`${page.file}: sin data-stored-name`);
   html = html
     .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div data-prerendered aria-busy="true">${disableControls(markup)}</div></div>`,
+      `<div id="root"><div data-prerendered aria-busy="true">${disableControls(markup)}</div></div>${storedName}`,
     );
   if (!html.includes('data-prerendered')) throw new Error('la plantilla index.html cambió: no se pudo prerenderizar');
   writeFileSync(path.join(dist, 'prerendered', page.file), html);

@@ -4,7 +4,10 @@ import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { App } from './app/app.tsx';
+import { paintedWhileChecking } from './app/layouts/painted-while-checking.ts';
 import { preloadRoute, routeNeedsSession } from './app/router.tsx';
+import { readAuthSnapshot } from './lib/auth/auth-snapshot.ts';
+import { storedStudentName } from './lib/auth/stored-student-name.ts';
 import { queryClient } from './lib/query-client.ts';
 
 // zod (loaded later, with the forms) probes `new Function('')` to decide whether to compile its
@@ -32,11 +35,18 @@ const renderApp = () => {
 // In a signed-in area the session and the page's first data are requested now, in parallel with the
 // page's code (app/route-data.ts), and the first render waits until who is signed in is known (at most
 // SESSION_WAIT_MS): the page — or its prerendered shell — stays on screen instead of a "checking" state.
+// A page that may paint while a stored student sign-in is checked (app/layouts/painted-while-checking.ts)
+// renders as soon as its code is here, with the name the sign-in carries; the check goes on meanwhile.
 const SESSION_WAIT_MS = 3000;
 const pathname = window.location.pathname;
 const ready: Promise<unknown>[] = [preloadRoute(pathname)];
 if (routeNeedsSession(pathname)) {
   const sessionKnown = import('./app/route-data.ts').then((m) => m.prefetchRouteData(pathname, queryClient));
-  ready.push(Promise.race([sessionKnown, new Promise((r) => setTimeout(r, SESSION_WAIT_MS))]));
+  if (paintedWhileChecking(pathname) && storedStudentName(readAuthSnapshot()) !== null) {
+    // Not waited for: the AuthProvider asks the same queries if this module fails to load.
+    sessionKnown.catch(() => undefined);
+  } else {
+    ready.push(Promise.race([sessionKnown, new Promise((r) => setTimeout(r, SESSION_WAIT_MS))]));
+  }
 }
 Promise.all(ready).then(renderApp, renderApp);

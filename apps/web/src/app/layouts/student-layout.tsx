@@ -8,6 +8,7 @@ import { guardNoticeState } from '../../lib/auth/guard-notice.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
 import { AreaHeader, type AreaLink } from './area-header.tsx';
 import { GuardOverlay, GuardStatus } from './guard-screens.tsx';
+import { paintedWhileChecking } from './painted-while-checking.ts';
 import { usePrerenderShell } from './prerender-shell.ts';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 
@@ -24,23 +25,29 @@ const STAFF_LINKS: AreaLink[] = [{ to: paths.staffProfile, label: 'Perfil del pe
 const STAFF_ALLOWED = new Set([paths.diagnostic.toLowerCase()]);
 
 /**
- * Guard and navigation of the student area (docs/rules.md R7): while checking, 'Verificando autenticación...';
- * anyone not signed in as a student goes to '/'. The screens in STAFF_ALLOWED also admit staff.
+ * Guard and navigation of the student area (docs/architecture.md, Screens; docs/rules.md R15): while checking,
+ * 'Verificando autenticación...'; anyone not signed in as a student goes to '/'. The screens in STAFF_ALLOWED
+ * also admit staff. A page in painted-while-checking.ts shows its loading state in the frame while a stored
+ * student sign-in is checked; the same redirect follows if the check fails.
  */
 export function StudentLayout() {
-  const { status, user } = useAuth();
+  const { status, user, pendingStudentName } = useAuth();
   const signingOut = useSigningOut();
   const signOut = useSignOut();
-  const staffAllowed = STAFF_ALLOWED.has(useLocation().pathname.toLowerCase().replace(/\/+$/, ''));
+  const pathname = useLocation().pathname;
+  const staffAllowed = STAFF_ALLOWED.has(pathname.toLowerCase().replace(/\/+$/, ''));
   const shell = usePrerenderShell();
 
   // Still signed in while signing out: the sign-out popup is open; the page waits under an overlay.
   const popupOpen = signingOut && status === 'authenticated' && user?.type === 'student';
   if (signingOut && !popupOpen) return <GuardStatus label="Cerrando sesión..." />;
-  // The build's shell of a student page: the frame and the page in its loading state.
-  if (status === 'loading' && !shell) return <GuardStatus label="Verificando autenticación..." />;
+  // The build's shell of a student page, or a stored student sign-in being checked on a page that may paint
+  // meanwhile: the frame and the page in its loading state (it shows nothing from the server).
+  const checkingStored = status === 'loading' && Boolean(pendingStudentName) && paintedWhileChecking(pathname);
+  const frameOnly = shell || checkingStored;
+  if (status === 'loading' && !frameOnly) return <GuardStatus label="Verificando autenticación..." />;
   const admitted = status === 'authenticated' && (user?.type === 'student' || (staffAllowed && user?.type === 'staff'));
-  if (!admitted && !shell) return <Navigate to={paths.home} replace state={guardNoticeState('student-area')} />;
+  if (!admitted && !frameOnly) return <Navigate to={paths.home} replace state={guardNoticeState('student-area')} />;
 
   return (
     <>

@@ -5,7 +5,7 @@ import { IconCompass, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { AccessNotice, SignInRequired } from '../../components/access-notice.tsx';
-import { EmptyState, LoadingState } from '../../components/page-states.tsx';
+import { EmptyState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -15,7 +15,7 @@ import { releasedClasses } from '@portal/domain/rules';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CourseCard } from './components/course-card.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
-import { StudentHeader } from './components/student-header.tsx';
+import { PendingStudentHeader, StudentHeader } from './components/student-header.tsx';
 import { WaitlistSection } from './components/waitlist-section.tsx';
 import { CardGrid } from '../../components/card-grid.tsx';
 
@@ -24,6 +24,21 @@ function Page({ children }: { children: ReactNode }) {
     <AreaPageContainer>
       <Stack gap="lg">{children}</Stack>
     </AreaPageContainer>
+  );
+}
+
+/** "Cargando tus cursos..." over the cards' places. */
+function CoursesLoading() {
+  return (
+    <>
+      <Text role="status" c="dimmed">
+        Cargando tus cursos...
+      </Text>
+      <CardGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
+        <Skeleton height={320} radius="lg" />
+        <Skeleton height={320} radius="lg" />
+      </CardGrid>
+    </>
   );
 }
 
@@ -70,10 +85,13 @@ export function MyCoursesPage() {
   const myClasses = useMyClasses(complete ? student?.id_student : null);
   const myWaitlists = useMyWaitlists(complete ? student?.id_student : null);
 
+  // Who is signed in is still being checked: the header holds the name the stored sign-in carries, if any,
+  // and the courses' place is kept (the build's shell is this state too: docs/decisions/013-signed-in-first-paint.md).
   if (auth.status === 'loading') {
     return (
       <Page>
-        <LoadingState label="Cargando tus cursos..." />
+        <PendingStudentHeader name={auth.pendingStudentName ?? null} />
+        <CoursesLoading />
       </Page>
     );
   }
@@ -146,15 +164,7 @@ export function MyCoursesPage() {
     <Page>
       <StudentHeader user={user} enrolments={myClasses.data ? courses.length : null} max={MAX_ENROLMENTS_PER_STUDENT} />
       {myClasses.isPending ? (
-        <>
-          <Text role="status" c="dimmed">
-            Cargando tus cursos...
-          </Text>
-          <CardGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
-            <Skeleton height={320} radius="lg" />
-            <Skeleton height={320} radius="lg" />
-          </CardGrid>
-        </>
+        <CoursesLoading />
       ) : myClasses.isError ? (
         <ConnectionError
           detail={userMessage(myClasses.error, '')}

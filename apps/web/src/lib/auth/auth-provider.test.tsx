@@ -4,10 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { STAFF_SESSION_EVENT, STAFF_SESSION_KEY } from './staff-session.ts';
-import { studentStorageKey } from './student-session.ts';
+import { jsonResponse, storeStudentSignIn, writeAuthConfigMeta } from '../../test/stored-sign-in.ts';
 
-const CONFIG = { mode: 'dev', authority: 'http://localhost/idp', clientId: 'portal-web', scope: 'openid api' };
-const STUDENT_KEY = studentStorageKey(CONFIG);
 const HOUR = 3600 * 1000;
 
 const adminUser = {
@@ -45,16 +43,7 @@ let calls: { path: string; authorization: string | null }[];
 function storeStaff(token = 'STAFF-TOKEN', expiresAt = Date.now() + HOUR, user: unknown = adminUser) {
   localStorage.setItem(STAFF_SESSION_KEY, JSON.stringify({ token, user, expiresAt }));
 }
-function storeStudent(token = 'STUDENT-TOKEN') {
-  localStorage.setItem(
-    STUDENT_KEY,
-    JSON.stringify({
-      access_token: token,
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      profile: { sub: 'sub-ana', oid: 'oid-ana', name: 'Ana López', preferred_username: 'alumno1@tec.example' },
-    }),
-  );
-}
+const storeStudent = (token = 'STUDENT-TOKEN') => storeStudentSignIn({ token });
 
 function Probe() {
   const a = useAuth();
@@ -89,12 +78,7 @@ async function settled() {
   return state();
 }
 
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'portal-auth';
-  meta.content = JSON.stringify(CONFIG);
-  document.head.append(meta);
-});
+beforeAll(writeAuthConfigMeta);
 
 beforeEach(() => {
   localStorage.clear();
@@ -112,10 +96,7 @@ beforeEach(() => {
       calls.push({ path, authorization: headers['authorization'] ?? null });
       const answer = answers[path] ?? { status: 404, body: { message: 'no' } };
       if (answer === 'network') throw new TypeError('Failed to fetch');
-      return new Response(JSON.stringify(answer.body ?? {}), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
+      return jsonResponse(answer.body ?? {}, answer.status);
     }),
   );
 });

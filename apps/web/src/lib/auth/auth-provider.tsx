@@ -6,6 +6,7 @@ import { ApiError, onUnauthorized, setTokenResolver } from '../api-client.ts';
 import { AuthContext } from './auth-context.ts';
 import { authConfigSync, loadAuthConfig } from './auth-config.ts';
 import { currentTokens, readAuthSnapshot, type AuthSnapshot } from './auth-snapshot.ts';
+import { storedStudentName } from './stored-student-name.ts';
 import { getUserManager } from './oidc-client.ts';
 import { offlineStudentUser } from './offline-profile.ts';
 import { staffProfileQueryOptions, studentDataQueryOptions, studentProfileQueryOptions } from './session-queries.ts';
@@ -197,18 +198,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: authKeys.all });
   }, [queryClient]);
 
+  // Only while a student's stored sign-in is checked; gone the moment the profile answers (or fails).
+  const pendingStudentName =
+    derived.status === 'loading' && userType === 'student' ? storedStudentName(snapshot) : null;
+
   const value = useMemo<AuthContextValue>(() => {
     const user: CurrentUser | null = derived.user;
     return {
       ...derived,
       isAdmin: user?.type === 'staff' && user.role === 'admin',
       isRegisteredStudent: user?.type === 'student' && user.studentData !== null,
+      pendingStudentName,
       loginStudent,
       loginStaff,
       logout,
       refresh,
     };
-  }, [derived, loginStudent, loginStaff, logout, refresh]);
+  }, [derived, pendingStudentName, loginStudent, loginStaff, logout, refresh]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

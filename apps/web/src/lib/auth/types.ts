@@ -66,6 +66,12 @@ export interface AuthContextValue {
   isAdmin: boolean;
   /** A student with a registered student profile. */
   isRegisteredStudent: boolean;
+  /**
+   * While a stored student sign-in is being checked (status 'loading'): the name its token carries, which the
+   * browser already holds, so a page may paint its header before the profile answers. Null (or absent)
+   * otherwise; it is never data from the server and admits no one (the guards decide on `status`).
+   */
+  pendingStudentName?: string | null;
   /** Opens the institutional sign-in popup. */
   loginStudent: () => Promise<void>;
   /** Staff sign-in with email and password; resolves to the signed-in staff user. */

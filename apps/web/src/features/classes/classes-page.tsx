@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
@@ -22,6 +22,7 @@ import { ClassBrowserCard } from './components/class-browser-card.tsx';
 import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
 import { enrolState, ENROL_REASONS, waitlistOption, type Enrolments } from './enrol-state.ts';
 import { CardGrid } from '../../components/card-grid.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 // The details dialog is code the first view does not show: it loads when a class is first opened.
 const ClassDetailModal = lazy(() =>
@@ -187,13 +188,7 @@ export function ClassesPage() {
         />
 
         {classes.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            title="Error al cargar las clases"
-            role="alert"
-          >
+          <ErrorAlert title="Error al cargar las clases">
             <Stack gap="sm" align="flex-start">
               <Text fz="sm">{userMessage(classes.error, 'No se pudieron cargar las clases. Intenta nuevamente.')}</Text>
               <Group gap="sm">
@@ -205,7 +200,7 @@ export function ClassesPage() {
                 </Button>
               </Group>
             </Stack>
-          </Alert>
+          </ErrorAlert>
         ) : classes.isPending ? (
           <>
             <Text role="status" c="dimmed">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { applicantFullName, formatApplicationPhone } from '@portal/domain/rules';
 import type { TeacherApplication } from '@portal/domain/schemas';
@@ -15,6 +15,7 @@ import { useReviewApplication } from '../../api/teacher-applications.ts';
 import { ReviewBadge } from './components/review-badge.tsx';
 import { CvPreview } from './components/cv-preview.tsx';
 import { formatRequestedDate } from './format-date.ts';
+import { BackLink } from '../../components/back-link.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -154,17 +155,7 @@ export function ApplicationDetailPage() {
   return (
     <Box maw={960} mx="auto">
       <Stack gap="lg">
-        <Box>
-          <Button
-            component={Link}
-            to={paths.teacherApplications}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-            px="xs"
-          >
-            Volver a las solicitudes
-          </Button>
-        </Box>
+        <BackLink to={paths.teacherApplications}>Volver a las solicitudes</BackLink>
         {content}
       </Stack>
     </Box>

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Box, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '@portal/domain/constants';
 import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES, PHONE_DIGITS, phoneDigits } from '@portal/domain/rules';
@@ -11,6 +10,7 @@ import {
   type TeacherApplicationFormInput,
   type TeacherApplicationFormValues,
 } from '@portal/domain/schemas';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 const EMPTY: TeacherApplicationFormInput = {
   name: '',
@@ -164,16 +164,8 @@ export function ApplicationForm({
             {reasonLength}/{APPLICATION_REASON_MAX} caracteres
           </Text>
         </Box>
-        {missingRequired ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {APPLICATION_MESSAGES.required}
-          </Alert>
-        ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        {missingRequired ? <ErrorAlert>{APPLICATION_MESSAGES.required}</ErrorAlert> : null}
+        {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
         <Button type="submit" size="md" disabled={submitting} fullWidth>
           {submitting ? 'Enviando...' : 'Enviar Solicitud'}
         </Button>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Flex, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../../components/class-card/index.ts';
 import { Fact, FactBlock } from '../../../../components/fact.tsx';
 import { ScheduleText } from '../../../../components/schedule-text.tsx';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
 
 /**
  * The frame of the "Asignar salón" and "Asignar docente" dialogs: the title with the class, its key
@@ -87,9 +87,5 @@ export function PickerOption({ label, detail, wrap = false }: { label: string; d
 
 /** The server's refusal to assign, as it says it. */
 export function RefusalAlert({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title} role="alert">
-      {children}
-    </Alert>
-  );
+  return <ErrorAlert title={title}>{children}</ErrorAlert>;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { Button, Flex, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { roomLabel } from '@portal/domain/rules';
 import type { Room } from '@portal/domain/schemas';
 import { ToneBadge, type BadgeTone } from '../../../../components/tone-badge.tsx';
@@ -8,6 +8,7 @@ import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../../lib/api-client.ts';
 import { useDeleteRoom } from '../../../../api/rooms.ts';
 import { roomKindLabel } from './room-text.ts';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
 
 const KIND_TONE: Record<string, BadgeTone> = { aula: 'navy', laboratorio: 'turquesa', 'sala de cómputo': 'teal' };
 
@@ -95,11 +96,7 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
               ¿Eliminar el salón <strong>{roomLabel(deleting.name, deleting.building)}</strong>? Un salón asignado a una
               clase no se puede eliminar.
             </Text>
-            {error ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
                 Cancelar

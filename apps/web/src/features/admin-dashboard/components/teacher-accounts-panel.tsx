@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { TeacherAccount } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
@@ -7,6 +7,7 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useSetTeacherActive, useTeacherAccounts } from '../../../api/teachers.ts';
+import { Dialog } from '../../../components/dialog.tsx';
 
 function TeacherRow({
   teacher,
@@ -139,13 +140,7 @@ export function TeacherAccountsPanel() {
         ) : null}
         {body}
       </Stack>
-      <Modal
-        opened={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title="Desactivar la cuenta"
-        centered
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      >
+      <Dialog opened={confirming !== null} onClose={() => setConfirming(null)} title="Desactivar la cuenta">
         <Stack gap="md">
           <Text>
             ¿Desactivar la cuenta de {confirming?.name}? Sus sesiones terminan en este momento y no podrá iniciar sesión
@@ -167,7 +162,7 @@ export function TeacherAccountsPanel() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Paper>
   );
 }

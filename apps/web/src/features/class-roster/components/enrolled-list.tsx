@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
 import type { ClassPayments, Classmate, EnrolmentPayment } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
@@ -13,6 +13,7 @@ import { enrolledName } from '../roster-view.ts';
 import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
 import styles from './enrolled-list.module.css';
 import { initials } from '../../../lib/initials.ts';
+import { Dialog } from '../../../components/dialog.tsx';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
 
@@ -185,13 +186,10 @@ export function EnrolledList({
         {payments ? <PaymentSummary payments={payments} /> : null}
         {body}
       </Stack>
-      <Modal
+      <Dialog
         opened={pending !== null}
         onClose={() => (remove.isPending ? undefined : setPending(null))}
         title="Eliminar estudiante"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        centered
-        radius="lg"
       >
         <Stack gap="md">
           <Text>{CONFIRM_TEXT}</Text>
@@ -209,7 +207,7 @@ export function EnrolledList({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
       <PaymentDialog classId={classId} target={paying} onClose={() => setPaying(null)} />
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { roomLabel } from '@portal/domain/rules';
 import type { Room } from '@portal/domain/schemas';
@@ -9,6 +9,7 @@ import { userMessage } from '../../../../lib/api-client.ts';
 import { useDeleteRoom } from '../../../../api/rooms.ts';
 import { roomKindLabel } from './room-text.ts';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { Dialog, DialogTitle } from '../../../../components/dialog.tsx';
 
 const KIND_TONE: Record<string, BadgeTone> = { aula: 'navy', laboratorio: 'turquesa', 'sala de cómputo': 'teal' };
 
@@ -78,18 +79,7 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
           <RoomCard key={room.id_room} room={room} onDelete={setDeleting} />
         ))}
       </SimpleGrid>
-      <Modal
-        opened={deleting !== null}
-        onClose={close}
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        title={
-          <Text component="span" fw={700} fz="lg" c="navy.8">
-            Eliminar salón
-          </Text>
-        }
-      >
+      <Dialog opened={deleting !== null} onClose={close} title={<DialogTitle>Eliminar salón</DialogTitle>}>
         {deleting ? (
           <Stack gap="md">
             <Text>
@@ -112,7 +102,7 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
             </Flex>
           </Stack>
         ) : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconRefresh, IconX } from '@tabler/icons-react';
 import { INVITATION_STATE_LABELS, fullName } from '@portal/domain/rules';
 import type { SentInvitation, TeacherApplication, TeacherInvitation } from '@portal/domain/schemas';
@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { userMessage } from '../../../lib/api-client.ts';
 import { useInvitationBoard, useRevokeInvitation, useSendInvitation } from '../../../api/teachers.ts';
 import { InvitationLink } from './invitation-link.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const STATE_TONES = { pending: 'navy', expired: 'yellow', used: 'teal', revoked: 'gray' } as const;
 const date = (iso: string) => new Date(iso).toLocaleDateString('es-MX', { dateStyle: 'medium' });
@@ -137,25 +138,19 @@ export function InvitationsPanel() {
   }
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="teachers-invite">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4" c="navy.8" id="teachers-invite">
-            Invitar Profesores
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Invita a quienes tienen una solicitud aceptada: reciben por correo un enlace para crear su cuenta de
-            docente.
-          </Text>
-        </div>
-        {sent ? <InvitationLink sent={sent} onClose={() => setSent(null)} /> : null}
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {userMessage(failure, 'No se pudo completar la acción. Intenta nuevamente.')}
-          </Alert>
-        ) : null}
-        {body}
-      </Stack>
-    </Paper>
+    <SectionCard
+      titleId="teachers-invite"
+      title="Invitar Profesores"
+      description="Invita a quienes tienen una solicitud aceptada: reciben por correo un enlace para crear su cuenta de docente."
+      gap="md"
+    >
+      {sent ? <InvitationLink sent={sent} onClose={() => setSent(null)} /> : null}
+      {failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {userMessage(failure, 'No se pudo completar la acción. Intenta nuevamente.')}
+        </Alert>
+      ) : null}
+      {body}
+    </SectionCard>
   );
 }

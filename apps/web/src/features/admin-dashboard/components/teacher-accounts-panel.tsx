@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { TeacherAccount } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useSetTeacherActive, useTeacherAccounts } from '../../../api/teachers.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 function TeacherRow({
   teacher,
@@ -123,23 +124,18 @@ export function TeacherAccountsPanel() {
   }
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="teachers-accounts">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4" c="navy.8" id="teachers-accounts">
-            Docentes
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Las cuentas de los docentes y las clases que tienen asignadas.
-          </Text>
-        </div>
-        {setActive.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {userMessage(setActive.error, 'No se pudo cambiar la cuenta. Intenta nuevamente.')}
-          </Alert>
-        ) : null}
-        {body}
-      </Stack>
+    <SectionCard
+      titleId="teachers-accounts"
+      title="Docentes"
+      description="Las cuentas de los docentes y las clases que tienen asignadas."
+      gap="md"
+    >
+      {setActive.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {userMessage(setActive.error, 'No se pudo cambiar la cuenta. Intenta nuevamente.')}
+        </Alert>
+      ) : null}
+      {body}
       <Dialog opened={confirming !== null} onClose={() => setConfirming(null)} title="Desactivar la cuenta">
         <Stack gap="md">
           <Text>
@@ -163,6 +159,6 @@ export function TeacherAccountsPanel() {
           </Group>
         </Stack>
       </Dialog>
-    </Paper>
+    </SectionCard>
   );
 }

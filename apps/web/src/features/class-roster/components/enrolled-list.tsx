@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
 import type { ClassPayments, Classmate, EnrolmentPayment } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
@@ -14,6 +14,7 @@ import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
 import styles from './enrolled-list.module.css';
 import { initials } from '../../../lib/initials.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
 
@@ -178,14 +179,13 @@ export function EnrolledList({
     );
 
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="roster-list-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" c="navy.8" id="roster-list-title">
-          Estudiantes inscritos{!loading && !loadError ? ` (${entries.length})` : ''}
-        </Title>
-        {payments ? <PaymentSummary payments={payments} /> : null}
-        {body}
-      </Stack>
+    <SectionCard
+      titleId="roster-list-title"
+      title={<>Estudiantes inscritos{!loading && !loadError ? ` (${entries.length})` : ''}</>}
+      shadow="xs"
+    >
+      {payments ? <PaymentSummary payments={payments} /> : null}
+      {body}
       <Dialog
         opened={pending !== null}
         onClose={() => (remove.isPending ? undefined : setPending(null))}
@@ -209,6 +209,6 @@ export function EnrolledList({
         </Stack>
       </Dialog>
       <PaymentDialog classId={classId} target={paying} onClose={() => setPaying(null)} />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { TIMINGS_MS } from '@portal/domain/constants';
@@ -70,6 +70,13 @@ export function StaffLoginForm({
   };
 
   const busy = state !== 'idle';
+  // Both fields: controlled, editing clears the last error, locked while signing in.
+  const wired = (value: string, set: (v: string) => void) => ({
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => edit(set)(e.currentTarget.value),
+    disabled: busy,
+    size: 'md' as const,
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Acceso para personal">
       <Stack gap="md">
@@ -81,19 +88,13 @@ export function StaffLoginForm({
           autoComplete="username"
           inputMode="email"
           placeholder="nombre@tec.example"
-          value={email}
-          onChange={(e) => edit(setEmail)(e.currentTarget.value)}
-          disabled={busy}
-          size="md"
+          {...wired(email, setEmail)}
         />
         <PasswordInput
           name="password"
           label="Contraseña"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => edit(setPassword)(e.currentTarget.value)}
-          disabled={busy}
-          size="md"
+          {...wired(password, setPassword)}
           visible={showPassword}
           onVisibilityChange={setShowPassword}
           visibilityToggleFocusable

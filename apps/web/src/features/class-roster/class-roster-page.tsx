@@ -77,6 +77,18 @@ function Roster({ classId }: { classId: number }) {
   const entries = enrolled.data?.data ?? [];
   const paymentProps = { payments: payments.data, canRecordPayment: !isReleasedStatus(cls.data.status) };
 
+  const enrolledList = (locked: boolean) => (
+    <EnrolledList
+      classId={classId}
+      entries={entries}
+      loading={enrolled.isPending}
+      loadError={enrolled.isError}
+      onRetry={() => void enrolled.refetch()}
+      locked={locked}
+      {...paymentProps}
+    />
+  );
+
   // A class whose roster is closed opens read-only: why, then the class and its students, no enrol form.
   if (lockMessage) {
     return (
@@ -85,15 +97,7 @@ function Roster({ classId }: { classId: number }) {
         <ClassInfoCard cls={cls.data} />
         <StatusActions classId={classId} status={cls.data.status} />
         <RosterDownloadSection classId={classId} />
-        <EnrolledList
-          classId={classId}
-          entries={entries}
-          loading={enrolled.isPending}
-          loadError={enrolled.isError}
-          onRetry={() => void enrolled.refetch()}
-          locked
-          {...paymentProps}
-        />
+        {enrolledList(true)}
         <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
         <ClassHistory classId={classId} />
       </>
@@ -115,15 +119,7 @@ function Roster({ classId }: { classId: number }) {
           onRetry={() => void students.refetch()}
           locked={false}
         />
-        <EnrolledList
-          classId={classId}
-          entries={entries}
-          loading={enrolled.isPending}
-          loadError={enrolled.isError}
-          onRetry={() => void enrolled.refetch()}
-          locked={false}
-          {...paymentProps}
-        />
+        {enrolledList(false)}
       </SimpleGrid>
       <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
       {cls.data.status === 'pendiente' ? <WaitlistSection classId={classId} /> : null}

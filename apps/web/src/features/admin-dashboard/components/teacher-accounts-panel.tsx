@@ -21,6 +21,10 @@ function TeacherRow({
   onDeactivate: () => void;
   onReactivate: () => void;
 }) {
+  // An active account offers "Desactivar" (it asks first), a deactivated one "Reactivar".
+  const action = teacher.is_active
+    ? { label: 'Desactivar', variant: 'outline', color: 'red.8', Icon: IconUserOff, onClick: onDeactivate }
+    : { label: 'Reactivar', variant: 'light', color: undefined, Icon: IconUserCheck, onClick: onReactivate };
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={teacher.name}>
       <Stack gap="xs">
@@ -36,32 +40,18 @@ function TeacherRow({
               {teacher.is_active ? 'Activa' : 'Desactivada'}
             </ToneBadge>
           </div>
-          {teacher.is_active ? (
-            <Button
-              size="sm"
-              mih={40}
-              variant="outline"
-              color="red.8"
-              disabled={busy}
-              onClick={onDeactivate}
-              leftSection={<IconUserOff size={16} aria-hidden />}
-              aria-label={`Desactivar la cuenta de ${teacher.name}`}
-            >
-              Desactivar
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              mih={40}
-              variant="light"
-              disabled={busy}
-              onClick={onReactivate}
-              leftSection={<IconUserCheck size={16} aria-hidden />}
-              aria-label={`Reactivar la cuenta de ${teacher.name}`}
-            >
-              Reactivar
-            </Button>
-          )}
+          <Button
+            size="sm"
+            mih={40}
+            variant={action.variant}
+            color={action.color}
+            disabled={busy}
+            onClick={action.onClick}
+            leftSection={<action.Icon size={16} aria-hidden />}
+            aria-label={`${action.label} la cuenta de ${teacher.name}`}
+          >
+            {action.label}
+          </Button>
         </Group>
         {teacher.classes.length === 0 ? (
           <Text fz="sm" c="dimmed">

@@ -18,6 +18,40 @@ import { SectionCard } from '../../../components/section-card.tsx';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
 
+/** A row's compact action: its icon and a short word (narrow screens show the icon only), `label` naming it in full. */
+function RowAction({
+  Icon,
+  short,
+  label,
+  danger = false,
+  onClick,
+}: {
+  Icon: typeof IconCash;
+  short: string;
+  label: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="light"
+      color={danger ? 'red' : undefined}
+      c={danger ? 'red.9' : undefined}
+      size="sm"
+      h={40}
+      px="sm"
+      className={styles.removeButton}
+      leftSection={<Icon size={18} aria-hidden />}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      style={{ flex: 'none' }}
+    >
+      <span className={styles.removeLabel}>{short}</span>
+    </Button>
+  );
+}
+
 function EnrolledRow({
   entry,
   canRemove,
@@ -60,39 +94,22 @@ function EnrolledRow({
           ) : null}
         </div>
         {onPay ? (
-          <Button
-            variant="light"
-            size="sm"
-            h={40}
-            px="sm"
-            className={styles.removeButton}
-            leftSection={<IconCash size={18} aria-hidden />}
+          <RowAction
+            Icon={IconCash}
+            short="Pago"
+            label={`Registrar pago de ${name}`}
             onClick={() => onPay({ studentId: entry.id_student, name, payment })}
-            aria-label={`Registrar pago de ${name}`}
-            title={`Registrar pago de ${name}`}
-            style={{ flex: 'none' }}
-          >
-            <span className={styles.removeLabel}>Pago</span>
-          </Button>
+          />
         ) : null}
         {/* A read-only roster (class closed to changes) offers no removal at all. */}
         {canRemove ? (
-          <Button
-            variant="light"
-            color="red"
-            c="red.9"
-            size="sm"
-            h={40}
-            px="sm"
-            className={styles.removeButton}
-            leftSection={<IconTrash size={18} aria-hidden />}
+          <RowAction
+            Icon={IconTrash}
+            short="Eliminar"
+            label={`Eliminar a ${name} de la clase`}
+            danger
             onClick={() => onRemove(entry)}
-            aria-label={`Eliminar a ${name} de la clase`}
-            title={`Eliminar a ${name} de la clase`}
-            style={{ flex: 'none' }}
-          >
-            <span className={styles.removeLabel}>Eliminar</span>
-          </Button>
+          />
         ) : null}
       </Group>
     </Card>

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconSchool } from '@tabler/icons-react';
-import { SignInFrame } from '../../components/sign-in-frame.tsx';
+import { SignInCard, SignInFrame } from '../../components/sign-in-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { SignInChoice } from './components/sign-in-choice.tsx';
 import { StaffLoginForm } from './components/staff-login-form.tsx';
 
 type Option = 'choose' | 'staff';
@@ -54,11 +53,12 @@ export function LoginPage() {
 
       {option === 'choose' ? (
         <Stack gap="md">
-          <SignInChoice
+          <SignInCard
+            option
             icon={<IconSchool size={26} />}
             iconColor="turquesa.8"
             title="Soy estudiante"
-            hint="Entra con tu cuenta institucional en una ventana emergente."
+            subtitle="Entra con tu cuenta institucional en una ventana emergente."
           >
             {studentState === 'failed' ? (
               <Alert color="yellow" variant="light" role="status">
@@ -71,17 +71,18 @@ export function LoginPage() {
                 ? 'Esperando la ventana de inicio de sesión...'
                 : 'Entrar con cuenta institucional'}
             </Button>
-          </SignInChoice>
-          <SignInChoice
+          </SignInCard>
+          <SignInCard
+            option
             icon={<IconBriefcase size={24} />}
             iconColor="navy"
             title="Soy personal del instituto"
-            hint="Administración y docentes: correo y contraseña."
+            subtitle="Administración y docentes: correo y contraseña."
           >
             <Button size="md" variant="outline" onClick={() => setOption('staff')} fullWidth>
               Entrar como personal
             </Button>
-          </SignInChoice>
+          </SignInCard>
         </Stack>
       ) : (
         <Card withBorder radius="lg" padding="lg" shadow="sm">

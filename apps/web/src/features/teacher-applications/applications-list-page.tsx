@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MOBILE_BREAKPOINT_PX } from '@portal/domain/constants';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
@@ -11,6 +10,7 @@ import { useApplications, type AcceptedFilter } from '../../api/teacher-applicat
 import { ApplicationsCards, ApplicationsTable } from './components/applications-table.tsx';
 import { ResultCount } from '../../components/result-count.tsx';
 import { BackLink } from '../../components/back-link.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
 
 const ACCEPTED_OPTIONS: { value: AcceptedFilter; label: string }[] = [
   { value: 'all', label: 'Todas' },
@@ -68,14 +68,11 @@ export function ApplicationsListPage() {
           Solicitudes de Profesores
         </Title>
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
+          <SearchInput
             label="Buscar"
             placeholder="Nombre o correo"
-            type="search"
-            leftSection={<IconSearch size={18} aria-hidden />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            maxLength={100}
+            onSearch={setSearch}
             style={{ flex: '1 1 240px' }}
           />
           <NativeSelect

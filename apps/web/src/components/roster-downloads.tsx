@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { downloadRoster, type RosterFile } from '../api/exports.ts';
 import { useFileDownload } from '../lib/use-file-download.ts';
+import { ErrorAlert } from './error-alert.tsx';
 
 const FILES = [
   { file: 'roster.xlsx', label: 'Lista en Excel', icon: IconFileSpreadsheet },
@@ -45,11 +46,7 @@ export function RosterDownloads({ classId, description }: { classId: number; des
             </Button>
           ))}
         </Group>
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       </Stack>
     </Paper>
   );

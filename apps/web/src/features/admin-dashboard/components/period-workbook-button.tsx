@@ -1,7 +1,8 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { downloadPeriodWorkbook } from '../../../api/exports.ts';
 import { useFileDownload } from '../../../lib/use-file-download.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 /**
  * "Descargar libro del periodo (Excel)": the registrar's workbook of one summer (classes with cost,
@@ -30,11 +31,7 @@ export function PeriodWorkbookButton({ period }: { period: number | null }) {
       >
         Descargar libro del periodo (Excel)
       </Button>
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
     </Stack>
   );
 }

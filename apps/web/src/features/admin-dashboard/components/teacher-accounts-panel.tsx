@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { TeacherAccount } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
@@ -9,6 +9,8 @@ import { userMessage } from '../../../lib/api-client.ts';
 import { useSetTeacherActive, useTeacherAccounts } from '../../../api/teachers.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 function TeacherRow({
   teacher,
@@ -99,7 +101,7 @@ export function TeacherAccountsPanel() {
     body = <EmptyState title="Todavía no hay cuentas de docentes." description="Se crean con las invitaciones." />;
   } else {
     body = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cuentas de docentes">
+      <PlainList aria-label="Cuentas de docentes">
         {teachers.data.map((t) => (
           <TeacherRow
             key={t.id_user}
@@ -109,7 +111,7 @@ export function TeacherAccountsPanel() {
             onReactivate={() => setActive.mutate({ id: t.id_user, active: true })}
           />
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 
@@ -121,9 +123,7 @@ export function TeacherAccountsPanel() {
       gap="md"
     >
       {setActive.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {userMessage(setActive.error, 'No se pudo cambiar la cuenta. Intenta nuevamente.')}
-        </Alert>
+        <ErrorAlert>{userMessage(setActive.error, 'No se pudo cambiar la cuenta. Intenta nuevamente.')}</ErrorAlert>
       ) : null}
       {body}
       <Dialog opened={confirming !== null} onClose={() => setConfirming(null)} title="Desactivar la cuenta">

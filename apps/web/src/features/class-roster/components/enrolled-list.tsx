@@ -15,6 +15,7 @@ import styles from './enrolled-list.module.css';
 import { initials } from '../../../lib/initials.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
 
@@ -181,7 +182,7 @@ export function EnrolledList({
   else if (entries.length === 0) body = <EmptyState title="No hay estudiantes inscritos en esta clase." />;
   else
     body = (
-      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="roster-list-title">
+      <PlainList gap="xs" aria-labelledby="roster-list-title">
         {entries.map((entry) => (
           <EnrolledRow
             key={entry.id_student_class}
@@ -192,7 +193,7 @@ export function EnrolledList({
             onPay={canRecordPayment && payments ? setPaying : undefined}
           />
         ))}
-      </Stack>
+      </PlainList>
     );
 
   return (

@@ -7,6 +7,7 @@ import { usePopup } from '../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAddMobilityStudent, useMobilityStudents } from '../../../api/mobility-students.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 const EMPTY: MobilityStudentInput = {
   name: '',
@@ -78,7 +79,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
         inscripciones.
       </Text>
       {(list.data?.data ?? []).length > 0 ? (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="xs">
           {list.data!.data.map((m) => (
             <Card component="li" key={m.id} withBorder radius="md" padding="sm">
               <Group gap={6} wrap="wrap">
@@ -94,7 +95,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
               </Text>
             </Card>
           ))}
-        </Stack>
+        </PlainList>
       ) : null}
       {!locked && !full ? (
         <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Inscribir estudiante de movilidad">

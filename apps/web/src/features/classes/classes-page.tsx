@@ -23,6 +23,7 @@ import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
 import { enrolState, ENROL_REASONS, waitlistOption, type Enrolments } from './enrol-state.ts';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { failurePopup } from '../../components/popup/failure-popup.ts';
 
 // The details dialog is code the first view does not show: it loads when a class is first opened.
 const ClassDetailModal = lazy(() =>
@@ -70,12 +71,7 @@ export function ClassesPage() {
               ? `Tienes el lugar ${result.position} en la lista de espera de ${name}. Si se libera un lugar y sigues cumpliendo los requisitos, te inscribiremos automáticamente y lo verás en Mis Cursos.`
               : `Ya no estás en la lista de espera de ${name}.`,
           }),
-        onError: (err) =>
-          popup.show({
-            type: 'error',
-            title: 'Lista de espera',
-            message: userMessage(err, 'No se pudo completar la acción.'),
-          }),
+        onError: (err) => popup.show(failurePopup('Lista de espera', err, 'No se pudo completar la acción.')),
       },
     );
   };
@@ -132,11 +128,7 @@ export function ClassesPage() {
         },
         onError: (err) => {
           setSelected(null);
-          popup.show({
-            type: 'error',
-            title: 'Error en la inscripción',
-            message: userMessage(err, 'No se pudo completar la inscripción.'),
-          });
+          popup.show(failurePopup('Error en la inscripción', err, 'No se pudo completar la inscripción.'));
         },
       },
     );

@@ -16,6 +16,7 @@ import { ReviewBadge } from './components/review-badge.tsx';
 import { CvPreview } from './components/cv-preview.tsx';
 import { formatRequestedDate } from './format-date.ts';
 import { BackLink } from '../../components/back-link.tsx';
+import { failurePopup } from '../../components/popup/failure-popup.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -44,11 +45,13 @@ function ReviewButtons({ item }: { item: TeacherApplication }) {
             : `La solicitud de ${applicantFullName(item)} quedó marcada como no aceptada.`,
         }),
       onError: (error) =>
-        popup.show({
-          type: 'error',
-          title: 'Error al actualizar la solicitud',
-          message: userMessage(error, 'No se pudo actualizar la solicitud. Intenta nuevamente.'),
-        }),
+        popup.show(
+          failurePopup(
+            'Error al actualizar la solicitud',
+            error,
+            'No se pudo actualizar la solicitud. Intenta nuevamente.',
+          ),
+        ),
     });
   const declined = !item.accepted && item.reviewed_at !== null;
   return (

@@ -8,7 +8,6 @@ import { classTitle } from '../../../components/class-card/index.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ResultCount } from '../../../components/result-count.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
-import { userMessage } from '../../../lib/api-client.ts';
 import { useAdminClasses, useReviewClass } from '../../../api/class-admin.ts';
 import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
@@ -21,6 +20,7 @@ import { StatusFilter, type StatusOption } from './status-filter.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { YearSelect } from './year-select.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: 'pendiente', label: 'Pendientes' },
@@ -101,11 +101,13 @@ export function ApprovalSection() {
         },
         onError: (err) => {
           setReviewing(null);
-          popup.show({
-            type: 'error',
-            title: target === 'aprobado' ? REVIEW_TEXTS.approveFailedTitle : REVIEW_TEXTS.rejectFailedTitle,
-            message: userMessage(err, 'Intenta nuevamente.'),
-          });
+          popup.show(
+            failurePopup(
+              target === 'aprobado' ? REVIEW_TEXTS.approveFailedTitle : REVIEW_TEXTS.rejectFailedTitle,
+              err,
+              'Intenta nuevamente.',
+            ),
+          );
         },
       },
     );

@@ -5,7 +5,6 @@ import { IconUserPlus } from '@tabler/icons-react';
 import type { StudentListItem } from '@portal/domain/schemas';
 import { ErrorState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
 import { fullName } from '@portal/domain/rules';
 import { enrolBodyFor } from '../../../api/class-admin.ts';
@@ -13,6 +12,7 @@ import { useEnrol } from '../../../api/enrolments.ts';
 import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-view.ts';
 import { ValidationAlert } from '../../../components/validation-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 interface EnrolForm {
   studentId: string | null;
@@ -74,12 +74,7 @@ export function EnrolSection({
           message: `${name} ha sido inscrito exitosamente.`,
         });
       },
-      onError: (err) =>
-        popup.show({
-          type: 'error',
-          title: 'Error al Inscribir',
-          message: userMessage(err, 'No se pudo inscribir al estudiante.'),
-        }),
+      onError: (err) => popup.show(failurePopup('Error al Inscribir', err, 'No se pudo inscribir al estudiante.')),
     });
   };
 

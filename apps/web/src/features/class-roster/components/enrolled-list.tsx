@@ -7,7 +7,6 @@ import { usePopup } from '../../../components/popup/popup-context.ts';
 import { LeaderBadge } from '../../../components/leader-badge.tsx';
 import { PaymentBadge, PaymentSummary } from '../../../components/payment-badge.tsx';
 import { paymentsByStudent } from '../../../api/payments.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { useRemoveStudent } from '../../../api/class-admin.ts';
 import { enrolledName } from '../roster-view.ts';
 import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
@@ -16,6 +15,7 @@ import { initials } from '../../../lib/initials.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
 
@@ -165,11 +165,7 @@ export function EnrolledList({
         },
         onError: (err) => {
           setPending(null);
-          popup.show({
-            type: 'error',
-            title: 'Error al Eliminar',
-            message: userMessage(err, 'No se pudo eliminar al estudiante. Intente nuevamente.'),
-          });
+          popup.show(failurePopup('Error al Eliminar', err, 'No se pudo eliminar al estudiante. Intente nuevamente.'));
         },
       },
     );

@@ -4,10 +4,10 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '
 import { CLASS_MOBILITY_SEATS } from '@portal/domain/constants';
 import { mobilityStudentBodySchema, type MobilityStudentBody, type MobilityStudentInput } from '@portal/domain/schemas';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { useAddMobilityStudent, useMobilityStudents } from '../../../api/mobility-students.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 const EMPTY: MobilityStudentInput = {
   name: '',
@@ -55,12 +55,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
           message: 'Ocupa uno de los lugares de movilidad.',
         });
       },
-      onError: (err) =>
-        popup.show({
-          type: 'error',
-          title: 'No se pudo inscribir',
-          message: userMessage(err, 'Intenta nuevamente.'),
-        }),
+      onError: (err) => popup.show(failurePopup('No se pudo inscribir', err, 'Intenta nuevamente.')),
     });
   };
 

@@ -4,10 +4,10 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { canMoveTo } from '@portal/domain/rules';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
 import { useChangeStatus } from '../../../api/class-admin.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 interface CancelForm {
   reason: string;
@@ -49,7 +49,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
         },
         onError: (err) => {
           setCancelling(false);
-          popup.show({ type: 'error', title: 'No se pudo cambiar el estado', message: userMessage(err, '') });
+          popup.show(failurePopup('No se pudo cambiar el estado', err, ''));
         },
       },
     );

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { authAs, mockApi, renderScreen, testQueryClient } from '../test/render-screen.tsx';
 import { admin } from '../test/users.ts';
+import { classAnswer } from '../test/classes.ts';
 import { ClassRosterPage } from '../features/class-roster/class-roster-page.tsx';
 import { ApplicationFormPage } from '../features/teacher-applications/application-form-page.tsx';
 import { classKeys } from './classes.ts';
@@ -9,21 +10,12 @@ import { classKeys } from './classes.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 /** GET /classes/12 as each screen reads it; the subject names tell the two answers apart on screen. */
-const publicClass = {
+const publicClass = classAnswer({
   id_class: 12,
-  status: 'pendiente',
-  period: 2026,
-  shift: 'matutino',
-  description: null,
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
   enrrolled: 2,
   created_at: '2026-05-01T10:00:00.000Z',
   Subjects: { id_subject: 1, name: 'Química (vista pública)', clave: 'AEC1058', credits: 4 },
-  Schedules: [],
-  ResponsibleStudent: null,
-};
+});
 const staffClass = {
   ...publicClass,
   whatsapp_link: 'https://chat.whatsapp.com/AbCdEf123',

@@ -3,6 +3,7 @@ import type {
   ClassmatesResponse,
   ClassTeacherBody,
   ClassTeacherResponse,
+  MobilityStudentsResponse,
   MyTeacherClass,
   SentInvitation,
   TeacherAccount,
@@ -130,17 +131,6 @@ export function useMyTeacherClasses(enabled = true) {
   });
 }
 
-interface MobilityStudent {
-  id: number;
-  name: string;
-  paternal_surname: string;
-  maternal_surname: string;
-  institute: string;
-  email: string;
-  phone: string;
-  control_number: string;
-}
-
 /** The class's roster, read-only: its students (one page of up to 100) and its mobility students. */
 export function useTeacherRoster(classId: number) {
   const students = useQuery({
@@ -151,7 +141,7 @@ export function useTeacherRoster(classId: number) {
   const mobility = useQuery({
     queryKey: teacherKeys.mobility(classId),
     queryFn: ({ signal }) =>
-      api.get<{ data: MobilityStudent[] }>(`/classes/${classId}/mobility-students`, undefined, { signal }),
+      api.get<MobilityStudentsResponse>(`/classes/${classId}/mobility-students`, undefined, { signal }),
     select: (res) => res.data,
   });
   return { students, mobility };

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { ACTIVITY_ACTIONS, ACTIVITY_ROLES, type ActivityAction, type ActivityRole } from '@portal/domain/rules';
 import type { ActivityEntry } from '@portal/domain/schemas';
+import { PlainList } from './plain-list.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -34,7 +35,7 @@ export function ActivityList({
   onClass?: (classId: number, name: string) => void;
 }) {
   return (
-    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <PlainList ordered gap="xs">
       {entries.map((e) => {
         const who = e.actor.name ?? roleLabel(e.actor.role);
         const cls = e.id_class === null ? null : `${e.class_name ?? 'Clase'} (#${e.id_class})`;
@@ -88,6 +89,6 @@ export function ActivityList({
           </Paper>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }

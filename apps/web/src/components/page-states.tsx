@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Loader, Stack, Text } from '@mantine/core';
 import { CENTERED } from './centered.ts';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { ErrorAlert } from './error-alert.tsx';
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -28,7 +28,7 @@ export function ErrorState({
   children?: ReactNode;
 }) {
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />} role="alert">
+    <ErrorAlert title={title}>
       <Stack gap="sm" align="flex-start">
         {message ? <Text fz="sm">{message}</Text> : null}
         {children}
@@ -38,7 +38,7 @@ export function ErrorState({
           </Button>
         ) : null}
       </Stack>
-    </Alert>
+    </ErrorAlert>
   );
 }
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { downloadRoster, type RosterFile } from '../api/exports.ts';
-import { userMessage } from '../lib/api-client.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { useFileDownload } from '../lib/use-file-download.ts';
+import { ErrorAlert } from './error-alert.tsx';
 
 const FILES = [
   { file: 'roster.xlsx', label: 'Lista en Excel', icon: IconFileSpreadsheet },
@@ -16,21 +15,9 @@ const FILES = [
  * caller's token and saved as files; the server decides who may have them.
  */
 export function RosterDownloads({ classId, description }: { classId: number; description: string }) {
-  const [busy, setBusy] = useState<RosterFile | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function download(file: RosterFile) {
-    setBusy(file);
-    setError(null);
-    try {
-      const { blob, fileName } = await downloadRoster(classId, file);
-      saveFile(blob, fileName);
-    } catch (err) {
-      setError(userMessage(err, 'No se pudo descargar el archivo. Intenta nuevamente.'));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, error, download } = useFileDownload<RosterFile>();
+  const downloadFile = (file: RosterFile) =>
+    download(file, () => downloadRoster(classId, file), 'No se pudo descargar el archivo. Intenta nuevamente.');
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`descargas-${classId}`}>
@@ -53,17 +40,13 @@ export function RosterDownloads({ classId, description }: { classId: number; des
               leftSection={<Icon size={18} aria-hidden />}
               loading={busy === file}
               disabled={busy !== null && busy !== file}
-              onClick={() => void download(file)}
+              onClick={() => void downloadFile(file)}
             >
               {label}
             </Button>
           ))}
         </Group>
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       </Stack>
     </Paper>
   );

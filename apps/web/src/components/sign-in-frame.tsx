@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
@@ -41,21 +41,49 @@ export function SignInFrame({
   );
 }
 
-/** The heading of a sign-in card: its icon beside the page's title and a line under it. */
-export function SignInHeading({ icon, title, subtitle }: { icon: ReactNode; title: string; subtitle: string }) {
+/**
+ * A sign-in card: its icon beside a title and a line under it, then the card's content. The page's own
+ * card carries the page's h1; an `option` card is one of the ways in that /login offers, under an h2.
+ */
+export function SignInCard({
+  icon,
+  iconColor = 'navy',
+  title,
+  subtitle,
+  option = false,
+  children,
+}: {
+  icon: ReactNode;
+  iconColor?: string;
+  title: string;
+  subtitle: string;
+  option?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Group gap="sm" wrap="nowrap">
-      <ThemeIcon size={48} radius="xl" color="navy" variant="light" aria-hidden>
-        {icon}
-      </ThemeIcon>
-      <div>
-        <Title order={1} fz={{ base: 'h3', sm: 'h2' }} c="navy.8">
-          {title}
-        </Title>
-        <Text fz="sm" c="dimmed">
-          {subtitle}
-        </Text>
-      </div>
-    </Group>
+    <Card withBorder radius="lg" padding={option ? 'lg' : 'xl'} shadow="sm">
+      <Stack gap={option ? 'sm' : 'lg'}>
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={option ? 44 : 48} radius="xl" color={iconColor} variant="light" aria-hidden>
+            {icon}
+          </ThemeIcon>
+          <div>
+            {option ? (
+              <Title order={2} fz="lg">
+                {title}
+              </Title>
+            ) : (
+              <Title order={1} fz={{ base: 'h3', sm: 'h2' }} c="navy.8">
+                {title}
+              </Title>
+            )}
+            <Text fz="sm" c="dimmed">
+              {subtitle}
+            </Text>
+          </div>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
   );
 }

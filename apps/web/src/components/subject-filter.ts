@@ -15,3 +15,12 @@ export const subjectFilter: OptionsFilter = ({ options, search, limit }) => {
     })
     .slice(0, limit);
 };
+
+/** How every subject select searches: clearable, every typed word ({@link subjectFilter}), 100 matches at most. */
+export const SUBJECT_SEARCH = {
+  searchable: true,
+  clearable: true,
+  filter: subjectFilter,
+  limit: 100,
+  nothingFoundMessage: 'Ninguna materia coincide',
+} as const;

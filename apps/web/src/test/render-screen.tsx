@@ -95,7 +95,16 @@ export function renderScreen(
     ],
     { initialEntries: [path] },
   );
-  const result = renderWithTheme(
+  return { ...renderRouter(router, auth, queryClient), router, queryClient };
+}
+
+/** Renders `router` with the app's providers around it (theme, queries, auth, popups). */
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  auth: AuthContextValue,
+  queryClient = testQueryClient(),
+) {
+  return renderWithTheme(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
         <PopupProvider>
@@ -104,7 +113,6 @@ export function renderScreen(
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
 }
 
 /** The app's popup titled `title` (its dialog loads on first use, so allow it a moment). */

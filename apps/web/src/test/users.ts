@@ -1,4 +1,4 @@
-import type { StaffUser } from '../lib/auth/types.ts';
+import type { StaffUser, StudentUser } from '../lib/auth/types.ts';
 
 /** The signed-in administrator of the screen tests (pass it to `authAs`). */
 export const admin: StaffUser = {
@@ -9,3 +9,18 @@ export const admin: StaffUser = {
   role: 'admin',
   isActive: true,
 };
+
+/**
+ * The temporary offline profile of Ana López (alumno1@tec.example) with local account id `oid`, as the
+ * sign-in builds it when the student profile cannot be reached (docs/rules.md).
+ */
+export const offlineAna = (oid: string): StudentUser => ({
+  type: 'student',
+  id_user: 0,
+  name: 'Ana López',
+  paternal_surname: '',
+  maternal_surname: '',
+  email: 'alumno1@tec.example',
+  oid,
+  studentData: null,
+});

@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { PopupProvider } from '../../components/popup/popup-provider.tsx';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { StaffProfilePage } from '../../features/auth/staff-profile-page.tsx';
-import { AuthContext } from '../../lib/auth/auth-context.ts';
-import { mockApi } from '../../test/render-screen.tsx';
+import { mockApi, renderRouter } from '../../test/render-screen.tsx';
 import type { AuthContextValue, StaffUser, StudentUser } from '../../lib/auth/types.ts';
 import { AdminLayout } from './admin-layout.tsx';
 import { StaffLayout } from './staff-layout.tsx';
@@ -77,18 +73,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string, auth: AuthContextValue) {
   const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <AuthContext.Provider value={auth}>
-          <PopupProvider>
-            <RouterProvider router={router} />
-          </PopupProvider>
-        </AuthContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRouter(router, auth);
   return router;
 }
 

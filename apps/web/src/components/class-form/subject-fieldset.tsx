@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { Grid, Select, Stack, TextInput } from '@mantine/core';
 import { useSubjects } from '../../api/catalog.ts';
-import { subjectFilter } from '../subject-filter.ts';
+import { SUBJECT_SEARCH } from '../subject-filter.ts';
 import { FieldsetTitle, type ClassFieldsetProps } from './class-fieldset.tsx';
 
 /** "Materia": the subject, searched by name or key, and its key filled in read-only. */
@@ -27,12 +27,8 @@ export function SubjectFieldset({ form, errorOf, headingLevel }: ClassFieldsetPr
                 label="Materia"
                 withAsterisk
                 placeholder={subjects.isPending ? 'Cargando materias...' : 'Busca por nombre o clave'}
-                searchable
-                clearable
                 data={subjectOptions}
-                filter={subjectFilter}
-                limit={100}
-                nothingFoundMessage="Ninguna materia coincide"
+                {...SUBJECT_SEARCH}
                 error={
                   errorOf('subjectId') ??
                   (subjects.isError ? 'No se pudieron cargar las materias. Recarga la página.' : undefined)

@@ -15,6 +15,32 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/** A titled card of session facts. */
+function FactsCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder radius="md">
+      <Stack gap="xs">
+        <Title order={2} fz="md">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A titled card with `value` as indented JSON, or `empty` when there is none. */
+function JsonCard({ title, value, empty }: { title: string; value: unknown; empty: string }) {
+  return (
+    <Card withBorder radius="md">
+      <Title order={2} fz="md" mb="xs">
+        {title}
+      </Title>
+      <Code block>{value ? JSON.stringify(value, null, 2) : empty}</Code>
+    </Card>
+  );
+}
+
 /** /diagnostic: what the portal knows about the current session (docs/architecture.md, Screens), for support staff. */
 export function DiagnosticPage() {
   usePageTitle('Diagnóstico');
@@ -30,44 +56,24 @@ export function DiagnosticPage() {
       <Stack gap="lg">
         <Title order={1}>Diagnóstico</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Card withBorder radius="md">
-            <Stack gap="xs">
-              <Title order={2} fz="md">
-                Estado de autenticación
-              </Title>
-              <Row label="Estado">
-                <Badge color={auth.status === 'authenticated' ? 'teal' : 'gray'} autoContrast>
-                  {statusLabel}
-                </Badge>
-              </Row>
-              <Row label="Tipo de usuario">{auth.userType ?? 'Ninguno'}</Row>
-              <Row label="Modo sin conexión">{auth.isOffline ? 'Sí' : 'No'}</Row>
-              <Row label="Administrador">{auth.isAdmin ? 'Sí' : 'No'}</Row>
-            </Stack>
-          </Card>
-          <Card withBorder radius="md">
-            <Stack gap="xs">
-              <Title order={2} fz="md">
-                Sistema
-              </Title>
-              <Row label="Biblioteca de interfaz">{__UI_LIBRARY_VERSION__}</Row>
-              <Row label="Fecha y hora">{new Date().toLocaleString('es-MX')}</Row>
-              <Row label="Navegador">{navigator.userAgent}</Row>
-            </Stack>
-          </Card>
+          <FactsCard title="Estado de autenticación">
+            <Row label="Estado">
+              <Badge color={auth.status === 'authenticated' ? 'teal' : 'gray'} autoContrast>
+                {statusLabel}
+              </Badge>
+            </Row>
+            <Row label="Tipo de usuario">{auth.userType ?? 'Ninguno'}</Row>
+            <Row label="Modo sin conexión">{auth.isOffline ? 'Sí' : 'No'}</Row>
+            <Row label="Administrador">{auth.isAdmin ? 'Sí' : 'No'}</Row>
+          </FactsCard>
+          <FactsCard title="Sistema">
+            <Row label="Biblioteca de interfaz">{__UI_LIBRARY_VERSION__}</Row>
+            <Row label="Fecha y hora">{new Date().toLocaleString('es-MX')}</Row>
+            <Row label="Navegador">{navigator.userAgent}</Row>
+          </FactsCard>
         </SimpleGrid>
-        <Card withBorder radius="md">
-          <Title order={2} fz="md" mb="xs">
-            Datos del usuario
-          </Title>
-          <Code block>{student ? JSON.stringify(student, null, 2) : 'Sin datos de estudiante'}</Code>
-        </Card>
-        <Card withBorder radius="md">
-          <Title order={2} fz="md" mb="xs">
-            Datos del personal
-          </Title>
-          <Code block>{staff ? JSON.stringify(staff, null, 2) : 'Sin datos de personal'}</Code>
-        </Card>
+        <JsonCard title="Datos del usuario" value={student} empty="Sin datos de estudiante" />
+        <JsonCard title="Datos del personal" value={staff} empty="Sin datos de personal" />
       </Stack>
     </Container>
   );

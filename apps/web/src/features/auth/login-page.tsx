@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconSchool } from '@tabler/icons-react';
-import { SignInFrame } from '../../components/sign-in-frame.tsx';
+import { SignInCard, SignInFrame } from '../../components/sign-in-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -53,54 +53,36 @@ export function LoginPage() {
 
       {option === 'choose' ? (
         <Stack gap="md">
-          <Card withBorder radius="lg" padding="lg" shadow="sm">
-            <Stack gap="sm">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon size={44} radius="xl" color="turquesa.8" variant="light" aria-hidden>
-                  <IconSchool size={26} />
-                </ThemeIcon>
-                <div>
-                  <Title order={2} fz="lg">
-                    Soy estudiante
-                  </Title>
-                  <Text fz="sm" c="dimmed">
-                    Entra con tu cuenta institucional en una ventana emergente.
-                  </Text>
-                </div>
-              </Group>
-              {studentState === 'failed' ? (
-                <Alert color="yellow" variant="light" role="status">
-                  No se completó el inicio de sesión. Revisa que tu navegador permita ventanas emergentes e inténtalo de
-                  nuevo.
-                </Alert>
-              ) : null}
-              <Button size="md" onClick={signInStudent} disabled={studentState === 'pending'} fullWidth>
-                {studentState === 'pending'
-                  ? 'Esperando la ventana de inicio de sesión...'
-                  : 'Entrar con cuenta institucional'}
-              </Button>
-            </Stack>
-          </Card>
-          <Card withBorder radius="lg" padding="lg" shadow="sm">
-            <Stack gap="sm">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon size={44} radius="xl" color="navy" variant="light" aria-hidden>
-                  <IconBriefcase size={24} />
-                </ThemeIcon>
-                <div>
-                  <Title order={2} fz="lg">
-                    Soy personal del instituto
-                  </Title>
-                  <Text fz="sm" c="dimmed">
-                    Administración y docentes: correo y contraseña.
-                  </Text>
-                </div>
-              </Group>
-              <Button size="md" variant="outline" onClick={() => setOption('staff')} fullWidth>
-                Entrar como personal
-              </Button>
-            </Stack>
-          </Card>
+          <SignInCard
+            option
+            icon={<IconSchool size={26} />}
+            iconColor="turquesa.8"
+            title="Soy estudiante"
+            subtitle="Entra con tu cuenta institucional en una ventana emergente."
+          >
+            {studentState === 'failed' ? (
+              <Alert color="yellow" variant="light" role="status">
+                No se completó el inicio de sesión. Revisa que tu navegador permita ventanas emergentes e inténtalo de
+                nuevo.
+              </Alert>
+            ) : null}
+            <Button size="md" onClick={signInStudent} disabled={studentState === 'pending'} fullWidth>
+              {studentState === 'pending'
+                ? 'Esperando la ventana de inicio de sesión...'
+                : 'Entrar con cuenta institucional'}
+            </Button>
+          </SignInCard>
+          <SignInCard
+            option
+            icon={<IconBriefcase size={24} />}
+            iconColor="navy"
+            title="Soy personal del instituto"
+            subtitle="Administración y docentes: correo y contraseña."
+          >
+            <Button size="md" variant="outline" onClick={() => setOption('staff')} fullWidth>
+              Entrar como personal
+            </Button>
+          </SignInCard>
         </Stack>
       ) : (
         <Card withBorder radius="lg" padding="lg" shadow="sm">

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Anchor, Card, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconBriefcase, IconCircleCheck } from '@tabler/icons-react';
 import { TIMINGS_MS } from '@portal/domain/constants';
-import { SignInFrame, SignInHeading } from '../../components/sign-in-frame.tsx';
+import { SignInCard, SignInFrame } from '../../components/sign-in-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import type { StaffUser } from '../../lib/auth/types.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -46,21 +46,18 @@ export function StaffLoginPage() {
 
   return (
     <SignInFrame width={480}>
-      <Card withBorder radius="lg" padding="xl" shadow="sm">
-        <Stack gap="lg">
-          <SignInHeading
-            icon={<IconBriefcase size={26} />}
-            title="Acceso para personal"
-            subtitle="Administración y docentes del instituto"
-          />
-          {arrival ? (
-            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-              {arrival.notice}
-            </Alert>
-          ) : null}
-          <StaffLoginForm onSuccess={onSuccess} onCancel={onCancel} initialEmail={arrival?.email} />
-        </Stack>
-      </Card>
+      <SignInCard
+        icon={<IconBriefcase size={26} />}
+        title="Acceso para personal"
+        subtitle="Administración y docentes del instituto"
+      >
+        {arrival ? (
+          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+            {arrival.notice}
+          </Alert>
+        ) : null}
+        <StaffLoginForm onSuccess={onSuccess} onCancel={onCancel} initialEmail={arrival?.email} />
+      </SignInCard>
       <Text fz="sm" c="dimmed" ta="center">
         ¿Eres estudiante?{' '}
         <Anchor component={Link} to={paths.login} c="navy.8" fw={600}>

@@ -36,17 +36,20 @@ const enrolledBody = {
 };
 const everyone = [listed(1, 'Ana'), listed(2, 'Beto'), listed(3, 'Carla'), listed(4, 'Diego')];
 
+/** What the roster page reads of class 12 in `status`, with `more` added or replacing it. */
+const rosterAnswers = (more: Parameters<typeof mockApi>[0] = {}, status = 'pendiente', enrrolled?: number) => ({
+  'GET /classes/12': { body: cls(status, enrrolled) },
+  'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
+  'GET /classes/12/waitlist': { body: [] },
+  'GET /classes/12/students': { body: enrolledBody },
+  'GET /students/students': { body: everyone },
+  ...more,
+});
 const open = () => renderScreen(<ClassRosterPage />, { auth: authAs(admin), path: '/admin/class-students/12', route });
 
 describe('/admin/class-students/:classId', () => {
   it('shows the class and its students, and offers only the others, found by control number', async () => {
-    mockApi({
-      'GET /classes/12': { body: cls('pendiente') },
-      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
-      'GET /classes/12/waitlist': { body: [] },
-      'GET /classes/12/students': { body: enrolledBody },
-      'GET /students/students': { body: everyone },
-    });
+    mockApi(rosterAnswers());
     open();
     await screen.findByRole('heading', { name: 'Química', level: 2 });
     screen.getByText('AEC1058');
@@ -78,17 +81,15 @@ describe('/admin/class-students/:classId', () => {
 
   it('asks to choose a student first, then enrols the chosen one and says so', async () => {
     let enrolledNow = enrolledBody;
-    const api = mockApi({
-      'GET /classes/12': { body: cls('pendiente') },
-      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
-      'GET /classes/12/waitlist': { body: [] },
-      'GET /classes/12/students': () => ({ body: enrolledNow }),
-      'GET /students/students': { body: everyone },
-      'POST /classes/enrollStudent': () => {
-        enrolledNow = { ...enrolledBody, data: [...enrolledBody.data, entry(3, 'Carla', false)] };
-        return { status: 201, body: { message: 'ok' } };
-      },
-    });
+    const api = mockApi(
+      rosterAnswers({
+        'GET /classes/12/students': () => ({ body: enrolledNow }),
+        'POST /classes/enrollStudent': () => {
+          enrolledNow = { ...enrolledBody, data: [...enrolledBody.data, entry(3, 'Carla', false)] };
+          return { status: 201, body: { message: 'ok' } };
+        },
+      }),
+    );
     open();
     const button = await screen.findByRole('button', { name: 'Inscribir Estudiante' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -117,17 +118,18 @@ describe('/admin/class-students/:classId', () => {
   }, 15_000);
 
   it('reports a refused enrolment with the server message', async () => {
-    mockApi({
-      'GET /classes/12': { body: cls('pendiente') },
-      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
-      'GET /classes/12/waitlist': { body: [] },
-      'GET /classes/12/students': { body: enrolledBody },
-      'GET /students/students': { body: everyone },
-      'POST /classes/enrollStudent': {
-        status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'El estudiante ya alcanzó el máximo de 2 inscripciones.' },
-      },
-    });
+    mockApi(
+      rosterAnswers({
+        'POST /classes/enrollStudent': {
+          status: 409,
+          body: {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'El estudiante ya alcanzó el máximo de 2 inscripciones.',
+          },
+        },
+      }),
+    );
     open();
     const select = await screen.findByLabelText('Estudiante', { selector: 'input' });
     await waitFor(() => expect((select as HTMLInputElement).disabled).toBe(false));
@@ -139,14 +141,11 @@ describe('/admin/class-students/:classId', () => {
   });
 
   it('removes a student only after confirming, and reports the result', async () => {
-    const api = mockApi({
-      'GET /classes/12': { body: cls('pendiente') },
-      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
-      'GET /classes/12/waitlist': { body: [] },
-      'GET /classes/12/students': { body: enrolledBody },
-      'GET /students/students': { body: everyone },
-      'DELETE /classes/12/student/2': { body: { message: 'ok' } },
-    });
+    const api = mockApi(
+      rosterAnswers({
+        'DELETE /classes/12/student/2': { body: { message: 'ok' } },
+      }),
+    );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a Beto Uc de la clase' }));
     const confirm = await screen.findByRole('dialog', { name: 'Eliminar estudiante' });
@@ -179,13 +178,7 @@ describe('/admin/class-students/:classId', () => {
   ])(
     'opens a %s class read-only: why, the status rule, its students, no enrol form and no removal',
     async (status, why, rule) => {
-      mockApi({
-        'GET /classes/12': { body: cls(status) },
-        'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
-        'GET /classes/12/waitlist': { body: [] },
-        'GET /classes/12/students': { body: enrolledBody },
-        'GET /students/students': { body: everyone },
-      });
+      mockApi(rosterAnswers({}, status));
       open();
       await screen.findByText(why);
       screen.getByText(rule);
@@ -197,13 +190,16 @@ describe('/admin/class-students/:classId', () => {
   );
 
   it('says there are no students, and reports list failures', async () => {
-    mockApi({
-      'GET /classes/12': { body: cls('pendiente', 0) },
-      'GET /classes/12/mobility-students': { body: { data: [], seats: 5, taken: 0 } },
-      'GET /classes/12/waitlist': { body: [] },
-      'GET /classes/12/students': { body: { data: [], meta: { page: 1, totalPages: 0, total: 0, leaders: 0 } } },
-      'GET /students/students': { status: 500, body: { statusCode: 500, message: 'x' } },
-    });
+    mockApi(
+      rosterAnswers(
+        {
+          'GET /classes/12/students': { body: { data: [], meta: { page: 1, totalPages: 0, total: 0, leaders: 0 } } },
+          'GET /students/students': { status: 500, body: { statusCode: 500, message: 'x' } },
+        },
+        'pendiente',
+        0,
+      ),
+    );
     open();
     await screen.findByText('No hay estudiantes inscritos en esta clase.');
     await screen.findByText('Error al cargar estudiantes disponibles.');

@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
-import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLocation, useParams } from 'react-router';
+import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isReleasedStatus } from '@portal/domain/rules';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError, userMessage } from '../../lib/api-client.ts';
@@ -28,6 +27,7 @@ import {
   rosterLockMessage,
   rosterLockReason,
 } from './roster-view.ts';
+import { BackLink } from '../../components/back-link.tsx';
 
 const LOAD_ERROR = 'No se pudo cargar la información de la clase...';
 /** Back to the dashboard's student-management section, where the admin came from. */
@@ -38,18 +38,9 @@ function Page({ children }: { children: ReactNode }) {
   return (
     <Box maw={1200} mx="auto">
       <Stack gap="lg">
-        <div>
-          <Button
-            component={Link}
-            to={BACK_TO}
-            variant="subtle"
-            color="navy"
-            px="xs"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-          >
-            Volver a Gestión de Estudiantes
-          </Button>
-        </div>
+        <BackLink to={BACK_TO} color="navy">
+          Volver a Gestión de Estudiantes
+        </BackLink>
         <Title order={1} size="h2" c="navy.8">
           Estudiantes de la clase
         </Title>
@@ -86,6 +77,18 @@ function Roster({ classId }: { classId: number }) {
   const entries = enrolled.data?.data ?? [];
   const paymentProps = { payments: payments.data, canRecordPayment: !isReleasedStatus(cls.data.status) };
 
+  const enrolledList = (locked: boolean) => (
+    <EnrolledList
+      classId={classId}
+      entries={entries}
+      loading={enrolled.isPending}
+      loadError={enrolled.isError}
+      onRetry={() => void enrolled.refetch()}
+      locked={locked}
+      {...paymentProps}
+    />
+  );
+
   // A class whose roster is closed opens read-only: why, then the class and its students, no enrol form.
   if (lockMessage) {
     return (
@@ -94,15 +97,7 @@ function Roster({ classId }: { classId: number }) {
         <ClassInfoCard cls={cls.data} />
         <StatusActions classId={classId} status={cls.data.status} />
         <RosterDownloadSection classId={classId} />
-        <EnrolledList
-          classId={classId}
-          entries={entries}
-          loading={enrolled.isPending}
-          loadError={enrolled.isError}
-          onRetry={() => void enrolled.refetch()}
-          locked
-          {...paymentProps}
-        />
+        {enrolledList(true)}
         <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
         <ClassHistory classId={classId} />
       </>
@@ -124,15 +119,7 @@ function Roster({ classId }: { classId: number }) {
           onRetry={() => void students.refetch()}
           locked={false}
         />
-        <EnrolledList
-          classId={classId}
-          entries={entries}
-          loading={enrolled.isPending}
-          loadError={enrolled.isError}
-          onRetry={() => void enrolled.refetch()}
-          locked={false}
-          {...paymentProps}
-        />
+        {enrolledList(false)}
       </SimpleGrid>
       <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
       {cls.data.status === 'pendiente' ? <WaitlistSection classId={classId} /> : null}

@@ -2,26 +2,19 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTimers, passTime } from '../../test/fake-time.ts';
 import { authAs, findPopup, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
+import { classAnswer } from '../../test/classes.ts';
 import { ClassesPage } from './classes-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const cls = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
-  id_class: id,
-  status: 'pendiente',
-  period: 2026,
-  shift: 'matutino',
-  description: null,
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
-  enrrolled: 10,
-  created_at: '2026-03-01T10:00:00.000Z',
-  Subjects: { id_subject: id, name, clave: 'ACF0901', credits: 5 },
-  Schedules: [],
-  ResponsibleStudent: null,
-  ...extra,
-});
+const cls = (id: number, name: string, extra: Record<string, unknown> = {}) =>
+  classAnswer({
+    id_class: id,
+    enrrolled: 10,
+    created_at: '2026-03-01T10:00:00.000Z',
+    Subjects: { id_subject: id, name, clave: 'ACF0901', credits: 5 },
+    ...extra,
+  });
 const page = (items: unknown[]) => ({ body: { data: items, meta: { page: 1, totalPages: 1, total: items.length } } });
 const lookups = {
   'GET /careers': { body: { data: [], meta: { page: 1, totalPages: 0, total: 0 } } },

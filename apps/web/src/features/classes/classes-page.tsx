@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
@@ -22,6 +22,8 @@ import { ClassBrowserCard } from './components/class-browser-card.tsx';
 import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
 import { enrolState, ENROL_REASONS, waitlistOption, type Enrolments } from './enrol-state.ts';
 import { CardGrid } from '../../components/card-grid.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { failurePopup } from '../../components/popup/failure-popup.ts';
 
 // The details dialog is code the first view does not show: it loads when a class is first opened.
 const ClassDetailModal = lazy(() =>
@@ -69,12 +71,7 @@ export function ClassesPage() {
               ? `Tienes el lugar ${result.position} en la lista de espera de ${name}. Si se libera un lugar y sigues cumpliendo los requisitos, te inscribiremos automáticamente y lo verás en Mis Cursos.`
               : `Ya no estás en la lista de espera de ${name}.`,
           }),
-        onError: (err) =>
-          popup.show({
-            type: 'error',
-            title: 'Lista de espera',
-            message: userMessage(err, 'No se pudo completar la acción.'),
-          }),
+        onError: (err) => popup.show(failurePopup('Lista de espera', err, 'No se pudo completar la acción.')),
       },
     );
   };
@@ -131,11 +128,7 @@ export function ClassesPage() {
         },
         onError: (err) => {
           setSelected(null);
-          popup.show({
-            type: 'error',
-            title: 'Error en la inscripción',
-            message: userMessage(err, 'No se pudo completar la inscripción.'),
-          });
+          popup.show(failurePopup('Error en la inscripción', err, 'No se pudo completar la inscripción.'));
         },
       },
     );
@@ -187,13 +180,7 @@ export function ClassesPage() {
         />
 
         {classes.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle aria-hidden />}
-            title="Error al cargar las clases"
-            role="alert"
-          >
+          <ErrorAlert title="Error al cargar las clases">
             <Stack gap="sm" align="flex-start">
               <Text fz="sm">{userMessage(classes.error, 'No se pudieron cargar las clases. Intenta nuevamente.')}</Text>
               <Group gap="sm">
@@ -205,7 +192,7 @@ export function ClassesPage() {
                 </Button>
               </Group>
             </Stack>
-          </Alert>
+          </ErrorAlert>
         ) : classes.isPending ? (
           <>
             <Text role="status" c="dimmed">

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEye, IconStar, IconUsers } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconStar, IconUsers } from '@tabler/icons-react';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
@@ -28,23 +28,15 @@ import { StatCard } from './components/stat-card.tsx';
 import { LeaderDownloads } from './components/leader-downloads.tsx';
 import { WhatsappLinkCard } from './components/whatsapp-link-card.tsx';
 import styles from './classmates-page.module.css';
+import { BackLink } from '../../components/back-link.tsx';
 
 function Page({ children }: { children: ReactNode }) {
   return (
     <AreaPageContainer>
       <Stack gap="lg">
-        <div>
-          <Button
-            component={Link}
-            to={paths.myCourses}
-            variant="subtle"
-            color="navy"
-            px="xs"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-          >
-            Volver a Mis Cursos
-          </Button>
-        </div>
+        <BackLink to={paths.myCourses} color="navy">
+          Volver a Mis Cursos
+        </BackLink>
         {children}
       </Stack>
     </AreaPageContainer>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authAs, mockApi, renderScreen, studentUser } from '../../test/render-screen.tsx';
+import { admin } from '../../test/users.ts';
 import { CreateClassPage } from './create-class-page.tsx';
 
 const subjects = {
@@ -53,14 +54,6 @@ describe('/create-class access', () => {
 
   it('gives an admin the admin form, with its responsible student section', async () => {
     mockApi({ 'GET /subjects': { body: { data: [], meta: { page: 1, totalPages: 0, total: 0 } } } });
-    const admin = {
-      type: 'staff',
-      id: 1,
-      name: 'Admin',
-      email: 'admin@tec.example',
-      role: 'admin',
-      isActive: true,
-    } as const;
     renderScreen(<CreateClassPage />, { auth: authAs(admin) });
     await screen.findByText('Sin materias disponibles');
     screen.getByText('Estudiante responsable (opcional)');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCompass, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
@@ -18,6 +18,7 @@ import { OfflineBanner } from './components/offline-banner.tsx';
 import { PendingStudentHeader, StudentHeader } from './components/student-header.tsx';
 import { WaitlistSection } from './components/waitlist-section.tsx';
 import { CardGrid } from '../../components/card-grid.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -53,14 +54,7 @@ function ConnectionError({
   retrying: boolean;
 }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      radius="lg"
-      icon={<IconPlugConnectedX aria-hidden />}
-      title="Error de conexión con el servidor"
-      role="alert"
-    >
+    <ErrorAlert radius="lg" icon={<IconPlugConnectedX aria-hidden />} title="Error de conexión con el servidor">
       <Stack gap="sm" align="flex-start">
         {detail ? <Text fz="sm">{detail}</Text> : null}
         <Text fz="sm">
@@ -71,7 +65,7 @@ function ConnectionError({
           Reintentar Conexión
         </Button>
       </Stack>
-    </Alert>
+    </ErrorAlert>
   );
 }
 

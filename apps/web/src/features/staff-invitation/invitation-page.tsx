@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
-import { SignInFrame, SignInHeading } from '../../components/sign-in-frame.tsx';
+import { SignInCard, SignInFrame } from '../../components/sign-in-frame.tsx';
 import { ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
 import { userMessage } from '../../lib/api-client.ts';
@@ -28,43 +28,40 @@ export function InvitationPage() {
 
   return (
     <SignInFrame width={480}>
-      <Card withBorder radius="lg" padding="xl" shadow="sm">
-        <Stack gap="lg">
-          <SignInHeading
-            icon={<IconMailOpened size={26} />}
-            title="Invitación para docentes"
-            subtitle="Crea tu cuenta del portal de Cursos de Verano"
-          />
-          {invitation.isPending ? <LoadingState label="Revisando la invitación..." /> : null}
-          {invitation.isError ? (
-            <ErrorState
-              title="No se puede usar esta invitación"
-              message={userMessage(invitation.error, 'No se pudo revisar la invitación. Intenta nuevamente.')}
-            >
-              <Button component={Link} to={paths.staffLogin} variant="white" color="red">
-                Ir al acceso para personal
-              </Button>
-            </ErrorState>
-          ) : null}
-          {invitation.data ? (
-            <Stack gap="md">
-              <div>
-                <Text fw={600} fz="lg">
-                  Hola, {invitation.data.name}.
+      <SignInCard
+        icon={<IconMailOpened size={26} />}
+        title="Invitación para docentes"
+        subtitle="Crea tu cuenta del portal de Cursos de Verano"
+      >
+        {invitation.isPending ? <LoadingState label="Revisando la invitación..." /> : null}
+        {invitation.isError ? (
+          <ErrorState
+            title="No se puede usar esta invitación"
+            message={userMessage(invitation.error, 'No se pudo revisar la invitación. Intenta nuevamente.')}
+          >
+            <Button component={Link} to={paths.staffLogin} variant="white" color="red">
+              Ir al acceso para personal
+            </Button>
+          </ErrorState>
+        ) : null}
+        {invitation.data ? (
+          <Stack gap="md">
+            <div>
+              <Text fw={600} fz="lg">
+                Hola, {invitation.data.name}.
+              </Text>
+              <Text fz="sm">
+                Tu cuenta usará el correo{' '}
+                <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {invitation.data.email}
                 </Text>
-                <Text fz="sm">
-                  Tu cuenta usará el correo{' '}
-                  <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {invitation.data.email}
-                  </Text>
-                  . Elige tu contraseña.
-                </Text>
-              </div>
-              <InvitationForm token={token} onDone={done} />
-            </Stack>
-          ) : null}
-        </Stack>
-      </Card>
+                . Elige tu contraseña.
+              </Text>
+            </div>
+            <InvitationForm token={token} onDone={done} />
+          </Stack>
+        ) : null}
+      </SignInCard>
     </SignInFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { applicantFullName, formatApplicationPhone } from '@portal/domain/rules';
 import type { TeacherApplication } from '@portal/domain/schemas';
@@ -15,6 +15,8 @@ import { useReviewApplication } from '../../api/teacher-applications.ts';
 import { ReviewBadge } from './components/review-badge.tsx';
 import { CvPreview } from './components/cv-preview.tsx';
 import { formatRequestedDate } from './format-date.ts';
+import { BackLink } from '../../components/back-link.tsx';
+import { failurePopup } from '../../components/popup/failure-popup.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,11 +45,13 @@ function ReviewButtons({ item }: { item: TeacherApplication }) {
             : `La solicitud de ${applicantFullName(item)} quedó marcada como no aceptada.`,
         }),
       onError: (error) =>
-        popup.show({
-          type: 'error',
-          title: 'Error al actualizar la solicitud',
-          message: userMessage(error, 'No se pudo actualizar la solicitud. Intenta nuevamente.'),
-        }),
+        popup.show(
+          failurePopup(
+            'Error al actualizar la solicitud',
+            error,
+            'No se pudo actualizar la solicitud. Intenta nuevamente.',
+          ),
+        ),
     });
   const declined = !item.accepted && item.reviewed_at !== null;
   return (
@@ -154,17 +158,7 @@ export function ApplicationDetailPage() {
   return (
     <Box maw={960} mx="auto">
       <Stack gap="lg">
-        <Box>
-          <Button
-            component={Link}
-            to={paths.teacherApplications}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-            px="xs"
-          >
-            Volver a las solicitudes
-          </Button>
-        </Box>
+        <BackLink to={paths.teacherApplications}>Volver a las solicitudes</BackLink>
         {content}
       </Stack>
     </Box>

@@ -1,26 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { classAnswer } from '../../test/classes.ts';
+import { authAs, renderScreen } from '../../test/render-screen.tsx';
 import { ApplicationFormPage } from './application-form-page.tsx';
 
-const CLASS_7 = {
+const CLASS_7 = classAnswer({
   id_class: 7,
-  status: 'pendiente',
-  period: 2026,
-  shift: 'matutino',
-  description: null,
-  image: null,
-  whatsapp_link: null,
-  max_students: 30,
   enrrolled: 3,
   created_at: '2026-05-01T00:00:00.000Z',
   Subjects: { id_subject: 1, name: 'Cálculo Integral', clave: 'ACF0902', credits: 5 },
-  Schedules: [],
-  ResponsibleStudent: null,
-};
+});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -46,19 +36,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [{ path: '/solicitud-impartir-clase/:classId?', element: <ApplicationFormPage /> }],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<ApplicationFormPage />, { auth: authAs(null), path, route: '/solicitud-impartir-clase/:classId?' });
   return userEvent.setup();
 }
 

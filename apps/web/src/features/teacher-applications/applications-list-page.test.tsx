@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TeacherApplication } from '@portal/domain/schemas';
 import { passTime } from '../../test/fake-time.ts';
+import { authAs, renderScreen } from '../../test/render-screen.tsx';
+import { admin } from '../../test/users.ts';
 import { ApplicationsListPage } from './applications-list-page.tsx';
 
 const row = (over: Partial<TeacherApplication>): TeacherApplication => ({
@@ -44,16 +43,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/admin/teacher-applications', element: <ApplicationsListPage /> }], {
-    initialEntries: ['/admin/teacher-applications'],
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderScreen(<ApplicationsListPage />, { auth: authAs(admin), path: '/admin/teacher-applications' });
 }
 
 describe('applications list page', () => {

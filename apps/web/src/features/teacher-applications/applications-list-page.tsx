@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Box, Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MOBILE_BREAKPOINT_PX } from '@portal/domain/constants';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page-states.tsx';
 import { paths } from '../../config/paths.ts';
@@ -11,6 +9,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useApplications, type AcceptedFilter } from '../../api/teacher-applications.ts';
 import { ApplicationsCards, ApplicationsTable } from './components/applications-table.tsx';
 import { ResultCount } from '../../components/result-count.tsx';
+import { BackLink } from '../../components/back-link.tsx';
+import { SearchInput } from '../../components/search-input.tsx';
 
 const ACCEPTED_OPTIONS: { value: AcceptedFilter; label: string }[] = [
   { value: 'all', label: 'Todas' },
@@ -63,29 +63,16 @@ export function ApplicationsListPage() {
   return (
     <Box maw={1200} mx="auto">
       <Stack gap="lg">
-        <Box>
-          <Button
-            component={Link}
-            to={`${paths.adminDashboard}?seccion=profesores`}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={18} aria-hidden />}
-            px="xs"
-          >
-            Volver a Gestión de Profesores
-          </Button>
-        </Box>
+        <BackLink to={`${paths.adminDashboard}?seccion=profesores`}>Volver a Gestión de Profesores</BackLink>
         <Title order={1} size="h2" c="navy.8">
           Solicitudes de Profesores
         </Title>
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
+          <SearchInput
             label="Buscar"
             placeholder="Nombre o correo"
-            type="search"
-            leftSection={<IconSearch size={18} aria-hidden />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            maxLength={100}
+            onSearch={setSearch}
             style={{ flex: '1 1 240px' }}
           />
           <NativeSelect

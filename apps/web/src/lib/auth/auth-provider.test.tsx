@@ -5,6 +5,7 @@ import { useAuth } from './auth-context.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { STAFF_SESSION_EVENT, STAFF_SESSION_KEY } from './staff-session.ts';
 import { jsonResponse, storeStudentSignIn, writeAuthConfigMeta } from '../../test/stored-sign-in.ts';
+import { offlineAna } from '../../test/users.ts';
 
 const HOUR = 3600 * 1000;
 
@@ -197,16 +198,7 @@ describe('AuthProvider (spec §4)', () => {
     renderProvider();
     const s = await settled();
     expect(s).toMatchObject({ status: 'authenticated', userType: 'student', isOffline: true });
-    expect(s.user).toEqual({
-      type: 'student',
-      id_user: 0,
-      name: 'Ana López',
-      paternal_surname: '',
-      maternal_surname: '',
-      email: 'alumno1@tec.example',
-      oid: 'oid-ana',
-      studentData: null,
-    });
+    expect(s.user).toEqual(offlineAna('oid-ana'));
   });
 
   it('student profile refused (not a network error): not signed in', async () => {

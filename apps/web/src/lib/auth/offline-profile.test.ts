@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlineStudentUser } from './offline-profile.ts';
+import { offlineAna } from '../../test/users.ts';
 
 describe('the temporary offline profile (spec §4)', () => {
   it('has id_user 0, the account name, the username as email, empty surnames and the local account id', () => {
@@ -8,16 +9,7 @@ describe('the temporary offline profile (spec §4)', () => {
         access_token: 'AT',
         profile: { sub: 'sub-1', oid: 'oid-1', name: 'Ana López', preferred_username: 'alumno1@tec.example' },
       }),
-    ).toEqual({
-      type: 'student',
-      id_user: 0,
-      name: 'Ana López',
-      paternal_surname: '',
-      maternal_surname: '',
-      email: 'alumno1@tec.example',
-      oid: 'oid-1',
-      studentData: null,
-    });
+    ).toEqual(offlineAna('oid-1'));
   });
 
   it("names the user 'Usuario' without a name and falls back to sub and email", () => {

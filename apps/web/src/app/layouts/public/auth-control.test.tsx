@@ -4,24 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AuthContext } from '../../../lib/auth/auth-context.ts';
 import type { AuthContextValue, CurrentUser } from '../../../lib/auth/types.ts';
 import { renderWithTheme } from '../../../test/render.tsx';
+import { authAs } from '../../../test/render-screen.tsx';
+import { admin } from '../../../test/users.ts';
 import { AuthControl } from './auth-control.tsx';
-
-function authValue(user: CurrentUser | null, logout = vi.fn(async () => true)): AuthContextValue {
-  return {
-    status: user ? 'authenticated' : 'unauthenticated',
-    userType: user?.type ?? null,
-    user,
-    isOffline: false,
-    isAdmin: user?.type === 'staff' && user.role === 'admin',
-    isRegisteredStudent: false,
-    loginStudent: async () => undefined,
-    loginStaff: async () => {
-      throw new Error('no');
-    },
-    logout,
-    refresh: async () => undefined,
-  };
-}
 
 const student: CurrentUser = {
   type: 'student',
@@ -33,15 +18,6 @@ const student: CurrentUser = {
   oid: 'oid-4',
   studentData: null,
 };
-const admin: CurrentUser = {
-  type: 'staff',
-  id: 1,
-  name: 'Admin',
-  email: 'admin@tec.example',
-  role: 'admin',
-  isActive: true,
-};
-
 function renderAt(path: string, value: AuthContextValue) {
   const router = createMemoryRouter(
     [
@@ -60,7 +36,7 @@ function renderAt(path: string, value: AuthContextValue) {
 
 describe('AuthControl', () => {
   it('signed out: a link to /login and no profile link', () => {
-    renderAt('/Reglamento-General', authValue(null));
+    renderAt('/Reglamento-General', authAs(null));
     expect(screen.getByRole('link', { name: 'Iniciar Sesión' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('link', { name: 'Mi Perfil' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cerrar Sesión' })).toBeNull();
@@ -68,7 +44,7 @@ describe('AuthControl', () => {
 
   it('a student: Mi Perfil leads to /profile; Cerrar Sesión signs out, then goes home', async () => {
     const logout = vi.fn(async () => true);
-    const router = renderAt('/Reglamento-General', authValue(student, logout));
+    const router = renderAt('/Reglamento-General', authAs(student, { logout }));
     expect(screen.getByRole('link', { name: 'Mi Perfil' }).getAttribute('href')).toBe('/profile');
     expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
@@ -77,7 +53,7 @@ describe('AuthControl', () => {
   });
 
   it('staff: Mi Perfil leads to the staff profile', () => {
-    renderAt('/Reglamento-Estudiante', authValue(admin));
+    renderAt('/Reglamento-Estudiante', authAs(admin));
     expect(screen.getByRole('link', { name: 'Mi Perfil' }).getAttribute('href')).toBe('/staff/profile');
   });
 });

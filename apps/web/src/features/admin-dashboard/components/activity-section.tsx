@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { activityQueryOptions, type ActivityFilters } from '../../../api/activity.ts';
 import { downloadActivityCsv } from '../../../api/exports.ts';
 import { userMessage } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
 
 const ACTION_OPTIONS = ACTIVITY_ACTION_LIST.map((value) => ({ value, label: ACTIVITY_ACTIONS[value] }));
 
@@ -27,7 +27,7 @@ export function ActivitySection() {
     },
   });
   const [page, setPage] = useState(1);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const csv = useFileDownload();
   const query = useQuery(activityQueryOptions(filters, page));
 
   const apply = (next: ActivityFilters) => {
@@ -45,16 +45,6 @@ export function ActivitySection() {
       to: draft.to || undefined,
     });
   }
-  async function exportCsv() {
-    setDownloadError(null);
-    try {
-      const { blob, fileName } = await downloadActivityCsv(filters);
-      saveFile(blob, fileName);
-    } catch (err) {
-      setDownloadError(userMessage(err, 'No se pudo descargar la bitácora. Intenta nuevamente.'));
-    }
-  }
-
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label="Filtros de la bitácora">
@@ -80,7 +70,17 @@ export function ActivitySection() {
           <Button type="submit" leftSection={<IconFilter size={18} aria-hidden />}>
             Filtrar
           </Button>
-          <Button variant="light" leftSection={<IconFileText size={18} aria-hidden />} onClick={() => void exportCsv()}>
+          <Button
+            variant="light"
+            leftSection={<IconFileText size={18} aria-hidden />}
+            onClick={() =>
+              void csv.download(
+                true,
+                () => downloadActivityCsv(filters),
+                'No se pudo descargar la bitácora. Intenta nuevamente.',
+              )
+            }
+          >
             Exportar CSV
           </Button>
         </Group>
@@ -100,9 +100,9 @@ export function ActivitySection() {
           Pulsa el nombre de una persona o de una clase en la lista para filtrar por ella.
         </Text>
       </Paper>
-      {downloadError ? (
+      {csv.error ? (
         <Alert color="red" title="Error en la descarga">
-          {downloadError}
+          {csv.error}
         </Alert>
       ) : null}
       {query.isPending ? (

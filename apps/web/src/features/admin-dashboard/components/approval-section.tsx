@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import { canReview, hasQuorum, type ClassStatus, type ReviewTarget } from '@portal/domain/rules';
 import type { ClassItem, ClassSort } from '@portal/domain/schemas';
@@ -9,7 +8,6 @@ import { classTitle } from '../../../components/class-card/index.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ResultCount } from '../../../components/result-count.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
-import { userMessage } from '../../../lib/api-client.ts';
 import { useAdminClasses, useReviewClass } from '../../../api/class-admin.ts';
 import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
@@ -21,6 +19,8 @@ import { keepPageInRange } from '../page-range.ts';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 import { YearSelect } from './year-select.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: 'pendiente', label: 'Pendientes' },
@@ -101,11 +101,13 @@ export function ApprovalSection() {
         },
         onError: (err) => {
           setReviewing(null);
-          popup.show({
-            type: 'error',
-            title: target === 'aprobado' ? REVIEW_TEXTS.approveFailedTitle : REVIEW_TEXTS.rejectFailedTitle,
-            message: userMessage(err, 'Intenta nuevamente.'),
-          });
+          popup.show(
+            failurePopup(
+              target === 'aprobado' ? REVIEW_TEXTS.approveFailedTitle : REVIEW_TEXTS.rejectFailedTitle,
+              err,
+              'Intenta nuevamente.',
+            ),
+          );
         },
       },
     );
@@ -168,15 +170,12 @@ export function ApprovalSection() {
       <Stack gap="md">
         <StatusFilter label="Estado" options={STATUS_OPTIONS} value={status} onChange={filter(setStatus)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <SearchInput
             label="Buscar por clave o nombre de la materia"
             placeholder="Ej. ACF0901 o Cálculo"
-            type="search"
-            leftSection={<IconSearch size={18} aria-hidden />}
             value={search}
-            maxLength={100}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
+            onSearch={(text) => {
+              setSearch(text);
               setPage(1);
             }}
           />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import type { ClassItem, ClassSort } from '@portal/domain/schemas';
 import { ClassCard } from '../../../components/class-card/index.ts';
+import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import type { useAdminClasses } from '../../../api/class-admin.ts';
@@ -74,5 +75,25 @@ export function ClassGridResults({
       </SimpleGrid>
       {pager}
     </>
+  );
+}
+
+/** The numbered pager under a dashboard list of classes ("Páginas de clases"). */
+export function ClassPager({
+  list,
+  page,
+  onChange,
+}: {
+  list: ReturnType<typeof useAdminClasses>;
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  return (
+    <NumberedPagination
+      page={page}
+      totalPages={list.data?.meta.totalPages ?? 0}
+      onChange={onChange}
+      label="Páginas de clases"
+    />
   );
 }

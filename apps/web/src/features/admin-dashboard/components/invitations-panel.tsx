@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconMailForward, IconRefresh, IconX } from '@tabler/icons-react';
 import { INVITATION_STATE_LABELS, fullName } from '@portal/domain/rules';
 import type { SentInvitation, TeacherApplication, TeacherInvitation } from '@portal/domain/schemas';
@@ -8,6 +8,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/page-s
 import { userMessage } from '../../../lib/api-client.ts';
 import { useInvitationBoard, useRevokeInvitation, useSendInvitation } from '../../../api/teachers.ts';
 import { InvitationLink } from './invitation-link.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 const STATE_TONES = { pending: 'navy', expired: 'yellow', used: 'teal', revoked: 'gray' } as const;
 const date = (iso: string) => new Date(iso).toLocaleDateString('es-MX', { dateStyle: 'medium' });
@@ -114,7 +117,7 @@ export function InvitationsPanel() {
   } else {
     const byApplication = new Map(invitations.data.map((i) => [i.id_application, i]));
     body = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Solicitudes aceptadas">
+      <PlainList aria-label="Solicitudes aceptadas">
         {applications.data.map((app) => (
           <InvitationRow
             key={app.id}
@@ -132,30 +135,22 @@ export function InvitationsPanel() {
             }}
           />
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="teachers-invite">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4" c="navy.8" id="teachers-invite">
-            Invitar Profesores
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Invita a quienes tienen una solicitud aceptada: reciben por correo un enlace para crear su cuenta de
-            docente.
-          </Text>
-        </div>
-        {sent ? <InvitationLink sent={sent} onClose={() => setSent(null)} /> : null}
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            {userMessage(failure, 'No se pudo completar la acción. Intenta nuevamente.')}
-          </Alert>
-        ) : null}
-        {body}
-      </Stack>
-    </Paper>
+    <SectionCard
+      titleId="teachers-invite"
+      title="Invitar Profesores"
+      description="Invita a quienes tienen una solicitud aceptada: reciben por correo un enlace para crear su cuenta de docente."
+      gap="md"
+    >
+      {sent ? <InvitationLink sent={sent} onClose={() => setSent(null)} /> : null}
+      {failure ? (
+        <ErrorAlert>{userMessage(failure, 'No se pudo completar la acción. Intenta nuevamente.')}</ErrorAlert>
+      ) : null}
+      {body}
+    </SectionCard>
   );
 }

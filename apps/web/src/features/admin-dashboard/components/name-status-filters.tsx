@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { DEBOUNCE_MS } from '@portal/domain/constants';
 import type { ClassStatus } from '@portal/domain/rules';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 
 /**
  * The subject-name search over the "Estado" buttons (student management, the rooms' classes). Either
@@ -27,16 +27,13 @@ export function NameStatusFilters({
 }) {
   return (
     <Stack gap="md">
-      <TextInput
+      <SearchInput
         label="Buscar por nombre de la materia"
         placeholder="Ej. Cálculo"
-        type="search"
-        leftSection={<IconSearch size={18} aria-hidden />}
         value={name}
-        maxLength={100}
         maw={560}
-        onChange={(e) => {
-          onName(e.currentTarget.value);
+        onSearch={(text) => {
+          onName(text);
           onFilter();
         }}
       />

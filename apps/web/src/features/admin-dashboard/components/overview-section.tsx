@@ -108,33 +108,22 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
           {/* No count until the figures arrive: "(0)" while loading would be wrong. */}
           {data ? `Revisar pendientes (${pending})` : 'Revisar pendientes'}
         </Button>
-        <Button
-          component={Link}
-          to={{ search: sectionHref('crear') }}
-          size="lg"
-          variant="light"
-          leftSection={<IconCirclePlus size={22} aria-hidden />}
-        >
-          Crear una clase
-        </Button>
-        <Button
-          component={Link}
-          to={{ search: sectionHref('estudiantes') }}
-          size="lg"
-          variant="light"
-          leftSection={<IconUsersGroup size={22} aria-hidden />}
-        >
-          Gestionar estudiantes
-        </Button>
-        <Button
-          component={Link}
-          to={paths.teacherApplications}
-          size="lg"
-          variant="light"
-          leftSection={<IconSchool size={22} aria-hidden />}
-        >
-          Solicitudes de profesores
-        </Button>
+        {[
+          { to: { search: sectionHref('crear') }, Icon: IconCirclePlus, label: 'Crear una clase' },
+          { to: { search: sectionHref('estudiantes') }, Icon: IconUsersGroup, label: 'Gestionar estudiantes' },
+          { to: paths.teacherApplications, Icon: IconSchool, label: 'Solicitudes de profesores' },
+        ].map(({ to, Icon, label }) => (
+          <Button
+            key={label}
+            component={Link}
+            to={to}
+            size="lg"
+            variant="light"
+            leftSection={<Icon size={22} aria-hidden />}
+          >
+            {label}
+          </Button>
+        ))}
         <PeriodWorkbookButton period={period} />
       </CardGrid>
     </Stack>

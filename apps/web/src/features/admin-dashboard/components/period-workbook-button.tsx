@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { downloadPeriodWorkbook } from '../../../api/exports.ts';
-import { userMessage } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 /**
  * "Descargar libro del periodo (Excel)": the registrar's workbook of one summer (classes with cost,
@@ -12,21 +11,7 @@ import { saveFile } from '../../../lib/save-file.ts';
  */
 export function PeriodWorkbookButton({ period }: { period: number | null }) {
   const year = period ?? new Date().getFullYear();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function download() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { blob, fileName } = await downloadPeriodWorkbook(year);
-      saveFile(blob, fileName);
-    } catch (err) {
-      setError(userMessage(err, 'No se pudo descargar el libro del periodo. Intenta nuevamente.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, download } = useFileDownload();
 
   return (
     <Stack gap="xs">
@@ -34,17 +19,19 @@ export function PeriodWorkbookButton({ period }: { period: number | null }) {
         size="lg"
         variant="light"
         leftSection={<IconFileSpreadsheet size={22} aria-hidden />}
-        loading={busy}
-        onClick={() => void download()}
+        loading={busy !== null}
+        onClick={() =>
+          void download(
+            true,
+            () => downloadPeriodWorkbook(year),
+            'No se pudo descargar el libro del periodo. Intenta nuevamente.',
+          )
+        }
         title={`Clases e inscripciones del verano ${year} para Servicios Escolares`}
       >
         Descargar libro del periodo (Excel)
       </Button>
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { canReview, missingForQuorum, type ReviewTarget } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { useStaffClass } from '../../../api/class-admin.ts';
 import { ClassFacts } from './class-facts.tsx';
 import { ReviewForm } from './review-form.tsx';
+import { Dialog, DialogTitle, DialogCloseRow } from '../../../components/dialog.tsx';
 
 /** The last review of a class already decided: who, when, and the comment or reason. */
 function LastReview({ classId }: { classId: number }) {
@@ -52,18 +53,11 @@ export function ReviewModal({
   const busy = pending !== null;
 
   return (
-    <Modal
+    <Dialog
       opened={cls !== null}
       onClose={() => !busy && onClose()}
-      centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      radius="lg"
       size="lg"
-      title={
-        <Text component="span" fw={700} fz="lg" c="navy.8">
-          {cls ? classTitle(cls) : ''}
-        </Text>
-      }
+      title={<DialogTitle>{cls ? classTitle(cls) : ''}</DialogTitle>}
     >
       {cls ? (
         <Stack gap="md">
@@ -85,15 +79,11 @@ export function ReviewModal({
           ) : (
             <Stack gap="sm">
               <LastReview classId={cls.id_class} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose} data-autofocus>
-                  Cerrar
-                </Button>
-              </Group>
+              <DialogCloseRow onClose={onClose} />
             </Stack>
           )}
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

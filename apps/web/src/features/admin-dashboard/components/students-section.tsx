@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassSort } from '@portal/domain/schemas';
-import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ResultCount } from '../../../components/result-count.tsx';
 import { useAdminClasses } from '../../../api/class-admin.ts';
 import { sortParam } from '../class-sort.ts';
 import { useClassView } from '../use-class-view.ts';
-import { ClassGridResults } from './class-grid-results.tsx';
+import { ClassGridResults, ClassPager } from './class-grid-results.tsx';
 import { RosterButton } from './roster-button.tsx';
 import { NameStatusFilters, useNameStatusFilter } from './name-status-filters.tsx';
 import { keepPageInRange } from '../page-range.ts';
@@ -50,14 +49,7 @@ export function StudentsSection() {
         title: 'No hay clases que coincidan.',
         description: subjectName || status ? 'Prueba con otro nombre o con otro estado.' : undefined,
       }}
-      pager={
-        <NumberedPagination
-          page={page}
-          totalPages={list.data?.meta.totalPages ?? 0}
-          onChange={setPage}
-          label="Páginas de clases"
-        />
-      }
+      pager={<ClassPager list={list} page={page} onChange={setPage} />}
       cardActions={(cls, shown) => <RosterButton cls={cls} fullWidth={shown === 'cards'} />}
       view={view}
       sort={sort}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import type { TeacherAccount } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
@@ -7,6 +7,10 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useSetTeacherActive, useTeacherAccounts } from '../../../api/teachers.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 function TeacherRow({
   teacher,
@@ -19,6 +23,10 @@ function TeacherRow({
   onDeactivate: () => void;
   onReactivate: () => void;
 }) {
+  // An active account offers "Desactivar" (it asks first), a deactivated one "Reactivar".
+  const action = teacher.is_active
+    ? { label: 'Desactivar', variant: 'outline', color: 'red.8', Icon: IconUserOff, onClick: onDeactivate }
+    : { label: 'Reactivar', variant: 'light', color: undefined, Icon: IconUserCheck, onClick: onReactivate };
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={teacher.name}>
       <Stack gap="xs">
@@ -34,32 +42,18 @@ function TeacherRow({
               {teacher.is_active ? 'Activa' : 'Desactivada'}
             </ToneBadge>
           </div>
-          {teacher.is_active ? (
-            <Button
-              size="sm"
-              mih={40}
-              variant="outline"
-              color="red.8"
-              disabled={busy}
-              onClick={onDeactivate}
-              leftSection={<IconUserOff size={16} aria-hidden />}
-              aria-label={`Desactivar la cuenta de ${teacher.name}`}
-            >
-              Desactivar
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              mih={40}
-              variant="light"
-              disabled={busy}
-              onClick={onReactivate}
-              leftSection={<IconUserCheck size={16} aria-hidden />}
-              aria-label={`Reactivar la cuenta de ${teacher.name}`}
-            >
-              Reactivar
-            </Button>
-          )}
+          <Button
+            size="sm"
+            mih={40}
+            variant={action.variant}
+            color={action.color}
+            disabled={busy}
+            onClick={action.onClick}
+            leftSection={<action.Icon size={16} aria-hidden />}
+            aria-label={`${action.label} la cuenta de ${teacher.name}`}
+          >
+            {action.label}
+          </Button>
         </Group>
         {teacher.classes.length === 0 ? (
           <Text fz="sm" c="dimmed">
@@ -107,7 +101,7 @@ export function TeacherAccountsPanel() {
     body = <EmptyState title="Todavía no hay cuentas de docentes." description="Se crean con las invitaciones." />;
   } else {
     body = (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cuentas de docentes">
+      <PlainList aria-label="Cuentas de docentes">
         {teachers.data.map((t) => (
           <TeacherRow
             key={t.id_user}
@@ -117,35 +111,22 @@ export function TeacherAccountsPanel() {
             onReactivate={() => setActive.mutate({ id: t.id_user, active: true })}
           />
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="teachers-accounts">
-      <Stack gap="md">
-        <div>
-          <Title order={2} size="h4" c="navy.8" id="teachers-accounts">
-            Docentes
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Las cuentas de los docentes y las clases que tienen asignadas.
-          </Text>
-        </div>
-        {setActive.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {userMessage(setActive.error, 'No se pudo cambiar la cuenta. Intenta nuevamente.')}
-          </Alert>
-        ) : null}
-        {body}
-      </Stack>
-      <Modal
-        opened={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title="Desactivar la cuenta"
-        centered
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      >
+    <SectionCard
+      titleId="teachers-accounts"
+      title="Docentes"
+      description="Las cuentas de los docentes y las clases que tienen asignadas."
+      gap="md"
+    >
+      {setActive.isError ? (
+        <ErrorAlert>{userMessage(setActive.error, 'No se pudo cambiar la cuenta. Intenta nuevamente.')}</ErrorAlert>
+      ) : null}
+      {body}
+      <Dialog opened={confirming !== null} onClose={() => setConfirming(null)} title="Desactivar la cuenta">
         <Stack gap="md">
           <Text>
             ¿Desactivar la cuenta de {confirming?.name}? Sus sesiones terminan en este momento y no podrá iniciar sesión
@@ -167,7 +148,7 @@ export function TeacherAccountsPanel() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
-    </Paper>
+      </Dialog>
+    </SectionCard>
   );
 }

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { TIMINGS_MS } from '@portal/domain/constants';
 import { AUTH_MESSAGES, staffLoginProblem } from '@portal/domain/rules';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, userMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import type { StaffUser } from '../../../lib/auth/types.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 /** The message for a failed staff login (docs/rules.md R11). */
 export function staffLoginErrorMessage(error: unknown): string {
@@ -70,14 +70,17 @@ export function StaffLoginForm({
   };
 
   const busy = state !== 'idle';
+  // Both fields: controlled, editing clears the last error, locked while signing in.
+  const wired = (value: string, set: (v: string) => void) => ({
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => edit(set)(e.currentTarget.value),
+    disabled: busy,
+    size: 'md' as const,
+  });
   return (
     <form onSubmit={submit} noValidate aria-label="Acceso para personal">
       <Stack gap="md">
-        {error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
         <TextInput
           name="email"
           label="Correo institucional"
@@ -85,19 +88,13 @@ export function StaffLoginForm({
           autoComplete="username"
           inputMode="email"
           placeholder="nombre@tec.example"
-          value={email}
-          onChange={(e) => edit(setEmail)(e.currentTarget.value)}
-          disabled={busy}
-          size="md"
+          {...wired(email, setEmail)}
         />
         <PasswordInput
           name="password"
           label="Contraseña"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => edit(setPassword)(e.currentTarget.value)}
-          disabled={busy}
-          size="md"
+          {...wired(password, setPassword)}
           visible={showPassword}
           onVisibilityChange={setShowPassword}
           visibilityToggleFocusable

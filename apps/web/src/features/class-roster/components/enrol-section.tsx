@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, Card, Loader, Select, Stack, Text, Title, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Button, Loader, Select, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { StudentListItem } from '@portal/domain/schemas';
 import { ErrorState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
 import { fullName } from '@portal/domain/rules';
 import { enrolBodyFor } from '../../../api/class-admin.ts';
 import { useEnrol } from '../../../api/enrolments.ts';
 import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-view.ts';
 import { ValidationAlert } from '../../../components/validation-alert.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 interface EnrolForm {
   studentId: string | null;
@@ -73,91 +74,81 @@ export function EnrolSection({
           message: `${name} ha sido inscrito exitosamente.`,
         });
       },
-      onError: (err) =>
-        popup.show({
-          type: 'error',
-          title: 'Error al Inscribir',
-          message: userMessage(err, 'No se pudo inscribir al estudiante.'),
-        }),
+      onError: (err) => popup.show(failurePopup('Error al Inscribir', err, 'No se pudo inscribir al estudiante.')),
     });
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="roster-enrol-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" c="navy.8" id="roster-enrol-title">
-          Inscribir estudiante
-        </Title>
-        {loadError ? (
-          <ErrorState title="Error al cargar estudiantes disponibles." onRetry={onRetry} />
-        ) : (
-          <form noValidate onSubmit={form.handleSubmit(submit)}>
-            <Stack gap="sm">
-              <Controller
-                control={form.control}
-                name="studentId"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="Estudiante"
-                    description="Busca por nombre completo o número de control."
-                    placeholder={loading ? 'Cargando estudiantes...' : 'Nombre o número de control'}
-                    searchable
-                    clearable
-                    data={options}
-                    filter={filter}
-                    limit={50}
-                    renderOption={({ option }) => {
-                      const student = byValue.get(option.value);
-                      return (
-                        <div>
-                          <Text fz="sm" fw={600}>
-                            {student ? fullName(student.user) : option.label}
+    <SectionCard titleId="roster-enrol-title" title="Inscribir estudiante" shadow="xs">
+      {loadError ? (
+        <ErrorState title="Error al cargar estudiantes disponibles." onRetry={onRetry} />
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit(submit)}>
+          <Stack gap="sm">
+            <Controller
+              control={form.control}
+              name="studentId"
+              render={({ field, fieldState }) => (
+                <Select
+                  label="Estudiante"
+                  description="Busca por nombre completo o número de control."
+                  placeholder={loading ? 'Cargando estudiantes...' : 'Nombre o número de control'}
+                  searchable
+                  clearable
+                  data={options}
+                  filter={filter}
+                  limit={50}
+                  renderOption={({ option }) => {
+                    const student = byValue.get(option.value);
+                    return (
+                      <div>
+                        <Text fz="sm" fw={600}>
+                          {student ? fullName(student.user) : option.label}
+                        </Text>
+                        {student ? (
+                          <Text fz="xs" c="dimmed">
+                            {[student.control_number, student.career?.name].filter(Boolean).join(' · ')}
                           </Text>
-                          {student ? (
-                            <Text fz="xs" c="dimmed">
-                              {[student.control_number, student.career?.name].filter(Boolean).join(' · ')}
-                            </Text>
-                          ) : null}
-                        </div>
-                      );
-                    }}
-                    nothingFoundMessage="Ningún estudiante disponible coincide"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                    disabled={locked || loading || enrol.isPending}
-                    comboboxProps={{ withinPortal: true }}
-                  />
-                )}
-              />
-              <ValidationAlert
-                title="Error de Validación"
-                count={form.formState.isSubmitted && form.formState.errors.studentId ? 1 : 0}
-              />
-              <Button
-                type="submit"
-                leftSection={
-                  enrol.isPending ? (
-                    <Loader size={16} color="currentColor" aria-hidden />
-                  ) : (
-                    <IconUserPlus size={18} aria-hidden />
-                  )
-                }
-                disabled={locked || loading || enrol.isPending}
-              >
-                {enrol.isPending ? 'Inscribiendo...' : 'Inscribir Estudiante'}
-              </Button>
-              {!loading && candidates.length === 0 && !locked ? (
-                <Text fz="sm" c="dimmed">
-                  Todos los estudiantes registrados ya están inscritos en esta clase.
-                </Text>
-              ) : null}
-            </Stack>
-          </form>
-        )}
-      </Stack>
-    </Card>
+                        ) : null}
+                      </div>
+                    );
+                  }}
+                  nothingFoundMessage="Ningún estudiante disponible coincide"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={fieldState.error?.message}
+                  disabled={locked || loading || enrol.isPending}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <ValidationAlert
+              title="Error de Validación"
+              count={form.formState.isSubmitted && form.formState.errors.studentId ? 1 : 0}
+            />
+            <Button
+              type="submit"
+              leftSection={
+                enrol.isPending ? (
+                  <Loader size={16} color="currentColor" aria-hidden />
+                ) : (
+                  <IconUserPlus size={18} aria-hidden />
+                )
+              }
+              disabled={locked || loading || enrol.isPending}
+            >
+              {enrol.isPending ? 'Inscribiendo...' : 'Inscribir Estudiante'}
+            </Button>
+            {!loading && candidates.length === 0 && !locked ? (
+              <Text fz="sm" c="dimmed">
+                Todos los estudiantes registrados ya están inscritos en esta clase.
+              </Text>
+            ) : null}
+          </Stack>
+        </form>
+      )}
+    </SectionCard>
   );
 }

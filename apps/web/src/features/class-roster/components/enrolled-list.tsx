@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
 import type { ClassPayments, Classmate, EnrolmentPayment } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
@@ -7,14 +7,51 @@ import { usePopup } from '../../../components/popup/popup-context.ts';
 import { LeaderBadge } from '../../../components/leader-badge.tsx';
 import { PaymentBadge, PaymentSummary } from '../../../components/payment-badge.tsx';
 import { paymentsByStudent } from '../../../api/payments.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { useRemoveStudent } from '../../../api/class-admin.ts';
 import { enrolledName } from '../roster-view.ts';
 import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
 import styles from './enrolled-list.module.css';
 import { initials } from '../../../lib/initials.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
+
+/** A row's compact action: its icon and a short word (narrow screens show the icon only), `label` naming it in full. */
+function RowAction({
+  Icon,
+  short,
+  label,
+  danger = false,
+  onClick,
+}: {
+  Icon: typeof IconCash;
+  short: string;
+  label: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="light"
+      color={danger ? 'red' : undefined}
+      c={danger ? 'red.9' : undefined}
+      size="sm"
+      h={40}
+      px="sm"
+      className={styles.removeButton}
+      leftSection={<Icon size={18} aria-hidden />}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      style={{ flex: 'none' }}
+    >
+      <span className={styles.removeLabel}>{short}</span>
+    </Button>
+  );
+}
 
 function EnrolledRow({
   entry,
@@ -58,39 +95,22 @@ function EnrolledRow({
           ) : null}
         </div>
         {onPay ? (
-          <Button
-            variant="light"
-            size="sm"
-            h={40}
-            px="sm"
-            className={styles.removeButton}
-            leftSection={<IconCash size={18} aria-hidden />}
+          <RowAction
+            Icon={IconCash}
+            short="Pago"
+            label={`Registrar pago de ${name}`}
             onClick={() => onPay({ studentId: entry.id_student, name, payment })}
-            aria-label={`Registrar pago de ${name}`}
-            title={`Registrar pago de ${name}`}
-            style={{ flex: 'none' }}
-          >
-            <span className={styles.removeLabel}>Pago</span>
-          </Button>
+          />
         ) : null}
         {/* A read-only roster (class closed to changes) offers no removal at all. */}
         {canRemove ? (
-          <Button
-            variant="light"
-            color="red"
-            c="red.9"
-            size="sm"
-            h={40}
-            px="sm"
-            className={styles.removeButton}
-            leftSection={<IconTrash size={18} aria-hidden />}
+          <RowAction
+            Icon={IconTrash}
+            short="Eliminar"
+            label={`Eliminar a ${name} de la clase`}
+            danger
             onClick={() => onRemove(entry)}
-            aria-label={`Eliminar a ${name} de la clase`}
-            title={`Eliminar a ${name} de la clase`}
-            style={{ flex: 'none' }}
-          >
-            <span className={styles.removeLabel}>Eliminar</span>
-          </Button>
+          />
         ) : null}
       </Group>
     </Card>
@@ -145,11 +165,7 @@ export function EnrolledList({
         },
         onError: (err) => {
           setPending(null);
-          popup.show({
-            type: 'error',
-            title: 'Error al Eliminar',
-            message: userMessage(err, 'No se pudo eliminar al estudiante. Intente nuevamente.'),
-          });
+          popup.show(failurePopup('Error al Eliminar', err, 'No se pudo eliminar al estudiante. Intente nuevamente.'));
         },
       },
     );
@@ -162,7 +178,7 @@ export function EnrolledList({
   else if (entries.length === 0) body = <EmptyState title="No hay estudiantes inscritos en esta clase." />;
   else
     body = (
-      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="roster-list-title">
+      <PlainList gap="xs" aria-labelledby="roster-list-title">
         {entries.map((entry) => (
           <EnrolledRow
             key={entry.id_student_class}
@@ -173,25 +189,21 @@ export function EnrolledList({
             onPay={canRecordPayment && payments ? setPaying : undefined}
           />
         ))}
-      </Stack>
+      </PlainList>
     );
 
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="roster-list-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" c="navy.8" id="roster-list-title">
-          Estudiantes inscritos{!loading && !loadError ? ` (${entries.length})` : ''}
-        </Title>
-        {payments ? <PaymentSummary payments={payments} /> : null}
-        {body}
-      </Stack>
-      <Modal
+    <SectionCard
+      titleId="roster-list-title"
+      title={<>Estudiantes inscritos{!loading && !loadError ? ` (${entries.length})` : ''}</>}
+      shadow="xs"
+    >
+      {payments ? <PaymentSummary payments={payments} /> : null}
+      {body}
+      <Dialog
         opened={pending !== null}
         onClose={() => (remove.isPending ? undefined : setPending(null))}
         title="Eliminar estudiante"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        centered
-        radius="lg"
       >
         <Stack gap="md">
           <Text>{CONFIRM_TEXT}</Text>
@@ -209,8 +221,8 @@ export function EnrolledList({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
       <PaymentDialog classId={classId} target={paying} onClose={() => setPaying(null)} />
-    </Card>
+    </SectionCard>
   );
 }

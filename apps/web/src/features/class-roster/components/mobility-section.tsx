@@ -1,11 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CLASS_MOBILITY_SEATS } from '@portal/domain/constants';
 import { mobilityStudentBodySchema, type MobilityStudentBody, type MobilityStudentInput } from '@portal/domain/schemas';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { useAddMobilityStudent, useMobilityStudents } from '../../../api/mobility-students.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 const EMPTY: MobilityStudentInput = {
   name: '',
@@ -53,71 +55,69 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
           message: 'Ocupa uno de los lugares de movilidad.',
         });
       },
-      onError: (err) =>
-        popup.show({
-          type: 'error',
-          title: 'No se pudo inscribir',
-          message: userMessage(err, 'Intenta nuevamente.'),
-        }),
+      onError: (err) => popup.show(failurePopup('No se pudo inscribir', err, 'Intenta nuevamente.')),
     });
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="xs" component="section" aria-labelledby="mobility-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" c="navy.8" id="mobility-title">
+    <SectionCard
+      titleId="mobility-title"
+      title={
+        <>
           Estudiantes de movilidad ({taken} de {CLASS_MOBILITY_SEATS})
-        </Title>
-        <Text fz="sm" c="dimmed">
-          Lugares extra para estudiantes de otros institutos: no ocupan lugares regulares ni cuentan para el máximo de 2
-          inscripciones.
-        </Text>
-        {(list.data?.data ?? []).length > 0 ? (
-          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-            {list.data!.data.map((m) => (
-              <Card component="li" key={m.id} withBorder radius="md" padding="sm">
-                <Group gap={6} wrap="wrap">
-                  <Text fw={700} c="navy.8">
-                    {[m.name, m.paternal_surname, m.maternal_surname].filter(Boolean).join(' ')}
-                  </Text>
-                  <Badge color="grape" c="grape.9" variant="light" tt="none">
-                    Movilidad
-                  </Badge>
-                </Group>
-                <Text fz="sm" c="dimmed">
-                  {m.institute} · {m.control_number} · {m.email}
+        </>
+      }
+      shadow="xs"
+    >
+      <Text fz="sm" c="dimmed">
+        Lugares extra para estudiantes de otros institutos: no ocupan lugares regulares ni cuentan para el máximo de 2
+        inscripciones.
+      </Text>
+      {(list.data?.data ?? []).length > 0 ? (
+        <PlainList gap="xs">
+          {list.data!.data.map((m) => (
+            <Card component="li" key={m.id} withBorder radius="md" padding="sm">
+              <Group gap={6} wrap="wrap">
+                <Text fw={700} c="navy.8">
+                  {[m.name, m.paternal_surname, m.maternal_surname].filter(Boolean).join(' ')}
                 </Text>
-              </Card>
-            ))}
-          </Stack>
-        ) : null}
-        {!locked && !full ? (
-          <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Inscribir estudiante de movilidad">
-            <Stack gap="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                {FIELDS.map((f) => (
-                  <TextInput
-                    key={f.key}
-                    label={f.label}
-                    type={f.type ?? 'text'}
-                    required={f.required}
-                    maxLength={100}
-                    error={errors[f.key]?.message}
-                    {...form.register(f.key)}
-                  />
-                ))}
-              </SimpleGrid>
-              <Group justify="flex-end">
-                <Button type="submit" loading={add.isPending}>
-                  Inscribir de movilidad
-                </Button>
+                <Badge color="grape" c="grape.9" variant="light" tt="none">
+                  Movilidad
+                </Badge>
               </Group>
-            </Stack>
-          </form>
-        ) : full ? (
-          <Text fz="sm">No quedan lugares de movilidad en esta clase.</Text>
-        ) : null}
-      </Stack>
-    </Card>
+              <Text fz="sm" c="dimmed">
+                {m.institute} · {m.control_number} · {m.email}
+              </Text>
+            </Card>
+          ))}
+        </PlainList>
+      ) : null}
+      {!locked && !full ? (
+        <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Inscribir estudiante de movilidad">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {FIELDS.map((f) => (
+                <TextInput
+                  key={f.key}
+                  label={f.label}
+                  type={f.type ?? 'text'}
+                  required={f.required}
+                  maxLength={100}
+                  error={errors[f.key]?.message}
+                  {...form.register(f.key)}
+                />
+              ))}
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" loading={add.isPending}>
+                Inscribir de movilidad
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : full ? (
+        <Text fz="sm">No quedan lugares de movilidad en esta clase.</Text>
+      ) : null}
+    </SectionCard>
   );
 }

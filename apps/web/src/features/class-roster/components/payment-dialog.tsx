@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { institutionToday, PAYMENT_FOLIO_MAX, paymentProblems, type PaymentStatus } from '@portal/domain/rules';
 import type { EnrolmentPayment } from '@portal/domain/schemas';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useRecordPayment } from '../../../api/payments.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
+import { Dialog } from '../../../components/dialog.tsx';
 
 export interface PaymentTarget {
   studentId: number;
@@ -138,15 +139,8 @@ export function PaymentDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title="Registrar pago"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      centered
-      radius="lg"
-    >
+    <Dialog opened={target !== null} onClose={onClose} title="Registrar pago">
       {target ? <PaymentForm key={target.studentId} classId={classId} target={target} onDone={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { canMoveTo } from '@portal/domain/rules';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
 import { useChangeStatus } from '../../../api/class-admin.ts';
+import { Dialog } from '../../../components/dialog.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 interface CancelForm {
   reason: string;
@@ -48,7 +49,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
         },
         onError: (err) => {
           setCancelling(false);
-          popup.show({ type: 'error', title: 'No se pudo cambiar el estado', message: userMessage(err, '') });
+          popup.show(failurePopup('No se pudo cambiar el estado', err, ''));
         },
       },
     );
@@ -66,13 +67,10 @@ export function StatusActions({ classId, status }: { classId: number; status: st
           Cancelar clase
         </Button>
       ) : null}
-      <Modal
+      <Dialog
         opened={cancelling}
         onClose={() => (change.isPending ? undefined : setCancelling(false))}
         title="Cancelar clase"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        centered
-        radius="lg"
       >
         <form noValidate onSubmit={form.handleSubmit(({ reason }) => send('cancelled', reason))}>
           <Stack gap="md">
@@ -96,7 +94,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </Dialog>
     </Group>
   );
 }

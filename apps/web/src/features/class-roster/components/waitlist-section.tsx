@@ -1,6 +1,7 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { useClassWaitlist } from '../../../api/class-admin.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 /**
  * The class's waitlist on the admin roster (issue 16): in order; the first who still qualifies gets
@@ -11,46 +12,41 @@ export function WaitlistSection({ classId }: { classId: number }) {
   const list = useClassWaitlist(classId);
   const rows = list.data ?? [];
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="waitlist-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" c="navy.8" id="waitlist-title">
-          Lista de espera ({rows.length})
-        </Title>
-        {list.isError ? (
-          <Text fz="sm" c="red.9">
-            No se pudo cargar la lista de espera.
-          </Text>
-        ) : rows.length === 0 ? (
-          <Text fz="sm" c="dimmed">
-            {list.isPending ? 'Cargando lista de espera...' : 'Nadie está en la lista de espera de esta clase.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Lugar</Table.Th>
-                  <Table.Th scope="col">Estudiante</Table.Th>
-                  <Table.Th scope="col">Número de control</Table.Th>
-                  <Table.Th scope="col">Inscripciones</Table.Th>
+    <SectionCard titleId="waitlist-title" title={<>Lista de espera ({rows.length})</>}>
+      {list.isError ? (
+        <Text fz="sm" c="red.9">
+          No se pudo cargar la lista de espera.
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          {list.isPending ? 'Cargando lista de espera...' : 'Nadie está en la lista de espera de esta clase.'}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Lugar</Table.Th>
+                <Table.Th scope="col">Estudiante</Table.Th>
+                <Table.Th scope="col">Número de control</Table.Th>
+                <Table.Th scope="col">Inscripciones</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.id_student}>
+                  <Table.Td>{r.position}</Table.Td>
+                  <Table.Td>{r.student_name}</Table.Td>
+                  <Table.Td>{r.control_number}</Table.Td>
+                  <Table.Td>
+                    {r.enrolments} de {MAX_ENROLMENTS_PER_STUDENT}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id_student}>
-                    <Table.Td>{r.position}</Table.Td>
-                    <Table.Td>{r.student_name}</Table.Td>
-                    <Table.Td>{r.control_number}</Table.Td>
-                    <Table.Td>
-                      {r.enrolments} de {MAX_ENROLMENTS_PER_STUDENT}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Card>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Flex, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { courseCost, courseHours, shiftLabel } from '@portal/domain/rules';
@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import type { EnrolState } from '../enrol-state.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { Fact, FactBlock } from '../../../components/fact.tsx';
+import { Dialog, DialogTitle, DialogCloseRow } from '../../../components/dialog.tsx';
 
 /** A class's details with the enrolment confirmation (docs/architecture.md, Screens). */
 export function ClassDetailModal({
@@ -31,19 +32,7 @@ export function ClassDetailModal({
   const shift = shiftLabel(cls?.shift);
   const credits = cls?.Subjects?.credits;
   return (
-    <Modal
-      opened={cls !== null}
-      onClose={onClose}
-      centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      radius="lg"
-      size="lg"
-      title={
-        <Text component="span" fw={700} fz="lg" c="navy.8">
-          {name}
-        </Text>
-      }
-    >
+    <Dialog opened={cls !== null} onClose={onClose} size="lg" title={<DialogTitle>{name}</DialogTitle>}>
       {cls && enrol ? (
         <Stack gap="md">
           <Group gap="xs">
@@ -108,15 +97,11 @@ export function ClassDetailModal({
               <Alert color="navy" variant="light" icon={<IconInfoCircle aria-hidden />}>
                 {enrol.reason}
               </Alert>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose} data-autofocus>
-                  Cerrar
-                </Button>
-              </Group>
+              <DialogCloseRow onClose={onClose} />
             </Stack>
           )}
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { NativeSelect, Select, SimpleGrid, Text } from '@mantine/core';
-import { subjectFilter } from '../../../components/subject-filter.ts';
+import { SUBJECT_SEARCH } from '../../../components/subject-filter.ts';
 import { useCareers, useSubjects } from '../../../api/catalog.ts';
 import { withCareer, withKeyInput, YEAR_OPTIONS, type ClassFilters } from '../class-filters.ts';
 import { KeySearchInput } from './key-search-input.tsx';
@@ -44,12 +44,8 @@ export function ClassFilterFields({
         <Select
           label="Materia"
           placeholder={filters.careerId ? 'Materias de la carrera' : 'Todas las materias'}
-          searchable
-          clearable
           data={subjectOptions}
-          filter={subjectFilter}
-          limit={100}
-          nothingFoundMessage="Ninguna materia coincide"
+          {...SUBJECT_SEARCH}
           value={filters.subjectId}
           onChange={(value) => onChange({ ...filters, subjectId: value })}
         />

@@ -4,9 +4,9 @@ import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine
 import { IconBrandWhatsapp, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { whatsappLinkProblem } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { problemsResolver } from '../../../lib/form-resolver.ts';
 import { useUpdateWhatsappLink } from '../../../api/class-writes.ts';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 interface LinkForm {
   whatsappLink: string;
@@ -56,11 +56,13 @@ export function WhatsappLinkCard({
           });
         },
         onError: (err) =>
-          popup.show({
-            type: 'error',
-            title: 'Error al actualizar el enlace de WhatsApp',
-            message: userMessage(err, 'No se pudo guardar el enlace. Intenta nuevamente.'),
-          }),
+          popup.show(
+            failurePopup(
+              'Error al actualizar el enlace de WhatsApp',
+              err,
+              'No se pudo guardar el enlace. Intenta nuevamente.',
+            ),
+          ),
       },
     );
   };

@@ -1,5 +1,6 @@
-import { Button, Flex, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Flex, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconCash, IconMessages, IconStar } from '@tabler/icons-react';
+import { Dialog } from '../../../components/dialog.tsx';
 
 /** The duties of a group leader, accepted before a student proposes a class. */
 export const LEADER_DUTIES = [
@@ -19,12 +20,9 @@ export function LeaderModal({
   onCancel: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onCancel}
-      centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      radius="lg"
       size="md"
       title={
         <Group gap="sm" wrap="nowrap">
@@ -65,6 +63,6 @@ export function LeaderModal({
           </Button>
         </Flex>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,9 +5,9 @@ import type { StudentWaitlists } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
-import { userMessage } from '../../../lib/api-client.ts';
 import { useWaitlistAction } from '../../../api/waitlist.ts';
 import { CardGrid } from '../../../components/card-grid.tsx';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 /**
  * "Mis Cursos": the classes the student waits for, with the place in line (issue 16). When a place
@@ -27,12 +27,7 @@ export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
             title: 'Saliste de la lista de espera',
             message: `Ya no estás en la lista de espera de ${name}.`,
           }),
-        onError: (err) =>
-          popup.show({
-            type: 'error',
-            title: 'Lista de espera',
-            message: userMessage(err, 'No se pudo completar la acción.'),
-          }),
+        onError: (err) => popup.show(failurePopup('Lista de espera', err, 'No se pudo completar la acción.')),
       },
     );
   return (

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../lib/api-client.ts';
 import { useWithdraw } from '../../../api/enrolments.ts';
+import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 // Mantine's Modal is code "Mis Cursos" does not show at first: it loads with the first "Darme de baja".
 const WithdrawDialog = lazy(() => import('./withdraw-dialog.tsx').then((m) => ({ default: m.WithdrawDialog })));
@@ -28,11 +28,7 @@ export function WithdrawButton({ classId, name }: { classId: number; name: strin
       });
     } catch (err) {
       setOpen(false);
-      popup.show({
-        type: 'error',
-        title: 'No se pudo dar de baja',
-        message: userMessage(err, 'No se pudo completar la baja. Intenta nuevamente.'),
-      });
+      popup.show(failurePopup('No se pudo dar de baja', err, 'No se pudo completar la baja. Intenta nuevamente.'));
     }
   };
   return (

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/dialog.tsx';
 
 /** The confirmation of "Darme de baja" (issue 15 §2); loaded when a student first asks to withdraw. */
 export function WithdrawDialog({
@@ -15,14 +16,7 @@ export function WithdrawDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={() => (pending ? undefined : onCancel())}
-      title="Darme de baja"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      centered
-      radius="lg"
-    >
+    <Dialog opened={opened} onClose={() => (pending ? undefined : onCancel())} title="Darme de baja">
       <Stack gap="md">
         <Text>
           ¿Seguro que quieres darte de baja de <strong>{name}</strong>? Tu lugar quedará libre para otro estudiante.
@@ -36,6 +30,6 @@ export function WithdrawDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

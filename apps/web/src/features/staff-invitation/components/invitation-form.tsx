@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { invitationFormProblems } from '@portal/domain/rules';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAcceptInvitation } from '../../../api/invitations.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 const PASSWORD_HINT = 'Al menos 6 caracteres. La usarás con tu correo para entrar al portal.';
 
@@ -32,9 +32,7 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (emai
     <form onSubmit={submit} noValidate aria-label="Crear tu cuenta de docente">
       <Stack gap="md">
         {accept.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {userMessage(accept.error, 'No se pudo crear tu cuenta. Intenta nuevamente.')}
-          </Alert>
+          <ErrorAlert>{userMessage(accept.error, 'No se pudo crear tu cuenta. Intenta nuevamente.')}</ErrorAlert>
         ) : null}
         <PasswordInput
           name="new-password"

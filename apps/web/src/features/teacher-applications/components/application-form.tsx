@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Box, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '@portal/domain/constants';
 import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
 import { APPLICATION_LIMITS, APPLICATION_MESSAGES, PHONE_DIGITS, phoneDigits } from '@portal/domain/rules';
@@ -11,6 +10,7 @@ import {
   type TeacherApplicationFormInput,
   type TeacherApplicationFormValues,
 } from '@portal/domain/schemas';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 const EMPTY: TeacherApplicationFormInput = {
   name: '',
@@ -56,6 +56,11 @@ export function ApplicationForm({
   const reasonLength = (useWatch({ control, name: 'reason' }) ?? '').length;
   const missingRequired = Object.values(errors).some((e) => e?.message === APPLICATION_MESSAGES.required);
   const requiredNoteId = useId();
+  /** A field's registration and its own message (a missing one only marks it: the alert below says it). */
+  const field = (name: keyof TeacherApplicationFormInput) => ({
+    error: fieldError(errors[name]?.message),
+    ...register(name),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={requiredNoteId}>
@@ -68,8 +73,7 @@ export function ApplicationForm({
           withAsterisk
           autoComplete="given-name"
           maxLength={APPLICATION_LIMITS.name}
-          error={fieldError(errors.name?.message)}
-          {...register('name')}
+          {...field('name')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
@@ -77,15 +81,13 @@ export function ApplicationForm({
             withAsterisk
             autoComplete="family-name"
             maxLength={APPLICATION_LIMITS.surname}
-            error={fieldError(errors.paternalSurname?.message)}
-            {...register('paternalSurname')}
+            {...field('paternalSurname')}
           />
           <TextInput
             label="Apellido materno (opcional)"
             autoComplete="additional-name"
             maxLength={APPLICATION_LIMITS.surname}
-            error={fieldError(errors.maternalSurname?.message)}
-            {...register('maternalSurname')}
+            {...field('maternalSurname')}
           />
         </SimpleGrid>
         <TextInput
@@ -95,16 +97,10 @@ export function ApplicationForm({
           inputMode="email"
           autoComplete="email"
           maxLength={APPLICATION_LIMITS.email}
-          error={fieldError(errors.contactEmail?.message)}
-          {...register('contactEmail')}
+          {...field('contactEmail')}
         />
         <PhoneFieldRow>
-          <CountryCodeSelect
-            codes={APPLICATION_COUNTRY_CODES}
-            withAsterisk
-            error={fieldError(errors.countryCode?.message)}
-            {...register('countryCode')}
-          />
+          <CountryCodeSelect codes={APPLICATION_COUNTRY_CODES} withAsterisk {...field('countryCode')} />
           <Controller
             control={control}
             name="phone"
@@ -146,8 +142,7 @@ export function ApplicationForm({
           minRows={3}
           maxRows={8}
           maxLength={APPLICATION_LIMITS.cv}
-          error={fieldError(errors.cv?.message)}
-          {...register('cv')}
+          {...field('cv')}
         />
         <Box>
           <Textarea
@@ -157,23 +152,14 @@ export function ApplicationForm({
             minRows={3}
             maxRows={6}
             maxLength={APPLICATION_REASON_MAX}
-            error={fieldError(errors.reason?.message)}
-            {...register('reason')}
+            {...field('reason')}
           />
           <Text fz="xs" c="dimmed" ta="right" mt={4}>
             {reasonLength}/{APPLICATION_REASON_MAX} caracteres
           </Text>
         </Box>
-        {missingRequired ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {APPLICATION_MESSAGES.required}
-          </Alert>
-        ) : null}
-        {serverError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        {missingRequired ? <ErrorAlert>{APPLICATION_MESSAGES.required}</ErrorAlert> : null}
+        {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
         <Button type="submit" size="md" disabled={submitting} fullWidth>
           {submitting ? 'Enviando...' : 'Enviar Solicitud'}
         </Button>

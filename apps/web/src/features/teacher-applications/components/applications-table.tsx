@@ -5,6 +5,7 @@ import type { TeacherApplication } from '@portal/domain/schemas';
 import { paths } from '../../../config/paths.ts';
 import { ReviewBadge } from './review-badge.tsx';
 import { CvCell } from './cv-cell.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 
 function DetailsButton({ item, fullWidth = false }: { item: TeacherApplication; fullWidth?: boolean }) {
   return (
@@ -70,7 +71,7 @@ export function ApplicationsTable({ items }: { items: TeacherApplication[] }) {
 /** Phones: one card per application with the same information. */
 export function ApplicationsCards({ items }: { items: TeacherApplication[] }) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Solicitudes de profesores">
+    <PlainList aria-label="Solicitudes de profesores">
       {items.map((item) => {
         const name = applicantFullName(item);
         return (
@@ -103,6 +104,6 @@ export function ApplicationsCards({ items }: { items: TeacherApplication[] }) {
           </Card>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }

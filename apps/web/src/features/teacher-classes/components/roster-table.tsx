@@ -4,24 +4,13 @@ import { LeaderBadge } from '../../../components/leader-badge.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
 import tableScroll from '../../../components/table-scroll.module.css';
 import classes from './roster-table.module.css';
-import type { Classmate } from '@portal/domain/schemas';
-
-interface MobilityRow {
-  id: number;
-  name: string;
-  paternal_surname: string;
-  maternal_surname: string;
-  institute: string;
-  email: string;
-  phone: string;
-  control_number: string;
-}
+import type { Classmate, MobilityStudent } from '@portal/domain/schemas';
 
 /**
  * A class's roster, read-only: its students (the group leader marked) and then its mobility
  * students, with their control number, career or institute, email and phone.
  */
-export function RosterTable({ students, mobility }: { students: Classmate[]; mobility: MobilityRow[] }) {
+export function RosterTable({ students, mobility }: { students: Classmate[]; mobility: MobilityStudent[] }) {
   return (
     // Below 768 px the table scrolls sideways inside its own box, which takes the keyboard focus to scroll.
     <div

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Flex, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Flex, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../../components/class-card/index.ts';
 import { Fact, FactBlock } from '../../../../components/fact.tsx';
 import { ScheduleText } from '../../../../components/schedule-text.tsx';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { Dialog, DialogTitle } from '../../../../components/dialog.tsx';
 
 /**
  * The frame of the "Asignar salón" and "Asignar docente" dialogs: the title with the class, its key
@@ -33,18 +34,11 @@ export function AssignDialog({
 }) {
   const close = () => !busy && onClose();
   return (
-    <Modal
+    <Dialog
       opened={cls !== null}
       onClose={close}
-      centered
-      radius="lg"
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      title={
-        <Text component="span" fw={700} fz="lg" c="navy.8">
-          {cls ? `${title}: ${classTitle(cls)}` : ''}
-        </Text>
-      }
+      title={<DialogTitle>{cls ? `${title}: ${classTitle(cls)}` : ''}</DialogTitle>}
     >
       {cls ? (
         <Stack gap="md">
@@ -65,7 +59,7 @@ export function AssignDialog({
           </Flex>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -87,9 +81,5 @@ export function PickerOption({ label, detail, wrap = false }: { label: string; d
 
 /** The server's refusal to assign, as it says it. */
 export function RefusalAlert({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title} role="alert">
-      {children}
-    </Alert>
-  );
+  return <ErrorAlert title={title}>{children}</ErrorAlert>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { roomLabel } from '@portal/domain/rules';
 import type { RoomBody } from '@portal/domain/schemas';
@@ -11,12 +11,7 @@ import { RoomForm } from './room-form.tsx';
 import { RoomList } from './room-list.tsx';
 import { RoomsImport } from './rooms-import.tsx';
 import { roomsCount } from './room-text.ts';
-
-const modalTitle = (text: string) => (
-  <Text component="span" fw={700} fz="lg" c="navy.8">
-    {text}
-  </Text>
-);
+import { Dialog, DialogTitle } from '../../../../components/dialog.tsx';
 
 /** The rooms: "Nuevo salón", "Importar CSV", and the list with each room's delete. */
 export function RoomCatalogue() {
@@ -80,25 +75,14 @@ export function RoomCatalogue() {
         </Group>
       </Group>
       {content}
-      <Modal
-        opened={open === 'create'}
-        onClose={close}
-        centered
-        radius="lg"
-        size="lg"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        title={modalTitle('Nuevo salón')}
-      >
+      <Dialog opened={open === 'create'} onClose={close} size="lg" title={<DialogTitle>Nuevo salón</DialogTitle>}>
         <RoomForm submitting={create.isPending} serverError={createError} onSubmit={save} onCancel={close} />
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         opened={open === 'import'}
         onClose={() => setOpen(null)}
-        centered
-        radius="lg"
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        title={modalTitle('Importar salones desde CSV')}
+        title={<DialogTitle>Importar salones desde CSV</DialogTitle>}
       >
         <RoomsImport
           onCancel={() => setOpen(null)}
@@ -111,7 +95,7 @@ export function RoomCatalogue() {
             });
           }}
         />
-      </Modal>
+      </Dialog>
     </>
   );
 }

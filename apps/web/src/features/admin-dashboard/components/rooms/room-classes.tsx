@@ -5,10 +5,9 @@ import { PAGE_SIZES } from '@portal/domain/constants';
 import { ASSIGNABLE_STATUSES } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../../components/class-card/index.ts';
-import { NumberedPagination } from '../../../../components/numbered-pagination.tsx';
 import { ResultCount } from '../../../../components/result-count.tsx';
 import { useAdminClasses } from '../../../../api/class-admin.ts';
-import { ClassGridResults } from '../class-grid-results.tsx';
+import { ClassGridResults, ClassPager } from '../class-grid-results.tsx';
 import { NameStatusFilters, useNameStatusFilter } from '../name-status-filters.tsx';
 import { keepPageInRange } from '../../page-range.ts';
 import type { StatusOption } from '../status-filter.tsx';
@@ -49,14 +48,7 @@ export function RoomClasses() {
           title: 'No hay clases aprobadas ni activas que coincidan.',
           description: 'Un salón y un docente se asignan a una clase aprobada o activa.',
         }}
-        pager={
-          <NumberedPagination
-            page={page}
-            totalPages={list.data?.meta.totalPages ?? 0}
-            onChange={setPage}
-            label="Páginas de clases"
-          />
-        }
+        pager={<ClassPager list={list} page={page} onChange={setPage} />}
         cardActions={(cls) => (
           <>
             <Button

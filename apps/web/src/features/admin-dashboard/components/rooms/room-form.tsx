@@ -1,10 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Flex, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Flex, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ROOM_KINDS } from '@portal/domain/rules';
 import { roomBodySchema, type RoomBody } from '@portal/domain/schemas';
 import { roomKindLabel } from './room-text.ts';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
 
 /** An empty capacity is NaN, which the schema refuses with its own message. */
 const EMPTY: RoomBody = { name: '', building: '', capacity: Number.NaN, kind: 'aula' };
@@ -100,11 +100,7 @@ export function RoomForm({
             </Radio.Group>
           )}
         />
-        {serverError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={submitting}>
             Cancelar

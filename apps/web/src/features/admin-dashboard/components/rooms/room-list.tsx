@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { Button, Flex, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { roomLabel } from '@portal/domain/rules';
 import type { Room } from '@portal/domain/schemas';
 import { ToneBadge, type BadgeTone } from '../../../../components/tone-badge.tsx';
@@ -8,6 +8,8 @@ import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../../lib/api-client.ts';
 import { useDeleteRoom } from '../../../../api/rooms.ts';
 import { roomKindLabel } from './room-text.ts';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { Dialog, DialogTitle } from '../../../../components/dialog.tsx';
 
 const KIND_TONE: Record<string, BadgeTone> = { aula: 'navy', laboratorio: 'turquesa', 'sala de cómputo': 'teal' };
 
@@ -77,29 +79,14 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
           <RoomCard key={room.id_room} room={room} onDelete={setDeleting} />
         ))}
       </SimpleGrid>
-      <Modal
-        opened={deleting !== null}
-        onClose={close}
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
-        title={
-          <Text component="span" fw={700} fz="lg" c="navy.8">
-            Eliminar salón
-          </Text>
-        }
-      >
+      <Dialog opened={deleting !== null} onClose={close} title={<DialogTitle>Eliminar salón</DialogTitle>}>
         {deleting ? (
           <Stack gap="md">
             <Text>
               ¿Eliminar el salón <strong>{roomLabel(deleting.name, deleting.building)}</strong>? Un salón asignado a una
               clase no se puede eliminar.
             </Text>
-            {error ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
             <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={remove.isPending} data-autofocus>
                 Cancelar
@@ -115,7 +102,7 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
             </Flex>
           </Stack>
         ) : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

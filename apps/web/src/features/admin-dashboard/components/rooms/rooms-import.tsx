@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Flex, List, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconFileUpload } from '@tabler/icons-react';
+import { Button, FileInput, Flex, List, Stack, Text } from '@mantine/core';
+import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { ROOMS_CSV_HEADER } from '@portal/domain/rules';
 import { userMessage } from '../../../../lib/api-client.ts';
 import { saveFile } from '../../../../lib/save-file.ts';
 import { downloadRoomsTemplate, importProblems, useImportRooms } from '../../../../api/rooms.ts';
+import { ErrorAlert } from '../../../../components/error-alert.tsx';
 
 /**
  * "Importar salones": the template to fill in, the file to send, and either every bad line with its
@@ -82,13 +83,7 @@ export function RoomsImport({ onImported, onCancel }: { onImported: (count: numb
         }}
       />
       {problems ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title="No se importó ningún salón"
-          role="alert"
-        >
+        <ErrorAlert title="No se importó ningún salón">
           <Text fz="sm" mb="xs">
             Corrige {problems.length === 1 ? 'esta línea' : `estas ${problems.length} líneas`} y vuelve a subir el
             archivo:
@@ -98,13 +93,9 @@ export function RoomsImport({ onImported, onCancel }: { onImported: (count: numb
               <List.Item key={p}>{p}</List.Item>
             ))}
           </List>
-        </Alert>
+        </ErrorAlert>
       ) : null}
-      {failure ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={importing.isPending}>
           Cancelar

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Grid, Select, Stack, TextInput } from '@mantine/core';
 import { useSubjects } from '../../api/catalog.ts';
 import { SUBJECT_SEARCH } from '../subject-filter.ts';
@@ -8,6 +8,8 @@ import { FieldsetTitle, type ClassFieldsetProps } from './class-fieldset.tsx';
 /** "Materia": the subject, searched by name or key, and its key filled in read-only. */
 export function SubjectFieldset({ form, errorOf, headingLevel }: ClassFieldsetProps) {
   const { control, register, setValue } = form;
+  // The field's ref kept apart: the rest is read while rendering, a ref must not be (react-hooks/refs).
+  const { ref: subjectRef, ...subject } = useController({ control, name: 'subjectId' }).field;
   const subjects = useSubjects();
   const subjectOptions = useMemo(
     () => (subjects.data ?? []).map((s) => ({ value: String(s.id_subject), label: `${s.name} · ${s.clave}` })),
@@ -19,31 +21,25 @@ export function SubjectFieldset({ form, errorOf, headingLevel }: ClassFieldsetPr
       <FieldsetTitle order={headingLevel}>Materia</FieldsetTitle>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <Controller
-            control={control}
-            name="subjectId"
-            render={({ field }) => (
-              <Select
-                label="Materia"
-                withAsterisk
-                placeholder={subjects.isPending ? 'Cargando materias...' : 'Busca por nombre o clave'}
-                data={subjectOptions}
-                {...SUBJECT_SEARCH}
-                error={
-                  errorOf('subjectId') ??
-                  (subjects.isError ? 'No se pudieron cargar las materias. Recarga la página.' : undefined)
-                }
-                value={field.value}
-                onChange={(value) => {
-                  // The key first: a submitted form checks the subject again with its key.
-                  const chosen = subjects.data?.find((s) => String(s.id_subject) === value);
-                  setValue('clave', chosen?.clave ?? '');
-                  field.onChange(value);
-                }}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+          <Select
+            label="Materia"
+            withAsterisk
+            placeholder={subjects.isPending ? 'Cargando materias...' : 'Busca por nombre o clave'}
+            data={subjectOptions}
+            {...SUBJECT_SEARCH}
+            error={
+              errorOf('subjectId') ??
+              (subjects.isError ? 'No se pudieron cargar las materias. Recarga la página.' : undefined)
+            }
+            value={subject.value}
+            onChange={(value) => {
+              // The key first: a submitted form checks the subject again with its key.
+              const chosen = subjects.data?.find((s) => String(s.id_subject) === value);
+              setValue('clave', chosen?.clave ?? '');
+              subject.onChange(value);
+            }}
+            onBlur={subject.onBlur}
+            ref={subjectRef}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>

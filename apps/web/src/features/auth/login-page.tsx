@@ -10,6 +10,20 @@ import { StaffLoginForm } from './components/staff-login-form.tsx';
 
 type Option = 'choose' | 'staff';
 
+/** The two ways in, as their cards present them. */
+const STUDENT_CARD = {
+  icon: <IconSchool size={26} />,
+  iconColor: 'turquesa.8',
+  title: 'Soy estudiante',
+  subtitle: 'Entra con tu cuenta institucional en una ventana emergente.',
+};
+const STAFF_CARD = {
+  icon: <IconBriefcase size={24} />,
+  iconColor: 'navy',
+  title: 'Soy personal del instituto',
+  subtitle: 'Administración y docentes: correo y contraseña.',
+};
+
 /** Where staff go after signing in here: the caller's path (?redirect= or navigation state), else the dashboard. */
 function staffTarget(search: string, state: unknown): string {
   const fromState = (state as { from?: unknown } | null)?.from;
@@ -53,13 +67,7 @@ export function LoginPage() {
 
       {option === 'choose' ? (
         <Stack gap="md">
-          <SignInCard
-            option
-            icon={<IconSchool size={26} />}
-            iconColor="turquesa.8"
-            title="Soy estudiante"
-            subtitle="Entra con tu cuenta institucional en una ventana emergente."
-          >
+          <SignInCard option {...STUDENT_CARD}>
             {studentState === 'failed' ? (
               <Alert color="yellow" variant="light" role="status">
                 No se completó el inicio de sesión. Revisa que tu navegador permita ventanas emergentes e inténtalo de
@@ -72,13 +80,7 @@ export function LoginPage() {
                 : 'Entrar con cuenta institucional'}
             </Button>
           </SignInCard>
-          <SignInCard
-            option
-            icon={<IconBriefcase size={24} />}
-            iconColor="navy"
-            title="Soy personal del instituto"
-            subtitle="Administración y docentes: correo y contraseña."
-          >
+          <SignInCard option {...STAFF_CARD}>
             <Button size="md" variant="outline" onClick={() => setOption('staff')} fullWidth>
               Entrar como personal
             </Button>

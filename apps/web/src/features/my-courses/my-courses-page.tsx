@@ -20,6 +20,12 @@ import { WaitlistSection } from './components/waitlist-section.tsx';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 
+/** The header's two ways on while there is room for more classes: browse them, or propose one. */
+const HEADER_LINKS = [
+  { to: paths.classes, variant: 'default', Icon: IconCompass, label: 'Explorar Cursos' },
+  { to: paths.createClass, variant: 'light', Icon: IconPlus, label: 'Crear Curso' },
+] as const;
+
 function Page({ children }: { children: ReactNode }) {
   return (
     <AreaPageContainer>
@@ -173,22 +179,17 @@ export function MyCoursesPage() {
             </Title>
             {courses.length > 0 && courses.length < MAX_ENROLMENTS_PER_STUDENT ? (
               <Flex direction={{ base: 'column', xs: 'row' }} gap="xs" w={{ base: '100%', xs: 'auto' }}>
-                <Button
-                  component={Link}
-                  to={paths.classes}
-                  variant="default"
-                  leftSection={<IconCompass size={18} aria-hidden />}
-                >
-                  Explorar Cursos
-                </Button>
-                <Button
-                  component={Link}
-                  to={paths.createClass}
-                  variant="light"
-                  leftSection={<IconPlus size={18} aria-hidden />}
-                >
-                  Crear Curso
-                </Button>
+                {HEADER_LINKS.map(({ to, variant, Icon, label }) => (
+                  <Button
+                    key={to}
+                    component={Link}
+                    to={to}
+                    variant={variant}
+                    leftSection={<Icon size={18} aria-hidden />}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </Flex>
             ) : null}
           </Group>

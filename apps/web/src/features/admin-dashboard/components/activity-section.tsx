@@ -4,7 +4,6 @@ import { Alert, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInpu
 import { IconFileText, IconFilter } from '@tabler/icons-react';
 import { ACTIVITY_ACTION_LIST, ACTIVITY_ACTIONS } from '@portal/domain/rules';
 import { ActivityList } from '../../../components/activity-list.tsx';
-import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { activityQueryOptions, type ActivityFilters } from '../../../api/activity.ts';
 import { downloadActivityCsv } from '../../../api/exports.ts';
@@ -123,6 +122,12 @@ export function ActivitySection() {
           ) : (
             <ActivityList
               entries={query.data.data}
+              pages={{
+                page,
+                totalPages: query.data.meta.totalPages,
+                onChange: setPage,
+                label: 'Páginas de la bitácora',
+              }}
               onPerson={(userId, name) => {
                 setPerson(name);
                 apply({ ...filters, userId });
@@ -133,12 +138,6 @@ export function ActivitySection() {
               }}
             />
           )}
-          <NumberedPagination
-            page={page}
-            totalPages={query.data.meta.totalPages}
-            onChange={setPage}
-            label="Páginas de la bitácora"
-          />
         </>
       )}
     </Stack>

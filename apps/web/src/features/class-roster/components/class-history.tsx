@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { ActivityList } from '../../../components/activity-list.tsx';
-import { NumberedPagination } from '../../../components/numbered-pagination.tsx';
 import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { classActivityQueryOptions } from '../../../api/activity.ts';
 
@@ -25,15 +24,10 @@ export function ClassHistory({ classId }: { classId: number }) {
             Todavía no hay cambios registrados para esta clase.
           </Text>
         ) : (
-          <>
-            <ActivityList entries={query.data.data} />
-            <NumberedPagination
-              page={page}
-              totalPages={query.data.meta.totalPages}
-              onChange={setPage}
-              label="Páginas del historial"
-            />
-          </>
+          <ActivityList
+            entries={query.data.data}
+            pages={{ page, totalPages: query.data.meta.totalPages, onChange: setPage, label: 'Páginas del historial' }}
+          />
         )}
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '@portal/domain/constants';
@@ -22,6 +22,16 @@ const EMPTY: TeacherApplicationFormInput = {
   cv: '',
   reason: '',
 };
+
+/** The longest each text field takes (the schema's limits). */
+const MAX_LENGTH = {
+  name: APPLICATION_LIMITS.name,
+  paternalSurname: APPLICATION_LIMITS.surname,
+  maternalSurname: APPLICATION_LIMITS.surname,
+  contactEmail: APPLICATION_LIMITS.email,
+  cv: APPLICATION_LIMITS.cv,
+  reason: APPLICATION_REASON_MAX,
+} as const;
 
 /** A field's error: missing required fields are flagged on the field and explained once below. */
 function fieldError(message: string | undefined): string | boolean | undefined {
@@ -53,6 +63,8 @@ export function ApplicationForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  // The field's ref kept apart: the rest is read while rendering, a ref must not be (react-hooks/refs).
+  const { ref: phoneRef, ...phone } = useController({ control, name: 'phone' }).field;
   const reasonLength = (useWatch({ control, name: 'reason' }) ?? '').length;
   const missingRequired = Object.values(errors).some((e) => e?.message === APPLICATION_MESSAGES.required);
   const requiredNoteId = useId();
@@ -61,6 +73,8 @@ export function ApplicationForm({
     error: fieldError(errors[name]?.message),
     ...register(name),
   });
+  /** A text field's registration, its message and its length limit. */
+  const textField = (name: keyof typeof MAX_LENGTH) => ({ maxLength: MAX_LENGTH[name], ...field(name) });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-describedby={requiredNoteId}>
@@ -68,26 +82,18 @@ export function ApplicationForm({
         <Text id={requiredNoteId} fz="sm" c="dimmed">
           Los campos marcados con * son obligatorios.
         </Text>
-        <TextInput
-          label="Nombre(s)"
-          withAsterisk
-          autoComplete="given-name"
-          maxLength={APPLICATION_LIMITS.name}
-          {...field('name')}
-        />
+        <TextInput label="Nombre(s)" withAsterisk autoComplete="given-name" {...textField('name')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
             label="Apellido paterno"
             withAsterisk
             autoComplete="family-name"
-            maxLength={APPLICATION_LIMITS.surname}
-            {...field('paternalSurname')}
+            {...textField('paternalSurname')}
           />
           <TextInput
             label="Apellido materno (opcional)"
             autoComplete="additional-name"
-            maxLength={APPLICATION_LIMITS.surname}
-            {...field('maternalSurname')}
+            {...textField('maternalSurname')}
           />
         </SimpleGrid>
         <TextInput
@@ -96,42 +102,35 @@ export function ApplicationForm({
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={APPLICATION_LIMITS.email}
-          {...field('contactEmail')}
+          {...textField('contactEmail')}
         />
         <PhoneFieldRow>
           <CountryCodeSelect codes={APPLICATION_COUNTRY_CODES} withAsterisk {...field('countryCode')} />
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <TextInput
-                label="Teléfono (10 dígitos)"
-                withAsterisk
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={PHONE_DIGITS}
-                style={{ flex: 1, minWidth: 0 }}
-                error={fieldError(errors.phone?.message)}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(phoneDigits(e.currentTarget.value).slice(0, PHONE_DIGITS))}
-                onPaste={(e) => {
-                  // "983-123-4567" or "+52 983 123 4567" pasted would be cut at 10 characters
-                  // before the dashes go: keep the digits, and the last 10 (the number itself).
-                  e.preventDefault();
-                  const input = e.currentTarget;
-                  const start = input.selectionStart ?? input.value.length;
-                  const end = input.selectionEnd ?? start;
-                  const pasted = e.clipboardData.getData('text');
-                  const digits = phoneDigits(`${input.value.slice(0, start)}${pasted}${input.value.slice(end)}`);
-                  field.onChange(digits.slice(-PHONE_DIGITS));
-                }}
-              />
-            )}
+          <TextInput
+            label="Teléfono (10 dígitos)"
+            withAsterisk
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={PHONE_DIGITS}
+            style={{ flex: 1, minWidth: 0 }}
+            error={fieldError(errors.phone?.message)}
+            name={phone.name}
+            ref={phoneRef}
+            value={phone.value}
+            onBlur={phone.onBlur}
+            onChange={(e) => phone.onChange(phoneDigits(e.currentTarget.value).slice(0, PHONE_DIGITS))}
+            onPaste={(e) => {
+              // "983-123-4567" or "+52 983 123 4567" pasted would be cut at 10 characters
+              // before the dashes go: keep the digits, and the last 10 (the number itself).
+              e.preventDefault();
+              const input = e.currentTarget;
+              const start = input.selectionStart ?? input.value.length;
+              const end = input.selectionEnd ?? start;
+              const pasted = e.clipboardData.getData('text');
+              const digits = phoneDigits(`${input.value.slice(0, start)}${pasted}${input.value.slice(end)}`);
+              phone.onChange(digits.slice(-PHONE_DIGITS));
+            }}
           />
         </PhoneFieldRow>
         <Textarea
@@ -141,8 +140,7 @@ export function ApplicationForm({
           autosize
           minRows={3}
           maxRows={8}
-          maxLength={APPLICATION_LIMITS.cv}
-          {...field('cv')}
+          {...textField('cv')}
         />
         <Box>
           <Textarea
@@ -151,8 +149,7 @@ export function ApplicationForm({
             autosize
             minRows={3}
             maxRows={6}
-            maxLength={APPLICATION_REASON_MAX}
-            {...field('reason')}
+            {...textField('reason')}
           />
           <Text fz="xs" c="dimmed" ta="right" mt={4}>
             {reasonLength}/{APPLICATION_REASON_MAX} caracteres

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ROOM_KINDS } from '@portal/domain/rules';
@@ -36,6 +36,9 @@ export function RoomForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  // The field's ref kept apart: the rest is read while rendering, a ref must not be (react-hooks/refs).
+  const { ref: capacityRef, ...capacity } = useController({ control, name: 'capacity' }).field;
+  const kind = useController({ control, name: 'kind' }).field;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -58,48 +61,36 @@ export function RoomForm({
             error={errors.building?.message}
             {...register('building')}
           />
-          <Controller
-            control={control}
-            name="capacity"
-            render={({ field }) => (
-              <NumberInput
-                label="Capacidad (lugares)"
-                withAsterisk
-                min={1}
-                max={500}
-                allowDecimal={false}
-                allowNegative={false}
-                inputMode="numeric"
-                error={errors.capacity?.message}
-                name={field.name}
-                ref={field.ref}
-                value={Number.isNaN(field.value) ? '' : field.value}
-                onBlur={field.onBlur}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
-              />
-            )}
+          <NumberInput
+            label="Capacidad (lugares)"
+            withAsterisk
+            min={1}
+            max={500}
+            allowDecimal={false}
+            allowNegative={false}
+            inputMode="numeric"
+            error={errors.capacity?.message}
+            name={capacity.name}
+            ref={capacityRef}
+            value={Number.isNaN(capacity.value) ? '' : capacity.value}
+            onBlur={capacity.onBlur}
+            onChange={(v) => capacity.onChange(typeof v === 'number' ? v : Number.NaN)}
           />
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="kind"
-          render={({ field }) => (
-            <Radio.Group
-              label="Tipo"
-              withAsterisk
-              error={errors.kind?.message}
-              name={field.name}
-              value={field.value}
-              onChange={(v) => field.onChange(v)}
-            >
-              <Group gap="lg" mt={6}>
-                {KIND_OPTIONS.map((o) => (
-                  <Radio key={o.value} value={o.value} label={o.label} onBlur={field.onBlur} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
+        <Radio.Group
+          label="Tipo"
+          withAsterisk
+          error={errors.kind?.message}
+          name={kind.name}
+          value={kind.value}
+          onChange={(v) => kind.onChange(v)}
+        >
+          <Group gap="lg" mt={6}>
+            {KIND_OPTIONS.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} onBlur={kind.onBlur} />
+            ))}
+          </Group>
+        </Radio.Group>
         {serverError ? <ErrorAlert>{serverError}</ErrorAlert> : null}
         <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={submitting}>

@@ -23,7 +23,7 @@ const valid: ClassFormInput = {
 };
 const problem = (patch: Partial<ClassFormInput>) => classFormProblem({ ...valid, ...patch });
 
-describe('class form rules (spec §5)', () => {
+describe('class form rules', () => {
   it('accepts a complete form', () => {
     expect(classFormProblem(valid)).toBeNull();
     expect(problem({ startTime: '07:00:00', endTime: '14:00:00' })).toBeNull();

@@ -8,7 +8,7 @@ import {
   normalizeKeyInput,
 } from './class-key.ts';
 
-describe('class keys (spec §5)', () => {
+describe('class keys', () => {
   it('upper-cases the search input, removes spaces and keeps 7 characters', () => {
     expect(normalizeKeyInput('acf 0901')).toBe('ACF0901');
     expect(normalizeKeyInput(' acf09011234')).toBe('ACF0901');

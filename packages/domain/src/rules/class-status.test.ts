@@ -16,7 +16,7 @@ import {
   rosterLockedMessage,
 } from './class-status.ts';
 
-describe('class status labels (spec §4), all of one gender ("la clase")', () => {
+describe('class status labels, all of one gender ("la clase")', () => {
   it.each([
     ['pendiente', 'Pendiente'],
     ['aprobado', 'Aprobada'],
@@ -38,7 +38,7 @@ describe('class status labels (spec §4), all of one gender ("la clase")', () =>
   });
 });
 
-describe('fill percentage (spec §4)', () => {
+describe('fill percentage', () => {
   it('is |enrolled% − 100|, rounded', () => {
     expect(fillPercentage(0, 30)).toBe(100);
     expect(fillPercentage(15, 30)).toBe(50);

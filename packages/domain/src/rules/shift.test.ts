@@ -10,7 +10,7 @@ import {
   startTimeOptions,
 } from './shift.ts';
 
-describe('shifts and 30-minute slots (spec §5, §9)', () => {
+describe('shifts and 30-minute slots', () => {
   it('lists every slot of a shift, both ends included', () => {
     const morning = shiftSlots('matutino');
     expect(morning[0]).toBe('07:00');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffLoginProblem } from './staff-login.ts';
 
-describe('staff login form rules (spec §5)', () => {
+describe('staff login form rules', () => {
   it.each([
     [{ email: '', password: '' }, 'Todos los campos son obligatorios'],
     [{ email: '   ', password: 'Verano2026!' }, 'Todos los campos son obligatorios'],

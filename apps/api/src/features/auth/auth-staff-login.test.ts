@@ -26,7 +26,7 @@ describe(`POST /api/auth/staff/login (${process.env['TEST_DIALECT']})`, () => {
   });
   afterAll(() => t.close());
 
-  it('signs an admin in: a 24-hour token and the user of spec §3', async () => {
+  it('signs an admin in: a 24-hour token and the staff user of docs/architecture.md (API calls)', async () => {
     const before = Date.now();
     const res = await login({ email: admin.email, password: PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe(`POST /api/auth/staff/login (${process.env['TEST_DIALECT']})`, () => {
     [{ email: 'directora@tec.example' }, 'Todos los campos son obligatorios'],
     [{ email: 'admin', password: PASSWORD }, 'Por favor, ingresa un email válido'],
     [{ email: 'a@tec.example', password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
-  ])('validates like the form (spec §5): %j → %s', async (payload, message) => {
+  ])('validates like the form: %j → %s', async (payload, message) => {
     const res = await login(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });

@@ -124,7 +124,7 @@ describe(`PATCH /api/classes/:id/class (${process.env['TEST_DIALECT']})`, () => 
       expect(res.json().status_history).toMatchObject([{ from_status: 'pendiente', to_status: 'aprobado' }]);
     });
 
-    it('coerces any other status to pendiente (spec §4), recorded when it changes something', async () => {
+    it('coerces any other status to pendiente, recorded when it changes something', async () => {
       const pending = await createClass(t.db, { subjectId: s.subjectId });
       expect((await patch(pending, { status: 'cancelled' }, s.adminToken)).json().status).toBe('pendiente');
       expect(await history(pending)).toEqual([]);

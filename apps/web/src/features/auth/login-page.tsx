@@ -47,7 +47,7 @@ export function LoginPage() {
       await loginStudent();
       navigate(paths.myCourses, { replace: true });
     } catch (err) {
-      // Spec §8: student sign-in errors are logged; we also say so gently.
+      // docs/rules.md («Access and identity»): student sign-in errors are logged; we also say so gently.
       console.warn('Inicio de sesión institucional no completado', err);
       setStudentState('failed');
     }

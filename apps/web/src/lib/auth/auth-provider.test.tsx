@@ -103,7 +103,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AuthProvider (spec §4)', () => {
+describe('AuthProvider', () => {
   it('nothing stored: unauthenticated, and no profile is asked for', async () => {
     renderProvider();
     expect(await settled()).toMatchObject({ status: 'unauthenticated', userType: null, user: null });

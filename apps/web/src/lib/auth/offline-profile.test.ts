@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offlineStudentUser } from './offline-profile.ts';
 import { offlineAna } from '../../test/users.ts';
 
-describe('the temporary offline profile (spec §4)', () => {
+describe('the temporary offline profile', () => {
   it('has id_user 0, the account name, the username as email, empty surnames and the local account id', () => {
     expect(
       offlineStudentUser({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapStaffRole, STAFF_ROLE_LABELS } from './staff-role.ts';
 
-describe('staff role mapping (spec §6)', () => {
+describe('staff role mapping', () => {
   it.each([
     ['an object named admin', { name: 'admin' }],
     ['an object named Admin', { name: 'Admin' }],

@@ -11,7 +11,7 @@ import {
 const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
 const user = { id_user: 7, name: 'Laura', email: 'admin@tec.example', role: { name: 'admin' } };
 
-describe('the stored staff session (spec §3, §4)', () => {
+describe('the stored staff session', () => {
   beforeEach(() => localStorage.clear());
 
   it('is written under staff_session with expiresAt 24 hours after login', () => {

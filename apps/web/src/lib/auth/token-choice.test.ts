@@ -6,7 +6,7 @@ const staffOnly = { staff: 'STAFF', student: null };
 const studentOnly = { staff: null, student: 'STUDENT' };
 const none = { staff: null, student: null };
 
-describe('token choice per path family (spec §6)', () => {
+describe('token choice per path family', () => {
   it('uses the spec messages', () => {
     expect(TOKEN_ERRORS).toEqual({
       staff: 'Token de staff requerido',

@@ -1,7 +1,7 @@
 import type { UserType } from './types.ts';
 
 /**
- * Spec §4: a valid stored staff session gives "staff" (staff has priority over a student account),
+ * docs/rules.md («Access and identity»): a valid stored staff session gives "staff" (staff has priority over a student account),
  * only a student account gives "student", neither gives null.
  */
 export function decideUserType(hasStaffSession: boolean, hasStudentAccount: boolean): UserType | null {

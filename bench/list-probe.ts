@@ -9,31 +9,13 @@
  * shared machine hits all alike; the last column is health's CPU divided by the route's (the ratio the
  * bench's P1 measures in requests/s).
  */
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { createDatabase } from '../apps/api/src/db/create-db.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { cpuRounds, type Variant } from './lib/cpu-rounds.ts';
+import { probeApp, twoClassStudents } from './lib/probe-app.ts';
 
 const [target = '', requestsArg = '3000'] = process.argv.slice(2);
 const requests = Number(requestsArg);
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  DATABASE_URL: target === 'postgres' ? process.env.DATABASE_URL! : `sqlite:${target}`,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'probe-')),
-  SEED_DEMO: 'false',
-  DEV_TOKEN_LIMIT: '1000000',
-  CLASS_LIST_CACHE_MS: '0',
-  PUBLIC_URL: 'http://127.0.0.1:3999',
-});
-const database = createDatabase(config.database);
-await migrateToLatest(database.db);
-const app = await buildApp(config, { database, logStream: { write: () => undefined } });
+const { app, database } = await probeApp(target, { CLASS_LIST_CACHE_MS: '0' });
 await app.ready();
 
 const period = new Date().getUTCFullYear();
@@ -43,15 +25,7 @@ const careers = (
 const claves = (
   await sql<{ clave: string }>`select clave from subjects order by id_subject limit 10`.execute(database.db)
 ).rows;
-const students = await sql<{ email: string }>`
-  select u.email from students s join users u on u.id_user = s.id_user
-  where s.id_student in (select id_student from student_classes group by id_student having count(*) = 2)
-  order by s.id_student limit 200`.execute(database.db);
-const tokens: string[] = [];
-for (const s of students.rows) {
-  const res = await app.inject({ method: 'POST', url: '/idp/dev/token', payload: { email: s.email } });
-  tokens.push((res.json() as { access_token: string }).access_token);
-}
+const { tokens } = await twoClassStudents(app, database);
 const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 const get =

@@ -11,12 +11,6 @@
  * machine; still compare before/after back to back.
  */
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { createDatabase } from '../apps/api/src/db/create-db.ts';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { constants as zlib } from 'node:zlib';
 import { studentClassesResponseSchema } from '@portal/domain/schemas';
@@ -24,21 +18,11 @@ import { jsonSchemaSerializerCompiler } from '../apps/api/src/lib/json-schema-se
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
 import { cpuRounds, type Variant } from './lib/cpu-rounds.ts';
+import { probeApp, twoClassStudents } from './lib/probe-app.ts';
 
 const [target = '', requestsArg = '4000'] = process.argv.slice(2);
 const requests = Number(requestsArg);
-const databaseUrl = target === 'postgres' ? process.env.DATABASE_URL! : `sqlite:${target}`;
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'development',
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'probe-')),
-  SEED_DEMO: 'false',
-  DEV_TOKEN_LIMIT: '1000000',
-  PUBLIC_URL: 'http://127.0.0.1:3999',
-});
-const database = createDatabase(config.database);
-const app = await buildApp(config, { database, logStream: { write: () => undefined } });
+const { app, database } = await probeApp(target);
 // Stand-ins of the route that do less and less of its work (same schema, serializer and hooks).
 let fixedAnswer: unknown[] = [];
 await app.register(
@@ -82,15 +66,7 @@ if (process.env.PROBE_COUNT_VERIFY) {
   process.on('exit', () => console.log('verify calls', calls, 'slow (> 0.5 ms)', slow));
 }
 
-const students = await sql<{ email: string; id_student: number }>`
-  select u.email, s.id_student from students s join users u on u.id_user = s.id_user
-  where s.id_student in (select id_student from student_classes group by id_student having count(*) = 2)
-  order by s.id_student limit 200`.execute(database.db);
-const tokens: string[] = [];
-for (const s of students.rows) {
-  const res = await app.inject({ method: 'POST', url: '/idp/dev/token', payload: { email: s.email } });
-  tokens.push((res.json() as { access_token: string }).access_token);
-}
+const { tokens, ids: studentIds } = await twoClassStudents(app, database);
 const headers = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 async function measure(label: string, run: (i: number) => Promise<unknown>) {
@@ -273,7 +249,7 @@ const { placesOfClasses } = await import('../apps/api/src/db/class-places.ts');
 const { listStudentClasses } = await import('../apps/api/src/features/classes/student-classes.service.ts');
 const { resolveStudentIdentity } = await import('../apps/api/src/features/auth/identity.repository.ts');
 const db = database.db;
-const ids = students.rows.map((s) => s.id_student);
+const ids = studentIds;
 const rowsOf = await Promise.all(ids.map((id) => classesOfStudent(db, id)));
 const users = await sql<{ oid: string; id_user: number; email: string; name: string }>`
   select u.oid, u.id_user, u.email, u.name from users u join students s on s.id_user = u.id_user

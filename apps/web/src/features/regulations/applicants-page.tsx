@@ -10,7 +10,7 @@ import { institution } from '../../config/institution.ts';
 import { paths } from '../../config/paths.ts';
 import { CheckList, InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
 import { ApplicantsIllustration } from './illustrations/applicants-illustration.tsx';
-import classes from './regulations.module.css';
+import classes from './regulations-facts.module.css';
 
 /** "60, 75 o 90" */
 function spanishList(items: readonly (string | number)[]): string {

@@ -11,7 +11,8 @@ import { MIN_GROUP_SIZE } from '@portal/domain/constants';
 import { paths } from '../../config/paths.ts';
 import { CheckList, InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
 import { ResponsibleIllustration } from './illustrations/responsible-illustration.tsx';
-import classes from './regulations.module.css';
+import duties from './regulations-duties.module.css';
+import classes from './regulations-sections.module.css';
 
 /** The four coordination duties of the responsible-party regulations. */
 const COORDINATION_DUTIES = [
@@ -83,15 +84,15 @@ export function ResponsiblePage() {
 
       <InfoSection id="coordinacion" title="Coordinación" Icon={IconClipboardCheck}>
         <p>La coordinación académica da seguimiento a cada curso de verano:</p>
-        <ul className={classes.dutyGrid}>
+        <ul className={duties.dutyGrid}>
           {COORDINATION_DUTIES.map((d) => (
-            <li key={d.title} className={classes.duty} data-tone={'warning' in d ? 'warning' : undefined}>
-              <span className={classes.dutyIcon}>
+            <li key={d.title} className={duties.duty} data-tone={'warning' in d ? 'warning' : undefined}>
+              <span className={duties.dutyIcon}>
                 <d.Icon aria-hidden />
               </span>
               <span>
-                <span className={classes.dutyTitle}>{d.title}</span>
-                <span className={classes.dutyText}>{d.text}</span>
+                <span className={duties.dutyTitle}>{d.title}</span>
+                <span className={duties.dutyText}>{d.text}</span>
               </span>
             </li>
           ))}

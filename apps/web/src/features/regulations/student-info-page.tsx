@@ -3,7 +3,7 @@ import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { paths } from '../../config/paths.ts';
 import { CheckList, InfoActions, InfoPage, InfoSection } from './components/info-page.tsx';
 import { StudentIllustration } from './illustrations/student-illustration.tsx';
-import classes from './regulations.module.css';
+import classes from './regulations-sections.module.css';
 
 /** Information for students (heading "Estudiante"; docs/architecture.md, Screens). */
 export function StudentInfoPage() {

@@ -3,7 +3,7 @@ import { IconLogin2, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import classes from './public-layout.module.css';
+import classes from './auth-control.module.css';
 
 /** Signed out: a link to /login. Signed in: "Mi Perfil" (student or staff profile) and "Cerrar Sesión". */
 export function AuthControl() {

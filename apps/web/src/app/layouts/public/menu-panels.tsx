@@ -11,7 +11,8 @@ import { ExternalLink } from '../../../components/external-link.tsx';
 import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
 import page from '../../../components/public-page.module.css';
-import classes from './public-layout.module.css';
+import menu from './main-menu.module.css';
+import classes from './menu-panels.module.css';
 
 /** The three cards of the Reglamento menu (docs/architecture.md, Screens). */
 export const REGULATION_LINKS = [
@@ -68,7 +69,7 @@ export function PlatformsPanel({ onNavigate }: { onNavigate: () => void }) {
               <ExternalLink href={p.href} className={classes.platformLink} onClick={onNavigate}>
                 <span className={classes.menuCardTitle}>
                   {p.label}
-                  <IconExternalLink aria-hidden className={classes.externalIcon} />
+                  <IconExternalLink aria-hidden className={menu.externalIcon} />
                 </span>
                 <span className={classes.menuCardText}>{p.description}</span>
               </ExternalLink>
@@ -87,7 +88,7 @@ export function PlatformsPanel({ onNavigate }: { onNavigate: () => void }) {
               <ExternalLink href={l.href} className={classes.teacherLink} onClick={onNavigate}>
                 <IconChalkboard aria-hidden className={classes.teacherIcon} />
                 {l.label}
-                <IconExternalLink aria-hidden className={classes.externalIcon} />
+                <IconExternalLink aria-hidden className={menu.externalIcon} />
               </ExternalLink>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { IconChevronDown } from '@tabler/icons-react';
-import classes from './public-layout.module.css';
+import classes from './main-menu.module.css';
 
 const HOVER_CLOSE_DELAY_MS = 150;
 

@@ -6,7 +6,7 @@ import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
 import { REGULATION_LINKS } from './menu-panels.tsx';
 import page from '../../../components/public-page.module.css';
-import classes from './public-layout.module.css';
+import classes from './site-footer.module.css';
 
 /** A column of the footer's links under its heading, named by it. */
 function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {

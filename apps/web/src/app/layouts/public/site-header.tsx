@@ -9,7 +9,9 @@ import { AuthControl } from './auth-control.tsx';
 import { PlatformsPanel, REGULATION_LINKS, RegulationsPanel } from './menu-panels.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import page from '../../../components/public-page.module.css';
-import classes from './public-layout.module.css';
+import auth from './auth-control.module.css';
+import menu from './main-menu.module.css';
+import classes from './site-header.module.css';
 
 type MenuId = 'reglamento' | 'plataformas';
 
@@ -90,12 +92,12 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <nav aria-label="Menú principal" className={classes.nav}>
-        <ul id="menu-principal" className={classes.menu} data-mobile-open={mobileOpen || undefined}>
+      <nav aria-label="Menú principal" className={menu.nav}>
+        <ul id="menu-principal" className={menu.menu} data-mobile-open={mobileOpen || undefined}>
           <li>
             <NavLink
               to={paths.home}
-              className={classes.navLink}
+              className={menu.navLink}
               aria-current={location.pathname === paths.homeAlias ? 'page' : undefined}
               onClick={closeAll}
               end
@@ -104,9 +106,9 @@ export function SiteHeader() {
             </NavLink>
           </li>
           <li>
-            <ExternalLink href={institution.instituteSite.href} className={classes.navLink}>
+            <ExternalLink href={institution.instituteSite.href} className={menu.navLink}>
               {institution.instituteSite.label}
-              <IconExternalLink aria-hidden className={classes.externalIcon} />
+              <IconExternalLink aria-hidden className={menu.externalIcon} />
             </ExternalLink>
           </li>
           <NavDropdown
@@ -120,12 +122,12 @@ export function SiteHeader() {
             <PlatformsPanel onNavigate={closeAll} />
           </NavDropdown>
           <li>
-            <NavLink to={paths.teacherApplication()} className={classes.navLink} onClick={closeAll}>
-              <span className={classes.longLabel}>Quiero impartir clases</span>
-              <span className={classes.shortLabel}>Impartir clases</span>
+            <NavLink to={paths.teacherApplication()} className={menu.navLink} onClick={closeAll}>
+              <span className={menu.longLabel}>Quiero impartir clases</span>
+              <span className={menu.shortLabel}>Impartir clases</span>
             </NavLink>
           </li>
-          <li className={classes.authItem}>
+          <li className={auth.authItem}>
             <AuthControl />
           </li>
         </ul>

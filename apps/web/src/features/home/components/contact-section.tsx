@@ -1,6 +1,6 @@
 import { ContactList } from '../../../components/contact-list.tsx';
 import { HEADINGS } from '../home-content.ts';
-import classes from '../home.module.css';
+import classes from '../home-sections.module.css';
 import { SectionHeading } from './home-section.tsx';
 
 export function ContactSection() {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import classes from '../home.module.css';
+import classes from '../home-bands.module.css';
 import { ClassesButton } from './classes-button.tsx';
 
 export function CallToActionSection() {

@@ -5,7 +5,7 @@ import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { institution } from '../../../config/institution.ts';
 import { paths } from '../../../config/paths.ts';
 import page from '../../../components/public-page.module.css';
-import classes from '../home.module.css';
+import classes from '../home-hero.module.css';
 import { ClassesButton } from './classes-button.tsx';
 
 export function HeroSection({ year }: { year: number }) {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import classes from '../home.module.css';
+import classes from '../home-sections.module.css';
 
 /** A home section's heading (home-content.ts, HEADINGS). */
 export interface Heading {

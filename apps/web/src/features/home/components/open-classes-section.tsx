@@ -8,7 +8,8 @@ import { paths } from '../../../config/paths.ts';
 import { useOpenClasses } from '../../../api/classes.ts';
 import hidden from '../../../components/visually-hidden.module.css';
 import { HEADINGS } from '../home-content.ts';
-import classes from '../home.module.css';
+import classes from '../home-open-classes.module.css';
+import sections from '../home-sections.module.css';
 import { HomeSection } from './home-section.tsx';
 
 export const LOADING_TEXT = 'Cargando clases abiertas...';
@@ -27,7 +28,7 @@ export function OpenClassesSection() {
   return (
     <HomeSection {...HEADINGS.openClasses}>
       {isPending ? (
-        <div className={classes.classGrid} aria-busy="true">
+        <div className={sections.classGrid} aria-busy="true">
           <p role="status" className={classes.loadingText}>
             {LOADING_TEXT}
           </p>
@@ -78,7 +79,7 @@ export function OpenClassesSection() {
             {isPlaceholderData ? LOADING_TEXT : `Página ${data.meta.page} de ${totalPages}`}
           </p>
           <ul
-            className={classes.classGrid}
+            className={sections.classGrid}
             aria-busy={isPlaceholderData || undefined}
             data-stale={isPlaceholderData || undefined}
           >

@@ -1,7 +1,7 @@
 import { institution } from '../../../config/institution.ts';
 import hidden from '../../../components/visually-hidden.module.css';
 import page from '../../../components/public-page.module.css';
-import classes from '../home.module.css';
+import classes from '../home-bands.module.css';
 
 export function StatsSection() {
   return (

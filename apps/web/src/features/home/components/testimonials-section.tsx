@@ -1,7 +1,8 @@
 import { IconQuote } from '@tabler/icons-react';
 import { HEADINGS, TESTIMONIALS } from '../home-content.ts';
 import page from '../../../components/public-page.module.css';
-import classes from '../home.module.css';
+import classes from '../home-cards.module.css';
+import sections from '../home-sections.module.css';
 import { HomeSection } from './home-section.tsx';
 
 function initials(name: string): string {
@@ -16,7 +17,7 @@ function initials(name: string): string {
 export function TestimonialsSection() {
   return (
     <HomeSection {...HEADINGS.testimonials}>
-      <ul className={classes.testimonialGrid}>
+      <ul className={sections.testimonialGrid}>
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
             <figure className={classes.testimonial}>

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import page from '../../../components/public-page.module.css';
-import classes from '../regulations.module.css';
+import hero from '../regulations-hero.module.css';
+import classes from '../regulations-sections.module.css';
 import { useScrollProgress } from './use-scroll-progress.ts';
 
 /**
@@ -39,24 +40,24 @@ export function InfoPage({
 
   return (
     <div className={classes.page}>
-      <section ref={heroRef} className={`${page.hero} ${classes.hero}`} aria-labelledby="info-title">
-        <div className={`${page.heroInner} ${classes.heroInner}`}>
-          <div className={classes.heroText}>
-            <nav aria-label="Ruta de navegación" className={classes.breadcrumb}>
+      <section ref={heroRef} className={`${page.hero} ${hero.hero}`} aria-labelledby="info-title">
+        <div className={`${page.heroInner} ${hero.heroInner}`}>
+          <div className={hero.heroText}>
+            <nav aria-label="Ruta de navegación" className={hero.breadcrumb}>
               <Link to={paths.home}>Inicio</Link>
               <span aria-hidden>/</span>
               <span>{eyebrow}</span>
             </nav>
-            <h1 id="info-title" className={`${page.heroTitle} ${classes.title}`}>
+            <h1 id="info-title" className={`${page.heroTitle} ${hero.title}`}>
               {title}
             </h1>
-            <div className={`${page.heroLead} ${classes.lead}`}>{lead}</div>
+            <div className={`${page.heroLead} ${hero.lead}`}>{lead}</div>
           </div>
-          <div className={classes.art}>{illustration}</div>
+          <div className={hero.art}>{illustration}</div>
         </div>
-        <button type="button" className={classes.scrollHint} onClick={goToContent}>
+        <button type="button" className={hero.scrollHint} onClick={goToContent}>
           <span>Desliza para leer más</span>
-          <IconChevronDown aria-hidden className={classes.scrollArrow} />
+          <IconChevronDown aria-hidden className={hero.scrollArrow} />
         </button>
       </section>
       <div ref={contentRef} tabIndex={-1} className={classes.content}>
@@ -66,7 +67,7 @@ export function InfoPage({
   );
 }
 
-/** One block of an information page, numbered 01, 02… in page order by CSS (regulations.module.css). */
+/** One block of an information page, numbered 01, 02… in page order by CSS (regulations-sections.module.css). */
 export function InfoSection({
   id,
   title,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { YEAR } from './fixtures/home.ts';
+import { recordForeignRequests } from './fixtures/network.ts';
 
 test.describe('routes and information pages', () => {
   test('regulation routes ignore case; unknown paths go home', async ({ page }) => {

@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { createDatabase } from '../apps/api/src/db/create-db.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Target } from '../tools/harness/index.ts';
-import { planData, type DataSummary, type Volumes } from './generate/plan.ts';
+import { planData } from './generate/plan.ts';
+import type { DataSummary, Volumes } from './generate/types.ts';
 import { writePostgres, writeSqlite } from './generate/write.ts';
 
 export const FULL_VOLUMES: Volumes = { classes: 20_000, students: 50_000, enrolments: 60_000 };

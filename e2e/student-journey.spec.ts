@@ -1,94 +1,22 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { freshControlNumber, unique } from './fixtures/classes.ts';
 import { closePopup as closeDialog } from './fixtures/popup.ts';
+import {
+  cardNames,
+  classmateEnrolledIn,
+  closePopup,
+  demoOpenClass,
+  openFiltersIfCollapsed,
+  popup,
+} from './fixtures/student-journey.ts';
 
 /**
  * The student journey of issue 5, at 1280 and 375 px: register, enrol through the modal, propose a
  * class as group leader, see both in My courses, meet the 2-enrolment limit, and manage the class's
  * classmates page. Each run uses fresh students, so the desktop and mobile projects never share data.
  */
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-/** A control number nobody else has: 8 digits. */
-const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-
-/** The popup of the app (one at a time) showing `title`. */
-const popup = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
-
-async function closePopup(page: Page, title: string) {
-  await expect(popup(page, title)).toBeVisible();
-  await closeDialog(popup(page, title));
-}
-
-async function studentToken(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/idp/dev/token', { data: { email } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** A second student, registered and enrolled in `classId` through the API. */
-async function classmateEnrolledIn(request: APIRequestContext, email: string, classId: number) {
-  const token = await studentToken(request, email);
-  const headers = { authorization: `Bearer ${token}` };
-  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
-  const controlNumber = freshControlNumber();
-  const registered = await request.post('/api/students', {
-    headers,
-    data: { id_career: careers.data[0]!.id_career, control_number: controlNumber, phone: '529981234567' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const enrolled = await request.post('/api/classes/enrollStudent', { headers, data: { classId } });
-  expect(enrolled.status(), await enrolled.text()).toBe(201);
-  return { controlNumber };
-}
-
-interface ClassesPage {
-  data: {
-    id_class: number;
-    enrrolled: number;
-    max_students: number;
-    created_at: string;
-    Subjects: { name: string; clave: string };
-    Schedules: { Days: { name: string }; start_time: string; end_time: string }[];
-  }[];
-}
-
-/** Whether a class meets on Monday or Wednesday between 08:00 and 10:00, when the student's proposal meets. */
-const meetsWhenProposalDoes = (c: ClassesPage['data'][number]) =>
-  c.Schedules.some(
-    (s) => ['Lunes', 'Miércoles'].includes(s.Days.name) && s.start_time < '10:00:00' && s.end_time > '08:00:00',
-  );
-
-/**
- * A pending class of the demo data with seats left — seeded months before any test runs; the classes
- * the specs create are a day old at most. One of them at random, so parallel runs spread out.
- */
-async function demoOpenClass(request: APIRequestContext) {
-  const res = await request.get('/api/classes', { params: { status: 'pendiente', pageSize: 100 } });
-  expect(res.status()).toBe(200);
-  const dayAgo = Date.now() - 24 * 3600 * 1000;
-  const seeded = ((await res.json()) as ClassesPage).data.filter(
-    (c) =>
-      Date.parse(c.created_at) < dayAgo &&
-      c.enrrolled > 0 &&
-      c.enrrolled < c.max_students - 2 &&
-      // The class the student proposes later must not clash with this one (issue 16).
-      !meetsWhenProposalDoes(c),
-  );
-  expect(seeded.length).toBeGreaterThan(0);
-  return seeded[Math.floor(Math.random() * seeded.length)]!;
-}
-
-async function openFiltersIfCollapsed(page: Page) {
-  const toggle = page.getByRole('button', { name: /^Filtros/ });
-  // The page arrives as a shell whose controls are disabled until the app runs (decision 013).
-  await expect(toggle).toBeEnabled();
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-}
-
-/** The names on the classmate cards, in order. */
-const cardNames = (cards: Locator) => cards.locator('h3').allTextContents();
 
 test('a new student registers, enrols, proposes a class and leads its classmates page', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -311,20 +239,4 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await expect(other.getByRole('button', { name: /Editar/ })).toHaveCount(0);
   await expectNoAxeViolations(other);
   await context.close();
-});
-
-test('a student without a profile is told to register first', async ({ page }) => {
-  await signInAsStudent(page, `e2e-sinperfil-${unique()}@tec.example`);
-  await page.goto('/create-class');
-  await expect(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
-  await expect(page.getByText('Solo los estudiantes registrados o administradores pueden crear clases.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ir a Mi Perfil' })).toHaveAttribute('href', '/profile');
-  await page.goto('/my-courses');
-  await expect(page.getByText(/Debes estar registrado como estudiante para ver tus cursos/)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.goto('/classes');
-  await expect(page.getByText('Completa tu registro')).toBeVisible();
-  const enrol = page.getByRole('button', { name: /^Inscribirme en / }).first();
-  await expect(enrol).toHaveAttribute('aria-disabled', 'true');
-  await expectNoAxeViolations(page);
 });

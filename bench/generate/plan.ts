@@ -1,96 +1,21 @@
 import { ROLE_IDS } from '@portal/domain/constants';
-import { normalizeSearchText, shiftSlots, type Shift } from '@portal/domain/rules';
+import { shiftSlots, type Shift } from '@portal/domain/rules';
 import { devSubject } from '../../apps/api/src/features/dev-issuer/dev-accounts.ts';
 import { GIVEN_NAMES, SURNAMES } from '../../apps/api/src/db/seed/people-data.ts';
-import { prng, type Prng } from '@portal/domain/prng';
+import { prng } from '@portal/domain/prng';
 import { planCatalog, type CatalogPlan } from './catalog.ts';
-
-export interface Volumes {
-  classes: number;
-  students: number;
-  enrolments: number;
-}
-
-/** One table's rows, column by column in the order of `columns`. */
-export interface TableRows {
-  table: string;
-  columns: string[];
-  rows: unknown[][];
-}
-
-/** What the scenarios need to know about the generated data. */
-export interface DataSummary {
-  currentPeriod: number;
-  periods: number[];
-  careers: { id_career: number; name: string }[];
-  /** Keys of subjects that have classes (for the key search). */
-  claves: string[];
-  /** Students with no enrolment yet: the enrolment rush signs them in. */
-  freeStudents: { id_student: number; email: string }[];
-  /** Some students with two enrolments: P1 reads their own classes with their tokens. */
-  enrolledStudents: { id_student: number; email: string }[];
-  /** Pending classes of the current year with free seats: what the rush enrols into. */
-  openClasses: { id_class: number; free: number }[];
-  counts: Record<string, number>;
-}
-
-type Status = 'pendiente' | 'aprobado' | 'rechazado' | 'active' | 'cancelled';
-
-/** Status shares of a past academic year and of the current one (proposals still pending). */
-const PAST_STATUSES: [Status, number][] = [
-  ['aprobado', 0.12],
-  ['active', 0.08],
-  ['rechazado', 0.45],
-  ['cancelled', 0.15],
-  ['pendiente', 0.2],
-];
-const CURRENT_STATUSES: [Status, number][] = [
-  ['pendiente', 0.6],
-  ['aprobado', 0.08],
-  ['active', 0.02],
-  ['rechazado', 0.25],
-  ['cancelled', 0.05],
-];
-const DAY_PATTERNS = [[1, 3, 5], [2, 4], [1, 2, 3, 4, 5], [1, 3], [2, 4, 5], [5], [1, 2, 3, 4]];
-const REASONS = [
-  'Muchos estudiantes reprobaron la materia en el semestre y necesitan regularizarse.',
-  'La materia es requisito para la residencia profesional.',
-  'Queremos adelantar créditos para terminar la carrera a tiempo.',
-  'No se abrió en el semestre y la necesitamos para avanzar en la retícula.',
-  null,
-];
-
-function weighted<T>(rnd: Prng, choices: [T, number][]): T {
-  let r = rnd.next();
-  for (const [value, share] of choices) {
-    r -= share;
-    if (r < 0) return value;
-  }
-  return choices[choices.length - 1]![0];
-}
-
-/** How many students a class of this status usually has: approved ones fill up, proposals stay small. */
-function usualFill(rnd: Prng, status: Status): number {
-  switch (status) {
-    case 'aprobado':
-    case 'active':
-      return rnd.int(15, 30);
-    case 'cancelled':
-      return rnd.int(1, 8);
-    case 'rechazado':
-      return rnd.next() < 0.7 ? 0 : rnd.int(1, 4);
-    case 'pendiente':
-      return rnd.next() < 0.55 ? 0 : rnd.int(1, 8);
-  }
-}
-
-function slug(s: string): string {
-  return normalizeSearchText(s)
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.|\.$/g, '');
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import {
+  CURRENT_STATUSES,
+  DAY_PATTERNS,
+  iso,
+  PAST_STATUSES,
+  REASONS,
+  slug,
+  usualFill,
+  weighted,
+  type Status,
+} from './shares.ts';
+import type { DataSummary, TableRows, Volumes } from './types.ts';
 
 /**
  * The whole data set, in memory: catalog, students (users with the dev issuer's `oid` + student

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { TableRows } from './plan.ts';
+import type { TableRows } from './types.ts';
 
 /** Tables whose id is an identity column on PostgreSQL: its sequence must move past the ids we wrote. */
 const IDENTITY: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { DataSummary } from '../generate/plan.ts';
+import type { DataSummary } from '../generate/types.ts';
 import { runLoad, type LoadResult } from '../lib/load.ts';
 
 /** What a browser sends: the server compresses what is worth compressing. */

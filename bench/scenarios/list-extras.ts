@@ -1,4 +1,4 @@
-import type { DataSummary } from '../generate/plan.ts';
+import type { DataSummary } from '../generate/types.ts';
 import { runLoad, type LoadResult } from '../lib/load.ts';
 import { BROWSER_HEADERS, type ListCase } from './class-list.ts';
 import { devToken, rushHotClassIds } from './enrolment-rush.ts';

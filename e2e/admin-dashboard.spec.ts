@@ -203,9 +203,11 @@ test('the admin reviews classes, manages students and creates a class from the d
       headers: { authorization: `Bearer ${token}` },
     });
     const list = (await res.json()) as { data: (CreatedClass & { status: string })[] };
-    expect(list.data).toHaveLength(1);
-    expect(list.data[0]!.status).toBe('pendiente');
-    expect(list.data[0]!.ResponsibleStudent?.id_student).toBe(student.id);
+    // The subject had no class when the test chose it, but specs running beside this one may propose a class
+    // of it meanwhile: the class this form created is the one its responsible student leads.
+    const created = list.data.filter((c) => c.ResponsibleStudent?.id_student === student.id);
+    expect(created).toHaveLength(1);
+    expect(created[0]!.status).toBe('pendiente');
   });
 
   await test.step('Cerrar Sesión', async () => {

@@ -127,9 +127,15 @@ test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashi
     await page.getByLabel('Buscar por nombre de la materia').fill(cls.subject.name);
     await page.getByRole('button', { name: `${button} de ${cls.subject.name} (clase ${cls.id})` }).click();
     const dialog = page.getByRole('dialog', { name: `Asignar salón: ${cls.subject.name}` });
-    await dialog.getByRole('combobox', { name: 'Salón' }).click();
-    await dialog.getByRole('combobox', { name: 'Salón' }).fill(id);
-    await page.getByRole('option', { name: new RegExp(`^${name} \\(`) }).click();
+    const picker = dialog.getByRole('combobox', { name: 'Salón' });
+    await picker.click();
+    await picker.fill(name);
+    // The list now holds just this room; it is chosen with the keyboard (on phones a click could wait on the
+    // dropdown, which moves while the dialog settles).
+    await expect(page.getByRole('option', { name: new RegExp(`^${name} \\(`) })).toBeVisible();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect(picker).toHaveValue(`${name} (${building})`);
     await dialog.getByRole('button', { name: 'Asignar salón' }).click();
     return dialog;
   };

@@ -138,16 +138,16 @@ export function classListAnswerBuilds(): number {
   return answers.builds;
 }
 
-/** The page's rows and how many classes match its filters. */
+/** The page's rows and how many classes match its filters (`kept`: its ids and total read before, if any). */
 async function pageRows(
   db: DbOrTrx,
   key: string | null,
+  kept: PageEntry | undefined,
   f: ClassFilters,
   page: number,
   pageSize: number,
   sort: ClassSort | undefined,
 ): Promise<{ rows: ListPageRow[]; total: number }> {
-  const kept = key === null ? undefined : recall(key);
   if (kept && kept.ids.length > 0) {
     const rows = await readListRows(db, kept.ids, sort);
     // Same version: same matches and order as when the ids were read (rows gone since would change it).
@@ -178,7 +178,7 @@ export async function classListPage(
       if (answer) return answer;
     }
   }
-  const { rows, total } = await pageRows(db, key, f, page, pageSize, sort);
+  const { rows, total } = await pageRows(db, key, kept, f, page, pageSize, sort);
   const answer = { data: rows.map(toItem), meta: pageMeta(page, pageSize, total) };
   if (key === null || rows.length === 0) return answer;
   // The print of the rows the answer was built from (one statement: one snapshot).

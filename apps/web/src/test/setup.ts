@@ -30,12 +30,28 @@ if (!document.fonts) {
   });
 }
 
+// No test reaches the network: a request that no test answers (test/render-screen.tsx, mockApi) fails at once,
+// as with a server that cannot be reached, instead of going to localhost:3000. mockApi stubs over it and
+// vi.unstubAllGlobals() comes back to it.
+const offline = (input: RequestInfo | URL) => Promise.reject(new TypeError(`Sin red en las pruebas: ${String(input)}`));
+globalThis.fetch = offline as typeof fetch;
+window.fetch = offline as typeof fetch;
+
 afterEach(() => {
   cleanup();
   // A test that faked the clock (test/fake-time.ts) never leaves it fake for the next one.
   vi.useRealTimers();
 });
 
-// Test files share one happy-dom window (vitest.config.ts, isolate: false): each file starts with empty storage.
+// Each file starts with empty storage (files run isolated, each in a happy-dom window of its own).
 window.localStorage.clear();
 window.sessionStorage.clear();
+
+// Under happy-dom Mantine's popovers never finish their enter transition, so a popover's focus trap finds
+// nothing visible to focus and prints the whole DOM node (thousands of lines). That says something about the
+// test window, not the screen: focus in the open popover is walked in a real browser (e2e).
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap]')) return;
+  warn(...args);
+};

@@ -142,7 +142,9 @@ export class ResponseMicrocache {
       this.track(key, pending);
     }
     const json = await pending;
-    return this.get(key, encoding) ?? { body: json, encoding: null };
+    // Not stored (it overlapped a write), or already expired (a short TTL on a busy machine): the caller still
+    // gets it in the encoding it accepts.
+    return this.get(key, encoding) ?? encodeAnswer(json, encoding);
   }
 
   /** The cached body in the best encoding the client accepts, or undefined. */

@@ -9,41 +9,43 @@ function deferred() {
 }
 
 describe('ResponseMicrocache', () => {
-  it('shares one load between callers that miss the same key at once, then answers from memory', async () => {
+  // The steps plugins/response-cache.ts takes for a request: get; else wait for a load in flight; else
+  // track its own load from a mark, and set the answer with that mark.
+  it('lets callers that miss a key wait for the load in flight, then answers from memory', async () => {
     const cache = new ResponseMicrocache(10_000);
+    expect(cache.get('k', null)).toBeUndefined();
+    expect(cache.inFlight('k')).toBeUndefined();
     const load = deferred();
-    let loads = 0;
-    const loader = () => {
-      loads++;
-      return load.promise;
-    };
-    const a = cache.fetch('k', null, loader);
-    const b = cache.fetch('k', null, loader);
+    const since = cache.mark();
+    cache.track('k', load.promise);
+    const waiting = cache.inFlight('k');
+    expect(waiting).toBeDefined();
+    cache.set('k', since, '{"x":1}', []);
     load.resolve('{"x":1}');
-    expect(await a).toEqual({ body: '{"x":1}', encoding: null });
-    expect(await b).toEqual({ body: '{"x":1}', encoding: null });
-    expect(await cache.fetch('k', null, loader)).toEqual({ body: '{"x":1}', encoding: null });
-    expect(loads).toBe(1);
+    await waiting;
+    expect(cache.inFlight('k')).toBeUndefined();
+    expect(cache.get('k', null)).toEqual({ body: '{"x":1}', encoding: null });
   });
 
-  it('does not keep what a load read while a write happened, nor lets later callers join it', async () => {
+  it('does not keep what a load read while a write happened, nor lets later callers join it', () => {
     const cache = new ResponseMicrocache(10_000);
     const stale = deferred();
-    const before = cache.fetch('k', null, () => stale.promise);
+    const before = cache.mark();
+    cache.track('k', stale.promise);
     cache.invalidate();
-    const after = cache.fetch('k', null, () => Promise.resolve('"new"'));
-    stale.resolve('"old"');
-    expect((await after).body).toBe('"new"');
-    await before; // it answers its own caller (or a fresher entry), but is never stored
-
-    expect((await cache.fetch('k', null, () => Promise.resolve('"newer"'))).body).toBe('"new"');
+    expect(cache.inFlight('k')).toBeUndefined();
+    cache.set('k', cache.mark(), '"new"', []);
+    cache.set('k', before, '"old"', []);
+    expect(cache.get('k', null)?.body).toBe('"new"');
+    cache.invalidate();
+    cache.set('k', before, '"old"', []);
+    expect(cache.get('k', null)).toBeUndefined();
   });
 
   it('drops only the answers that show an invalidated tag, and keeps out a load that overlapped one', async () => {
     const cache = new ResponseMicrocache(10_000);
-    const json = (v: string) => () => Promise.resolve(v);
-    await cache.fetch('a', null, json('"a"'), () => ['class:1']);
-    await cache.fetch('b', null, json('"b"'), () => ['class:2', 'seats']);
+    cache.set('a', cache.mark(), '"a"', ['class:1']);
+    cache.set('b', cache.mark(), '"b"', ['class:2', 'seats']);
     cache.invalidate(['class:1']);
     expect(cache.get('a', null)).toBeUndefined();
     expect(cache.get('b', null)?.body).toBe('"b"');
@@ -62,14 +64,18 @@ describe('ResponseMicrocache', () => {
     expect(cache.get('e', null)).toBeUndefined();
   });
 
-  it('expires entries after the TTL and compresses big answers once per encoding', async () => {
-    const cache = new ResponseMicrocache(1);
+  it('expires entries after the TTL and compresses big answers once per encoding', () => {
+    const cache = new ResponseMicrocache(1000);
     const big = JSON.stringify({ data: 'á'.repeat(2000) });
-    const br = await cache.fetch('k', 'br', () => Promise.resolve(big));
+    const stored = Date.now();
+    cache.set('k', cache.mark(), big, [], stored);
+    const br = cache.get('k', 'br', stored + 10)!;
     expect(br.encoding).toBe('br');
     expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(big);
-    await new Promise((r) => setTimeout(r, 5));
-    expect((await cache.fetch('k', null, () => Promise.resolve('"later"'))).body).toBe('"later"');
+    expect(cache.get('k', 'br', stored + 20)!.body).toBe(br.body);
+    expect(cache.get('k', 'gzip', stored + 20)!.encoding).toBe('gzip');
+    expect(cache.get('k', null, stored + 999)?.body).toBe(big);
+    expect(cache.get('k', null, stored + 1000)).toBeUndefined();
   });
 
   it('reads accept-encoding and builds keys independent of parameter order', () => {

@@ -123,30 +123,6 @@ export class ResponseMicrocache {
     this.pending.set(key, entry);
   }
 
-  /** The cached answer, else `load()`'s (shared with the callers missing the same key meanwhile). */
-  async fetch(
-    key: string,
-    encoding: Encoding,
-    load: () => Promise<string>,
-    tagsOf: (json: string) => readonly string[] = () => [],
-  ): Promise<{ body: string | Buffer; encoding: Encoding }> {
-    const hit = this.get(key, encoding);
-    if (hit) return hit;
-    let pending = this.pending.get(key) as Promise<string> | undefined;
-    if (!pending) {
-      const since = this.mark();
-      pending = load().then((json) => {
-        this.set(key, since, json, tagsOf(json));
-        return json;
-      });
-      this.track(key, pending);
-    }
-    const json = await pending;
-    // Not stored (it overlapped a write), or already expired (a short TTL on a busy machine): the caller still
-    // gets it in the encoding it accepts.
-    return this.get(key, encoding) ?? encodeAnswer(json, encoding);
-  }
-
   /** The cached body in the best encoding the client accepts, or undefined. */
   get(key: string, encoding: Encoding, now = Date.now()): { body: string | Buffer; encoding: Encoding } | undefined {
     const entry = this.entries.get(key);

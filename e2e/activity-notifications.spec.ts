@@ -1,34 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
+import { signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { adminHeaders, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
  * Issue 19 at 1280 and 375 px: an approved class's student sees it under the bell and marks it read;
  * the admin filters the Bitácora by that class. Each test makes its own student and class.
  */
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const freshControlNumber = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-
-async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/api/auth/staff/login', { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 /** A new registered student, a class the admin creates for them, approved with a written reason. */
 async function approvedClassOfNewStudent(request: APIRequestContext) {
-  const admin = { authorization: `Bearer ${await adminToken(request)}` };
-  const email = `bitacora.${unique()}@tec.example`;
-  const tokenRes = await request.post('/idp/dev/token', { data: { email } });
-  const headers = { authorization: `Bearer ${((await tokenRes.json()) as { access_token: string }).access_token}` };
-  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
-  const reg = await request.post('/api/students', {
-    headers,
-    data: { id_career: careers.data[0]!.id_career, control_number: freshControlNumber(), phone: '529981234567' },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const studentId = ((await reg.json()) as { id_student: number }).id_student;
+  const admin = await adminHeaders(request);
+  const { id: studentId, email } = await registeredStudent(request, `bitacora.${unique()}@tec.example`);
   const subjects = (await (await request.get('/api/subjects', { params: { pageSize: 100 } })).json()) as {
     data: { id_subject: number; name: string; clave: string }[];
   };

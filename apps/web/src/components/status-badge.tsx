@@ -4,8 +4,9 @@ import classes from './status-badge.module.css';
 import tipStyles from './tip.module.css';
 
 /**
- * A class's status with its label (docs/rules.md «Class status and review»); unknown values read "Desconocido". The meaning shows
- * as a tooltip on hover or tap — plain CSS, so a page of cards does not load a popover library.
+ * A class's status with its label (docs/rules.md «Class status and review»); unknown values read
+ * "Desconocido". The meaning shows as a tooltip on hover or tap — plain CSS, so a page of cards does not
+ * load a popover library.
  */
 export function StatusBadge({ status }: { status: string }) {
   const tipId = useId();

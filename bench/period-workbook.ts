@@ -1,5 +1,5 @@
 /**
- * The period workbook at scale (issue 20): how long `GET /api/periods/{year}/classes.xlsx`'s writer
+ * The period workbook at scale: how long `GET /api/periods/{year}/classes.xlsx`'s writer
  * takes for a period of N classes, and the process's peak memory while it streams.
  *
  *   node --import tsx bench/period-workbook.ts generate /tmp/periodo.db 20000   # once: fills a SQLite file

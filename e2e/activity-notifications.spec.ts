@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { adminHeaders, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
- * Issue 19 at 1280 and 375 px: an approved class's student sees it under the bell and marks it read;
+ * At 1280 and 375 px: an approved class's student sees it under the bell and marks it read;
  * the admin filters the Bitácora by that class. Each test makes its own student and class.
  */
 

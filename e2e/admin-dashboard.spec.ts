@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup } from './fixtures/popup.ts';
 
 /**
- * Issue 6, points 4–8: the admin dashboard. Each project (desktop, mobile) works on classes of a
+ * The admin dashboard. Each project (desktop, mobile) works on classes of a
  * subject no other class uses, created here through the API, and finds them through the search —
  * never on the demo classes other specs read. The admin signs in once per project (staff sign-in
  * is rate limited) and the same token creates the test data.

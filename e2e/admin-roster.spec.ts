@@ -5,7 +5,7 @@ import { closePopup as closeDialog } from './fixtures/popup.ts';
 import { approveBelowQuorum, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
- * The admin's per-class roster (issue 6 point 9), at 1280 and 375 px. Every run creates its own
+ * The admin's per-class roster, at 1280 and 375 px. Every run creates its own
  * students and classes through the API, so parallel specs and the two projects never share data.
  */
 

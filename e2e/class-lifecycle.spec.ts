@@ -5,7 +5,7 @@ import { closePopup } from './fixtures/popup.ts';
 import { ownSlot, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
- * The class lifecycle of issue 15 at 1280 and 375 px: a student withdraws; an admin rejects a class
+ * The class lifecycle at 1280 and 375 px: a student withdraws; an admin rejects a class
  * and its student can enrol elsewhere at once; an admin approves a class below the quorum with a
  * written reason and the student sees it. Each test makes its own students and classes.
  */

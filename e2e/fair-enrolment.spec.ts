@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { adminHeaders, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
- * Fair enrolment (issue 16) at 1280 and 375 px: a clashing class is marked and cannot be enrolled
+ * Fair enrolment at 1280 and 375 px: a clashing class is marked and cannot be enrolled
  * in; a student joins the waitlist of a full class and is promoted when another student withdraws.
  * Each test makes its own students and classes through the API.
  */

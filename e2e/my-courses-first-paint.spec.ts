@@ -3,7 +3,7 @@ import { expect, test } from './fixtures/signed-in.ts';
 
 /**
  * /my-courses paints the student's name with its prerendered shell, from the stored sign-in, before the
- * app's code and the profile's answer (issue 22; docs/decisions/013-signed-in-first-paint.md); a stored
+ * app's code and the profile's answer (docs/decisions/013-signed-in-first-paint.md); a stored
  * sign-in the server refuses still goes home, with nothing from the server on screen.
  */
 test('the shell alone shows the stored name; the page follows once the profile answers', async ({ page, baseURL }) => {

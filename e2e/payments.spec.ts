@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { classWith, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
- * Payments (issue 20): the admin records a student's payment on the class roster and sees
+ * Payments: the admin records a student's payment on the class roster and sees
  * "Pagado 1 de 3"; the group leader sees who has paid, read only; the period workbook counts it.
  */
 test('the admin marks a payment on a roster; the leader sees it read-only', async ({ page, browser }) => {

@@ -4,7 +4,7 @@ import { approveBelowQuorum, download, ownSlot, pendingClass, registeredStudent,
 import { closePopup } from './fixtures/popup.ts';
 
 /**
- * Issue 21, "Asignar Salones": the admin imports rooms from a CSV (a bad file first: every bad line,
+ * "Asignar Salones": the admin imports rooms from a CSV (a bad file first: every bad line,
  * nothing imported), assigns one to an approved class, and is refused with "ocupado" when giving the
  * same room to a class at the same time, then confirms a room smaller than the class. Each project makes its
  * own rooms and classes.

@@ -6,7 +6,7 @@ import { classWith, download, registeredStudent, unique } from './fixtures/class
 import { expect, test } from './fixtures/signed-in.ts';
 
 /**
- * Roster downloads (issue 20, item 1): the admin takes the workbook and the attendance PDF from a
+ * Roster downloads: the admin takes the workbook and the attendance PDF from a
  * class roster; the group leader takes the roster from the classmates page. Fresh data per run.
  */
 

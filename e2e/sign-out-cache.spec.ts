@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './fixtures/auth.ts';
 
 /**
- * Issue 17: on a shared computer, after "Cerrar Sesión" nothing personal may come back — not by going
+ * On a shared computer, after "Cerrar Sesión" nothing personal may come back — not by going
  * back in the history, not from the browser's cache — and the old token is refused by the server.
  */
 test('after "Cerrar Sesión", going back shows no personal data and the old token gets 401', async ({ page }) => {

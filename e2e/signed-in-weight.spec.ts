@@ -4,7 +4,7 @@ import { expect, test } from './fixtures/signed-in.ts';
 
 /**
  * The signed-in pages students and the administration live in load at most 150 kB of gzipped
- * JavaScript at first, as the public home does (issue 22; docs/decisions/013-signed-in-first-paint.md):
+ * JavaScript at first, as the public home does (docs/decisions/013-signed-in-first-paint.md):
  * forms, dialogs and sections not shown at first load when they are used.
  */
 async function scriptBytes(

@@ -13,7 +13,7 @@ import {
 } from './fixtures/student-journey.ts';
 
 /**
- * The student journey of issue 5, at 1280 and 375 px: register, enrol through the modal, propose a
+ * The student journey, at 1280 and 375 px: register, enrol through the modal, propose a
  * class as group leader, see both in My courses, meet the 2-enrolment limit, and manage the class's
  * classmates page. Each run uses fresh students, so the desktop and mobile projects never share data.
  */
@@ -36,7 +36,7 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await expect(page.getByText(leaderEmail)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Issue 13: a refused submit marks every field at once, under it, and focuses the first; no popup.
+  // A refused submit marks every field at once, under it, and focuses the first; no popup.
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page.getByText('Campos requeridos', { exact: true })).toHaveCount(3);
   await expect(page.getByLabel('Carrera')).toBeFocused();
@@ -91,7 +91,7 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await closePopup(page, '¡Inscripción exitosa!');
   const enrolled = page.getByRole('button', { name: `Inscrito: ${enrolledSubject} (clase ${enrolledId})` });
   await expect(enrolled).toHaveAttribute('aria-disabled', 'true');
-  // Issue 14: after 'Entendido' the keyboard focus is back on the class's button, not on the page's body.
+  // After 'Entendido' the keyboard focus is back on the class's button, not on the page's body.
   await expect(enrolled).toBeFocused();
 
   // --- Create class: accept the group-leader modal, then the form ------------------------------
@@ -103,7 +103,7 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await leaderModal.getByRole('button', { name: 'Acepto ser jefe de grupo' }).click();
   await expect(leaderModal).toBeHidden();
 
-  // Issue 13: an empty submit marks Materia, both times, the days and the WhatsApp link at once, under
+  // An empty submit marks Materia, both times, the days and the WhatsApp link at once, under
   // each field, and focuses Materia; no popup.
   await page.getByRole('button', { name: 'Proponer clase' }).click();
   await expect(page.getByText('Por favor, completa todos los campos obligatorios.')).toHaveCount(3);
@@ -202,7 +202,7 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   expect(await cardNames(cards)).toEqual([`${mateName}`, `${leaderName}`]);
 
   const newLink = `https://chat.whatsapp.com/Nuevo${id}`;
-  // Issue 14: the figures keep their height while the link editor is open.
+  // The figures keep their height while the link editor is open.
   const leadersCard = page
     .getByText('Jefes de grupo', { exact: true })
     .locator('xpath=ancestor::div[contains(@class, "mantine-Card-root")][1]');

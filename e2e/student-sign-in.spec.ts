@@ -44,7 +44,7 @@ test.describe('students', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  /** Issue 14: the student opens the issuer's sign-out popup from /classes. */
+  /** The student opens the issuer's sign-out popup from /classes. */
   async function openSignOutPopup(page: Page) {
     await signInThroughPopup(page, DEMO.student2);
     await expect(page).toHaveURL(/\/my-courses$/);

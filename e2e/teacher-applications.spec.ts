@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup } from './fixtures/popup.ts';
 
 /**
- * Issue 7: a visitor applies to teach a class; an admin finds the application, previews the CV
+ * A visitor applies to teach a class; an admin finds the application, previews the CV
  * and accepts it, then looks at CVs that cannot be previewed. Each project (desktop, mobile) uses
  * an applicant of its own, and the admin signs in once per project (staff sign-in is rate limited).
  */
@@ -69,7 +69,7 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   expect(new URL(post.url()).search).toBe(''); // personal data travels in the body, never in the URL
   expect(post.postDataJSON()).toMatchObject({ contactPhone: '+5069831234567', classId: cls.id_class, cv });
   await expect(visitor.getByText('¡Solicitud enviada correctamente!')).toBeVisible();
-  // Issue 14: on a phone the button sits near the footer; the answer comes into view and takes the focus.
+  // On a phone the button sits near the footer; the answer comes into view and takes the focus.
   const success = visitor.getByRole('status').filter({ hasText: '¡Solicitud enviada correctamente!' });
   await expect(success).toBeFocused();
   await expect(success).toBeInViewport({ ratio: 0.9 });

@@ -5,7 +5,7 @@ import { closePopup } from './fixtures/popup.ts';
 import { expect, test } from './fixtures/signed-in.ts';
 
 /**
- * Issue 21, "Asignar docente" in "Asignar Salones": the admin gives a teacher account (made through the
+ * "Asignar docente" in "Asignar Salones": the admin gives a teacher account (made through the
  * invitation API) to an approved class, sees it on the card, and is refused with "se empalma" when giving
  * the same teacher to a class at the same time. Each project makes its own teacher and classes.
  */

@@ -3,7 +3,7 @@ import { classWith, registeredStudent, unique } from './fixtures/classes.ts';
 import { expect, test } from './fixtures/signed-in.ts';
 
 /**
- * Teacher invitations (issue 21): the admin invites an accepted applicant from "Gestión de
+ * Teacher invitations: the admin invites an accepted applicant from "Gestión de
  * Profesores"; the link sets a password; the teacher signs in and reads the class assigned to them
  * and its roster. Fresh data per run and per project (each makes its own applicant and class).
  */

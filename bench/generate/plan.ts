@@ -147,8 +147,8 @@ export function planData(
   const enrolmentsOf = new Map<number, number>();
   const enrolmentRows: unknown[][] = [];
   let next = 0;
-  // A rejected or cancelled class released its students (issue 15): its rows are history, they count neither
-  // in its counter nor in the student's; two classes a student holds that count never clash (issue 16).
+  // A rejected or cancelled class released its students: its rows are history, they count neither
+  // in its counter nor in the student's; two classes a student holds that count never clash.
   const releasedStatus = (st: Status) => st === 'rechazado' || st === 'cancelled';
   const clash = (a: ClassPlan, b: ClassPlan) =>
     a.period === b.period && a.from < b.to && b.from < a.to && a.days.some((d) => b.days.includes(d));

@@ -1,8 +1,8 @@
 /**
- * The enrolment rush of issue 8 over HTTP: set-up (classes made by an admin, students with
+ * The enrolment rush over HTTP: set-up (classes made by an admin, students with
  * profiles and real tokens from the dev issuer), then every student's 2–4 enrolment attempts all at
  * once while admins remove students and enrol them again. It keeps what each answer said about each
- * (student, class) pair, so the database can be compared with what clients were told. Issue 16: the
+ * (student, class) pair, so the database can be compared with what clients were told. The
  * classes' schedules repeat every 10 classes (same day and time), so random attempts include clashing
  * ones; refused students join waitlists and confirmed students withdraw, which promotes the waiting.
  */
@@ -155,7 +155,7 @@ export async function rush(
     withdrawn: 0,
   };
 
-  // Issue 16: a student refused because the class is full joins its waitlist (sometimes); from then on
+  // A student refused because the class is full joins its waitlist (sometimes); from then on
   // a promotion may put them in the class without an answer saying so, so the pair is no longer checked.
   const joinWaitlist = async (s, classId, p) => {
     counts.waitlistJoins++;
@@ -199,7 +199,7 @@ export async function rush(
     return res.status;
   };
 
-  // Issue 16: students leave a class they were confirmed in; the freed seat goes to its waitlist.
+  // Students leave a class they were confirmed in; the freed seat goes to its waitlist.
   const withdrawer = async () => {
     let done = 0;
     while (done < withdrawals) {

@@ -51,7 +51,7 @@ const envSchema = z.object({
   /** Which proxies in front may set X-Forwarded-For: a hop count, or a list of addresses/CIDRs. */
   TRUST_PROXY: z.string().default('false'),
   /** Tokens the dev issuer's POST /idp/dev/token gives one address in 15 minutes (load tests raise it). */
-  /** Outgoing mail (issue 19): smtp://user:pass@host:port or smtps://…; without it mails stay in the outbox. */
+  /** Outgoing mail: smtp://user:pass@host:port or smtps://…; without it mails stay in the outbox. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'SMTP_URL debe empezar con smtp:// o smtps://' })

@@ -1,14 +1,14 @@
 /** The business constants (docs/rules.md, Fixed values). One place; everything else imports from here. */
 
 export const MAX_ENROLMENTS_PER_STUDENT = 2;
-/** Waitlists a student may be on at once (issue 16). */
+/** Waitlists a student may be on at once. */
 export const MAX_WAITLISTS_PER_STUDENT = 2;
 export const DEFAULT_MAX_STUDENTS = 30;
 /** Applicants' facts (docs/rules.md, Fixed values): a subject opens with at least 15 students, plus 5 places for mobility students. */
 export const MIN_GROUP_SIZE = 15;
 export const MOBILITY_EXTRA_PLACES = 5;
 
-/** Class lifecycle (issue 15): regular students a class needs to open, and at most takes. */
+/** Class lifecycle: regular students a class needs to open, and at most takes. */
 export const CLASS_MIN_STUDENTS = MIN_GROUP_SIZE;
 export const CLASS_MAX_STUDENTS = DEFAULT_MAX_STUDENTS;
 /** Extra places of every class only for mobility students from other institutes. */

@@ -60,7 +60,7 @@ export const ERROR_MESSAGES = {
   roomTooSmall: 'El salón es más pequeño que la clase.',
   notClassTeacher: 'Solo puedes ver las listas de las clases que tienes asignadas como docente.',
   exportForbidden: 'Solo un administrador o el jefe de grupo de esta clase pueden descargar sus listas.',
-  // Class lifecycle (issue 15)
+  // Class lifecycle
   notEnrolledSelf: 'No estás inscrito en esta clase.',
   withdrawalNotPending:
     'Solo puedes darte de baja mientras la clase está pendiente. Para dejar una clase aprobada o en curso, comunícate con la coordinación académica.',
@@ -73,11 +73,11 @@ export const ERROR_MESSAGES = {
     'Una clase rechazada o cancelada ya liberó a sus estudiantes: no puede volver a pendiente. Crea una clase nueva.',
   mobilityFull: 'No quedan lugares de movilidad en esta clase.',
   mobilityDuplicate: 'Ese estudiante de movilidad ya está inscrito en esta clase.',
-  // Payments (issue 20)
+  // Payments
   paymentsForbidden: 'Solo un administrador o el jefe de grupo de esta clase pueden ver sus pagos.',
   paymentReleased: 'Esta clase fue rechazada o cancelada: ya no se registran pagos de sus estudiantes.',
   paymentFolioTaken: 'Ese folio ya está registrado en el pago de otra inscripción.',
-  // Fair enrolment (issue 16); a clash's message names the other class (schedule-clash.ts)
+  // Fair enrolment; a clash's message names the other class (schedule-clash.ts)
   scheduleClash: 'El horario se empalma con otra de tus clases.',
   scheduleChangeClash: 'El nuevo horario se empalma con otras clases de estudiantes inscritos.',
   waitlistClosed: 'Solo hay lista de espera en clases pendientes.',
@@ -90,7 +90,7 @@ export const ERROR_MESSAGES = {
   applicationNotFound: 'La solicitud no existe.',
   duplicateApplication:
     'Ya recibimos tu solicitud para esta clase hoy. Te contactaremos pronto; no es necesario enviarla de nuevo.',
-  // Teacher invitations and accounts (issue 21)
+  // Teacher invitations and accounts
   invitationExpired: INVITATION_MESSAGES.expired,
   invitationUsed: INVITATION_MESSAGES.used,
   invitationUnknown: INVITATION_MESSAGES.unknown,

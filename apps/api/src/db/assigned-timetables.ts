@@ -2,7 +2,7 @@ import { RELEASED_STATUSES, type HeldClass, type TimetableClass } from '@portal/
 import type { DbOrTrx } from './tables.ts';
 
 /**
- * The reads of the teacher and room clash rules (issue 21), in the shapes of packages/domain's
+ * The reads of the teacher and room clash rules, in the shapes of packages/domain's
  * `scheduleClash`: a class's own timetable, and the timetables of the classes that already have a
  * given teacher or room.
  */

@@ -26,7 +26,7 @@ export function enrolledStudents(db: DbOrTrx) {
     ]);
 }
 
-/** The payment columns of an enrolment (issue 20), for the lists that show them. */
+/** The payment columns of an enrolment, for the lists that show them. */
 export const PAYMENT_COLUMNS = [
   'student_classes.payment_status',
   'student_classes.payment_folio',

@@ -1,8 +1,8 @@
 import { CLASS_MOBILITY_SEATS, MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 
 /**
- * The enrolment rules (docs/rules.md; docs/decisions/004-enrolment-concurrency.md; "what counts", issue 15;
- * fair enrolment, issue 16) as the one list of database invariants: the API's tests
+ * The enrolment rules (docs/rules.md; docs/decisions/004-enrolment-concurrency.md; "what counts";
+ * fair enrolment) as the one list of database invariants: the API's tests
  * (`lifecycle-invariants.ts`), the reliability scripts and the bench (`tools/harness`) all check these.
  * Each is plain SQL that runs on SQLite and PostgreSQL alike and selects one row per violation (with the ids
  * that locate it), so a healthy database answers no rows. An enrolment counts only while its class is neither

@@ -65,7 +65,7 @@ export interface DevIdpAccessTokensTable {
   expires_at: ColumnType<number | string, number, number>;
 }
 
-/** One state change (issue 19); never updated or deleted by the app. `detail` is JSON text. */
+/** One state change; never updated or deleted by the app. `detail` is JSON text. */
 export interface ActivityLogTable {
   id: Generated<number>;
   at: Timestamp;

@@ -47,7 +47,7 @@ export interface StaffAccountsTable {
   tokens_valid_from: ColumnType<number | string, number | undefined, number>;
 }
 
-/** Teacher invitations (issue 21); expires_at is epoch ms (bigint). */
+/** Teacher invitations; expires_at is epoch ms (bigint). */
 export interface TeacherInvitationsTable {
   id: Generated<number>;
   id_application: number;
@@ -109,11 +109,11 @@ export interface ClassesTable {
   enrolled: ColumnType<number, number | undefined, number>;
   /** Mobility students in the class (0–5); they never take a regular seat. */
   mobility_enrolled: ColumnType<number, number | undefined, number>;
-  /** The last waitlist ticket handed out for the class (issue 16). */
+  /** The last waitlist ticket handed out for the class. */
   waitlist_tickets: ColumnType<number, number | undefined, number>;
-  /** The teacher (staff user) assigned to the class, null while none is (issue 21). */
+  /** The teacher (staff user) assigned to the class, null while none is. */
   id_teacher: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The room the class meets in, null while none is assigned (issue 21). */
+  /** The room the class meets in, null while none is assigned. */
   id_room: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: Timestamp;
@@ -143,7 +143,7 @@ export interface StudentClassesTable {
   id_class: number;
   group_leader: Flag;
   created_at: Timestamp;
-  /** 'pendiente' | 'pagado' (issue 20). */
+  /** 'pendiente' | 'pagado'. */
   payment_status: ColumnType<string, string | undefined, string>;
   /** The receipt's folio, upper case, unique; null while pending. */
   payment_folio: string | null;
@@ -151,11 +151,11 @@ export interface StudentClassesTable {
   payment_date: string | null;
   payment_updated_by: number | null;
   payment_updated_at: string | null;
-  /** When the enrolment came from the waitlist (issue 16), else null. */
+  /** When the enrolment came from the waitlist, else null. */
   promoted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A student waiting for a seat of a full pending class, in ticket order (issue 16). */
+/** A student waiting for a seat of a full pending class, in ticket order. */
 export interface ClassWaitlistTable {
   id: Generated<number>;
   id_class: number;

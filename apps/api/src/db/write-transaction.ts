@@ -5,7 +5,7 @@ import { isTransientDbError } from './db-errors.ts';
 import type { Db, DbOrTrx } from './tables.ts';
 
 const ATTEMPTS = 3;
-// Compiled once: every write of the API runs them (issue 16).
+// Compiled once: every write of the API runs them.
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
 const COMMIT = CompiledQuery.raw('commit');
 const ROLLBACK = CompiledQuery.raw('rollback');

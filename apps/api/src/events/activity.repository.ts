@@ -4,7 +4,7 @@ import type { Database, DbOrTrx } from '../db/tables.ts';
 
 type ActivityRow = Required<Omit<Insertable<Database['activity_log']>, 'id'>>;
 
-/** Compiled once (issue 16): every change of state writes one record, the enrolment rush thousands. */
+/** Compiled once: every change of state writes one record, the enrolment rush thousands. */
 const insertActivityQuery = compiledOnce((db, row: ActivityRow) =>
   db.insertInto('activity_log').values({
     at: row.at,

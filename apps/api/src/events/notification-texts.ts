@@ -1,4 +1,4 @@
-/** What students hear about (issue 19); the waitlist adds `enrolment.promoted` (issue 16). */
+/** What students hear about; the waitlist adds `enrolment.promoted`. */
 export type NotificationKind =
   | 'class.approved'
   | 'class.rejected'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startServerProcess } from '../test/server-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
-/** The real server writes its log to stdout in batches (issue 16): lines arrive soon, and none is lost at shutdown. */
+/** The real server writes its log to stdout in batches: lines arrive soon, and none is lost at shutdown. */
 describe(`access log on stdout, batched (${process.env['TEST_DIALECT']})`, () => {
   it('a lone line arrives within a second; every line of a burst is written before the process exits', async () => {
     const db = await createTestDatabase();

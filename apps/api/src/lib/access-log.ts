@@ -14,7 +14,7 @@ let stdout: ReturnType<typeof pino.destination> | null = null;
 
 /**
  * stdout, written asynchronously in batches: one write per line was a thread-pool job and a system call
- * per request (issue 16's rush: 700+ a second). A line waits at most LOG_BATCH_MS; `flushLogs` writes
+ * per request. A line waits at most LOG_BATCH_MS; `flushLogs` writes
  * what is left when the app closes, and pino writes it at process exit too. One per process (every app
  * of the process shares it).
  */

@@ -47,7 +47,7 @@ export function applicationReceiptMail(name: string, subjectName: string | null)
   });
 }
 
-/** The invitation of an accepted applicant to create their teacher account (issue 21). */
+/** The invitation of an accepted applicant to create their teacher account. */
 export function teacherInvitationMail(name: string, url: string, expiresAt: Date): RenderedMail {
   const until = expiresAt.toLocaleDateString('es-MX', { dateStyle: 'long', timeZone: 'America/Mexico_City' });
   return renderMail({

@@ -4,7 +4,7 @@ import { classScenario, type TestStudent } from '../test/class-scenario.ts';
 import { createClass, createStaff, enrolDirectly } from '../test/fixtures.ts';
 
 /**
- * Issue 17, finding 3: answers with personal data or a token carried no `Cache-Control: no-store`, so
+ * Answers with personal data or a token carried no `Cache-Control: no-store`, so
  * on a shared computer they could stay in the browser's cache after sign-out.
  */
 describe(`Cache-Control: no-store on personal answers (${process.env['TEST_DIALECT']})`, () => {

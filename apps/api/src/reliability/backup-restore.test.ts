@@ -9,7 +9,7 @@ import { createClass } from '../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * Backups (issue 18, point 5): `db:backup` and `db:restore` (the CLI, in its own process) round-trip
+ * Backups: `db:backup` and `db:restore` (the CLI, in its own process) round-trip
  * the database while the app keeps serving requests: what existed at the backup is back after the
  * restore, what came later is gone, the running app serves the restored data without a restart, and
  * no request meanwhile got a 500.

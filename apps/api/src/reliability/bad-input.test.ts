@@ -12,7 +12,7 @@ import {
 import { type Operation, type RouteInfo, looksSpanish, requestFor } from './bad-input-generators.ts';
 
 /**
- * Generated bad input (issue 8, point 3): for every /api route the app registers (and the dev
+ * Generated bad input: for every /api route the app registers (and the dev
  * issuer's POST /idp/dev/token) and for every
  * kind of caller, fast-check builds requests from the route's own schemas (read from the OpenAPI
  * document the app serves, which is generated from the zod schemas): wrong types, missing and

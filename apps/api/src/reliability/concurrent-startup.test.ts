@@ -7,7 +7,7 @@ import { startServerProcess, type ServerProcess } from '../test/server-process.t
 import { createEmptyDatabase, TEST_DIALECT } from '../test/test-database.ts';
 
 /**
- * Many processes, one database (issue 18, point 2): three real server processes started at the same
+ * Many processes, one database: three real server processes started at the same
  * moment on an empty database all come up, and the schema and the demo data are there exactly once
  * (before the startup lock, one of two processes on PostgreSQL exited on careers_name_key).
  */

@@ -14,7 +14,7 @@ import { testConfig, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database.ts';
 
 /**
- * Database faults (issue 18, point 1), PostgreSQL: one running app reaches its database through our
+ * Database faults, PostgreSQL: one running app reaches its database through our
  * own TCP proxy, which refuses, resets, or silently partitions existing and new connections. During
  * each fault every route that needs the database answers 503 in Spanish with Retry-After within
  * 10 s, /api/health stays up, and one error line is logged; within 10 s of the proxy passing
@@ -181,7 +181,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('database faults through a TCP prox
   }, 60_000);
 });
 
-/** SQLite: a write that cannot get the lock another process holds answers 503, not 500 (issue 18, point 1). */
+/** SQLite: a write that cannot get the lock another process holds answers 503, not 500. */
 describe.skipIf(TEST_DIALECT !== 'sqlite')('SQLITE_BUSY (sqlite)', () => {
   let database: TestDatabase;
   let app: FastifyInstance;

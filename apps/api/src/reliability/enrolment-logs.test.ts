@@ -3,7 +3,7 @@ import { createTestDatabase } from '../test/test-database.ts';
 import { createCareer, createClass, createStaff, createStudentUser, createSubject } from '../test/fixtures.ts';
 import { loggingApp } from '../test/logging-app.ts';
 
-/** Hardening (issue 8, point 5): no token and no contact data of a student in the logs. */
+/** Hardening: no token and no contact data of a student in the logs. */
 describe(`the logs of an enrolment (${process.env['TEST_DIALECT']})`, () => {
   it('an enrolment leaves no token and no student contact data in any log line', async () => {
     const database = await createTestDatabase();

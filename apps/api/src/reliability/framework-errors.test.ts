@@ -7,7 +7,7 @@ import { testConfig } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 /**
- * Issue 17, finding 4: errors raised before any route or hook runs (a URL that cannot be decoded, a
+ * Errors raised before any route or hook runs (a URL that cannot be decoded, a
  * header line that cannot be parsed, headers too large) answered Fastify's English text, echoing the
  * path, without the security headers. They now answer like every other error.
  */

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { startServerProcess } from '../test/server-process.ts';
 import { listeningApp } from '../test/listening-app.ts';
 
-/** Hardening (issue 8, point 5): the server finishes what is in flight when it stops. */
+/** Hardening: the server finishes what is in flight when it stops. */
 describe(`graceful shutdown (${process.env['TEST_DIALECT']})`, () => {
   let database: TestDatabase;
   let app: FastifyInstance;

@@ -7,7 +7,7 @@ import type { TestDatabase } from '../test/test-database.ts';
 import { listeningApp } from '../test/listening-app.ts';
 
 /**
- * Hardening (issue 8, point 5): security headers on every kind of answer, HSTS only over https,
+ * Hardening: security headers on every kind of answer, HSTS only over https,
  * body size limit, request timeouts, sign-in and application rate limits. Graceful shutdown and the
  * logs of an enrolment have their own files (graceful-shutdown.test.ts, enrolment-logs.test.ts).
  */

@@ -5,7 +5,7 @@ import { loadConfig, parseTrustProxy } from '../config.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
- * Behind a proxy (issue 18, point 3): TRUST_PROXY is a hop count or a list of proxy addresses/CIDRs;
+ * Behind a proxy: TRUST_PROXY is a hop count or a list of proxy addresses/CIDRs;
  * the client is the first untrusted address from the right of X-Forwarded-For, so whatever a client
  * writes at the left of that header never moves it out of its per-address limits.
  */

@@ -146,7 +146,7 @@ const defaultSchedules = new WeakMap<object, number>();
  * The schedule of a class made without one: the first of a test database keeps Monday and Wednesday
  * 07:00–09:00; every later one gets its own 30-minute slot from 09:00 on (a weekday each, 130 of
  * them before they repeat), so that a student put in two such classes never meets the schedule
- * clash rule (issue 16) by accident. Tests of clashes pass their schedules.
+ * clash rule by accident. Tests of clashes pass their schedules.
  */
 function defaultSchedule(db: DbOrTrx): { dayId: number; start: string; end: string }[] {
   const n = defaultSchedules.get(db) ?? 0;

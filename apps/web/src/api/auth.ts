@@ -21,7 +21,7 @@ export { getStudentOfUser };
 export const staffLogin = (email: string, password: string) =>
   api.post<StaffLoginResponse>('/auth/staff/login', { email, password }, { auth: 'none' });
 
-/** POST /auth/staff/logout: the server revokes the token (issue 17). */
+/** POST /auth/staff/logout: the server revokes the token. */
 export const staffLogout = () => api.post<null>('/auth/staff/logout');
 
 /** GET /auth/config (no token): the sign-in settings, for the Vite dev server whose page does not carry them. */

@@ -33,7 +33,7 @@ export interface AdminClassesQuery {
   subjectName?: string | null;
   /** The table view's order: a column key, "-" in front for descending (see CLASS_SORT_KEYS). */
   sort?: string | null;
-  /** Only classes that reached the minimum group size ("Lista para aprobar", issue 15). */
+  /** Only classes that reached the minimum group size ("Lista para aprobar"). */
   quorum?: 'ready' | 'below' | null;
 }
 
@@ -91,7 +91,7 @@ export interface ReviewRequest {
   target: ReviewTarget;
   /** The approval comment (optional) or the rejection reason (required by the screen). */
   note: string;
-  /** Approving under the minimum of students: the note is the required written reason (issue 15). */
+  /** Approving under the minimum of students: the note is the required written reason. */
   belowQuorum?: boolean;
 }
 
@@ -108,7 +108,7 @@ export function useReviewClass() {
   return useMutation({ mutationFn: reviewClass, onSettled: invalidate });
 }
 
-/** POST /classes/{id}/status/active | cancelled (admins, issue 15); a cancellation carries its reason. */
+/** POST /classes/{id}/status/active | cancelled (admins); a cancellation carries its reason. */
 export function useChangeStatus(classId: number) {
   const invalidate = useInvalidateClasses();
   return useMutation({

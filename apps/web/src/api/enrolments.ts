@@ -69,7 +69,7 @@ export function useEnrol() {
   });
 }
 
-/** DELETE /classes/{id}/enrollment: the signed-in student leaves a pending class (issue 15). */
+/** DELETE /classes/{id}/enrollment: the signed-in student leaves a pending class. */
 export const withdraw = (classId: number) => api.delete<void>(`/classes/${classId}/enrollment`);
 
 export function useWithdraw() {

@@ -3,7 +3,7 @@ import type { MobilityStudent, MobilityStudentInput, MobilityStudentsResponse } 
 import { api } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
 
-/** Students from other institutes in a class (issue 15); under ['classes'] like every view of a class. */
+/** Students from other institutes in a class; under ['classes'] like every view of a class. */
 export const mobilityKeys = {
   ofClass: (classId: number) => [...classKeys.all, 'mobility', classId] as const,
 };

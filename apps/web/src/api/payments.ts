@@ -3,7 +3,7 @@ import type { ClassPayments, EnrolmentPayment, PaymentBody } from '@portal/domai
 import { api } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
 
-/** Payments of a class (issue 20); under ['classes'] so that any class change refreshes them. */
+/** Payments of a class; under ['classes'] so that any class change refreshes them. */
 export const paymentKeys = {
   ofClass: (classId: number) => [...classKeys.all, 'payments', classId] as const,
 };

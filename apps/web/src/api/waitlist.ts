@@ -3,7 +3,7 @@ import type { StudentWaitlists, WaitlistJoinResult } from '@portal/domain/schema
 import { api } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
 
-/** Waitlists (issue 16); under ['classes'] so that any change to a class refreshes them. */
+/** Waitlists; under ['classes'] so that any change to a class refreshes them. */
 export const waitlistKeys = {
   /** GET /classes/{id}/waitlist: who waits for a seat in one class, in order (WaitlistRoster). */
   ofClass: (classId: number) => [...classKeys.all, 'waitlist', classId] as const,

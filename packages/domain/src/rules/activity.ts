@@ -1,5 +1,5 @@
 /**
- * The activity log's vocabulary (issue 19): every state change of the portal writes one record with
+ * The activity log's vocabulary: every state change of the portal writes one record with
  * one of these actions, in the change's own transaction. The labels are what the Bitácora shows.
  */
 export const ACTIVITY_ACTIONS = {

@@ -1,9 +1,9 @@
 import type { ScheduleClash } from './schedule-clash.ts';
 
 /**
- * Teachers and rooms of classes (issue 21, docs/rules.md "Teachers and rooms"): only an approved
+ * Teachers and rooms of classes(docs/rules.md "Teachers and rooms"): only an approved
  * or active class gets a teacher (or a room); a teacher never teaches two classes of one period at
- * overlapping times (the schedule-clash rule of issue 16).
+ * overlapping times (the schedule-clash rule).
  */
 export const ASSIGNABLE_STATUSES = ['aprobado', 'active'] as const;
 

@@ -3,7 +3,7 @@ import { ADMIN_ROSTER_STATUSES, STUDENT_ENROLMENT_STATUS } from './class-status.
 import type { ScheduleClash } from './schedule-clash.ts';
 
 /**
- * THE enrolment eligibility rule (issue 13 item 3, issue 15): one pure function that the API
+ * THE enrolment eligibility rule: one pure function that the API
  * service applies before its conditional writes (which keep it true under concurrency) and the web
  * app applies to disable a button and say why. Whoever enrols decides the statuses:
  * - a student enrols themselves only while the class is pending;
@@ -59,7 +59,7 @@ export function statusesFor(mode: EnrolmentMode): readonly string[] {
 /**
  * Whether the enrolment may happen, and if not the first reason in the order a person cares about:
  * already in it; no profile; the 2-class limit (which disables every other button, docs/rules.md R40); the
- * class's status; a schedule clash with a class the student holds (issue 16: before the seats, so a full
+ * class's status; a schedule clash with a class the student holds (before the seats, so a full
  * clashing class says why the waitlist is closed too); its seats (regular or mobility).
  */
 export function enrolmentEligibility(

@@ -1,5 +1,5 @@
 /**
- * Staff sign-in throttling (issue 17): a lock-out that only the attacker suffers. Every counter runs
+ * Staff sign-in throttling: a lock-out that only the attacker suffers. Every counter runs
  * over a window of 15 minutes and counts wrong email-or-password answers only (a correct sign-in never
  * counts):
  * - per email AND address: after `failuresPerEmailAndAddress`, that address is refused (429) for that

@@ -1,4 +1,4 @@
-/** Payment of an enrolment (issue 20): what the admin records and how a roster sums it up. */
+/** Payment of an enrolment: what the admin records and how a roster sums it up. */
 
 export const PAYMENT_STATUSES = ['pendiente', 'pagado'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -99,7 +99,7 @@ export const responsibleStudentSchema = z.object({
   student_phone: z.string().nullable(),
 });
 
-/** Where and by whom a class is taught (issue 21): null while not assigned. */
+/** Where and by whom a class is taught: null while not assigned. */
 export const classPlaceSchema = z.object({
   room: z
     .object({
@@ -131,7 +131,7 @@ export const classSchema = z.object({
   Subjects: classSubjectSchema,
   Schedules: z.array(scheduleEntrySchema),
   ResponsibleStudent: responsibleStudentSchema.nullable(),
-  /** Issue 21: the class's room and teacher (sent by GET /classes and the details; null while not assigned). */
+  /** The class's room and teacher (sent by GET /classes and the details; null while not assigned). */
   ...classPlaceSchema.partial().shape,
 });
 export type ClassItem = z.infer<typeof classSchema>;
@@ -155,7 +155,7 @@ export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 /** GET /classes/{id}: the class, plus its status history for administrators and its members (null for others). */
 export const classDetailSchema = classSchema.extend({
   status_history: z.array(statusHistoryEntrySchema).nullable(),
-  /** Issue 21: the class's room and teacher (always sent by the API). */
+  /** The class's room and teacher (always sent by the API). */
   ...classPlaceSchema.partial().shape,
 });
 export type ClassDetail = z.infer<typeof classDetailSchema>;
@@ -166,9 +166,9 @@ export const studentClassSchema = classSchema.extend({
   group_leader: z.boolean(),
   /** The latest review (approval or rejection, with its comment or reason), or null while never reviewed. */
   latest_review: statusHistoryEntrySchema.nullable(),
-  /** Issue 16: the student got this class from its waitlist (always sent by the API). */
+  /** The student got this class from its waitlist (always sent by the API). */
   promoted_from_waitlist: z.boolean().optional(),
-  /** Issue 21: the class's room and teacher (always sent by the API). */
+  /** The class's room and teacher (always sent by the API). */
   ...classPlaceSchema.partial().shape,
 });
 export type StudentClass = z.infer<typeof studentClassSchema>;

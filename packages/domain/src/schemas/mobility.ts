@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Messages of the mobility-student form (issue 15 §4). */
+/** Messages of the mobility-student form. */
 export const MOBILITY_FORM_MESSAGES = {
   name: 'Escribe el nombre del estudiante.',
   paternalSurname: 'Escribe el apellido paterno.',

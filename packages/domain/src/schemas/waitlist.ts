@@ -5,7 +5,7 @@ import { shiftOfSchedule } from '../rules/shift.ts';
 import { scheduleInputSchema } from './class-writes.ts';
 import { classSchema } from './classes.ts';
 
-/** POST /classes/{id}/waitlist (issue 16): the student's place in line, 1 = next. */
+/** POST /classes/{id}/waitlist: the student's place in line, 1 = next. */
 export const waitlistJoinResultSchema = z.object({
   id_class: z.number().int(),
   id_student: z.number().int(),

@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * Class lifecycle (issue 15):
+ * Class lifecycle:
  * - mobility places: `classes.mobility_enrolled` (0–5, CHECK) and the mobility students themselves,
  *   who have no account and never count against anyone's 2-class limit;
  * - "what counts" (docs/rules.md, Ciclo de vida de una clase) applied to the data already there: enrolments of rejected or

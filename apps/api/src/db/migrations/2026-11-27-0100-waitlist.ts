@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * Fair enrolment (issue 16):
+ * Fair enrolment:
  * - class_waitlist: who waits for a seat of a full pending class, in the order of their `ticket`
  *   (a per-class number handed out by the conditional write that also locks the class row, so two
  *   joins never share one: UNIQUE (id_class, ticket)); a student waits at most once per class;

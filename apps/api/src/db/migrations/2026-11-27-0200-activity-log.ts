@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
- * The activity log (issue 19): one row per state change, written in the change's own transaction and
+ * The activity log: one row per state change, written in the change's own transaction and
  * never updated or deleted by the app. `detail` is JSON text (before/after, reason, ...).
  */
 export async function up(db: Db): Promise<void> {

@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
- * In-app notifications and the mail outbox (issue 19), both written in the transaction of the change
+ * In-app notifications and the mail outbox, both written in the transaction of the change
  * that causes them.
  * - notifications: one row per recipient user; `read_at` null while unread.
  * - mail_outbox: one row per mail, already rendered. A worker claims a row with a conditional update

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Payment of each enrolment (issue 20), on the enrolment's own row, so it lives and goes with it:
+ * Payment of each enrolment, on the enrolment's own row, so it lives and goes with it:
  * - payment_status: 'pendiente' | 'pagado' (existing enrolments start as 'pendiente');
  * - payment_folio: the receipt's folio, upper case, unique across enrolments (NULL while pending);
  * - payment_date: the day it was paid, YYYY-MM-DD (NULL while pending);

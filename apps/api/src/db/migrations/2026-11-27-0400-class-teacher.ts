@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Teachers of classes (issue 21): classes.id_teacher is the staff account (a teacher) assigned to
+ * Teachers of classes: classes.id_teacher is the staff account (a teacher) assigned to
  * teach the class, null while none is. A teacher reads the rosters of these classes only.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

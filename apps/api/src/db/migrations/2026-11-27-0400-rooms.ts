@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * Rooms (issue 21, "Asignar Salones"): rooms of the buildings, each with its capacity and kind; a
+ * Rooms ("Asignar Salones"): rooms of the buildings, each with its capacity and kind; a
  * class gets one (classes.id_room, null while none). A room in use by a class cannot be deleted.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

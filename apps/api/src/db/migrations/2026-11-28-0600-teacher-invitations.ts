@@ -1,7 +1,7 @@
 import { SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /**
- * Teacher invitations (issue 21): one row per accepted application that was invited. Only the
+ * Teacher invitations: one row per accepted application that was invited. Only the
  * SHA-256 of the link's token is stored; resending replaces it (a new token, a new 7-day expiry),
  * so an older link stops working. `used_at` is set once, by the conditional write that creates the
  * teacher account (`id_user`); `revoked_at` ends a link the admin withdrew. Accounts themselves

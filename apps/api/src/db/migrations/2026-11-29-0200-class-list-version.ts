@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 /**
- * The class list's membership version (issue 22): one row whose `version` takes a new random value in
+ * The class list's membership version: one row whose `version` takes a new random value in
  * the same transaction as every write that may change which classes a filter of `GET /api/classes`
  * matches or the order of its pages: a class created or deleted, a class's status, period or subject,
  * a subject's search name or key, a subject's careers. Writes that only move seats (`enrolled`) or touch

@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 /**
- * The classes' rows version (issue 22): one row whose `version` takes a new random value in the same
+ * The classes' rows version: one row whose `version` takes a new random value in the same
  * transaction as every write that may change what a class shows in `GET /api/classes` or in a student's
  * `GET /api/classes/student`, other than its seats (`enrolled`, `mobility_enrolled`) and who is enrolled
  * (both read live on every request): a class's own columns, its schedule, its subject or the subject's

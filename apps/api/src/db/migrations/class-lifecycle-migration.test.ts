@@ -5,7 +5,7 @@ import { createCareer, createClass, createStudentUser, createSubject, enrolDirec
 import { migrateToLatest } from '../migrate.ts';
 import { migrations } from './index.ts';
 
-/** The class-lifecycle migration applies "what counts" to the data already there (issue 15). */
+/** The class-lifecycle migration applies "what counts" to the data already there. */
 describe(`migration 2026-11-26-0020-class-lifecycle (${process.env['TEST_DIALECT']})`, () => {
   let database: TestDatabase;
 

@@ -5,7 +5,7 @@ import { createCareer, createClass, createStudentUser, createSubject, enrolDirec
 import { migrateToLatest } from '../migrate.ts';
 import { migrations } from './index.ts';
 
-/** The payments migration carries the enrolments already there along as pending (issue 20). */
+/** The payments migration carries the enrolments already there along as pending. */
 describe(`migration 2026-11-27-0300-enrolment-payments (${process.env['TEST_DIALECT']})`, () => {
   let database: TestDatabase;
 

@@ -1,5 +1,5 @@
 /**
- * Demo payments (issue 20): in approved and running classes two of every three students have paid
+ * Demo payments: in approved and running classes two of every three students have paid
  * (a receipt a week after the class was created); in pending classes, every fourth. Deterministic
  * (no PRNG draw), so the rest of the demo data stays the same; never a day after today.
  */

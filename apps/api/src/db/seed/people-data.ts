@@ -161,7 +161,7 @@ export const TEACHER_APPLICANTS = [
   },
 ];
 
-/** Students of other institutes in the mobility places of two demo classes (issue 15). */
+/** Students of other institutes in the mobility places of two demo classes. */
 export const MOBILITY_STUDENTS = [
   {
     name: 'Lucía',

@@ -10,7 +10,7 @@ const NOTIFIED: Record<string, NotificationKind | undefined> = {
 };
 
 /**
- * Demo data of issue 19, derived from the seeded status history: one Bitácora record per status
+ * Demo data, derived from the seeded status history: one Bitácora record per status
  * change (by the demo admin) and, for the demo students (those with sign-in accounts), the
  * notifications those changes would have sent them — the two latest left unread.
  */

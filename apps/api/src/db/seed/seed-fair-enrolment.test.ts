@@ -4,7 +4,7 @@ import { useDemoSeed } from '../../test/demo-seed.ts';
 import { classTimetable, heldTimetable } from '../../features/classes/timetable.repository.ts';
 import { lifecycleInvariantViolations } from '../lifecycle-invariants.ts';
 
-/** The demo data shows issue 16's cases: a class that clashes with alumno1's, a full class with a waitlist. */
+/** The demo data shows cases: a class that clashes with alumno1's, a full class with a waitlist. */
 describe(`demo seed and fair enrolment (${process.env['TEST_DIALECT']})`, () => {
   const seeded = useDemoSeed();
 

@@ -4,7 +4,7 @@ import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import { useDemoSeed } from '../../test/demo-seed.ts';
 import { lifecycleInvariantViolations } from '../lifecycle-invariants.ts';
 
-/** The demo data shows every case of issue 15 and keeps its invariants. */
+/** The demo data shows every case and keeps its invariants. */
 describe(`demo seed and the class lifecycle (${process.env['TEST_DIALECT']})`, () => {
   const seeded = useDemoSeed();
 

@@ -4,7 +4,7 @@ import { useDemoSeed } from '../../test/demo-seed.ts';
 import { DEMO_ROOMS } from './seed-rooms.ts';
 import { DEMO_INVITATION_TOKEN } from './seed-invitations.ts';
 
-/** The demo data shows issue 21: rooms in several buildings, an approved class with a room and a teacher. */
+/** The demo data shows rooms in several buildings, an approved class with a room and a teacher. */
 describe(`demo seed, teachers and rooms (${process.env['TEST_DIALECT']})`, () => {
   const seeded = useDemoSeed();
 

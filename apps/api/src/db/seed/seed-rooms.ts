@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../tables.ts';
 
-/** Demo rooms of issue 21, in three buildings. */
+/** Demo rooms, in three buildings. */
 export const DEMO_ROOMS = [
   { name: 'A-101', building: 'Edificio A', capacity: 40, kind: 'aula' },
   { name: 'A-102', building: 'Edificio A', capacity: 20, kind: 'aula' },
@@ -9,7 +9,7 @@ export const DEMO_ROOMS = [
 ] as const;
 
 /**
- * Demo data of issue 21: the rooms, and the first approved class of 2026 meeting in A-101 with the
+ * Demo data: the rooms, and the first approved class of 2026 meeting in A-101 with the
  * demo teacher (docente@tec.example), who thus reads that class's roster and no other.
  */
 export async function seedRooms(trx: DbOrTrx, teacherId: number, now: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../tables.ts';
 
-/** Demo data of issue 16: students waiting, in ticket order, for a full pending class. */
+/** Demo data: students waiting, in ticket order, for a full pending class. */
 export async function seedWaitlist(
   trx: DbOrTrx,
   classId: number,

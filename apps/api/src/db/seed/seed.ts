@@ -185,7 +185,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       id_student: number;
       id_user: number;
       enrolments: number;
-      /** The counting classes held, for the schedule clash rule (issue 16). */
+      /** The counting classes held, for the schedule clash rule. */
       held: HeldClass[];
     }
     const demoStudents: (SeedStudent | null)[] = [];
@@ -256,7 +256,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     // more); alumno2 leads one and is in another (limit reached); alumno3 is in an approved class.
     plans[0]!.proposer = demoStudents[0];
     plans[1]!.proposer = demoStudents[1];
-    // Issue 15: pending classes on both sides of the quorum of 15 ("Lista para aprobar" and "Faltan N").
+    // Pending classes on both sides of the quorum of 15 ("Lista para aprobar" and "Faltan N").
     plans[3]!.fill = [16, 20];
     plans[4]!.fill = [5, 9];
     // alumno3 was also in the cancelled 2026 class: it shows in their "Historial" with its reason.
@@ -278,7 +278,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     const everyone = [...crowd];
     const classIds: number[] = [];
     let seq = 0;
-    // Issue 16: nobody holds two clashing classes; plans[5] repeats alumno1's schedule (a clash to see in the
+    // Nobody holds two clashing classes; plans[5] repeats alumno1's schedule (a clash to see in the
     // browser) and plans[6] is full with a waitlist.
     let firstSchedule: { days: number[]; start: string; end: string } | null = null;
     for (const plan of plans) {
@@ -358,7 +358,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       }));
       if (enrolmentRows.length)
         await insertBatches(enrolmentRows, 100, (b) => trx.insertInto('student_classes').values(b).execute());
-      // What counts (issue 15): a rejected or cancelled class has released its students; its rows stay as history.
+      // What counts: a rejected or cancelled class has released its students; its rows stay as history.
       const released = isReleasedStatus(plan.status);
       if (!released) {
         for (const m of members) {
@@ -474,12 +474,12 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         .execute();
     }
 
-    // Rooms, and one approved class with a room and a teacher (issue 21).
+    // Rooms, and one approved class with a room and a teacher.
     await seedRooms(trx, staffIds.teacher, iso);
-    // A pending invitation of the accepted applicant (issue 21).
+    // A pending invitation of the accepted applicant.
     await seedInvitation(trx, staffIds.admin, now);
 
-    // Bitácora and notifications of the demo (issue 19).
+    // Bitácora and notifications of the demo.
     await seedActivity(
       trx,
       demoStudents.filter((d): d is SeedStudent => d !== null).map((d) => d.id_user),

@@ -9,7 +9,7 @@ let addressSeq = 0;
 const newAddress = () => `10.17.${Math.floor(++addressSeq / 250)}.${addressSeq % 250}`;
 
 /**
- * Issue 17, finding 1: 8 wrong passwords for an email from any address used to lock its owner out
+ * 8 wrong passwords for an email from any address used to lock its owner out
  * for 15 minutes. Failures now count per email and address (refusal) and per email from anywhere
  * (a growing delay only).
  */

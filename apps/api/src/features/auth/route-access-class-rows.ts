@@ -83,7 +83,7 @@ export const CLASS_ROUTES: Record<string, Row> = {
       } satisfies Row,
     ]),
   ),
-  // Payments (issue 20): the admin records them; the admin and the class's own leader read them.
+  // Payments: the admin records them; the admin and the class's own leader read them.
   'GET /api/classes/:id/payments': {
     request: (f) => ({ url: `/api/classes/${f.classId}/payments` }),
     expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 200, teacher: 403, admin: 200 }),
@@ -125,7 +125,7 @@ export const CLASS_ROUTES: Record<string, Row> = {
     expect: adminOnly(400),
   },
 
-  // Fair enrolment (issue 16): the waitlist, the admin's cap and schedule.
+  // Fair enrolment: the waitlist, the admin's cap and schedule.
   'GET /api/classes/student/waitlists': {
     expect: signedIn({ newStudent: 200, student: 200, otherStudent: 200, leader: 200, ...STUDENT_ONLY_403 }),
   },

@@ -67,7 +67,7 @@ const API_ROUTES: Record<string, Row> = {
     messages: { admin: ERROR_MESSAGES.applicationNotFound },
   },
 
-  // Teacher invitations and accounts (issue 21): admins invite and manage; the link is public
+  // Teacher invitations and accounts: admins invite and manage; the link is public
   'POST /api/teachers/applications/:id/invitation': {
     request: () => ({ url: '/api/teachers/applications/999999/invitation' }),
     expect: adminOnly(404),
@@ -95,7 +95,7 @@ const API_ROUTES: Record<string, Row> = {
     expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 200, admin: 403 }),
   },
 
-  // Activity log and notifications (issue 19)
+  // Activity log and notifications
   'GET /api/activity': { expect: adminOnly(200) },
   'GET /api/activity/export.csv': { expect: adminOnly(200) },
   'GET /api/classes/:id/activity': {

@@ -10,7 +10,7 @@ import { setStaffActive, setStaffActiveByEmail } from './revocation.repository.t
 const PASSWORD = 'Verano2026!';
 
 /**
- * Issue 17, finding 5: "Cerrar Sesión" did not end a session — a staff token stayed valid for its
+ * "Cerrar Sesión" did not end a session — a staff token stayed valid for its
  * 24 h, a student access token of the dev issuer for its 8 h. Tokens now carry an id, and sign-out
  * puts it on a deny list in the database, which every process reads.
  */

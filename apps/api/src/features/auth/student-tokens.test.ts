@@ -7,7 +7,7 @@ import type { OidcConfig } from '../../config.ts';
 import { StudentTokens } from './student-tokens.ts';
 
 /**
- * The student-token verifier on its own (node:crypto since issue 16): every check jose's `jwtVerify`
+ * The student-token verifier on its own (node:crypto): every check jose's `jwtVerify`
  * made for the API's options, for each allowed algorithm, and the remote key set's refresh.
  */
 const CONFIG: OidcConfig = {

@@ -24,7 +24,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
  * expiry. With the built-in dev issuer the keys are local; otherwise they come from the issuer's
  * published JWKS (found through its discovery document). The checks are jose's `jwtVerify`'s for
  * these options, done with node:crypto on key objects imported once: an RS256 check costs about
- * 30 µs instead of jose's 117 µs through WebCrypto (issue 16, the enrolment rush).
+ * 30 µs instead of jose's 117 µs through WebCrypto(the enrolment rush).
  */
 export class StudentTokens {
   readonly #config: OidcConfig;

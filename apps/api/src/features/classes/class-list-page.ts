@@ -13,7 +13,7 @@ import {
 } from './class-search.repository.ts';
 
 /**
- * The public class list's page (issue 22): which classes a page shows and how many match are kept in
+ * The public class list's page: which classes a page shows and how many match are kept in
  * memory apart from the rows' live figures, checked against the class list's membership version
  * (migration 2026-11-29-0200: a new random value in the same transaction as every write that may change
  * a filter's matches or a page's order; seats never do). A page then costs one prepared statement: its

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, enrolDirectly } from '../../test/fixtures.ts';
 import { classCounts, classScenario, enrolmentsOf, expectError, type TestStudent } from '../../test/class-scenario.ts';
 
-/** Issue 15 §1 and §5: a rejected or cancelled class releases its students at once. */
+/** A rejected or cancelled class releases its students at once. */
 describe(`release on rejection and cancellation (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof classScenario>>;

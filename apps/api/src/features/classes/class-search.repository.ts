@@ -20,7 +20,7 @@ function filteredClasses(db: DbOrTrx, f: ClassFilters) {
   if (f.period !== undefined) q = q.where('classes.period', '=', f.period);
   if (f.status && f.status.length > 0) q = q.where('classes.status', 'in', f.status);
   if (f.subjectId !== undefined) q = q.where('classes.id_subject', '=', f.subjectId);
-  // Issue 15: classes that reached the minimum group size ("Lista para aprobar"), or not yet.
+  // Classes that reached the minimum group size ("Lista para aprobar"), or not yet.
   if (f.quorum === 'ready') q = q.where('classes.enrolled', '>=', CLASS_MIN_STUDENTS);
   if (f.quorum === 'below') q = q.where('classes.enrolled', '<', CLASS_MIN_STUDENTS);
   const clave = f.clave;

@@ -52,7 +52,7 @@ export async function moveStatusInTransaction(
     belowQuorumReason?: string | null;
     changedBy: number;
     now: string;
-    /** Who made the change, for the activity log (issue 19). */
+    /** Who made the change, for the activity log. */
     actor: Actor;
   },
 ): Promise<void> {
@@ -78,7 +78,7 @@ export async function moveStatusInTransaction(
     if (now.status !== current.status) throw refusal(target, now.status);
     throw new DomainError('belowQuorum', { message: belowQuorumMessage(now.enrolled) });
   }
-  // Issue 16: a waitlist only exists while pending; a release frees its students' limits, which
+  // A waitlist only exists while pending; a release frees its students' limits, which
   // may make students who wait for other classes (with a free seat) qualify now.
   if (target !== 'pendiente') await clearWaitlist(trx, classId);
   const released = release ? await releaseStudentsOf(trx, classId) : [];

@@ -134,7 +134,7 @@ export async function setWhatsappLinkAsLeader(
   return row !== undefined;
 }
 
-/** The admin's changes to a class's seats and schedule (issue 16): conditional writes on the class row. */
+/** The admin's changes to a class's seats and schedule: conditional writes on the class row. */
 
 /** Sets the seats while the class is in `statuses` and they hold its students; the new seats, or null. */
 export async function setCapacity(
@@ -168,7 +168,7 @@ export async function touchForSchedule(
 }
 
 /**
- * The conditional writes of a class's life (issue 15). Every writer of a class's enrolments locks
+ * The conditional writes of a class's life. Every writer of a class's enrolments locks
  * the class row first (its conditional UPDATE), so once a status change holds it, the class's rows
  * cannot change under it.
  */

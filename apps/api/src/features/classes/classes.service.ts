@@ -21,7 +21,7 @@ export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row
   return toClassItems(rows, schedules, leaders, visibility, careers);
 }
 
-/** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first, each with its room and teacher (issue 21). */
+/** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first, each with its room and teacher. */
 export async function searchClasses(db: DbOrTrx, query: ClassesQuery): Promise<ClassesResponse> {
   const { page, pageSize, sort, ...filters } = query;
   return classListPage(db, filters, page, pageSize, sort);

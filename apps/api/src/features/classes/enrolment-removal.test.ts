@@ -40,7 +40,7 @@ describe(`DELETE /api/classes/:id/student/:studentId (${process.env['TEST_DIALEC
     const classId = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
     const a = await ctx.s.student();
     await enrolDirectly(ctx.t.db, a.studentId, classId, true);
-    // A rejected or cancelled class has released its students (issue 15): through the real route.
+    // A rejected or cancelled class has released its students: through the real route.
     const released = status === 'rechazado' || status === 'cancelled';
     if (released) {
       const res = await ctx.t.request({

@@ -84,7 +84,7 @@ async function eligibilityRefusal(
  * the class), count the enrolment (conditional UPDATE of the student: only enrolments of classes
  * neither rejected nor cancelled are counted), insert the row (unique pair). Any refusal throws,
  * which rolls back whatever was already written. The enrolment that makes the count 1 leads.
- * Issue 16: once the student's row is locked (their conditional UPDATE), the schedule clash is
+ * Once the student's row is locked (their conditional UPDATE), the schedule clash is
  * checked again against what is committed now, so two parallel enrolments of one student into
  * clashing classes cannot both pass; the student's waitlist entry for the class, if any, goes.
  */
@@ -189,7 +189,7 @@ export async function removeStudent(
     const newLeader = await takeOutOfClass(trx, leaving, 'enrolment.removed', 'notEnrolled');
     await notify(trx, { kind: 'enrolment.removed_by_admin', classId, studentIds: [studentId], now });
     await leadershipPassed(trx, actor, classId, studentId, newLeader, now);
-    // Issue 16: the freed seat goes to the waitlist in this same transaction (only while pending).
+    // The freed seat goes to the waitlist in this same transaction (only while pending).
     await promoteFromWaitlist(trx, classId, now);
     return {
       message: 'El estudiante ha sido eliminado de la clase exitosamente.',

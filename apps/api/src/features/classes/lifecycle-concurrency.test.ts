@@ -4,7 +4,7 @@ import { createClass, enrolDirectly } from '../../test/fixtures.ts';
 import { classCounts, classScenario, enrolmentsOf, type TestStudent } from '../../test/class-scenario.ts';
 
 /**
- * Issue 15: a rejection racing enrolments and withdrawals of the same class's students. Whatever the
+ * A rejection racing enrolments and withdrawals of the same class's students. Whatever the
  * order the database picks, no request sees a 500 and every counter equals the rows that count.
  */
 describe(`class lifecycle under concurrency (${process.env['TEST_DIALECT']})`, () => {

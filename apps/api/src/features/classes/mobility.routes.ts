@@ -11,7 +11,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
 import { requireAdmin, requireCaller } from '../../lib/callers.ts';
 
-/** Mobility students (issue 15 §4): the 5 extra places of a class for students of other institutes. */
+/** Mobility students: the 5 extra places of a class for students of other institutes. */
 export async function mobilityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

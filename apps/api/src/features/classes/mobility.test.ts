@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass } from '../../test/fixtures.ts';
 import { classCounts, classScenario, enrolmentsOf, expectError, fillClass } from '../../test/class-scenario.ts';
 
-/** Issue 15 §4: 5 mobility places per class, apart from the regular seats and from any 2-class limit. */
+/** 5 mobility places per class, apart from the regular seats and from any 2-class limit. */
 describe(`mobility students (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof classScenario>>;

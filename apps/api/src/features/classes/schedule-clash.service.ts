@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../../db/tables.ts';
 import { classAndHeldTimetables } from './timetable.repository.ts';
 
 /**
- * The clash between a class and the counting classes a student holds in its period (issue 16), by
+ * The clash between a class and the counting classes a student holds in its period, by
  * packages/domain's rule; null when none (or when the class does not exist). Run it after the
  * student's row is locked (decision 004's conditional UPDATE of the student, or `lockStudent`),
  * so that two parallel enrolments of one student cannot both pass it.

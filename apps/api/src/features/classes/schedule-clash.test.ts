@@ -8,7 +8,7 @@ const MWF = (start: string, end: string) => [1, 3, 5].map((dayId) => ({ dayId, s
 const MW = (start: string, end: string) => [1, 3].map((dayId) => ({ dayId, start, end }));
 const CLASH = 'El horario se empalma con Cálculo Integral (lunes 10:00–12:00).';
 
-/** Issue 16: a student never holds two clashing classes that count, whoever enrols them. */
+/** A student never holds two clashing classes that count, whoever enrols them. */
 describe(`schedule clashes (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof classScenario>>;

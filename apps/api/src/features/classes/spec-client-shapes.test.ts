@@ -8,7 +8,7 @@ const NO_SHIFT =
   'El horario debe quedar dentro de un solo turno: matutino (de 07:00 a 14:00) o vespertino (de 14:00 a 22:00).';
 
 /**
- * What the spec's own client sends and reads (issue 23): classes created without `shift`, the
+ * What the spec's own client sends and reads: classes created without `shift`, the
  * roster's `student.id_student`, `Subjects.Careers`, and `GET /classes/student?id=`.
  */
 describe(`the spec client's class calls (${process.env['TEST_DIALECT']})`, () => {

@@ -5,7 +5,7 @@ import { classScenario, fillClass } from '../../test/class-scenario.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { moveStatusInTransaction } from './class-transitions.service.ts';
 
-/** Issue 19: the activity record, the notifications and the mails live and die with the change. */
+/** The activity record, the notifications and the mails live and die with the change. */
 describe(`a status change rolled back halfway (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof classScenario>>;

@@ -29,7 +29,7 @@ export async function deleteSchedules(trx: DbOrTrx, classId: number): Promise<vo
 }
 
 /**
- * The reads of the schedule-clash rule (issue 16): a class's timetable and the counting classes a
+ * The reads of the schedule-clash rule: a class's timetable and the counting classes a
  * student holds in one period, in the shapes of packages/domain's `scheduleClash`.
  */
 

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
- * The waitlist's SQL (issue 16). Its writes run inside the transaction of the service that locks
+ * The waitlist's SQL. Its writes run inside the transaction of the service that locks
  * the class row first (its conditional UPDATE), then the student's row.
  */
 

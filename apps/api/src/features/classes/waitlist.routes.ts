@@ -17,7 +17,7 @@ import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
 import { classWaitlist, joinWaitlist, leaveWaitlist, studentWaitlists } from './waitlist.service.ts';
 import { requireAdmin, requireStudent } from '../../lib/callers.ts';
 
-/** Fair enrolment (issue 16): the waitlist, and the admin's seat and schedule changes it reacts to. */
+/** Fair enrolment: the waitlist, and the admin's seat and schedule changes it reacts to. */
 export async function waitlistRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createSubject, enrolDirectly } from '../../test/fixtures.ts';
 import { classCounts, classScenario, enrolmentsOf, expectError, type TestStudent } from '../../test/class-scenario.ts';
 
-/** Issue 16: the waitlist of a full pending class, and promotion in the transaction that frees a seat. */
+/** The waitlist of a full pending class, and promotion in the transaction that frees a seat. */
 describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof classScenario>>;

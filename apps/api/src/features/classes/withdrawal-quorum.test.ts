@@ -6,7 +6,7 @@ import { classCounts, classScenario, enrolmentsOf, expectError, fillClass } from
 const NOT_PENDING =
   'Solo puedes darte de baja mientras la clase está pendiente. Para dejar una clase aprobada o en curso, comunícate con la coordinación académica.';
 
-/** Issue 15 §2 (withdrawal) and §3 (quorum). */
+/** Withdrawal and quorum. */
 describe(`withdrawal and quorum (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof classScenario>>;

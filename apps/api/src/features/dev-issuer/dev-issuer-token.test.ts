@@ -6,7 +6,7 @@ import { decodePayload } from '../../test/custom-tokens.ts';
 import { DEV_ACCESS_TOKEN_TTL_S } from './dev-tokens.ts';
 
 /**
- * Issue 17, finding 6: POST /idp/dev/token minted tokens without limit (500 new accounts in 4.6 s),
+ * POST /idp/dev/token minted tokens without limit (500 new accounts in 4.6 s),
  * also for a staff account's email (making a student "Admin" of it), and said `expires_in: 3600` for
  * tokens that live 8 hours.
  */

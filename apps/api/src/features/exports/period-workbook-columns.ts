@@ -1,6 +1,6 @@
 /** The two sheets of the period's workbook: their column headers and widths, in order. */
 
-/** Shown where a value does not exist: a class without a teacher or a room (issue 21). */
+/** Shown where a value does not exist: a class without a teacher or a room. */
 export const NOT_RECORDED = '—';
 
 export const CLASS_SHEET_COLUMNS = [

@@ -78,7 +78,7 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
     await t.db.updateTable('classes').set({ mobility_enrolled: 1 }).where('id_class', '=', classIds[1]!).execute();
     const admin = await createStaff(t.db, { role: 'admin' });
     const teacher = await createStaff(t.db, { role: 'teacher', name: 'Rosa' });
-    // Issue 21: the approved class has a teacher and a room; the others show «—».
+    // The approved class has a teacher and a room; the others show «—».
     const roomId = await createRoom(t.db, { name: 'B-12', building: 'Edificio B', capacity: 40 });
     await t.db
       .updateTable('classes')

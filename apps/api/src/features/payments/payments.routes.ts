@@ -14,7 +14,7 @@ import { listClassPayments, recordPayment } from './payments.service.ts';
 const BAD_DATA = { 400: 'Datos no válidos (mensaje en español)' } as const;
 const NOT_ENROLLED = { 404: 'La clase no existe o el estudiante no está inscrito en ella' } as const;
 
-/** Payments of a class's enrolments (issue 20): the admin records them, the group leader reads them. */
+/** Payments of a class's enrolments: the admin records them, the group leader reads them. */
 export async function paymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

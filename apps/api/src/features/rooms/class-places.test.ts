@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCareerWithSubject, createClass, createEnrolledStudent, createStaff } from '../../test/fixtures.ts';
 
-/** Issue 21: the class's room and teacher in the class list, its details and the student's "Mis Cursos". */
+/** The class's room and teacher in the class list, its details and the student's "Mis Cursos". */
 describe(`a class's room and teacher where people read the class (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let classId: number;

@@ -22,7 +22,7 @@ const ADMIN = { config: { auth: 'admin' as const } };
 const TAGS = ['Salones'];
 const SECURITY = [{ bearer: [] }];
 
-/** Rooms and their assignment to classes ("Asignar Salones", issue 21). Administrators only. */
+/** Rooms and their assignment to classes ("Asignar Salones"). Administrators only. */
 export async function roomsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createCareer, createStudentUser } from '../../test/fixtures.ts';
 
 /**
- * One phone rule for the two endpoints that take a phone (issue 23): a student's registration and a
+ * One phone rule for the two endpoints that take a phone: a student's registration and a
  * teacher application store the same number identically, "+" and the digits, whatever separators
  * were typed; and a "+" is no longer refused by one endpoint while the other accepts it.
  */

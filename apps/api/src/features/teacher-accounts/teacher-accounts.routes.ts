@@ -11,7 +11,7 @@ import { requireAdmin, requireTeacher } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { listTeachers, myClasses, setTeacherActive } from './teacher-accounts.service.ts';
 
-/** Teacher accounts (issue 21): the admin's list and deactivation, and the teacher's own classes. */
+/** Teacher accounts: the admin's list and deactivation, and the teacher's own classes. */
 export async function teacherAccountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Docentes'];

@@ -13,7 +13,7 @@ const body = (contactEmail: string, classId?: number) => ({
 });
 
 /**
- * Issue 17, finding 2: "one application per email and class every 24 h" was a read followed by an
+ * "one application per email and class every 24 h" was a read followed by an
  * insert, so on PostgreSQL 5 parallel submissions stored 4 rows. The limit is now one conditional
  * write on application_limits' primary key.
  */

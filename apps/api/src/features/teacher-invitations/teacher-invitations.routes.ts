@@ -24,7 +24,7 @@ import {
 /** Reads and uses of invitation links allowed per address in the window (a token has 256 random bits). */
 const INVITATION_RATE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 } as const;
 
-/** Teacher invitations (issue 21): from an accepted application to a teacher account. */
+/** Teacher invitations: from an accepted application to a teacher account. */
 export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Invitaciones de docentes'];

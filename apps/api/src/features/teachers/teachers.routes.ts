@@ -5,7 +5,7 @@ import { requireAdmin } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { assignTeacher } from './teacher-assignment.service.ts';
 
-/** Teachers of classes (issue 21). */
+/** Teachers of classes. */
 export async function teachersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -8,7 +8,7 @@ import { AreaHeader, type AreaLink } from './area-header.tsx';
 import { AccessDenied } from './access-denied.tsx';
 import { GuardStatus } from './guard-screens.tsx';
 
-/** A teacher's area (issue 21): their classes and their profile. */
+/** A teacher's area: their classes and their profile. */
 const TEACHER_LINKS: AreaLink[] = [
   { to: paths.teacherClasses, label: 'Mis Clases', icon: IconChalkboard },
   { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },

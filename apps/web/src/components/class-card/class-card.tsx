@@ -22,7 +22,7 @@ export interface ClassCardData {
   shift?: string | null;
   enrrolled?: number | null;
   max_students?: number | null;
-  /** Mobility students, in their own places (issue 15). */
+  /** Mobility students, in their own places. */
   mobility_enrolled?: number | null;
   Subjects?: { name?: string | null; clave?: string | null; credits?: number | null } | null;
   Schedules?: readonly ScheduleEntryLike[] | null;

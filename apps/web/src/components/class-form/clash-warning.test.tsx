@@ -21,7 +21,7 @@ function Harness({ values }: { values: Partial<ClassFormValues> }) {
   return <ClashWarning control={form.control} held={held} />;
 }
 
-describe('ClashWarning (issue 16)', () => {
+describe('ClashWarning', () => {
   it('warns with the domain message when the chosen days and times clash', () => {
     renderWithTheme(<Harness values={{ startTime: '07:30', endTime: '10:30', dayIds: ['1', '3'] }} />);
     expect(screen.getByRole('alert').textContent).toContain(

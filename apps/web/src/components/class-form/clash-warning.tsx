@@ -5,7 +5,7 @@ import { clashMessage, scheduleClash, WEEKDAYS, type HeldClass } from '@portal/d
 import type { ClassFormValues } from './class-form-values.ts';
 
 /**
- * Issue 16: the proposal form warns as soon as the chosen days and times clash with a class the
+ * The proposal form warns as soon as the chosen days and times clash with a class the
  * student holds — the domain's rule and message, the same the API answers with (409) on submit.
  */
 export function ClashWarning({ control, held }: { control: Control<ClassFormValues>; held: readonly HeldClass[] }) {

@@ -45,7 +45,7 @@ export interface ClassFormProps {
   /** Admin mode: registered students to pick the responsible one from (id, control number and phone get filled). */
   responsibleCandidates?: readonly ResponsibleCandidate[] | null;
   onCreated?: (created: ClassDetail) => void;
-  /** Student mode: the classes the student holds, so the form warns of a schedule clash (issue 16). */
+  /** Student mode: the classes the student holds, so the form warns of a schedule clash. */
   held?: readonly HeldClass[];
 }
 

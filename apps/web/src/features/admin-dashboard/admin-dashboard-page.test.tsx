@@ -122,7 +122,7 @@ describe('/admin/dashboard', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Revisar Química (clase 5)' }));
     const again = await screen.findByRole('dialog', { name: 'Química' });
-    // 4 of 15: approving below the quorum needs a written reason, sent as belowQuorumReason (issue 15).
+    // 4 of 15: approving below the quorum needs a written reason, sent as belowQuorumReason.
     within(again).getByText(/faltan 11 para el mínimo de 15/);
     fireEvent.click(within(again).getByRole('button', { name: 'Aprobar' }));
     await within(again).findByText('Escribe la razón para aprobar una clase con menos inscritos que el mínimo');

@@ -62,7 +62,7 @@ describe('roster view rules', () => {
     expect(rosterLockMessage('aprobado')).toBe(
       'La inscripción y eliminación de estudiantes no está permitida para clases en estado "aprobado".',
     );
-    // A released class says so (issue 15): its roster is history.
+    // A released class says so: its roster is history.
     expect(rosterLockMessage('rechazado')).toMatch(/fue rechazada: sus estudiantes quedaron liberados/);
     expect(rosterLockMessage('cancelled')).toMatch(/fue cancelada: .*se conserva como historial/);
   });

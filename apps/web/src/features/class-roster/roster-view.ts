@@ -59,7 +59,7 @@ export function rosterLockReason(status: string): string {
   return LOCK_REASONS[status] ?? 'Esta clase ya no admite cambios en su lista de estudiantes.';
 }
 
-/** Mobility students are enrolled while the class is pending or active (issue 15). */
+/** Mobility students are enrolled while the class is pending or active. */
 export function isMobilityOpen(status: string): boolean {
   return statusesFor('mobility').includes(status);
 }

@@ -56,7 +56,7 @@ describe('enrol button state', () => {
   });
 });
 
-describe('schedule clashes and the waitlist (issue 16)', () => {
+describe('schedule clashes and the waitlist', () => {
   const held = [
     {
       id_class: 7,

@@ -28,9 +28,9 @@ export interface Enrolments {
   classIds: readonly number[];
   /** Of those, the ones that count toward the limit (neither rejected nor cancelled); all when omitted. */
   countingIds?: readonly number[];
-  /** The counting classes with their schedules, for the clash rule (issue 16); none when omitted. */
+  /** The counting classes with their schedules, for the clash rule; none when omitted. */
   held?: readonly HeldClass[];
-  /** The student's waitlists: class id → place in line (issue 16). */
+  /** The student's waitlists: class id → place in line. */
   waiting?: ReadonlyMap<number, number>;
 }
 
@@ -102,7 +102,7 @@ export function clashOf(cls: BrowsedClass, me: Enrolments) {
 export type WaitlistOption = { action: 'join' } | { action: 'leave'; position: number };
 
 /**
- * The waitlist button of a class (issue 16): "leave" with the place when the student waits for it,
+ * The waitlist button of a class: "leave" with the place when the student waits for it,
  * "join" when the domain's waitlist rule lets them (full pending class, not theirs, no clash, under
  * 2 lists), otherwise none.
  */

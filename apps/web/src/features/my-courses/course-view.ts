@@ -8,7 +8,7 @@ export function rejectionReason(cls: Pick<StudentClass, 'status' | 'latest_revie
   return review.comment?.trim() || null;
 }
 
-/** Why a class left the student's list (issue 15): rejected or cancelled, with the reason and the date. */
+/** Why a class left the student's list: rejected or cancelled, with the reason and the date. */
 export interface ReleaseInfo {
   /** "Rechazada" or "Cancelada". */
   label: string;

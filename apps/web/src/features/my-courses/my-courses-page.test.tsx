@@ -79,7 +79,7 @@ describe('/my-courses', () => {
   it('lists a rejected class under Historial with its fallbacks, the reason and the classmates link', async () => {
     mockApi({ 'GET /classes/student': { body: [rejected] }, 'GET /classes/student/waitlists': { body: [] } });
     renderScreen(<MyCoursesPage />, { auth: authAs(studentUser()) });
-    // A rejected class no longer counts (issue 15): it is history, and the student may enrol again.
+    // A rejected class no longer counts: it is history, and the student may enrol again.
     await screen.findByRole('heading', { name: 'Tus Cursos Inscritos (0)' });
     screen.getByRole('heading', { name: 'Historial (1)' });
     screen.getByText(/Rechazada el/);

@@ -157,7 +157,7 @@ export function MyCoursesPage() {
     );
   }
 
-  // Released classes (rejected or cancelled) no longer count: they are history (issue 15).
+  // Released classes (rejected or cancelled) no longer count: they are history.
   const courses = countingOf(myClasses.data);
   const history = releasedClasses(myClasses.data ?? []);
   return (

@@ -8,7 +8,7 @@ const NotificationPopover = lazy(() =>
   import('./notification-popover.tsx').then((m) => ({ default: m.NotificationPopover })),
 );
 
-/** The bell of the student header: the unread count, and the list with "mark as read" (issue 19). */
+/** The bell of the student header: the unread count, and the list with "mark as read". */
 export function NotificationBell() {
   const { data } = useNotifications();
   const [used, setUsed] = useState(false);

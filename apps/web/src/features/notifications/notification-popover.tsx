@@ -5,7 +5,7 @@ import { useNotifications, useReadNotifications } from '../../api/notifications.
 const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The bell's list with "mark as read" (issue 19), opened over the bell. Its own module: Mantine's
+ * The bell's list with "mark as read", opened over the bell. Its own module: Mantine's
  * popover and scroll area load with the first click on the bell, not with every student page.
  */
 export function NotificationPopover() {

@@ -13,7 +13,7 @@ import { InvitationForm } from './components/invitation-form.tsx';
 export const ACCOUNT_READY_NOTICE = 'Tu cuenta de docente está lista. Inicia sesión con tu correo y tu contraseña.';
 
 /**
- * /staff/invitation/{token} (issue 21): the invited teacher greets their name, chooses a password
+ * /staff/invitation/{token}: the invited teacher greets their name, chooses a password
  * and goes to the staff sign-in with a success message. An expired, used or unknown link says so
  * with the server's Spanish message.
  */

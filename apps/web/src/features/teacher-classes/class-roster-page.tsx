@@ -14,7 +14,7 @@ import { RosterTable } from './components/roster-table.tsx';
 import { rosterCount } from './components/teacher-class-card.tsx';
 
 /**
- * /staff/classes/{id} (issue 21): the roster of one of the teacher's classes, read-only, with the
+ * /staff/classes/{id}: the roster of one of the teacher's classes, read-only, with the
  * downloads (Excel, CSV, the attendance PDF). The server answers 403 for another teacher's class.
  */
 export function TeacherRosterPage() {

@@ -8,7 +8,7 @@ import { useMyTeacherClasses } from '../../api/teachers.ts';
 import { TeacherClassCard } from './components/teacher-class-card.tsx';
 
 /**
- * /staff/classes, "Mis Clases" (issue 21): the classes assigned to the signed-in teacher, each with
+ * /staff/classes, "Mis Clases": the classes assigned to the signed-in teacher, each with
  * its schedule, room and roster count, and a link to its read-only roster.
  */
 export function MyClassesPage() {

@@ -163,7 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async (): Promise<boolean> => {
     if (snapshot.staff) {
-      // The server revokes the token (issue 17): a copy of it left anywhere stops working now.
+      // The server revokes the token: a copy of it left anywhere stops working now.
       try {
         await staffLogout();
       } catch (err) {

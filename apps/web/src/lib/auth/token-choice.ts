@@ -25,7 +25,7 @@ const PUBLIC_CALLS: readonly [method: string, pattern: RegExp][] = [
   ['GET', /^\/auth\/config$/],
   ['GET', /^\/health(\/ready)?$/],
   ['POST', /^\/auth\/staff\/login$/],
-  // A teacher invitation's link (issue 21): read and used before any account exists.
+  // A teacher invitation's link: read and used before any account exists.
   ['GET', /^\/staff\/invitation$/],
   ['POST', /^\/staff\/invitation\/accept$/],
 ];

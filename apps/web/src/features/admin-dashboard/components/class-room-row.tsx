@@ -5,7 +5,7 @@ import type { ClassItem } from '@portal/domain/schemas';
 import { seatsText } from './rooms/room-text.ts';
 
 /**
- * The class's room on the admin's class cards (issue 21): "A-101 (Edificio A)", or "Sin salón
+ * The class's room on the admin's class cards: "A-101 (Edificio A)", or "Sin salón
  * asignado" for an approved or active class still without one; nothing for the other classes.
  */
 export function ClassRoomRow({ cls }: { cls: ClassItem }) {

@@ -4,7 +4,7 @@ import { isAssignable } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 
 /**
- * The class's teacher on the admin's class cards (issue 21): "Docente" over the teacher's name, or
+ * The class's teacher on the admin's class cards: "Docente" over the teacher's name, or
  * "Sin docente asignado" for an approved or active class still without one; nothing for the other
  * classes.
  */

@@ -86,7 +86,7 @@ function InvitationRow({
 }
 
 /**
- * "Invitar Profesores" (issue 21): every accepted application with its invitation — invite, resend
+ * "Invitar Profesores": every accepted application with its invitation — invite, resend
  * (a new link; the old one stops working) or revoke. A link just sent is shown once to copy.
  */
 export function InvitationsPanel() {

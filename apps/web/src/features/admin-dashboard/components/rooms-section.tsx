@@ -5,7 +5,7 @@ import { RoomCatalogue } from './rooms/room-catalogue.tsx';
 import { RoomClasses } from './rooms/room-classes.tsx';
 
 /**
- * "Asignar Salones" (issue 21): the approved and active classes, each with its room and teacher and the
+ * "Asignar Salones": the approved and active classes, each with its room and teacher and the
  * way to assign them, and the rooms themselves (create, import from a CSV, delete).
  */
 export function RoomsSection() {

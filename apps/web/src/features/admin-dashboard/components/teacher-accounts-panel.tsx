@@ -81,7 +81,7 @@ function TeacherRow({
   );
 }
 
-/** "Docentes" (issue 21): every teacher account with its classes; deactivating asks first. */
+/** "Docentes": every teacher account with its classes; deactivating asks first. */
 export function TeacherAccountsPanel() {
   const teachers = useTeacherAccounts();
   const setActive = useSetTeacherActive();

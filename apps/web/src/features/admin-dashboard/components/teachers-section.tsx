@@ -6,7 +6,7 @@ import { InvitationsPanel } from './invitations-panel.tsx';
 import { TeacherAccountsPanel } from './teacher-accounts-panel.tsx';
 
 /**
- * "Gestión de Profesores" (docs/architecture.md, Screens; issue 21): the teacher applications, the
+ * "Gestión de Profesores" (docs/architecture.md, Screens): the teacher applications, the
  * invitations of the accepted ones, and the teacher accounts with their classes.
  */
 export function TeachersSection() {

@@ -30,7 +30,7 @@ const FIELDS: { key: keyof MobilityStudentInput; label: string; required: boolea
 ];
 
 /**
- * The 5 mobility places of a class (issue 15 §4): the students of other institutes in them, marked
+ * The 5 mobility places of a class: the students of other institutes in them, marked
  * "Movilidad", and the admin's form to enrol one more. They never take a regular seat.
  */
 export function MobilitySection({ classId, locked }: { classId: number; locked: boolean }) {

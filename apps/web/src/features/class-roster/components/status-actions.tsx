@@ -19,7 +19,7 @@ const cancelResolver = problemsResolver<CancelForm>(({ reason }) => ({
 }));
 
 /**
- * After approval (issue 15 §5): start an approved class; cancel a pending, approved or active one
+ * After approval: start an approved class; cancel a pending, approved or active one
  * with a required reason, which releases its students.
  */
 export function StatusActions({ classId, status }: { classId: number; status: string }) {

@@ -4,7 +4,7 @@ import { useClassWaitlist } from '../../../api/class-admin.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 
 /**
- * The class's waitlist on the admin roster (issue 16): in order; the first who still qualifies gets
+ * The class's waitlist on the admin roster: in order; the first who still qualifies gets
  * the next seat that frees, in the same transaction. A student at the limit is skipped but keeps
  * the turn.
  */

@@ -22,7 +22,7 @@ export function ClassBrowserCard({
   cls: ClassItem;
   enrol: EnrolState;
   onOpen: () => void;
-  /** Issue 16: join or leave the class's waitlist, when it applies. */
+  /** Join or leave the class's waitlist, when it applies. */
   waitlist?: WaitlistOption | null;
   waitlistBusy?: boolean;
   onWaitlist?: () => void;

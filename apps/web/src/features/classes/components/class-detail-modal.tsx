@@ -56,7 +56,7 @@ export function ClassDetailModal({
             {cls.ResponsibleStudent ? <Fact label="Jefe de grupo">{cls.ResponsibleStudent.student_name}</Fact> : null}
             {cls.room ? (
               // Written out rather than through the domain's roomLabel: that module would join the class
-              // list's first load (issue 22's 150 kB), and this dialog loads only when opened.
+              // list's first load, and this dialog loads only when opened.
               <Fact label="Salón">
                 {cls.room.name}
                 {cls.room.building ? ` (${cls.room.building})` : null}

@@ -4,7 +4,7 @@ import { waitlistPositionText } from '@portal/domain/rules';
 import type { WaitlistOption } from '../enrol-state.ts';
 
 /**
- * The waitlist action of a full class (issue 16): "Unirme a la lista de espera", or the student's
+ * The waitlist action of a full class: "Unirme a la lista de espera", or the student's
  * place and "Salir de la lista de espera".
  */
 export function WaitlistButton({

@@ -50,7 +50,7 @@ export function CourseCard({ cls }: { cls: StudentClass }) {
         ) : null}
       </Group>
       {cls.room || cls.teacher ? (
-        // Where and with whom the class is held, once the coordination assigns them (issue 21).
+        // Where and with whom the class is held, once the coordination assigns them.
         <Text fz="sm" data-testid="course-place">
           {cls.room ? `Salón: ${roomLabel(cls.room.name, cls.room.building)}` : null}
           {cls.room && cls.teacher ? ' · ' : null}

@@ -10,7 +10,7 @@ import { CardGrid } from '../../../components/card-grid.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
 /**
- * "Mis Cursos": the classes the student waits for, with the place in line (issue 16). When a place
+ * "Mis Cursos": the classes the student waits for, with the place in line. When a place
  * frees and they still qualify they are enrolled at once, and the class moves to their courses.
  */
 export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {

@@ -8,7 +8,7 @@ import { failurePopup } from '../../../components/popup/failure-popup.ts';
 // Mantine's Modal is code "Mis Cursos" does not show at first: it loads with the first "Darme de baja".
 const WithdrawDialog = lazy(() => import('./withdraw-dialog.tsx').then((m) => ({ default: m.WithdrawDialog })));
 
-/** "Darme de baja" of a pending class, with a confirmation first (issue 15 §2). */
+/** "Darme de baja" of a pending class, with a confirmation first. */
 export function WithdrawButton({ classId, name }: { classId: number; name: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dialog } from '../../../components/dialog.tsx';
 
-/** The confirmation of "Darme de baja" (issue 15 §2); loaded when a student first asks to withdraw. */
+/** The confirmation of "Darme de baja"; loaded when a student first asks to withdraw. */
 export function WithdrawDialog({
   opened,
   name,

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import type { Config } from './config.ts';
+import { SettableClock, systemClock, type Clock } from './lib/clock.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
 import { AccessLogController, flushLogs, loggerOptions } from './lib/access-log.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
@@ -48,6 +49,15 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the app's own logger writes instead of stdout (tests read what would be logged). */
   logStream?: { write(line: string): void };
+  /** What time it is for this app (tests pass a SettableClock); default CLOCK_AT's clock, else the system's. */
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one clock every rule compares with (lib/clock.ts). */
+    clock: Clock;
+  }
 }
 
 /**
@@ -95,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // The log lines gathered for stdout's next batched write go out when the app closes.
   app.addHook('onClose', async () => flushLogs());
+  app.decorate('clock', options.clock ?? (config.clockAt ? new SettableClock(config.clockAt) : systemClock));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -64,6 +64,8 @@ const envSchema = z.object({
   DEV_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Teacher applications one address may send every 10 minutes. */
   APPLICATION_SUBMIT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Never in production: the instant the server's clock reads when it starts (it runs on from there). */
+  CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
 });
 
 export interface DatabaseTimeouts {
@@ -157,6 +159,8 @@ export interface Config {
   mail: { smtpUrl: string | null; from: string; pollMs: number; retryBaseMs: number };
   /** Per-process random value for anything that must not survive a restart (never for tokens). */
   instanceId: string;
+  /** CLOCK_AT: the instant the server's clock reads at start (tests and demos; refused in production). */
+  clockAt: Date | null;
 }
 
 export const DEV_CLIENT_ID = 'portal-web';
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && !e.OIDC_ISSUER) {
     throw new Error('En producción se requiere OIDC_ISSUER: el emisor de desarrollo no puede usarse.');
   }
+  if (production && e.CLOCK_AT) throw new Error('CLOCK_AT no puede usarse en producción: el reloj es el del sistema.');
   if (production && !e.JWT_SECRET) throw new Error('En producción se requiere JWT_SECRET (al menos 32 caracteres).');
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID)
     throw new Error('OIDC_CLIENT_ID es obligatorio cuando se configura OIDC_ISSUER.');
@@ -248,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
     },
     instanceId: randomBytes(8).toString('hex'),
+    clockAt: e.CLOCK_AT ? new Date(e.CLOCK_AT) : null,
     ...overrides,
   };
   return Object.freeze(config);

@@ -1,3 +1,4 @@
+import { INSTITUTION } from '@portal/domain/institution';
 import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { OidcConfig, TrustProxy } from '../../config.ts';
@@ -40,7 +41,7 @@ export async function createDevProvider(opts: DevProviderOptions): Promise<Provi
     clients: [
       {
         client_id: oidc.clientId,
-        client_name: 'Portal de Cursos de Verano',
+        client_name: INSTITUTION.portalName,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],

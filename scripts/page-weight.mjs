@@ -51,7 +51,7 @@ async function main() {
   const args = process.argv.slice(2);
   const maxIndex = args.indexOf('--max-kb');
   const maxKb = maxIndex === -1 ? null : Number(args[maxIndex + 1]);
-  const pages = args.filter((a, i) => !a.startsWith('--') && i !== maxIndex + 1);
+  const pages = args.filter((a, i) => !a.startsWith('--') && (maxIndex === -1 || i !== maxIndex + 1));
   if (pages.length === 0) pages.push('/');
 
   if (!existsSync(path.join(dist, 'index.html'))) {

@@ -1,9 +1,12 @@
-// Bundles the API (with @portal/domain) into dist/; npm dependencies stay external.
+// Bundles the API (with @portal/domain) into dist/; npm packages stay external, development ones too:
+// the dev issuer loads `oidc-provider` (a development dependency) only when it starts, never in production.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@portal/'));
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter(
+  (d) => !d.startsWith('@portal/'),
+);
 
 const here = new URL('.', import.meta.url).pathname;
 

@@ -1,7 +1,13 @@
 import type { DbOrTrx } from '../db/tables.ts';
-import { applicationReceiptMail, renderMail, type RenderedMail } from '../mail/mail-templates.ts';
+import {
+  applicationReceiptMail,
+  notificationMail,
+  notificationText,
+  type MailText,
+  type NotificationKind,
+} from '../mail/mail-texts.ts';
 import { insertMails } from '../mail/outbox.repository.ts';
-import { notificationText, type NotificationKind } from './notification-texts.ts';
+import { renderMail } from '../mail/render-mail.ts';
 import { insertNotifications, mobilityRecipientsOf, recipientsOf, subjectNameOfClass } from './notify.repository.ts';
 
 export type { NotificationKind };
@@ -39,15 +45,11 @@ export async function notify(
     [
       ...people.map((p) => ({
         to: p.email,
-        mail: renderMail({
-          subject: text.title,
-          greetingName: p.name,
-          paragraphs: [text.body, 'Puedes ver el detalle en el portal de Cursos de Verano.'],
-        }),
+        mail: notificationMail(text, { name: p.name, hasAccount: true }),
       })),
       ...mobility.map((m) => ({
         to: m.email,
-        mail: renderMail({ subject: text.title, greetingName: m.name, paragraphs: [text.body] }),
+        mail: notificationMail(text, { name: m.name, hasAccount: false }),
       })),
     ],
     at,
@@ -55,26 +57,29 @@ export async function notify(
   return people.length;
 }
 
-/** Puts rendered mails in the outbox, inside the caller's transaction. */
+/** Lays mails out (`mail/render-mail.ts`) and puts them in the outbox, inside the caller's transaction. */
 export async function enqueueMails(
   trx: DbOrTrx,
   kind: string,
-  mails: { to: string; mail: RenderedMail }[],
+  mails: { to: string; mail: MailText }[],
   at: string,
 ): Promise<void> {
   await insertMails(
     trx,
     mails
       .filter((m) => m.to.includes('@'))
-      .map((m) => ({
-        kind,
-        to_address: m.to,
-        subject: m.mail.subject,
-        text_body: m.mail.text,
-        html_body: m.mail.html,
-        next_attempt_at: 0,
-        created_at: at,
-      })),
+      .map((m) => {
+        const rendered = renderMail(m.mail);
+        return {
+          kind,
+          to_address: m.to,
+          subject: rendered.subject,
+          text_body: rendered.text,
+          html_body: rendered.html,
+          next_attempt_at: 0,
+          created_at: at,
+        };
+      }),
   );
 }
 

@@ -5,7 +5,6 @@ import { classScenario } from '../test/class-scenario.ts';
 import { startSmtpTestServer, waitFor } from '../test/smtp-test-server.ts';
 import { createDatabase } from '../db/create-db.ts';
 import { enqueueMails } from '../events/notify.ts';
-import { renderMail } from './mail-templates.ts';
 import { createMailWorker } from './outbox-worker.ts';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpTestServer>>;
@@ -62,7 +61,7 @@ describe(`mail outbox delivered over SMTP by the server's worker (${process.env[
     await enqueueMails(
       t.db,
       'test',
-      [{ to, mail: renderMail({ subject: 'Prueba de reintento', paragraphs: ['Hola.'] }) }],
+      [{ to, mail: { subject: 'Prueba de reintento', paragraphs: ['Hola.'] } }],
       new Date().toISOString(),
     );
     const rowOf = () =>
@@ -119,7 +118,7 @@ describe(`two workers on one outbox (${process.env['TEST_DIALECT']})`, () => {
       'test',
       Array.from({ length: n }, (_, i) => ({
         to: `par${i}@tec.example`,
-        mail: renderMail({ subject: `Correo ${i}`, paragraphs: [`Texto ${i}`] }),
+        mail: { subject: `Correo ${i}`, paragraphs: [`Texto ${i}`] },
       })),
       new Date().toISOString(),
     );

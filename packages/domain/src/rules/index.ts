@@ -25,3 +25,5 @@ export * from './waitlist.ts';
 export * from './teacher-invitation.ts';
 export * from './auth-messages.ts';
 export * from './enrol-form-messages.ts';
+export * from './form-rule.ts';
+export * from './review-note.ts';

@@ -1,4 +1,5 @@
 import { STAFF_PASSWORD_MIN } from '../constants.ts';
+import { formRule } from './form-rule.ts';
 
 /** The staff login form's messages (docs/rules.md R10). */
 export const STAFF_LOGIN_MESSAGES = {
@@ -22,3 +23,20 @@ export function staffLoginProblem(values: { email?: string | null; password?: st
   if (password.length < STAFF_PASSWORD_MIN) return STAFF_LOGIN_MESSAGES.password;
   return null;
 }
+
+export interface StaffLoginValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * The staff login form's rule: the spec's one message at a time (`staffLoginProblem`), under the field to
+ * fix — the first empty one, the email that is not an address, the short password.
+ */
+export const staffLoginFormRule = formRule<StaffLoginValues>((values) => {
+  const problem = staffLoginProblem(values);
+  if (!problem) return {};
+  const emailFirst =
+    problem === STAFF_LOGIN_MESSAGES.email || (problem === STAFF_LOGIN_MESSAGES.required && !values.email.trim());
+  return emailFirst ? { email: problem } : { password: problem };
+});

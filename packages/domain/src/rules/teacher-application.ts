@@ -5,6 +5,8 @@ import { normalizeSearchText } from './search.ts';
 /** The Spanish messages of the teacher application form (docs/rules.md R49–R52), shared by the form and the API. */
 export const APPLICATION_MESSAGES = {
   required: 'Por favor, completa todos los campos obligatorios.',
+  /** Under each required field left empty; `required` sums them up next to the button. */
+  fieldRequired: 'Este campo es obligatorio.',
   phone: 'El número de teléfono debe tener 10 dígitos.',
   countryCode: 'Selecciona un código de país válido: +52, +1, +502, +506, +54 o +34.',
   email: 'Por favor, ingresa un correo electrónico válido.',

@@ -1,4 +1,5 @@
 import { STAFF_PASSWORD_MIN } from '../constants.ts';
+import { formRule } from './form-rule.ts';
 
 /** A teacher invitation is valid this long after it is sent (or resent). */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -61,6 +62,9 @@ export function invitationFormProblems(values: { password: string; confirmation:
     password === null && values.confirmation !== values.password ? INVITATION_MESSAGES.confirmationMismatch : null;
   return { password, confirmation };
 }
+
+/** The invitation form's rule, for the web's form (each field's problem under it). */
+export const invitationFormRule = formRule(invitationFormProblems);
 
 /** The path of an invitation's link in the web app. */
 export const invitationPath = (token: string) => `/staff/invitation/${token}`;

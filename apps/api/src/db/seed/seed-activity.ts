@@ -1,6 +1,6 @@
 import { statusAction } from '@portal/domain/rules';
 import type { DbOrTrx } from '../tables.ts';
-import { notificationText, type NotificationKind } from '../../events/notification-texts.ts';
+import { notificationText, type NotificationKind } from '../../mail/mail-texts.ts';
 
 const NOTIFIED: Record<string, NotificationKind | undefined> = {
   aprobado: 'class.approved',

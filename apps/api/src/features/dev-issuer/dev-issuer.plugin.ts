@@ -17,7 +17,7 @@ import { DevTokenSigner } from './dev-tokens.ts';
 export async function devIssuerPlugin(app: FastifyInstance, opts: { config: Config; key: DevSigningKey }) {
   const { config, key } = opts;
   const cookieKey = await getOrCreateSecret(app.db, 'dev_idp_cookie_key', () => randomBytes(32).toString('base64url'));
-  const provider = createDevProvider({
+  const provider = await createDevProvider({
     db: app.db,
     oidc: config.oidc,
     publicUrl: config.publicUrl,

@@ -1,4 +1,6 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { INSTITUTION } from '@portal/domain/institution';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { OidcConfig, TrustProxy } from '../../config.ts';
 import type { Db } from '../../db/tables.ts';
 import { findDevAccountBySub } from './dev-accounts.repository.ts';
@@ -25,8 +27,12 @@ export interface DevProviderOptions {
  * The built-in OpenID provider for development: a public client (code flow + PKCE) for the SPA,
  * JWT access tokens for the API audience signed with the dev key, storage in the database, and
  * consent skipped (the portal is a first-party client).
+ *
+ * `oidc-provider` is a development dependency: it is loaded here, when the dev issuer starts, and never
+ * in production (an external issuer), where `npm prune --omit=dev` has removed it (README, Producción).
  */
-export function createDevProvider(opts: DevProviderOptions): Provider {
+export async function createDevProvider(opts: DevProviderOptions): Promise<Provider> {
+  const { default: OidcProvider, errors } = await import('oidc-provider');
   const { db, oidc, publicUrl } = opts;
   const appOrigin = new URL(publicUrl).origin;
 
@@ -35,7 +41,7 @@ export function createDevProvider(opts: DevProviderOptions): Provider {
     clients: [
       {
         client_id: oidc.clientId,
-        client_name: 'Portal de Cursos de Verano',
+        client_name: INSTITUTION.portalName,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
@@ -159,7 +165,7 @@ export function createDevProvider(opts: DevProviderOptions): Provider {
     },
   };
 
-  const provider = new Provider(oidc.issuer, configuration);
+  const provider = new OidcProvider(oidc.issuer, configuration);
   // Koa reads X-Forwarded-Proto/Host (the issuer's public URL) only behind a proxy.
   provider.proxy = opts.trustProxy !== false;
   return provider;

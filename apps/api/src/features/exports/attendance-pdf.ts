@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { classWeeks } from '@portal/domain/rules';
-import { INSTITUTION_NAME, INSTITUTION_UNIT } from './institution.ts';
+import { INSTITUTION } from '@portal/domain/institution';
 import type { Roster } from './roster.service.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -24,7 +24,7 @@ export function attendancePdf(roster: Roster): Promise<Buffer> {
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Lista de asistencia · ${roster.subject} (${roster.clave})`, Author: INSTITUTION_NAME },
+    info: { Title: `Lista de asistencia · ${roster.subject} (${roster.clave})`, Author: INSTITUTION.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -73,8 +73,8 @@ export function attendancePdf(roster: Roster): Promise<Buffer> {
 }
 
 function heading(doc: Doc, r: Roster) {
-  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text(INSTITUTION_NAME, { align: 'center' });
-  doc.fillColor('black').font('Helvetica').fontSize(10).text(INSTITUTION_UNIT, { align: 'center' });
+  doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text(INSTITUTION.name, { align: 'center' });
+  doc.fillColor('black').font('Helvetica').fontSize(10).text(INSTITUTION.unit, { align: 'center' });
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(12).text('Lista de asistencia', { align: 'center' });
   doc.moveDown(0.6).fontSize(9.5);
   const lines: [string, string][] = [

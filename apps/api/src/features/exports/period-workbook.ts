@@ -13,7 +13,7 @@ import {
   shiftLabel,
 } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
-import { INSTITUTION_NAME } from './institution.ts';
+import { INSTITUTION } from '@portal/domain/institution';
 import { CLASS_SHEET_COLUMNS, ENROLMENT_SHEET_COLUMNS, NOT_RECORDED } from './period-workbook-columns.ts';
 import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.repository.ts';
 import { periodClassesBatch, periodEnrolmentsBatch, periodMobilityBatch } from './period-workbook.repository.ts';
@@ -86,7 +86,7 @@ function classRow(c: ClassRow, schedule: string) {
  */
 export async function writePeriodWorkbook(db: DbOrTrx, year: number, out: Writable, batchSize = 500) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = INSTITUTION_NAME;
+  workbook.creator = INSTITUTION.name;
 
   const classes = startSheet(workbook, 'Clases', CLASS_SHEET_COLUMNS);
   const classBatches = inBatches(

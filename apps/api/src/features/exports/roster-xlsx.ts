@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { ROSTER_COLUMNS } from './roster-columns.ts';
 import type { Roster } from './roster.service.ts';
-import { INSTITUTION_NAME } from './institution.ts';
+import { INSTITUTION } from '@portal/domain/institution';
 
 const NAVY = 'FF1B396A';
 
@@ -11,13 +11,13 @@ const NAVY = 'FF1B396A';
  */
 export async function rosterXlsx(roster: Roster): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = INSTITUTION_NAME;
+  workbook.creator = INSTITUTION.name;
   workbook.created = new Date();
   const sheet = workbook.addWorksheet('Lista', {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
 
-  const title = sheet.addRow([INSTITUTION_NAME]);
+  const title = sheet.addRow([INSTITUTION.name]);
   title.font = { bold: true, size: 14, color: { argb: NAVY } };
   sheet.addRow([`Lista de estudiantes · ${roster.subject}`]).font = { bold: true, size: 12 };
   const block: [string, string | number][] = [

@@ -8,7 +8,7 @@ import { actorFromIdentity, recordActivity, type Actor } from '../../events/acti
 import { enqueueMails } from '../../events/notify.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { teacherInvitationMail } from '../../mail/mail-templates.ts';
+import { teacherInvitationMail } from '../../mail/mail-texts.ts';
 import { hashInvitationToken, newInvitationToken } from './invitation-token.ts';
 import {
   applicationToInvite,

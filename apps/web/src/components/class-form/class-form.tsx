@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
@@ -6,7 +5,8 @@ import type { HeldClass } from '@portal/domain/rules';
 import type { ClassDetail } from '@portal/domain/schemas';
 import { useSubjects } from '../../api/catalog.ts';
 import { usePopup } from '../popup/popup-context.ts';
-import { classFormResolver } from './class-form-resolver.ts';
+import { classFormRule } from './class-form-rule.ts';
+import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import {
   classFormDefaults,
   createClassErrorPopup,
@@ -68,10 +68,7 @@ export function ClassForm({
   const popup = usePopup();
   const subjects = useSubjects();
   const creation = useCreateClass();
-  const form = useForm<ClassFormValues>({
-    defaultValues: classFormDefaults(new Date()),
-    resolver: classFormResolver(mode),
-  });
+  const form = useValidatedForm(classFormRule(mode), { defaultValues: classFormDefaults(new Date()) });
   const { errors } = form.formState;
   const errorOf = (field: keyof ClassFormValues) => errors[field]?.message;
   const fieldset = { form, errorOf, headingLevel };

@@ -104,6 +104,7 @@ export function ScheduleFieldset({
                 // A submit that finds no day moves the focus to the first one.
                 ref={(el) => field.ref(el ? { focus: () => el.querySelector('input')?.focus() } : null)}
                 gap="xs"
+                data-field="dayIds"
                 role="group"
                 aria-labelledby={`${mode}-days-label`}
                 aria-describedby={errorOf('dayIds') ? `${mode}-days-error` : undefined}

@@ -31,6 +31,7 @@ export function SubjectFieldset({ form, errorOf, headingLevel }: ClassFieldsetPr
               errorOf('subjectId') ??
               (subjects.isError ? 'No se pudieron cargar las materias. Recarga la página.' : undefined)
             }
+            name={subject.name}
             value={subject.value}
             onChange={(value) => {
               // The key first: a submitted form checks the subject again with its key.

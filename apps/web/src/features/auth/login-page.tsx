@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconSchool } from '@tabler/icons-react';
 import { SignInCard, SignInFrame } from '../../components/sign-in-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { StaffLoginForm } from './components/staff-login-form.tsx';
+
+// Most people here are students: the staff form (and the form library under it) loads when someone
+// reaches for "Entrar como personal", so the page's first load stays light (docs/decisions/009-first-paint.md).
+const loadStaffForm = () => import('./components/staff-login-form.tsx');
+const StaffLoginForm = lazy(() => loadStaffForm().then((m) => ({ default: m.StaffLoginForm })));
 
 type Option = 'choose' | 'staff';
 
@@ -81,7 +85,14 @@ export function LoginPage() {
             </Button>
           </SignInCard>
           <SignInCard option {...STAFF_CARD}>
-            <Button size="md" variant="outline" onClick={() => setOption('staff')} fullWidth>
+            <Button
+              size="md"
+              variant="outline"
+              onPointerEnter={() => void loadStaffForm()}
+              onFocus={() => void loadStaffForm()}
+              onClick={() => setOption('staff')}
+              fullWidth
+            >
               Entrar como personal
             </Button>
           </SignInCard>
@@ -92,11 +103,13 @@ export function LoginPage() {
             <Title order={2} fz="lg">
               Acceso para personal
             </Title>
-            <StaffLoginForm
-              onCancel={() => setOption('choose')}
-              cancelLabel="Volver"
-              onSuccess={() => navigate(staffTarget(location.search, location.state), { replace: true })}
-            />
+            <Suspense fallback={<Loader size="sm" aria-label="Cargando el acceso para personal" />}>
+              <StaffLoginForm
+                onCancel={() => setOption('choose')}
+                cancelLabel="Volver"
+                onSuccess={() => navigate(staffTarget(location.search, location.state), { replace: true })}
+              />
+            </Suspense>
           </Stack>
         </Card>
       )}

@@ -1,12 +1,13 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { TIMINGS_MS } from '@portal/domain/constants';
-import { AUTH_MESSAGES, staffLoginProblem } from '@portal/domain/rules';
+import { AUTH_MESSAGES, staffLoginFormRule, type StaffLoginValues } from '@portal/domain/rules';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE, userMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import type { StaffUser } from '../../../lib/auth/types.ts';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 
 /** The message for a failed staff login (docs/rules.md R11). */
@@ -24,7 +25,13 @@ export interface StaffLoginFormProps {
   initialEmail?: string | undefined;
 }
 
-/** Email and password sign-in for staff (docs/architecture.md, Screens; docs/rules.md R10–R11). */
+/** A field's problem is said at once, like the server's refusal above the fields. */
+const ANNOUNCED = { role: 'alert' } as const;
+
+/**
+ * Email and password sign-in for staff (docs/architecture.md, Screens; docs/rules.md R10–R11). The spec's
+ * one message at a time shows under the field to fix (`staffLoginFormRule`); editing a field clears it.
+ */
 export function StaffLoginForm({
   onSuccess,
   onCancel,
@@ -33,21 +40,18 @@ export function StaffLoginForm({
 }: StaffLoginFormProps) {
   const { loginStaff } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useValidatedForm(staffLoginFormRule, {
+    defaultValues: { email: initialEmail, password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'pending' | 'success'>('idle');
   const [showPassword, setShowPassword] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problem = staffLoginProblem({ email, password });
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  const submit = async ({ email, password }: StaffLoginValues) => {
     setState('pending');
-    setError(null);
+    setFailure(null);
     try {
       const user = await loginStaff(email.trim(), password);
       setState('success');
@@ -60,41 +64,40 @@ export function StaffLoginForm({
       }
     } catch (err) {
       setState('idle');
-      setError(staffLoginErrorMessage(err));
+      setFailure(staffLoginErrorMessage(err));
     }
   };
 
-  const edit = (setter: (v: string) => void) => (value: string) => {
-    setter(value);
-    if (error) setError(null);
-  };
-
   const busy = state !== 'idle';
-  // Both fields: controlled, editing clears the last error, locked while signing in.
-  const wired = (value: string, set: (v: string) => void) => ({
-    value,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => edit(set)(e.currentTarget.value),
+  // Both fields: editing clears the last problem and the last refusal; locked while signing in.
+  const field = (name: keyof StaffLoginValues) => ({
+    error: errors[name]?.message,
+    errorProps: ANNOUNCED,
     disabled: busy,
     size: 'md' as const,
+    ...form.register(name, {
+      onChange: () => {
+        form.clearErrors();
+        setFailure(null);
+      },
+    }),
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Acceso para personal">
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Acceso para personal">
       <Stack gap="md">
-        {error ? <ErrorAlert>{error}</ErrorAlert> : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <TextInput
-          name="email"
           label="Correo institucional"
           type="email"
           autoComplete="username"
           inputMode="email"
           placeholder="nombre@tec.example"
-          {...wired(email, setEmail)}
+          {...field('email')}
         />
         <PasswordInput
-          name="password"
           label="Contraseña"
           autoComplete="current-password"
-          {...wired(password, setPassword)}
+          {...field('password')}
           visible={showPassword}
           onVisibilityChange={setShowPassword}
           visibilityToggleFocusable

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button, Loader, Select, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { StudentListItem } from '@portal/domain/schemas';
 import { ErrorState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { problemsResolver } from '../../../lib/form-resolver.ts';
-import { fullName } from '@portal/domain/rules';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
+import { formRule, fullName } from '@portal/domain/rules';
 import { enrolBodyFor } from '../../../api/class-admin.ts';
 import { useEnrol } from '../../../api/enrolments.ts';
 import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-view.ts';
@@ -40,14 +40,12 @@ export function EnrolSection({
 }) {
   const popup = usePopup();
   const enrol = useEnrol();
-  const form = useForm<EnrolForm>({
-    defaultValues: { studentId: null },
-    // The choice must be one of the students offered (docs/rules.md, enrolment by an admin).
-    resolver: problemsResolver<EnrolForm>(({ studentId }) => {
-      const check = enrolProblem(classId, studentId, candidates);
-      return { studentId: 'message' in check ? check.message : null };
-    }),
+  // The choice must be one of the students offered (docs/rules.md, enrolment by an admin).
+  const enrolRule = formRule<EnrolForm>(({ studentId }) => {
+    const check = enrolProblem(classId, studentId, candidates);
+    return { studentId: 'message' in check ? check.message : null };
   });
+  const form = useValidatedForm(enrolRule, { defaultValues: { studentId: null } });
   const byValue = useMemo(() => new Map(candidates.map((s) => [String(s.id_student), s])), [candidates]);
   const options = useMemo(
     () => candidates.map((s) => ({ value: String(s.id_student), label: candidateLabel(s) })),
@@ -114,6 +112,7 @@ export function EnrolSection({
                     );
                   }}
                   nothingFoundMessage="Ningún estudiante disponible coincide"
+                  name={field.name}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -1,9 +1,8 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CLASS_MOBILITY_SEATS } from '@portal/domain/constants';
 import { mobilityStudentBodySchema, type MobilityStudentBody, type MobilityStudentInput } from '@portal/domain/schemas';
 import { usePopup } from '../../../components/popup/popup-context.ts';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { useAddMobilityStudent, useMobilityStudents } from '../../../api/mobility-students.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
@@ -37,10 +36,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
   const list = useMobilityStudents(classId);
   const add = useAddMobilityStudent(classId);
   const popup = usePopup();
-  const form = useForm<MobilityStudentInput, unknown, MobilityStudentBody>({
-    defaultValues: EMPTY,
-    resolver: zodResolver(mobilityStudentBodySchema),
-  });
+  const form = useValidatedForm(mobilityStudentBodySchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
   const taken = list.data?.taken ?? 0;
   const full = taken >= CLASS_MOBILITY_SEATS;

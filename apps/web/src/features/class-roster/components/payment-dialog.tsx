@@ -1,12 +1,19 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { institutionToday, PAYMENT_FOLIO_MAX, paymentProblems, type PaymentStatus } from '@portal/domain/rules';
+import {
+  firstProblemByField,
+  formRule,
+  institutionToday,
+  PAYMENT_FOLIO_MAX,
+  paymentProblems,
+  type PaymentStatus,
+} from '@portal/domain/rules';
 import type { EnrolmentPayment } from '@portal/domain/schemas';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useRecordPayment } from '../../../api/payments.ts';
-import { problemsResolver } from '../../../lib/form-resolver.ts';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 
 export interface PaymentTarget {
@@ -25,20 +32,17 @@ const bodyOf = ({ status, folio, paidOn }: PaymentForm) =>
   status === 'pagado' ? { status, folio, paidOn } : { status };
 
 // The same rule the API applies, so every mistake is named before anything is sent.
-const paymentResolver = problemsResolver<PaymentForm>((values) =>
-  Object.fromEntries(paymentProblems(bodyOf(values), new Date()).map((p) => [p.field, p.message])),
-);
+const paymentRule = formRule<PaymentForm>((values) => firstProblemByField(paymentProblems(bodyOf(values), new Date())));
 
 function PaymentForm({ classId, target, onDone }: { classId: number; target: PaymentTarget; onDone: () => void }) {
   const popup = usePopup();
   const record = useRecordPayment();
-  const form = useForm<PaymentForm>({
+  const form = useValidatedForm(paymentRule, {
     defaultValues: {
       status: target.payment?.status === 'pagado' ? 'pendiente' : 'pagado',
       folio: target.payment?.folio ?? '',
       paidOn: target.payment?.paid_on ?? institutionToday(new Date()),
     },
-    resolver: paymentResolver,
   });
   const { errors } = form.formState;
   const [serverError, setServerError] = useState<string | null>(null);

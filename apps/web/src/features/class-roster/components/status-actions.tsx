@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { canMoveTo } from '@portal/domain/rules';
-import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { canMoveTo, cancelReasonProblem, formRule } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { problemsResolver } from '../../../lib/form-resolver.ts';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { useChangeStatus } from '../../../api/class-admin.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
@@ -13,10 +11,7 @@ interface CancelForm {
   reason: string;
 }
 
-const REASON_REQUIRED = ERROR_MESSAGES.cancelReasonRequired;
-const cancelResolver = problemsResolver<CancelForm>(({ reason }) => ({
-  reason: reason.trim() === '' ? REASON_REQUIRED : null,
-}));
+const cancelRule = formRule<CancelForm>(({ reason }) => ({ reason: cancelReasonProblem(reason) }));
 
 /**
  * After approval: start an approved class; cancel a pending, approved or active one
@@ -26,7 +21,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
   const change = useChangeStatus(classId);
   const popup = usePopup();
   const [cancelling, setCancelling] = useState(false);
-  const form = useForm<CancelForm>({ defaultValues: { reason: '' }, resolver: cancelResolver });
+  const form = useValidatedForm(cancelRule, { defaultValues: { reason: '' } });
   const canStart = canMoveTo(status, 'active');
   const canCancel = canMoveTo(status, 'cancelled');
   if (!canStart && !canCancel) return null;

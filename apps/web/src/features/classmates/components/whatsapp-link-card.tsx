@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconBrandWhatsapp, IconExternalLink, IconPencil } from '@tabler/icons-react';
-import { whatsappLinkProblem } from '@portal/domain/rules';
+import { formRule, whatsappLinkProblem } from '@portal/domain/rules';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { problemsResolver } from '../../../lib/form-resolver.ts';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { useUpdateWhatsappLink } from '../../../api/class-writes.ts';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
@@ -13,7 +12,7 @@ interface LinkForm {
 }
 
 /** The link the leader types: required, a WhatsApp group invitation (the API's rule). */
-const linkResolver = problemsResolver<LinkForm>(({ whatsappLink }) => ({
+const linkRule = formRule<LinkForm>(({ whatsappLink }) => ({
   whatsappLink: whatsappLinkProblem(whatsappLink, true)?.message,
 }));
 
@@ -35,7 +34,7 @@ export function WhatsappLinkCard({
   const popup = usePopup();
   const update = useUpdateWhatsappLink();
   const [editing, setEditing] = useState(false);
-  const form = useForm<LinkForm>({ defaultValues: { whatsappLink: '' }, resolver: linkResolver });
+  const form = useValidatedForm(linkRule, { defaultValues: { whatsappLink: '' } });
 
   const startEditing = () => {
     form.reset({ whatsappLink: link ?? '' });

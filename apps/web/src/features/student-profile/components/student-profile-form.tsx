@@ -1,13 +1,11 @@
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { STUDENT_COUNTRY_CODES } from '@portal/domain/constants';
 import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
 import { ValidationAlert } from '../../../components/validation-alert.tsx';
 import { useCareers } from '../../../api/catalog.ts';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { phoneNumberInput, profileFormSchema, type CountryCode, type ProfileFormValues } from '../profile-form.ts';
-
-const FIELD_ORDER = ['id_career', 'control_number', 'phoneNumber'] as const;
 
 /**
  * Career, control number and phone (country code + number): the registration and the edit of a
@@ -28,19 +26,9 @@ export function StudentProfileForm({
   onCancel?: () => void;
 }) {
   const careers = useCareers();
-  const { register, control, handleSubmit, formState, setFocus } = useForm<ProfileFormValues>({
-    defaultValues,
-    resolver: zodResolver(profileFormSchema),
-    shouldFocusError: false,
-  });
+  const { register, control, handleSubmit, formState } = useValidatedForm(profileFormSchema, { defaultValues });
   const countryCode = useWatch({ control, name: 'countryCode' });
   const { errors } = formState;
-
-  // The first invalid field in the order they read, not the order they registered in.
-  const focusFirst = (invalid: FieldErrors<ProfileFormValues>) => {
-    const first = FIELD_ORDER.find((f) => invalid[f]);
-    if (first) setFocus(first);
-  };
 
   const careerOptions = [
     { value: '', label: careers.isPending ? 'Cargando carreras...' : 'Selecciona tu carrera' },
@@ -48,7 +36,7 @@ export function StudentProfileForm({
   ];
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, focusFirst)} noValidate>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <Controller
           control={control}

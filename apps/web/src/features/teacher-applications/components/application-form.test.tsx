@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { describedTexts } from '../../../test/described-by.ts';
 import { ApplicationForm } from './application-form.tsx';
 
 function setup(props: Partial<Parameters<typeof ApplicationForm>[0]> = {}) {
@@ -24,6 +25,18 @@ describe('ApplicationForm', () => {
     expect(field(/^Nombre/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/Apellido materno/).getAttribute('aria-invalid')).not.toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says under each empty required field that it is required, and focuses the first one on the page', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
+    await screen.findByText('Por favor, completa todos los campos obligatorios.');
+    // The phone registers first (its controller), but the name is what a person reads first.
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Nombre/)));
+    for (const label of [/^Nombre/, /Apellido paterno/, /Correo/, /Teléfono/, /^CV/]) {
+      expect(describedTexts(field(label))).toContain('Este campo es obligatorio.');
+    }
+    expect(describedTexts(field(/Apellido materno/))).not.toContain('Este campo es obligatorio.');
   });
 
   it('keeps the phone to 10 digits and counts the reason up to 200', async () => {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useWatch } from 'react-hook-form';
 import { Box, Button, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '@portal/domain/constants';
 import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
@@ -11,6 +10,7 @@ import {
   type TeacherApplicationFormValues,
 } from '@portal/domain/schemas';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 
 const EMPTY: TeacherApplicationFormInput = {
   name: '',
@@ -33,10 +33,10 @@ const MAX_LENGTH = {
   reason: APPLICATION_REASON_MAX,
 } as const;
 
-/** A field's error: missing required fields are flagged on the field and explained once below. */
-function fieldError(message: string | undefined): string | boolean | undefined {
+/** A field's error: a missing required field says so under it; the spec's message sums them up below. */
+function fieldError(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return message === APPLICATION_MESSAGES.required ? true : message;
+  return message === APPLICATION_MESSAGES.required ? APPLICATION_MESSAGES.fieldRequired : message;
 }
 
 /**
@@ -57,8 +57,7 @@ export function ApplicationForm({
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<TeacherApplicationFormInput, unknown, TeacherApplicationFormValues>({
-    resolver: zodResolver(teacherApplicationFormSchema),
+  } = useValidatedForm(teacherApplicationFormSchema, {
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -1,10 +1,10 @@
-import { useController, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useController } from 'react-hook-form';
 import { Button, Flex, Group, NumberInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { ROOM_KINDS } from '@portal/domain/rules';
 import { roomBodySchema, type RoomBody } from '@portal/domain/schemas';
 import { roomKindLabel } from './room-text.ts';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { useValidatedForm } from '../../../../lib/use-validated-form.ts';
 
 /** An empty capacity is NaN, which the schema refuses with its own message. */
 const EMPTY: RoomBody = { name: '', building: '', capacity: Number.NaN, kind: 'aula' };
@@ -30,12 +30,7 @@ export function RoomForm({
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<RoomBody>({
-    resolver: zodResolver(roomBodySchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = useValidatedForm(roomBodySchema, { defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   // The field's ref kept apart: the rest is read while rendering, a ref must not be (react-hooks/refs).
   const { ref: capacityRef, ...capacity } = useController({ control, name: 'capacity' }).field;
   const kind = useController({ control, name: 'kind' }).field;

@@ -1,0 +1,112 @@
+import { INSTITUTION } from '@portal/domain/institution';
+import { INSTITUTION_TIME_ZONE } from '@portal/domain/rules';
+
+/**
+ * Every mail's wording, in one place: what each one says (subject, greeting, paragraphs) and how every
+ * mail greets and signs. `render-mail.ts` lays a `MailText` out as plain text and HTML; the in-app
+ * notifications read their title and text from here too (they are the mail's subject and first paragraph).
+ */
+
+/** What a mail says, before it is laid out. */
+export interface MailText {
+  subject: string;
+  /** Who it greets by name; none: a plain greeting. */
+  greetingName?: string | null;
+  paragraphs: string[];
+}
+
+/** How every mail opens, closes and names the portal in its subject. */
+export const MAIL_FRAME = {
+  greeting: (name?: string | null) => (name ? `Hola, ${name}:` : 'Hola:'),
+  subject: (subject: string) => `${subject} — ${INSTITUTION.name}`,
+  signature: [INSTITUTION.unit, INSTITUTION.name] as const,
+};
+
+/** What students hear about; the waitlist adds `enrolment.promoted`. */
+export type NotificationKind =
+  | 'class.approved'
+  | 'class.rejected'
+  | 'class.started'
+  | 'class.cancelled'
+  | 'enrolment.removed_by_admin'
+  | 'enrolment.enrolled_by_admin'
+  | 'enrolment.promoted'
+  | 'class.leader';
+
+export interface NotificationParams {
+  subject: string;
+  /** The reason of a rejection or a cancellation; the comment of an approval. */
+  reason?: string | null;
+}
+
+/** The Spanish title and text of a notification (the mail's subject and first paragraph too). */
+export function notificationText(kind: NotificationKind, p: NotificationParams): { title: string; body: string } {
+  const cls = `la clase de «${p.subject}»`;
+  const why = p.reason ? ` Motivo: ${p.reason}` : '';
+  switch (kind) {
+    case 'class.approved':
+      return {
+        title: `Clase aprobada: ${p.subject}`,
+        body: `Tu clase de «${p.subject}» fue aprobada.${p.reason ? ` Comentario: ${p.reason}` : ''}`,
+      };
+    case 'class.rejected':
+      return { title: `Clase rechazada: ${p.subject}`, body: `Tu clase de «${p.subject}» fue rechazada.${why}` };
+    case 'class.started':
+      return { title: `Clase iniciada: ${p.subject}`, body: `Tu clase de «${p.subject}» ha comenzado.` };
+    case 'class.cancelled':
+      return { title: `Clase cancelada: ${p.subject}`, body: `Tu clase de «${p.subject}» fue cancelada.${why}` };
+    case 'enrolment.removed_by_admin':
+      return { title: `Baja de ${p.subject}`, body: `Un administrador te quitó de ${cls}.` };
+    case 'enrolment.enrolled_by_admin':
+      return { title: `Inscripción en ${p.subject}`, body: `Un administrador te inscribió en ${cls}.` };
+    case 'enrolment.promoted':
+      return { title: `Lugar en ${p.subject}`, body: `Obtuviste un lugar en ${cls} desde la lista de espera.` };
+    case 'class.leader':
+      return { title: `Jefe de grupo de ${p.subject}`, body: `Ahora eres jefe de grupo de ${cls}.` };
+  }
+}
+
+/**
+ * The mail of a notification. A student with an account is pointed to the portal; a mobility student
+ * (no account) gets the news alone.
+ */
+export function notificationMail(
+  text: { title: string; body: string },
+  recipient: { name: string | null; hasAccount: boolean },
+): MailText {
+  return {
+    subject: text.title,
+    greetingName: recipient.name,
+    paragraphs: recipient.hasAccount
+      ? [text.body, 'Puedes ver el detalle en el portal de Cursos de Verano.']
+      : [text.body],
+  };
+}
+
+/** The applicant's receipt of a teacher application. */
+export function applicationReceiptMail(name: string, subjectName: string | null): MailText {
+  return {
+    subject: 'Recibimos tu solicitud para impartir una clase',
+    greetingName: name,
+    paragraphs: [
+      subjectName
+        ? `Recibimos tu solicitud para impartir la clase de «${subjectName}» en los cursos de verano.`
+        : 'Recibimos tu solicitud para impartir una clase en los cursos de verano.',
+      'La coordinación la revisará y te escribirá a este correo.',
+    ],
+  };
+}
+
+/** The invitation of an accepted applicant to create their teacher account; the day it ends, as the institution reads it. */
+export function teacherInvitationMail(name: string, url: string, expiresAt: Date): MailText {
+  const until = expiresAt.toLocaleDateString('es-MX', { dateStyle: 'long', timeZone: INSTITUTION_TIME_ZONE });
+  return {
+    subject: 'Invitación para crear tu cuenta de docente',
+    greetingName: name,
+    paragraphs: [
+      'Tu solicitud para impartir clases en los cursos de verano fue aceptada. Para entrar al portal como docente, elige tu contraseña en este enlace:',
+      url,
+      `El enlace sirve una sola vez y vence el ${until}. Si vence, pide a la coordinación académica que te envíe otro.`,
+    ],
+  };
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { INVITATION_MESSAGES, STAFF_PASSWORD_MAX } from '../rules/teacher-invitation.ts';
-import { STAFF_PASSWORD_MIN } from '../constants.ts';
+import { INVITATION_MESSAGES, staffPasswordProblem } from '../rules/teacher-invitation.ts';
 import { scheduleEntrySchema } from './classes.ts';
 
 const TOKEN_MESSAGE = 'El enlace de la invitación no es válido.';
@@ -16,11 +15,11 @@ export const invitationTokenQuerySchema = z.object({ token });
 /** POST /staff/invitation/accept. */
 export const acceptInvitationBodySchema = z.object({
   token,
-  password: z
-    .string({ error: INVITATION_MESSAGES.passwordRequired })
-    .min(1, { error: INVITATION_MESSAGES.passwordRequired, abort: true })
-    .min(STAFF_PASSWORD_MIN, { error: INVITATION_MESSAGES.passwordTooShort, abort: true })
-    .max(STAFF_PASSWORD_MAX, { error: INVITATION_MESSAGES.passwordTooLong }),
+  password: z.string({ error: INVITATION_MESSAGES.passwordRequired }).superRefine((password, ctx) => {
+    // The form's rule (rules/teacher-invitation.ts), so the API answers with the form's message.
+    const problem = staffPasswordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 

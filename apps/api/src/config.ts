@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustsEveryone } from './lib/proxy-trust.ts';
 
 /**
  * The only reader of process.env. Everything configurable is parsed here once, validated,
@@ -83,8 +84,8 @@ export type DatabaseConfig =
 
 /**
  * Whom to believe about the client's address: nobody (false), the nearest N proxies (a hop
- * count), or the proxies at these addresses/CIDRs. The client is the first untrusted address
- * from the right of X-Forwarded-For (what Fastify's trustProxy does with a number or a list).
+ * count; the nearest only when it connects from a loopback or private address), or the proxies at
+ * these addresses/CIDRs. The client is the first untrusted address from the right of X-Forwarded-For.
  */
 export type TrustProxy = false | number | string[];
 
@@ -92,7 +93,11 @@ const TRUST_PROXY_HELP =
   'Defina TRUST_PROXY con el número de proxies delante del portal (p. ej. TRUST_PROXY=1 detrás de un solo nginx) ' +
   'o con la lista de sus direcciones o redes (p. ej. TRUST_PROXY=10.0.0.5,10.0.1.0/24); TRUST_PROXY=false si no hay proxy.';
 
-/** Parses TRUST_PROXY; `true` is refused, since it believes whatever the client writes in X-Forwarded-For. */
+/**
+ * Parses TRUST_PROXY; `true` is refused, since it believes whatever the client writes in
+ * X-Forwarded-For, and so is a list that covers every public address (0.0.0.0/0, 0.0.0.0/1 plus
+ * 128.0.0.0/1, ::/0…). A hop count trusts only a peer on a private network (lib/proxy-trust.ts).
+ */
 export function parseTrustProxy(raw: string): TrustProxy {
   const value = raw.trim();
   if (value === '' || value === 'false' || value === '0') return false;
@@ -118,6 +123,12 @@ export function parseTrustProxy(raw: string): TrustProxy {
     if (!family || !bitsOk || extra !== undefined) {
       throw new Error(`TRUST_PROXY: «${entry}» no es una dirección IP ni una red CIDR. ${TRUST_PROXY_HELP}`);
     }
+  }
+  const everyone = entries.some((e) => /\/0*0$/.test(e)) ? 'IPv4 o IPv6' : trustsEveryone(entries);
+  if (everyone) {
+    throw new Error(
+      `TRUST_PROXY=${value} confiaría en cualquier dirección ${everyone}: cualquier cliente podría escribir la dirección que quisiera en X-Forwarded-For. Indique solo las direcciones o redes de sus proxies. ${TRUST_PROXY_HELP}`,
+    );
   }
   return entries;
 }

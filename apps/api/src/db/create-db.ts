@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
@@ -7,6 +6,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { DatabaseAvailability } from './availability.ts';
 import { isDatabaseUnavailableError } from './db-errors.ts';
 import { resilientPool } from './pg-pool.ts';
+import { privateFolder, privateSqliteFiles } from './private-files.ts';
 import type { Database } from './tables.ts';
 
 // PostgreSQL timestamps come back as ISO strings, the same shape SQLite stores.
@@ -54,7 +54,10 @@ function reusePreparedStatements(sqlite: SQLite.Database, max = 300): void {
 
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === 'sqlite') {
-    if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+    if (config.file !== ':memory:') {
+      privateFolder(path.dirname(config.file));
+      privateSqliteFiles(config.file);
+    }
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');

@@ -67,5 +67,14 @@ export function invitationFormProblems(values: { password: string; confirmation:
   return { password, confirmation };
 }
 
-/** The path of an invitation's link in the web app. */
-export const invitationPath = (token: string) => `/staff/invitation/${token}`;
+/**
+ * The path of an invitation's link in the web app: the token travels in the URL's fragment, which
+ * browsers never send (no server or proxy can log it, no Referer carries it). Links of the older
+ * shape, `/staff/invitation/<token>`, still open the page, which moves the token into the fragment.
+ */
+export const invitationPath = (token: string) => `/staff/invitation#${token}`;
+
+/** The token of an invitation link of either shape (fragment or older path), or null. */
+export function invitationTokenOf(link: string): string | null {
+  return /\/staff\/invitation(?:#|\/)([A-Za-z0-9_-]+)$/.exec(link)?.[1] ?? null;
+}

@@ -9,8 +9,11 @@ const token = z
   .max(100, { error: TOKEN_MESSAGE })
   .regex(/^[A-Za-z0-9_-]+$/, { error: TOKEN_MESSAGE });
 
-/** GET /staff/invitation?token=… (the token in the query string, which the access log never keeps). */
-export const invitationTokenQuerySchema = z.object({ token });
+/**
+ * POST /staff/invitation/lookup: the token in the body, never in a URL (servers and proxies log URLs,
+ * also in their error logs; docs/reliability.md, "Tokens in logs").
+ */
+export const invitationLookupBodySchema = z.object({ token });
 
 /** POST /staff/invitation/accept. */
 export const acceptInvitationBodySchema = z.object({
@@ -59,7 +62,7 @@ export const teacherInvitationsResponseSchema = z.object({ data: z.array(teacher
 
 /** POST /teachers/applications/{id}/invitation: the invitation and its one-time link. */
 export const sentInvitationSchema = teacherInvitationSchema.extend({
-  /** The web path of the link, `/staff/invitation/<token>`; shown once, emailed to the teacher. */
+  /** The web path of the link, `/staff/invitation#<token>`; shown once, emailed to the teacher. */
   link: z.string(),
   url: z.string(),
 });

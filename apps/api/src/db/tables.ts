@@ -124,6 +124,8 @@ export interface RoomsTable {
   id_room: Generated<number>;
   name: string;
   building: string;
+  /** The building and name without case, accents or extra spaces (`roomKey` in @portal/domain), unique. */
+  room_key: string;
   capacity: number;
   kind: string;
   created_at: Timestamp;

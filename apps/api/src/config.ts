@@ -62,6 +62,8 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** First retry delay of a failed send, ms (then ×4 each time, up to 30 min). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  /** The longest the SMTP server may take to connect, greet or answer a command (below the 5-minute claim). */
+  MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(100_000).default(60_000),
   DEV_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Teacher applications one address may send every 10 minutes. */
   APPLICATION_SUBMIT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -167,7 +169,7 @@ export interface Config {
   /** Teacher applications per address every 10 minutes (APPLICATION_SUBMIT_LIMIT, default 5). */
   applicationSubmitLimit: number;
   /** Outgoing mail: null SMTP URL keeps mails in the outbox (shown at /dev/mail while the dev issuer is on). */
-  mail: { smtpUrl: string | null; from: string; pollMs: number; retryBaseMs: number };
+  mail: { smtpUrl: string | null; from: string; pollMs: number; retryBaseMs: number; smtpTimeoutMs: number };
   /** Per-process random value for anything that must not survive a restart (never for tokens). */
   instanceId: string;
   /** CLOCK_AT: the instant the server's clock reads at start (tests and demos; refused in production). */
@@ -262,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: e.MAIL_FROM,
       pollMs: e.MAIL_POLL_MS,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
     },
     instanceId: randomBytes(8).toString('hex'),
     clockAt: e.CLOCK_AT ? new Date(e.CLOCK_AT) : null,

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { DatabaseAvailability } from './availability.ts';
 import { isDatabaseUnavailableError } from './db-errors.ts';
 import { resilientPool } from './pg-pool.ts';
+import { isBusy, LockWaitSqliteDialect, setLockWait } from './sqlite-lock-wait.ts';
 import { privateFolder, privateSqliteFiles } from './private-files.ts';
 import type { Database } from './tables.ts';
 
@@ -23,11 +24,15 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-/** Every query reports to the availability tracker: a success ends an incident, an outage starts one. */
+/**
+ * Every query reports to the availability tracker: a success ends an incident, an outage starts one.
+ * Another SQLite process holding the write lock is contention, not an outage: the write waits for it
+ * (sqlite-lock-wait.ts) and answers 503 only if the wait runs out.
+ */
 function trackAvailability(availability: DatabaseAvailability) {
   return (event: LogEvent) => {
     if (event.level === 'query') availability.success();
-    else if (isDatabaseUnavailableError(event.error)) availability.failure(event.error);
+    else if (isDatabaseUnavailableError(event.error) && !isBusy(event.error)) availability.failure(event.error);
   };
 }
 
@@ -61,7 +66,10 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma(`busy_timeout = ${config.statementTimeoutMs ?? 5000}`);
+    // Never SQLite's own busy handler, which sleeps inside the synchronous call and so freezes the process:
+    // lock waits happen with timers (sqlite-lock-wait.ts), up to DATABASE_STATEMENT_TIMEOUT_MS.
+    sqlite.pragma('busy_timeout = 0');
+    const waitMs = config.statementTimeoutMs ?? 4000;
     // WAL makes NORMAL durable against process crashes (only an OS crash may lose the last commits).
     sqlite.pragma('synchronous = NORMAL');
     // The server's one connection keeps up to 64 MB of pages in memory (SQLite's default is 2 MB: with
@@ -74,9 +82,10 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     reusePreparedStatements(sqlite);
     const availability = new DatabaseAvailability();
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new LockWaitSqliteDialect(sqlite, () => waitMs),
       log: trackAvailability(availability),
     });
+    setLockWait(db, waitMs);
     return { db, dialect: 'sqlite', availability, destroy: () => db.destroy() };
   }
   const { connectTimeoutMs, statementTimeoutMs, keepAliveMs } = config;

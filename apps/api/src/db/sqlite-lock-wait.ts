@@ -42,7 +42,7 @@ export function isBusy(err: unknown): boolean {
 
 /** The pauses between tries: short first (another process's write lasts about a millisecond), then 50 ms. */
 export function nextPause(pause: number): number {
-  return Math.min(pause * 2, 50);
+  return Math.min(pause * 2, 8);
 }
 
 class LockWaitConnection implements DatabaseConnection {
@@ -55,7 +55,7 @@ class LockWaitConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const deadline = Date.now() + this.waitMs();
-    for (let pause = 2; ; pause = nextPause(pause)) {
+    for (let pause = 1; ; pause = nextPause(pause)) {
       try {
         return await this.inner.executeQuery<R>(query);
       } catch (err) {

@@ -47,7 +47,7 @@ const LOCKED = Symbol('locked');
 
 /** SQLite: waits (with timers, the connection free meanwhile) for the write lock until `deadline`. */
 async function runSqlite<T>(db: Db, work: (trx: DbOrTrx) => Promise<T>, deadline: number): Promise<T> {
-  for (let pause = 2; ; pause = nextPause(pause)) {
+  for (let pause = 1; ; pause = nextPause(pause)) {
     const outcome = await db.connection().execute(async (conn) => {
       try {
         await conn.executeQuery(BEGIN_IMMEDIATE);

@@ -23,8 +23,16 @@ const envSchema = z.object({
    * (a silent network). SQLite: how long a write waits for another process's lock (busy_timeout).
    */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
-  /** PostgreSQL: idle time before the first TCP keepalive probe on a connection. */
+  /**
+   * PostgreSQL: idle time before the first TCP keepalive probe on a connection, both ways (the client's
+   * socket, and the server's tcp_keepalives_* of every session).
+   */
   DATABASE_KEEPALIVE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /**
+   * PostgreSQL: idle_in_transaction_session_timeout of every session — the server ends a session that
+   * sits in an open transaction this long (a client lost mid-transaction), releasing its locks.
+   */
+  DATABASE_IDLE_IN_TRANSACTION_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
   /** Where the SQLite file and the dev issuer's keys live. */
   DATA_DIR: z.string().optional(),
   /** Public base URL of the portal (used as the dev issuer's host); default http://localhost:PORT. */
@@ -76,8 +84,10 @@ export interface DatabaseTimeouts {
   connectTimeoutMs: number;
   /** PostgreSQL statement_timeout (the client waits 1 s more); SQLite busy_timeout. */
   statementTimeoutMs: number;
-  /** Idle time before TCP keepalive probes (PostgreSQL). */
+  /** Idle time before TCP keepalive probes (PostgreSQL, client and server side). */
   keepAliveMs: number;
+  /** PostgreSQL idle_in_transaction_session_timeout. */
+  idleInTransactionMs: number;
 }
 
 export type DatabaseConfig =
@@ -210,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     keepAliveMs: e.DATABASE_KEEPALIVE_MS,
+    idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_MS,
   };
   if (!url) database = { dialect: 'sqlite', file: path.join(dataDir, 'portal.sqlite'), ...timeouts };
   else if (url.startsWith('postgres://') || url.startsWith('postgresql://'))

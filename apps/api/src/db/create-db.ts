@@ -4,9 +4,10 @@ import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { DatabaseAvailability } from './availability.ts';
-import { isDatabaseUnavailableError } from './db-errors.ts';
+import { isDatabaseUnavailableError, isLockContention } from './db-errors.ts';
 import { resilientPool } from './pg-pool.ts';
-import { isBusy, LockWaitSqliteDialect, setLockWait } from './sqlite-lock-wait.ts';
+import { sessionGuards } from './session-guards.ts';
+import { LockWaitSqliteDialect, setLockWait } from './sqlite-lock-wait.ts';
 import { privateFolder, privateSqliteFiles } from './private-files.ts';
 import type { Database } from './tables.ts';
 
@@ -26,13 +27,14 @@ export interface DatabaseHandle {
 
 /**
  * Every query reports to the availability tracker: a success ends an incident, an outage starts one.
- * Another SQLite process holding the write lock is contention, not an outage: the write waits for it
- * (sqlite-lock-wait.ts) and answers 503 only if the wait runs out.
+ * A lock held by someone else (another SQLite process's write lock, a PostgreSQL row past lock_timeout)
+ * is contention, not an outage: the write waits for it and answers 503 only if the wait runs out.
  */
 function trackAvailability(availability: DatabaseAvailability) {
   return (event: LogEvent) => {
     if (event.level === 'query') availability.success();
-    else if (isDatabaseUnavailableError(event.error) && !isBusy(event.error)) availability.failure(event.error);
+    else if (isDatabaseUnavailableError(event.error) && !isLockContention(event.error))
+      availability.failure(event.error);
   };
 }
 
@@ -98,6 +100,8 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     // which is what ends a query on a connection whose network went silent.
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000 } : {}),
     ...(keepAliveMs ? { keepAlive: true, keepAliveInitialDelayMillis: keepAliveMs } : {}),
+    // And the server's side of every session, whatever postgresql.conf says (see session-guards.ts).
+    ...sessionGuards(config),
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

@@ -10,6 +10,7 @@ import type {
   ActivityLogTable,
   NotificationsTable,
   MailOutboxTable,
+  ReadinessProbeTable,
 } from './platform-tables.ts';
 
 /** The platform's own tables (secrets, the dev issuer, rate limits, logs, mail) live in platform-tables.ts. */
@@ -246,6 +247,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   class_list_version: ClassListVersionTable;
   class_rows_version: ClassListVersionTable;
+  readiness_probe: ReadinessProbeTable;
 }
 
 export type Db = Kysely<Database>;

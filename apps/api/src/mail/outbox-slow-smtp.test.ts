@@ -4,6 +4,7 @@ import { createDatabase, type DatabaseHandle } from '../db/create-db.ts';
 import { enqueueMails } from '../events/notify.ts';
 import { startSmtpTestServer, waitFor } from '../test/smtp-test-server.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { figure } from '../reliability/figures.ts';
 import { renderMail } from './mail-templates.ts';
 import { createMailWorker, MAIL_LEASE_MS, type MailWorker } from './outbox-worker.ts';
 
@@ -106,6 +107,7 @@ describe(`outbox on a slow SMTP server (${process.env['TEST_DIALECT']})`, () => 
     expect(await b.w.runOnce()).toBe(0);
     release();
     expect(await sending).toBe(1);
+    figure('slow SMTP server (reply held past the 1.5 s claim): transmissions', smtp.transmissions - before, '');
     expect(smtp.transmissions).toBe(before + 1);
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, claim_token: null });
     expect(a.lines.filter((l) => l.msg === 'mail sent')).toHaveLength(1);
@@ -141,6 +143,7 @@ describe(`outbox on a slow SMTP server (${process.env['TEST_DIALECT']})`, () => 
       const started = Date.now();
       expect(await a.w.runOnce()).toBe(1);
       const took = Date.now() - started;
+      figure('silent SMTP server (timeout 400 ms): attempt failed after', took);
       expect(took).toBeLessThan(10_000);
       expect(await rowOf(id)).toMatchObject({ status: 'pending', claim_token: null, last_error: 'ETIMEDOUT' });
       expect(a.lines.map((l) => l.msg)).toEqual(['mail send failed']);

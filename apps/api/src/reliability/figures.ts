@@ -4,5 +4,5 @@
  */
 export function figure(name: string, value: number | string, unit = 'ms'): void {
   if (process.env['FIGURES'] === '1')
-    process.stdout.write(`[figure] ${name}: ${value}${typeof value === 'number' ? ` ${unit}` : ''}\n`);
+    process.stdout.write(`[figure] ${name}: ${value}${typeof value === 'number' && unit ? ` ${unit}` : ''}\n`);
 }

@@ -116,35 +116,44 @@ describe(`rate limits with Redis away (${TEST_DIALECT})`, () => {
   modes.forEach((mode, i) => {
     it(`${mode}: every limited route answers within 1 s, its limit holds; back in Redis once it returns`, async () => {
       const ip = `203.0.113.${10 + i}`;
-      // Healthy first: the counters are in Redis.
-      for (const r of routes(ip)) expect((await r.run()).statusCode, r.name).toBe(r.ok);
+      // Healthy first: the counters are in Redis. What each route takes by itself (the sign-in checks a
+      // password hash, which a busy machine slows down) is measured here, under the same load.
+      const own = new Map<string, number>();
+      for (const r of routes(ip)) {
+        const { status, ms } = await timed(r.run);
+        expect(status, r.name).toBe(r.ok);
+        own.set(r.name, ms);
+      }
       expect((await direct.keys(`portal-rl:*${ip}*`)).length).toBeGreaterThan(0);
       const logsBefore = logs.length;
 
       await proxy.setMode(mode);
-      let slowest = 0;
-      for (const r of routes(`198.51.100.${10 + i}`)) {
-        for (let n = 0; n < 3; n++) {
-          const { status, ms } = await timed(r.run);
-          expect({ route: r.name, status }).toEqual({ route: r.name, status: r.ok });
-          expect(ms, r.name).toBeLessThan(LIMIT_MS);
-          slowest = Math.max(slowest, ms);
+      try {
+        let slowest = 0;
+        for (const r of routes(`198.51.100.${10 + i}`)) {
+          for (let n = 0; n < 3; n++) {
+            const { status, ms } = await timed(r.run);
+            expect({ route: r.name, status }).toEqual({ route: r.name, status: r.ok });
+            // Redis adds less than a second to what the route takes anyway.
+            expect(ms, r.name).toBeLessThan(LIMIT_MS + own.get(r.name)!);
+            slowest = Math.max(slowest, ms);
+          }
         }
+        figure(`redis ${mode} (${TEST_DIALECT}): slowest limited answer`, slowest);
+        // The application limit (5 per address) still applies, from the store without Redis.
+        const applications = routes(`198.51.100.${20 + i}`)[1]!;
+        const statuses: (number | string)[] = [];
+        for (let n = 0; n < 6; n++) statuses.push((await timed(applications.run)).status);
+        expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+        expect(
+          logs
+            .slice(logsBefore)
+            .filter((l) => l.level >= 50)
+            .map((l) => l.msg),
+        ).toEqual(['Redis no responde: los límites de solicitudes usan el almacén de respaldo hasta que vuelva']);
+      } finally {
+        await proxy.setMode('pass');
       }
-      figure(`redis ${mode} (${TEST_DIALECT}): slowest limited answer`, slowest);
-      // The application limit (5 per address) still applies, from the store without Redis.
-      const applications = routes(`198.51.100.${20 + i}`)[1]!;
-      const statuses: (number | string)[] = [];
-      for (let n = 0; n < 6; n++) statuses.push((await timed(applications.run)).status);
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-      expect(
-        logs
-          .slice(logsBefore)
-          .filter((l) => l.level >= 50)
-          .map((l) => l.msg),
-      ).toEqual(['Redis no responde: los límites de solicitudes usan el almacén de respaldo hasta que vuelva']);
-
-      await proxy.setMode('pass');
       const healed = Date.now();
       const back = `192.0.2.${10 + i}`;
       for (;;) {

@@ -37,7 +37,7 @@ export function memoryStore(params: object): RateLimitStore {
 
 /** The part of a logger the store needs. */
 export interface RateLimitLog {
-  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
 }
 
@@ -81,9 +81,10 @@ class RedisHealth {
     this.#retryAt = Date.now() + this.opts.retryMs;
     if (this.#downSince !== null) return;
     this.#downSince = Date.now();
+    // A warning, not an error: every request is still served, with the fallback's counters.
     this.opts
       .log()
-      ?.error(
+      ?.warn(
         { redis: { code: (err as { code?: unknown }).code, message: err.message } },
         'Redis no responde: los límites de solicitudes usan el almacén de respaldo hasta que vuelva',
       );
@@ -144,10 +145,10 @@ export function createFallbackStore(opts: FallbackOptions): StoreClass {
         health.failed(err);
         this.#fallback[method](key, cb, timeWindow, max);
       };
-      const timer = setTimeout(
-        () => giveUp(Object.assign(new Error('Redis no respondió a tiempo'), { code: 'ETIMEDOUT' })),
-        opts.timeoutMs,
-      );
+      const late = Object.assign(new Error('Redis no respondió a tiempo'), { code: 'ETIMEDOUT' });
+      // After a stall of the event loop the timer fires before the socket is read: an answer that is
+      // already there is read first (the poll phase runs before setImmediate's), so it is not taken for silence.
+      const timer = setTimeout(() => setImmediate(() => giveUp(late)), opts.timeoutMs);
       try {
         this.#primary[method](
           key,

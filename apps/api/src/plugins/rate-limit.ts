@@ -7,7 +7,7 @@ import { createDbRateLimitStore } from '../lib/db-rate-limit-store.ts';
 import { createFallbackStore, memoryStore } from '../lib/fallback-rate-limit-store.ts';
 
 /** How long a rate-limit counter may wait for Redis before the fallback store answers. */
-const REDIS_TIMEOUT_MS = 250;
+const REDIS_TIMEOUT_MS = 400;
 /** After a Redis failure, how long before it is tried again (sooner when it reconnects). */
 const REDIS_RETRY_MS = 1000;
 

@@ -13,7 +13,7 @@ import { figure } from './figures.ts';
  * our TCP proxy, which refuses, resets or silently partitions its connections. Meanwhile every
  * rate-limited route — staff sign-in, teacher applications, the invitation look-up, the dev token —
  * answers as without Redis within a second (never a 500, never a hang), its limit still applies (from
- * the store the portal uses without Redis), one error line is logged; when Redis passes traffic again
+ * the store the portal uses without Redis), one warning is logged (requests are still served); when Redis passes traffic again
  * the counters go back to it.
  */
 const REDIS = new URL(process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379');
@@ -78,7 +78,8 @@ describe(`rate limits with Redis away (${TEST_DIALECT})`, () => {
         app.inject({
           method: 'POST',
           url: '/api/auth/staff/login',
-          payload: { email: 'nadie@tec.example', password: 'no-es-la-clave' },
+          // A new email each time: the per-email brake (a growing delay) is not what this measures.
+          payload: { email: `nadie.${++address}@tec.example`, password: 'no-es-la-clave' },
           remoteAddress: ip,
         }),
     },
@@ -148,7 +149,7 @@ describe(`rate limits with Redis away (${TEST_DIALECT})`, () => {
         expect(
           logs
             .slice(logsBefore)
-            .filter((l) => l.level >= 50)
+            .filter((l) => l.level >= 40)
             .map((l) => l.msg),
         ).toEqual(['Redis no responde: los límites de solicitudes usan el almacén de respaldo hasta que vuelva']);
       } finally {

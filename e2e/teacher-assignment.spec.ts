@@ -34,7 +34,7 @@ async function invitedTeacher(request: APIRequestContext, headers: Record<string
   expect(accepted.status(), await accepted.text()).toBe(200);
   const invited = await request.post(`/api/teachers/applications/${applicationId}/invitation`, { headers });
   expect(invited.status(), await invited.text()).toBe(201);
-  const token = ((await invited.json()) as { link: string }).link.split('/').pop()!;
+  const token = ((await invited.json()) as { link: string }).link.split('#').pop()!;
   const used = await request.post('/api/staff/invitation/accept', { data: { token, password: 'Verano2026-docente' } });
   expect(used.status(), await used.text()).toBe(201);
   return { name: `Teresa Empalme ${surname}`, email };

@@ -29,7 +29,7 @@ export function nginxBinary() {
  * assets root points at this checkout's build. Everything else — proxy headers, X-Forwarded-For, retries,
  * compression, cache headers — is the template's own text.
  */
-export function renderPortalConf(template, { upstreamPorts, listenPort, webDist }) {
+export function renderPortalConf(template, { upstreamPorts, listenPort, webDist, accessLog }) {
   const upstreamLine = /^(\s*)server 127\.0\.0\.1:\d+( [^;]*)?;\s*$/;
   const sample = template.split('\n').find((l) => upstreamLine.test(l));
   if (!sample) throw new Error('deploy/nginx/portal.conf: no hay líneas «server 127.0.0.1:puerto» en el upstream');
@@ -49,6 +49,11 @@ export function renderPortalConf(template, { upstreamPorts, listenPort, webDist 
       upstreamWritten = true;
       continue;
     }
+    // The server's own access log: at `accessLog` when given, else the cluster's log of nginx.conf applies.
+    if (/#\s*access-log\s*$/.test(line)) {
+      if (accessLog) out.push(line.replace(/access_log \S+/, `access_log ${accessLog}`));
+      continue;
+    }
     if (/#\s*tls\s*$/.test(line)) {
       if (!listenWritten && /^\s*listen /.test(line)) out.push(`    listen 127.0.0.1:${listenPort};`);
       listenWritten = true;
@@ -61,13 +66,25 @@ export function renderPortalConf(template, { upstreamPorts, listenPort, webDist 
 }
 
 /** Starts nginx in front of `upstreamPorts` (deploy/nginx/portal.conf unless told); resolves once it answers. */
-export async function startNginx({ upstreamPorts, webDist, template = readFileSync(TEMPLATE, 'utf8') }) {
+export async function startNginx({
+  upstreamPorts,
+  webDist,
+  template = readFileSync(TEMPLATE, 'utf8'),
+  portalAccessLog = false,
+}) {
   const binary = nginxBinary();
   if (!binary) throw new Error('No se encontró nginx (Debian: apt-get install nginx; .ci/run lo instala).');
   const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
   for (const dir of ['logs', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
   const port = await freePort();
-  const portalConf = renderPortalConf(template, { upstreamPorts, listenPort: port, webDist });
+  // With `portalAccessLog`, the template's own access log (its redacted format) at logs/portal.access.log.
+  const portalLog = path.join(prefix, 'logs/portal.access.log');
+  const portalConf = renderPortalConf(template, {
+    upstreamPorts,
+    listenPort: port,
+    webDist,
+    accessLog: portalAccessLog ? portalLog : undefined,
+  });
   writeFileSync(path.join(prefix, 'portal.conf'), portalConf);
   const accessLog = path.join(prefix, 'logs/access.log');
   const user = userInfo();
@@ -118,6 +135,7 @@ http {
     url,
     port,
     accessLog,
+    portalAccessLog: portalLog,
     errorLog: path.join(prefix, 'logs/error.log'),
     stop: () =>
       new Promise((resolve) => {

@@ -7,6 +7,7 @@ import { SettableClock, systemClock, type Clock } from './lib/clock.ts';
 import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
 import { AccessLogController, flushLogs, loggerOptions } from './lib/access-log.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
+import { trustHops } from './lib/proxy-trust.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authTokensPlugin, bearerIdentifier } from './features/auth/bearer-identity.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -77,12 +78,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     logController: new AccessLogController(),
-    // A hop count trusts the socket's peer and the next N-1 proxies; the client is the first untrusted
-    // address from the right of X-Forwarded-For. A list trusts those addresses/CIDRs wherever they are.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    // A hop count trusts the socket's peer, when it is on a private network, and the next N-1 proxies;
+    // the client is the first untrusted address from the right of X-Forwarded-For. A list trusts those
+    // addresses/CIDRs wherever they are.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
     // Slow clients are cut off. Node checks open connections every `connectionsCheckingInterval` (30 s
     // by default, which would let a trickling client hold a socket for up to twice the limit), and it

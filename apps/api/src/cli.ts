@@ -66,7 +66,9 @@ async function main() {
   }
   if (command === 'restore' && file) {
     const config = loadConfig();
-    await restoreDatabase(config.database, file);
+    const safetyCopy = defaultBackupFile(config.database, config.dataDir, new Date(), 'antes-de-restaurar');
+    const result = await restoreDatabase(config.database, file, safetyCopy);
+    if (result.safetyCopy) console.log(`Copia de la base anterior a la restauración: ${result.safetyCopy}`);
     console.log(`Base de datos restaurada desde ${file}.`);
     // A backup from an older version gets the current schema (the servers do not migrate again).
     return migrate(false);

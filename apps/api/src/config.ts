@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { trustsEveryone } from './lib/proxy-trust.ts';
 
 /**
  * The only reader of process.env. Everything configurable is parsed here once, validated,
@@ -22,8 +23,16 @@ const envSchema = z.object({
    * (a silent network). SQLite: how long a write waits for another process's lock (busy_timeout).
    */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
-  /** PostgreSQL: idle time before the first TCP keepalive probe on a connection. */
+  /**
+   * PostgreSQL: idle time before the first TCP keepalive probe on a connection, both ways (the client's
+   * socket, and the server's tcp_keepalives_* of every session).
+   */
   DATABASE_KEEPALIVE_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /**
+   * PostgreSQL: idle_in_transaction_session_timeout of every session — the server ends a session that
+   * sits in an open transaction this long (a client lost mid-transaction), releasing its locks.
+   */
+  DATABASE_IDLE_IN_TRANSACTION_MS: z.coerce.number().int().min(500).max(600_000).default(5000),
   /** Where the SQLite file and the dev issuer's keys live. */
   DATA_DIR: z.string().optional(),
   /** Public base URL of the portal (used as the dev issuer's host); default http://localhost:PORT. */
@@ -61,6 +70,8 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   /** First retry delay of a failed send, ms (then ×4 each time, up to 30 min). */
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  /** The longest the SMTP server may take to connect, greet or answer a command (below the 5-minute claim). */
+  MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(100_000).default(60_000),
   DEV_TOKEN_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Teacher applications one address may send every 10 minutes. */
   APPLICATION_SUBMIT_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
@@ -73,8 +84,10 @@ export interface DatabaseTimeouts {
   connectTimeoutMs: number;
   /** PostgreSQL statement_timeout (the client waits 1 s more); SQLite busy_timeout. */
   statementTimeoutMs: number;
-  /** Idle time before TCP keepalive probes (PostgreSQL). */
+  /** Idle time before TCP keepalive probes (PostgreSQL, client and server side). */
   keepAliveMs: number;
+  /** PostgreSQL idle_in_transaction_session_timeout. */
+  idleInTransactionMs: number;
 }
 
 export type DatabaseConfig =
@@ -83,8 +96,8 @@ export type DatabaseConfig =
 
 /**
  * Whom to believe about the client's address: nobody (false), the nearest N proxies (a hop
- * count), or the proxies at these addresses/CIDRs. The client is the first untrusted address
- * from the right of X-Forwarded-For (what Fastify's trustProxy does with a number or a list).
+ * count; the nearest only when it connects from a loopback or private address), or the proxies at
+ * these addresses/CIDRs. The client is the first untrusted address from the right of X-Forwarded-For.
  */
 export type TrustProxy = false | number | string[];
 
@@ -92,7 +105,11 @@ const TRUST_PROXY_HELP =
   'Defina TRUST_PROXY con el número de proxies delante del portal (p. ej. TRUST_PROXY=1 detrás de un solo nginx) ' +
   'o con la lista de sus direcciones o redes (p. ej. TRUST_PROXY=10.0.0.5,10.0.1.0/24); TRUST_PROXY=false si no hay proxy.';
 
-/** Parses TRUST_PROXY; `true` is refused, since it believes whatever the client writes in X-Forwarded-For. */
+/**
+ * Parses TRUST_PROXY; `true` is refused, since it believes whatever the client writes in
+ * X-Forwarded-For, and so is a list that covers every public address (0.0.0.0/0, 0.0.0.0/1 plus
+ * 128.0.0.0/1, ::/0…). A hop count trusts only a peer on a private network (lib/proxy-trust.ts).
+ */
 export function parseTrustProxy(raw: string): TrustProxy {
   const value = raw.trim();
   if (value === '' || value === 'false' || value === '0') return false;
@@ -118,6 +135,12 @@ export function parseTrustProxy(raw: string): TrustProxy {
     if (!family || !bitsOk || extra !== undefined) {
       throw new Error(`TRUST_PROXY: «${entry}» no es una dirección IP ni una red CIDR. ${TRUST_PROXY_HELP}`);
     }
+  }
+  const everyone = entries.some((e) => /\/0*0$/.test(e)) ? 'IPv4 o IPv6' : trustsEveryone(entries);
+  if (everyone) {
+    throw new Error(
+      `TRUST_PROXY=${value} confiaría en cualquier dirección ${everyone}: cualquier cliente podría escribir la dirección que quisiera en X-Forwarded-For. Indique solo las direcciones o redes de sus proxies. ${TRUST_PROXY_HELP}`,
+    );
   }
   return entries;
 }
@@ -156,7 +179,7 @@ export interface Config {
   /** Teacher applications per address every 10 minutes (APPLICATION_SUBMIT_LIMIT, default 5). */
   applicationSubmitLimit: number;
   /** Outgoing mail: null SMTP URL keeps mails in the outbox (shown at /dev/mail while the dev issuer is on). */
-  mail: { smtpUrl: string | null; from: string; pollMs: number; retryBaseMs: number };
+  mail: { smtpUrl: string | null; from: string; pollMs: number; retryBaseMs: number; smtpTimeoutMs: number };
   /** Per-process random value for anything that must not survive a restart (never for tokens). */
   instanceId: string;
   /** CLOCK_AT: the instant the server's clock reads at start (tests and demos; refused in production). */
@@ -197,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     keepAliveMs: e.DATABASE_KEEPALIVE_MS,
+    idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_MS,
   };
   if (!url) database = { dialect: 'sqlite', file: path.join(dataDir, 'portal.sqlite'), ...timeouts };
   else if (url.startsWith('postgres://') || url.startsWith('postgresql://'))
@@ -251,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: e.MAIL_FROM,
       pollMs: e.MAIL_POLL_MS,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
     },
     instanceId: randomBytes(8).toString('hex'),
     clockAt: e.CLOCK_AT ? new Date(e.CLOCK_AT) : null,

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { DatabaseConfig } from '../config.ts';
+import { checkPostgresBackup, checkSqliteBackup } from './backup-checks.ts';
+import { PRIVATE_FILE_MODE, privateFile, privateFolder } from './private-files.ts';
 
 /**
  * Online backup and restore of the portal's database, while servers keep serving it:
@@ -11,19 +13,29 @@ import type { DatabaseConfig } from '../config.ts';
  *   same way, under SQLite's own locks, so running servers see the restored data at once.
  * - PostgreSQL: `pg_dump` in its custom format, and `pg_restore --clean --single-transaction`,
  *   so other sessions see either the old data or the restored data, never half of it.
+ * Backups are 0600 files, in folders created 0700 (they hold secrets, password hashes and every
+ * student's data). A restore first checks that the file is a portal backup of a schema this version
+ * knows (backup-checks.ts) and keeps a backup of the live database.
  */
 
-/** A default file name for a backup: <DATA_DIR>/backups/portal-YYYYMMDD-HHMMSS.<sqlite|pgdump>. */
-export function defaultBackupFile(config: DatabaseConfig, dataDir: string, now = new Date()): string {
+/** A default file name for a backup: <DATA_DIR>/backups/<prefix>-YYYYMMDD-HHMMSS.<sqlite|pgdump>. */
+export function defaultBackupFile(
+  config: DatabaseConfig,
+  dataDir: string,
+  now = new Date(),
+  prefix = 'portal',
+): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return path.join(dataDir, 'backups', `portal-${stamp}.${config.dialect === 'sqlite' ? 'sqlite' : 'pgdump'}`);
+  return path.join(dataDir, 'backups', `${prefix}-${stamp}.${config.dialect === 'sqlite' ? 'sqlite' : 'pgdump'}`);
 }
 
 export async function backupDatabase(config: DatabaseConfig, file: string): Promise<{ file: string; bytes: number }> {
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  privateFolder(path.dirname(path.resolve(file)));
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
   try {
+    // Created 0600 before anything is written into it; SQLite's journal of the copy inherits the mode.
+    privateFile(partial);
     if (config.dialect === 'sqlite') {
       if (!existsSync(config.file)) throw new Error(`No existe la base de datos SQLite ${config.file}.`);
       const source = new SQLite(config.file, { fileMustExist: true });
@@ -45,6 +57,7 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
     } else {
       await runPgTool('pg_dump', ['--format=custom', `--file=${partial}`], config.url);
     }
+    chmodSync(partial, PRIVATE_FILE_MODE);
     renameSync(partial, file);
     return { file, bytes: statSync(file).size };
   } finally {
@@ -52,20 +65,36 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
   }
 }
 
-export async function restoreDatabase(config: DatabaseConfig, file: string): Promise<void> {
+/** Refuses (in Spanish, changing nothing) a file that is not a portal backup of a schema this version knows. */
+export async function checkBackup(config: DatabaseConfig, file: string): Promise<void> {
   if (!existsSync(file)) throw new Error(`No existe el archivo de respaldo ${file}.`);
+  if (config.dialect === 'sqlite') checkSqliteBackup(file);
+  else await checkPostgresBackup(file, (args) => runTool('pg_restore', args));
+}
+
+/**
+ * Replaces the live database with the backup in `file`, once it passed `checkBackup`; first the live
+ * database is backed up to `safetyCopy` (when there is one: a SQLite file that does not exist yet has
+ * nothing to keep). Returns the safety copy's path, or null.
+ */
+export async function restoreDatabase(
+  config: DatabaseConfig,
+  file: string,
+  safetyCopy: string,
+): Promise<{ safetyCopy: string | null }> {
+  await checkBackup(config, file);
+  const live = config.dialect === 'postgres' || existsSync(config.file);
+  if (live) await backupDatabase(config, safetyCopy);
   if (config.dialect === 'sqlite') {
     const source = new SQLite(file, { readonly: true, fileMustExist: true });
     try {
-      const check = source.pragma('quick_check', { simple: true });
-      if (check !== 'ok') throw new Error(`El respaldo no pasó la verificación de SQLite: ${String(check)}`);
-      mkdirSync(path.dirname(config.file), { recursive: true });
+      privateFolder(path.dirname(config.file));
       // Writes into the live database through SQLite (its locks, its WAL), never over the file.
       await source.backup(config.file, { progress: () => 1_000_000 });
     } finally {
       source.close();
     }
-    return;
+    return { safetyCopy: live ? safetyCopy : null };
   }
   // Dropping and recreating constraints takes table locks one by one while the servers keep reading: PostgreSQL
   // may pick the restore as the victim of a deadlock. Its single transaction then rolled back whole, so it is
@@ -78,7 +107,7 @@ export async function restoreDatabase(config: DatabaseConfig, file: string): Pro
         config.url,
         file,
       );
-      return;
+      return { safetyCopy };
     } catch (err) {
       if (attempt >= RESTORE_ATTEMPTS || !(err instanceof Error) || !err.message.includes('deadlock detected'))
         throw err;
@@ -92,15 +121,21 @@ const RESTORE_ATTEMPTS = 5;
  * Runs pg_dump or pg_restore on the database of `url`. The password travels in PGPASSWORD, not on
  * the command line (where `ps` would show it).
  */
-function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], url: string, input?: string): Promise<void> {
+function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], url: string, input?: string): Promise<string> {
   const target = new URL(url);
   const password = decodeURIComponent(target.password);
   target.password = '';
-  const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
   const argv = [...args, `--dbname=${target.toString()}`, ...(input ? [input] : [])];
+  return runTool(tool, argv, password ? { PGPASSWORD: password } : {});
+}
+
+/** Runs a PostgreSQL client tool; its standard output, or a Spanish error with what it wrote to stderr. */
+function runTool(tool: 'pg_dump' | 'pg_restore', argv: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, argv, { env, stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(tool, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stdout: Buffer[] = [];
     const stderr: string[] = [];
+    child.stdout.on('data', (d: Buffer) => stdout.push(d));
     child.stderr.on('data', (d: Buffer) => stderr.push(d.toString()));
     child.on('error', (err: NodeJS.ErrnoException) =>
       reject(
@@ -111,8 +146,8 @@ function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], url: string, 
           : err,
       ),
     );
-    child.on('exit', (code) => {
-      if (code === 0) resolve();
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(stdout).toString('utf8'));
       else reject(new Error(`${tool} terminó con código ${code}: ${stderr.join('').trim()}`));
     });
   });

@@ -1,12 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { DatabaseAvailability } from './availability.ts';
-import { isDatabaseUnavailableError } from './db-errors.ts';
+import { isDatabaseUnavailableError, isLockContention } from './db-errors.ts';
 import { resilientPool } from './pg-pool.ts';
+import { sessionGuards } from './session-guards.ts';
+import { LockWaitSqliteDialect, setLockWait } from './sqlite-lock-wait.ts';
+import { privateFolder, privateSqliteFiles } from './private-files.ts';
 import type { Database } from './tables.ts';
 
 // PostgreSQL timestamps come back as ISO strings, the same shape SQLite stores.
@@ -23,11 +25,16 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-/** Every query reports to the availability tracker: a success ends an incident, an outage starts one. */
+/**
+ * Every query reports to the availability tracker: a success ends an incident, an outage starts one.
+ * A lock held by someone else (another SQLite process's write lock, a PostgreSQL row past lock_timeout)
+ * is contention, not an outage: the write waits for it and answers 503 only if the wait runs out.
+ */
 function trackAvailability(availability: DatabaseAvailability) {
   return (event: LogEvent) => {
     if (event.level === 'query') availability.success();
-    else if (isDatabaseUnavailableError(event.error)) availability.failure(event.error);
+    else if (isDatabaseUnavailableError(event.error) && !isLockContention(event.error))
+      availability.failure(event.error);
   };
 }
 
@@ -54,11 +61,17 @@ function reusePreparedStatements(sqlite: SQLite.Database, max = 300): void {
 
 export function createDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.dialect === 'sqlite') {
-    if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+    if (config.file !== ':memory:') {
+      privateFolder(path.dirname(config.file));
+      privateSqliteFiles(config.file);
+    }
     const sqlite = new SQLite(config.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma(`busy_timeout = ${config.statementTimeoutMs ?? 5000}`);
+    // Never SQLite's own busy handler, which sleeps inside the synchronous call and so freezes the process:
+    // lock waits happen with timers (sqlite-lock-wait.ts), up to DATABASE_STATEMENT_TIMEOUT_MS.
+    sqlite.pragma('busy_timeout = 0');
+    const waitMs = config.statementTimeoutMs ?? 4000;
     // WAL makes NORMAL durable against process crashes (only an OS crash may lose the last commits).
     sqlite.pragma('synchronous = NORMAL');
     // The server's one connection keeps up to 64 MB of pages in memory (SQLite's default is 2 MB: with
@@ -71,9 +84,10 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     reusePreparedStatements(sqlite);
     const availability = new DatabaseAvailability();
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new LockWaitSqliteDialect(sqlite, () => waitMs),
       log: trackAvailability(availability),
     });
+    setLockWait(db, waitMs);
     return { db, dialect: 'sqlite', availability, destroy: () => db.destroy() };
   }
   const { connectTimeoutMs, statementTimeoutMs, keepAliveMs } = config;
@@ -86,6 +100,8 @@ export function createDatabase(config: DatabaseConfig): DatabaseHandle {
     // which is what ends a query on a connection whose network went silent.
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1000 } : {}),
     ...(keepAliveMs ? { keepAlive: true, keepAliveInitialDelayMillis: keepAliveMs } : {}),
+    // And the server's side of every session, whatever postgresql.conf says (see session-guards.ts).
+    ...sessionGuards(config),
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);

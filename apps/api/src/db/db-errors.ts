@@ -64,14 +64,32 @@ const NETWORK_CODES = new Set([
   'EDBUNAVAILABLE',
 ]);
 
-/** PostgreSQL: the server is shutting down, starting, out of connections, or cancelled a slow statement. */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57014', '53300', '53000', '53100', '53200']);
+/**
+ * PostgreSQL: the server is shutting down, starting, out of connections, cancelled a slow statement,
+ * gave up waiting for a lock (lock_timeout), ended a session left idle in a transaction, or takes no
+ * writes (read only).
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+  '53000',
+  '53100',
+  '53200',
+  '55P03',
+  '25P03',
+  // A read-only transaction: a standby after a failover, or default_transaction_read_only.
+  '25006',
+]);
 
 /** pg's own messages when a connection breaks, times out, or never opens (they carry no code). */
 const PG_CONNECTION_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|connection timeout|timeout expired)/i;
 
-const SQLITE_BUSY = /^SQLITE_(BUSY|LOCKED)/;
+/** SQLite: another process holds the lock, or the file cannot be written (permissions, read-only disk). */
+const SQLITE_BUSY = /^SQLITE_(BUSY|LOCKED|READONLY)/;
 
 /**
  * Is `err` the database being unreachable, silent, overloaded or locked by another process —
@@ -94,6 +112,15 @@ export function isDatabaseUnavailableError(err: unknown, depth = 0): boolean {
 }
 
 /**
+ * Waiting for a lock someone else holds ran out (SQLite's write lock, PostgreSQL's lock_timeout): the
+ * database answers, one row or the file is busy. Answered 503, but not an outage of the database.
+ */
+export function isLockContention(err: unknown): boolean {
+  const code = asDriverError(err)?.code;
+  return typeof code === 'string' && (code === '55P03' || code.startsWith('SQLITE_BUSY'));
+}
+
+/**
  * After this error, is the connection itself unusable (so the pool must drop it rather than lend
  * it again)? Anything but an ordinary SQL error from a server that answered.
  */
@@ -102,5 +129,5 @@ export function breaksConnection(err: unknown): boolean {
   if (!e) return true;
   const code = e.code;
   const fromServer = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in e;
-  return !fromServer || code === '57P01' || code === '57P02' || String(code).startsWith('08');
+  return !fromServer || code === '57P01' || code === '57P02' || code === '25P03' || String(code).startsWith('08');
 }

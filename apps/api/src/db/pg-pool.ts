@@ -1,7 +1,7 @@
 import type { PostgresPool } from 'kysely';
 import type pg from 'pg';
 import type { DatabaseAvailability } from './availability.ts';
-import { breaksConnection, isDatabaseUnavailableError } from './db-errors.ts';
+import { breaksConnection, isDatabaseUnavailableError, isLockContention } from './db-errors.ts';
 import { preparedName } from './prepared-statements.ts';
 
 /** Longest wait for a free connection while the database answers (a busy server, not a fault). */
@@ -94,6 +94,10 @@ export function resilientPool(pool: pg.Pool, size: number, availability: Databas
       };
       client.on('error', onError);
       const query = (...args: unknown[]) => {
+        // A connection that timed out or broke answers nothing more: the ROLLBACK after a failed
+        // statement would wait for its own timeout on a silent network (doubling the wait for a 503).
+        // The server ends the session itself (idle_in_transaction_session_timeout, see session-guards.ts).
+        if (broken && typeof args.at(-1) !== 'function') return Promise.reject(broken);
         // A registered text runs as a named prepared statement (parsed and planned once per connection).
         const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined;
         if (name) args = [{ name, text: args[0], values: args[1] }];
@@ -101,6 +105,8 @@ export function resilientPool(pool: pg.Pool, size: number, availability: Databas
         if (!(result instanceof Promise)) return result;
         return result.catch((err: unknown) => {
           if (breaksConnection(err)) broken = err instanceof Error ? err : new Error(String(err));
+          // Before this client goes back: nobody waiting gets it (or a new, silent connection) meanwhile.
+          if (isDatabaseUnavailableError(err) && !isLockContention(err)) availability.failure(err);
           throw err;
         });
       };

@@ -108,3 +108,9 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   sent_at: string | null;
 }
+
+/** The one row `/api/health/ready` writes (id 1), so that readiness proves a write. */
+export interface ReadinessProbeTable {
+  id: number;
+  checked_at: Timestamp;
+}

@@ -118,5 +118,14 @@ export async function prepareDatabase(
     return { migrations, seed };
   };
   if (config.dialect === 'postgres') return withPostgresLock(handle.db, options.log, work);
-  return withSqliteLock(config.file, options.log, () => work(handle.db));
+  return withSqliteLock(config.file, options.log, async () => {
+    // Nothing is served yet: SQLite's own (blocking) busy handler may wait for other processes' locks,
+    // also inside the seed's transaction. Serving, the connection waits with timers (sqlite-lock-wait.ts).
+    await sql.raw(`pragma busy_timeout = ${config.statementTimeoutMs ?? 4000}`).execute(handle.db);
+    try {
+      return await work(handle.db);
+    } finally {
+      await sql.raw('pragma busy_timeout = 0').execute(handle.db);
+    }
+  });
 }

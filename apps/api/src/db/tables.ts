@@ -10,6 +10,7 @@ import type {
   ActivityLogTable,
   NotificationsTable,
   MailOutboxTable,
+  ReadinessProbeTable,
 } from './platform-tables.ts';
 
 /** The platform's own tables (secrets, the dev issuer, rate limits, logs, mail) live in platform-tables.ts. */
@@ -124,6 +125,8 @@ export interface RoomsTable {
   id_room: Generated<number>;
   name: string;
   building: string;
+  /** The building and name without case, accents or extra spaces (`roomKey` in @portal/domain), unique. */
+  room_key: string;
   capacity: number;
   kind: string;
   created_at: Timestamp;
@@ -244,6 +247,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   class_list_version: ClassListVersionTable;
   class_rows_version: ClassListVersionTable;
+  readiness_probe: ReadinessProbeTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,10 +1,17 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 
-/** Paths whose query strings may carry personal data: logged without them. */
+/** An invitation link of the older shape, `/staff/invitation/<token>`: the path is the secret. */
+const INVITATION_PAGE = /^(\/staff\/invitation\/)[^?#]+/i;
+
+/**
+ * A URL as the logs keep it: never its query string (which may carry personal data), nor the token of
+ * an invitation link of the older shape (docs/reliability.md, "Tokens in logs").
+ */
 export function logUrl(url: string): string {
   const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?…`;
+  const path = (q === -1 ? url : url.slice(0, q)).replace(INVITATION_PAGE, '$1[oculto]');
+  return q === -1 ? path : `${path}?…`;
 }
 
 /** Bytes of log lines gathered before one write to stdout, and the longest a line waits for company. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { MAIL_MAX_ATTEMPTS, mailRetryDelayMs } from '@portal/domain/rules';
 import type { Db } from '../db/tables.ts';
-import { claimDueMails, markFailed, markSent, type ClaimedMail } from './outbox.repository.ts';
+import { claimDueMails, markFailed, markSent, renewClaim, type ClaimedMail } from './outbox.repository.ts';
 
 /** What the worker logs: mail ids and error codes only, never addresses, subjects or bodies. */
 export interface MailLog {
@@ -10,14 +10,23 @@ export interface MailLog {
   warn(obj: object, msg: string): void;
 }
 
+/** How long a claim holds before another process may take the mail over (a crash while sending). */
+export const MAIL_LEASE_MS = 5 * 60_000;
+
 export interface MailWorkerOptions {
   smtpUrl: string;
   from: string;
   pollMs: number;
   retryBaseMs: number;
+  /**
+   * The longest the SMTP server may take to accept a connection, greet, or answer any command
+   * (nodemailer's connection, greeting and socket timeouts; default 60 s, MAIL_SMTP_TIMEOUT_MS
+   * allows at most a third of the lease).
+   */
+  smtpTimeoutMs?: number;
   /** Mails claimed per round. */
   batch?: number;
-  /** How long a claim holds before another process may take the mail over (a crash while sending). */
+  /** How long a claim holds without being renewed (MAIL_LEASE_MS). */
   leaseMs?: number;
   log?: MailLog;
 }
@@ -31,20 +40,44 @@ function failureCode(err: unknown): string {
 /**
  * The outbox worker of one process: every `pollMs` it claims due mails (a conditional update — see
  * outbox.repository.ts — so two processes never send the same row), sends each over SMTP and marks
- * it sent, or gives it back with a growing delay (failed for good after MAIL_MAX_ATTEMPTS). Delivery
- * is at least once: a process dying between the SMTP answer and `markSent` leaves the claim to lapse
- * and the mail is sent again. The timer is unref'd, and `stop()` waits for the round in flight.
+ * it sent, or gives it back with a growing delay (failed for good after MAIL_MAX_ATTEMPTS).
+ *
+ * A claim lasts `leaseMs` and is renewed right before each send and every third of the lease while
+ * the SMTP server takes its time, and the SMTP timeouts are shorter than that third: a slow server
+ * never lets another process take a mail that is still being sent (docs/reliability.md, "Mail on a
+ * slow SMTP server"). A worker that finds its claim gone does not send, and one that loses it while
+ * sending neither marks nor logs the mail as sent. Delivery is at least once: a process dying (or
+ * stalling past the lease) between the SMTP answer and `markSent` lets the claim lapse and the mail
+ * is sent again. The timer is unref'd, and `stop()` waits for the round in flight.
  */
 export function createMailWorker(db: Db, opts: MailWorkerOptions) {
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  const leaseMs = opts.leaseMs ?? MAIL_LEASE_MS;
+  const renewEveryMs = Math.max(1, Math.floor(leaseMs / 3));
+  const smtpTimeoutMs = opts.smtpTimeoutMs ?? 60_000;
+  const transport = nodemailer.createTransport({
+    url: opts.smtpUrl,
+    connectionTimeout: smtpTimeoutMs,
+    greetingTimeout: smtpTimeoutMs,
+    socketTimeout: smtpTimeoutMs,
+  });
   const token = randomUUID();
   const batch = opts.batch ?? 20;
-  const leaseMs = opts.leaseMs ?? 5 * 60_000;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
 
-  async function deliver(mail: ClaimedMail): Promise<boolean> {
+  /** Sends one claimed mail while keeping its claim; whether the claim held until the end. */
+  async function send(mail: ClaimedMail): Promise<boolean> {
+    let held = true;
+    const heartbeat = setInterval(() => {
+      renewClaim(db, mail.id, token, Date.now() + leaseMs)
+        .then((ours) => {
+          if (!ours) held = false;
+        })
+        // The database may be away a moment; the next beat tries again (the lease is three beats long).
+        .catch(() => undefined);
+    }, renewEveryMs);
+    heartbeat.unref();
     try {
       await transport.sendMail({
         from: opts.from,
@@ -53,6 +86,21 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions) {
         text: mail.text_body,
         html: mail.html_body,
       });
+    } finally {
+      clearInterval(heartbeat);
+    }
+    return held;
+  }
+
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
+    // A batch is sent one mail after another: the claim of a later mail is renewed before it goes.
+    if (!(await renewClaim(db, mail.id, token, Date.now() + leaseMs))) {
+      opts.log?.warn({ mailId: mail.id, attempt: mail.attempts }, 'mail not sent: its claim lapsed before sending');
+      return false;
+    }
+    let held: boolean;
+    try {
+      held = await send(mail);
     } catch (err) {
       const code = failureCode(err);
       const retry = mail.attempts < MAIL_MAX_ATTEMPTS;
@@ -61,9 +109,15 @@ export function createMailWorker(db: Db, opts: MailWorkerOptions) {
       opts.log?.warn({ mailId: mail.id, attempt: mail.attempts, code, retry }, 'mail send failed');
       return false;
     }
-    await markSent(db, mail.id, token, new Date().toISOString());
-    opts.log?.info({ mailId: mail.id, attempt: mail.attempts }, 'mail sent');
-    return true;
+    if (held && (await markSent(db, mail.id, token, new Date().toISOString()))) {
+      opts.log?.info({ mailId: mail.id, attempt: mail.attempts }, 'mail sent');
+      return true;
+    }
+    opts.log?.warn(
+      { mailId: mail.id, attempt: mail.attempts },
+      'mail handed to SMTP after its claim was lost: the process that holds it now decides',
+    );
+    return false;
   }
 
   /** One round: claim, send, mark. Returns how many mails it claimed. */

@@ -62,6 +62,21 @@ export async function claimDueMails(
   return claimed;
 }
 
+/**
+ * Extends this worker's claim on a mail it is sending until `leaseUntil`; false when the claim is no
+ * longer its own (it lapsed and another process took the mail over, or the mail was given back).
+ */
+export async function renewClaim(db: Db, id: number, token: string, leaseUntil: number): Promise<boolean> {
+  const res = await db
+    .updateTable('mail_outbox')
+    .set({ claimed_until: leaseUntil })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
 /** Marks a claimed mail sent; false when the claim was lost meanwhile (lease lapsed and re-claimed). */
 export async function markSent(db: Db, id: number, token: string, at: string): Promise<boolean> {
   const res = await db

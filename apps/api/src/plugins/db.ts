@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/create-db.ts';
-import { isDatabaseUnavailableError } from '../db/db-errors.ts';
+import { isDatabaseUnavailableError, isLockContention } from '../db/db-errors.ts';
 import type { Db } from '../db/tables.ts';
 
 declare module 'fastify' {
@@ -22,7 +22,7 @@ export const dbPlugin = fp(
     app.decorate('dbDialect', opts.handle.dialect);
     opts.handle.availability.useLogger(app.log);
     app.addHook('onError', async (_request, _reply, error) => {
-      if (isDatabaseUnavailableError(error)) opts.handle.availability.failure(error);
+      if (isDatabaseUnavailableError(error) && !isLockContention(error)) opts.handle.availability.failure(error);
     });
     if (opts.closeOnShutdown) app.addHook('onClose', async () => opts.handle.destroy());
   },

@@ -32,8 +32,8 @@ type Role = (typeof ROLES)[number];
 
 // ---- database snapshot ----------------------------------------------------------------------
 
-/** Tables whose rows count requests rather than hold data (rate limits), left out of the comparison. */
-const VOLATILE = /rate_limit|kysely_migration/;
+/** Tables whose rows count requests rather than hold data (rate limits, the readiness check), left out of the comparison. */
+const VOLATILE = /rate_limit|kysely_migration|readiness_probe/;
 
 async function snapshot(t: TestApp): Promise<Record<string, string[]>> {
   const tables =

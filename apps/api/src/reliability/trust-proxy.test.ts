@@ -65,6 +65,30 @@ describe('TRUST_PROXY configuration', () => {
     );
   });
 
+  it.each([
+    ['0.0.0.0/0', 'IPv4 o IPv6'],
+    ['::/0', 'IPv4 o IPv6'],
+    ['0.0.0.0/1,128.0.0.0/1', 'IPv4'],
+    ['10.0.0.5, 0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/1', 'IPv4'],
+    ['::ffff:0:0/96', 'IPv4'],
+    ['::/1,8000::/1', 'IPv6'],
+    ['2000::/3', 'IPv6'],
+    // Every public IPv4 block, leaving out only the private and reserved ones, is still everyone.
+    [
+      '1.0.0.0/8,2.0.0.0/7,4.0.0.0/6,8.0.0.0/7,11.0.0.0/8,12.0.0.0/6,16.0.0.0/4,32.0.0.0/3,64.0.0.0/2,128.0.0.0/2,192.0.0.0/3',
+      'IPv4',
+    ],
+  ])('refuses %s, which trusts everyone, in Spanish (never a crash in English)', (value, family) => {
+    const refusal = new RegExp(`TRUST_PROXY=.* confiaría en cualquier dirección ${family}:[\\s\\S]*TRUST_PROXY=1`);
+    expect(() => parseTrustProxy(value)).toThrow(refusal);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(refusal);
+  });
+
+  it('takes private networks, IPv4-mapped addresses and a public proxy address', () => {
+    const list = '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,fc00::/7,::ffff:10.0.0.0/104,203.0.113.10,2001:db8::1';
+    expect(parseTrustProxy(list)).toHaveLength(7);
+  });
+
   it('refuses what is neither a number nor addresses', () => {
     expect(() => parseTrustProxy('nginx')).toThrow(/«nginx» no es una dirección IP ni una red CIDR/);
     expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/no es una dirección IP ni una red CIDR/);
@@ -90,6 +114,16 @@ describe(`behind one proxy: TRUST_PROXY=1 (${process.env['TEST_DIALECT']})`, () 
       payload: { email: 'otra@tec.example', password: 'no-es-la-clave' },
     });
     expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('a client that connects directly from the internet is limited by its own address, whatever it forwards', async () => {
+    expect(await applications(t, 7, '203.0.113.50', () => `${spoofed()}, ${spoofed()}`)).toEqual([
+      400, 400, 400, 400, 400, 429, 429,
+    ]);
+    // A proxy on this machine or the private network is still believed (one address per client).
+    expect(await applications(t, 1, '127.0.0.1', () => '198.51.100.40')).toEqual([400]);
+    expect(await applications(t, 1, '::ffff:192.168.1.9', () => '198.51.100.41')).toEqual([400]);
+    expect(await applications(t, 1, 'fd12::7', () => '198.51.100.42')).toEqual([400]);
   });
 
   it('spoofed values do not escape the teacher-application limit (5 every 10 minutes)', async () => {

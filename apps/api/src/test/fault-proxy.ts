@@ -7,12 +7,19 @@ import net from 'node:net';
  * - reset: resets every open connection, and every new one as soon as it is accepted;
  * - silent: a network partition — open connections stop carrying bytes both ways, new ones are
  *   accepted and never answered; on `pass` again, everything held flows on (as TCP would resume).
+ *   A client that gives up and closes its connection meanwhile is never heard of by the server: the
+ *   server's side stays open, as it would with its FIN and RST lost (its session, its transaction and
+ *   its locks live on). Once the network is back, the server learns only when it sends something —
+ *   the client's host then answers with a reset — so its side is dropped at that moment (at once if it
+ *   sent something during the partition), or when the server closes it itself.
  */
 export type FaultMode = 'pass' | 'refuse' | 'reset' | 'silent';
 
 interface Pair {
   client: net.Socket;
   upstream: net.Socket | null;
+  /** The client closed during a partition: the server's side lives on, unaware. */
+  orphan: boolean;
   /** Bytes held back while silent, per direction. */
   toUpstream: Buffer[];
   toClient: Buffer[];
@@ -40,6 +47,11 @@ export class FaultProxy {
   /** Connections open through the proxy right now. */
   get connections(): number {
     return this.#pairs.size;
+  }
+
+  /** Server-side connections whose client went away during a partition, still open. */
+  get orphans(): number {
+    return [...this.#pairs].filter((p) => p.orphan).length;
   }
 
   async setMode(mode: FaultMode): Promise<void> {
@@ -90,10 +102,10 @@ export class FaultProxy {
       client.resetAndDestroy();
       return;
     }
-    const pair: Pair = { client, upstream: null, toUpstream: [], toClient: [] };
+    const pair: Pair = { client, upstream: null, orphan: false, toUpstream: [], toClient: [] };
     this.#pairs.add(pair);
-    client.on('error', () => this.#drop(pair, false));
-    client.on('close', () => this.#drop(pair, false));
+    client.on('error', () => this.#clientGone(pair));
+    client.on('close', () => this.#clientGone(pair));
     client.on('data', (chunk: Buffer) => {
       if (this.mode === 'silent' || !pair.upstream?.writable) pair.toUpstream.push(chunk);
       else pair.upstream.write(chunk);
@@ -110,6 +122,8 @@ export class FaultProxy {
     });
     upstream.on('data', (chunk: Buffer) => {
       if (this.mode === 'silent') pair.toClient.push(chunk);
+      // The client's host has no such connection any more: its reset reaches the server.
+      else if (pair.orphan) this.#drop(pair, false);
       else pair.client.write(chunk);
     });
     upstream.on('error', () => this.#drop(pair, false));
@@ -117,6 +131,11 @@ export class FaultProxy {
   }
 
   #resume(pair: Pair): void {
+    if (pair.orphan) {
+      // What the server sent during the partition is retransmitted now, and answered with a reset.
+      if (pair.toClient.length) this.#drop(pair, false);
+      return;
+    }
     if (!pair.upstream) this.#connectUpstream(pair);
     else if (pair.upstream.writable && !pair.upstream.connecting) {
       for (const chunk of pair.toUpstream.splice(0)) pair.upstream.write(chunk);
@@ -124,6 +143,18 @@ export class FaultProxy {
     for (const chunk of pair.toClient.splice(0)) pair.client.write(chunk);
     pair.client.resume();
     pair.upstream?.resume();
+  }
+
+  /** The client closed its connection: during a partition the server does not hear of it. */
+  #clientGone(pair: Pair): void {
+    if (this.mode === 'silent' && pair.upstream && !pair.upstream.destroyed) {
+      pair.orphan = true;
+      // The client's unsent bytes never arrive.
+      pair.toUpstream.length = 0;
+      if (!pair.client.destroyed) pair.client.destroy();
+      return;
+    }
+    this.#drop(pair, false);
   }
 
   #drop(pair: Pair, reset: boolean): void {

@@ -1,5 +1,5 @@
 import { ROLE_IDS } from '@portal/domain/constants';
-import { normalizeSearchText } from '@portal/domain/rules';
+import { normalizeSearchText, roomKey } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { devSubject } from '../features/dev-issuer/dev-accounts.ts';
@@ -254,6 +254,7 @@ export async function createRoom(
     .values({
       name: opts.name,
       building: opts.building,
+      room_key: roomKey(opts),
       capacity: opts.capacity,
       kind: opts.kind ?? 'aula',
       created_at: now(),

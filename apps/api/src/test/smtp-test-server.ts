@@ -47,11 +47,15 @@ export function parseMail(raw: string): { subject: string; text: string } {
 
 /**
  * A real SMTP server on a free local port for one test file. `refuseNext(n)` makes it answer the
- * next n messages with a temporary failure (451) after their data.
+ * next n messages with a temporary failure (451) after their data; `holdReplies()` makes it a slow
+ * server: every message's data is taken (and counted in `transmissions`) but answered only when the
+ * function it returns is called — never, for a server that stops answering.
  */
 export async function startSmtpTestServer() {
   const received: ReceivedMail[] = [];
   let refusals = 0;
+  let transmissions = 0;
+  let held: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -59,7 +63,9 @@ export async function startSmtpTestServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        transmissions++;
+        if (held) await held;
         if (refusals > 0) {
           refusals--;
           const err = Object.assign(new Error('Inténtelo más tarde'), { responseCode: 451 });
@@ -79,6 +85,18 @@ export async function startSmtpTestServer() {
     received,
     refuseNext(n: number) {
       refusals = n;
+    },
+    /** Messages whose data arrived, answered or not. */
+    get transmissions() {
+      return transmissions;
+    },
+    holdReplies(): () => void {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,11 +7,11 @@ export const invitationKeys = {
   byToken: (token: string) => ['staff-invitation', token] as const,
 };
 
-/** GET /staff/invitation?token=…: who is invited, while the link is pending (public). */
+/** POST /staff/invitation/lookup {token}: who is invited, while the link is pending (public; reads only). */
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: invitationKeys.byToken(token),
-    queryFn: ({ signal }) => api.get<PublicInvitation>('/staff/invitation', { token }, { signal }),
+    queryFn: ({ signal }) => api.post<PublicInvitation>('/staff/invitation/lookup', { token }, { signal }),
     retry: false,
     staleTime: Infinity,
   });

@@ -77,7 +77,12 @@ export const routes: RouteObject[] = [
     element: screen(() => import('../features/auth/staff-login-page.tsx').then((m) => m.StaffLoginPage)),
   },
   {
-    path: '/staff/invitation/:token',
+    path: paths.staffInvitation,
+    element: screen(() => import('../features/staff-invitation/invitation-page.tsx').then((m) => m.InvitationPage)),
+  },
+  {
+    // Links sent before the token moved into the fragment.
+    path: `${paths.staffInvitation}/:token`,
     element: screen(() => import('../features/staff-invitation/invitation-page.tsx').then((m) => m.InvitationPage)),
   },
   {

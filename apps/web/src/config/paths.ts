@@ -16,7 +16,8 @@ export const paths = {
   classmates: (classId: number | string) => `/my-courses/class/${classId}/students`,
   diagnostic: '/diagnostic',
   staffProfile: '/staff/profile',
-  staffInvitation: (token: string) => `/staff/invitation/${token}`,
+  /** The invitation page; its link carries the token in the fragment (`invitationPath` in @portal/domain). */
+  staffInvitation: '/staff/invitation',
   teacherClasses: '/staff/classes',
   teacherClassRoster: (classId: number | string) => `/staff/classes/${classId}`,
   admin: '/admin',

@@ -21,6 +21,7 @@ export * from './activity.ts';
 export * from './schedule-clash.ts';
 export * from './class-assignment.ts';
 export * from './rooms-csv.ts';
+export * from './room-key.ts';
 export * from './waitlist.ts';
 export * from './teacher-invitation.ts';
 export * from './auth-messages.ts';

@@ -45,3 +45,16 @@ describe('rooms CSV', () => {
     ]);
   });
 });
+
+describe('rooms CSV: one physical room once', () => {
+  it('a room repeated with other case, accents or spacing is a repeated line; names are stored single-spaced', () => {
+    const { rooms, problems } = parseRoomsCsv(
+      'nombre,edificio,capacidad,tipo\nLab 1,Edificio A,20,laboratorio\nLAB  1, EDIFICIO Á ,20,laboratorio\n Centro  de Cómputo ,Edificio K,30,sala de cómputo\n',
+    );
+    expect(problems).toEqual([{ line: 3, reason: 'El salón se repite (línea 2).' }]);
+    expect(rooms.map((r) => [r.name, r.building])).toEqual([
+      ['Lab 1', 'Edificio A'],
+      ['Centro de Cómputo', 'Edificio K'],
+    ]);
+  });
+});

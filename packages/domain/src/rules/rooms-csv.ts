@@ -1,4 +1,5 @@
 import { ROOM_KINDS, type RoomKind } from './class-assignment.ts';
+import { roomKey, roomText } from './room-key.ts';
 
 /**
  * Rooms imported from a CSV file(docs/rules.md "Teachers and rooms"): a header line
@@ -64,14 +65,16 @@ export function parseRoomsCsv(text: string): { rooms: CsvRoom[]; problems: CsvPr
     const f = csvFields(raw);
     const reasons: string[] = [];
     if (f.length !== 4) reasons.push(`Se esperaban 4 columnas y hay ${f.length}.`);
-    const [name = '', building = '', capacityText = '', kindText = ''] = f;
+    const [rawName = '', rawBuilding = '', capacityText = '', kindText = ''] = f;
+    const [name, building] = [roomText(rawName), roomText(rawBuilding)];
     if (!name || name.length > 80) reasons.push('El nombre es obligatorio (máximo 80 caracteres).');
     if (!building || building.length > 80) reasons.push('El edificio es obligatorio (máximo 80 caracteres).');
     const capacity = /^\d+$/.test(capacityText) ? Number(capacityText) : NaN;
     if (!(capacity >= 1 && capacity <= 500)) reasons.push('La capacidad debe ser un número entero entre 1 y 500.');
     const kind = kindText.toLowerCase() as RoomKind;
     if (!ROOM_KINDS.includes(kind)) reasons.push('El tipo debe ser aula, laboratorio o sala de cómputo.');
-    const key = `${building.toLowerCase()}|${name.toLowerCase()}`;
+    // The same room whatever its case, accents or spacing (room-key.ts).
+    const key = roomKey({ building, name });
     if (name && building && seen.has(key)) reasons.push(`El salón se repite (línea ${seen.get(key)}).`);
     if (name && building && !seen.has(key)) seen.set(key, line);
     if (reasons.length) problems.push({ line, reason: reasons.join(' ') });

@@ -11,6 +11,8 @@ describe('staff login form rules', () => {
     [{ email: 'admin@tec', password: 'Verano2026!' }, 'Por favor, ingresa un email válido'],
     [{ email: 'ad min@tec.example', password: 'Verano2026!' }, 'Por favor, ingresa un email válido'],
     [{ email: 'admin@tec.example', password: '12345' }, 'La contraseña debe tener al menos 6 caracteres'],
+    [{ email: 'admin@tec.example', password: '      ' }, 'Todos los campos son obligatorios'],
+    [{ email: 'admin@tec.example', password: ' \t \n  ' }, 'Todos los campos son obligatorios'],
   ])('%j → %s', (values, message) => {
     expect(staffLoginProblem(values)).toBe(message);
   });

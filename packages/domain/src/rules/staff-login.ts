@@ -18,7 +18,8 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function staffLoginProblem(values: { email?: string | null; password?: string | null }): string | null {
   const email = values.email?.trim() ?? '';
   const password = values.password ?? '';
-  if (!email || !password) return STAFF_LOGIN_MESSAGES.required;
+  // A password of spaces only is no password (no account may have one: see staffPasswordProblem).
+  if (!email || !password.trim()) return STAFF_LOGIN_MESSAGES.required;
   if (!SIMPLE_EMAIL_PATTERN.test(email)) return STAFF_LOGIN_MESSAGES.email;
   if (password.length < STAFF_PASSWORD_MIN) return STAFF_LOGIN_MESSAGES.password;
   return null;

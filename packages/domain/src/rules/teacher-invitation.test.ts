@@ -28,6 +28,15 @@ describe('staff password rules', () => {
     expect(staffPasswordProblem('123456')).toBeNull();
     expect(staffPasswordProblem('x'.repeat(201))).toBe(INVITATION_MESSAGES.passwordTooLong);
   });
+  it('refuses a password of spaces only; spaces at the ends do not count toward the 6', () => {
+    expect(staffPasswordProblem('      ')).toBe(INVITATION_MESSAGES.passwordBlank);
+    expect(staffPasswordProblem(' \t\u00a0\n  ')).toBe(INVITATION_MESSAGES.passwordBlank);
+    expect(staffPasswordProblem('  abc   ')).toBe(INVITATION_MESSAGES.passwordTooShort);
+    expect(staffPasswordProblem(' Verano 2026 ')).toBeNull();
+    expect(invitationFormProblems({ password: '      ', confirmation: '      ' }).password).toBe(
+      INVITATION_MESSAGES.passwordBlank,
+    );
+  });
   it('checks the confirmation only once the password itself is fine', () => {
     expect(invitationFormProblems({ password: '123', confirmation: '' })).toEqual({
       password: INVITATION_MESSAGES.passwordTooShort,

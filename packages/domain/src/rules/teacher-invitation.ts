@@ -17,6 +17,7 @@ export const INVITATION_MESSAGES = {
   alreadyUsed: 'La invitación ya fue usada: el docente ya tiene su cuenta.',
   invitationNotFound: 'La invitación no existe.',
   passwordRequired: 'Escribe una contraseña.',
+  passwordBlank: 'La contraseña no puede tener solo espacios.',
   passwordTooShort: `La contraseña debe tener al menos ${STAFF_PASSWORD_MIN} caracteres`,
   passwordTooLong: `La contraseña admite como máximo ${STAFF_PASSWORD_MAX} caracteres.`,
   confirmationMismatch: 'Las contraseñas no coinciden.',
@@ -43,11 +44,15 @@ export const INVITATION_STATE_LABELS: Record<InvitationState, string> = {
   revoked: 'Revocada',
 };
 
-/** The new password's first problem (the staff rules: 6 to 200 characters), or null. */
+/**
+ * The new password's first problem (the staff rules: 6 to 200 characters, not only spaces — spaces
+ * at either end do not count toward the 6), or null. The password is kept as typed.
+ */
 export function staffPasswordProblem(password: string | null | undefined): string | null {
   const p = password ?? '';
   if (!p) return INVITATION_MESSAGES.passwordRequired;
-  if (p.length < STAFF_PASSWORD_MIN) return INVITATION_MESSAGES.passwordTooShort;
+  if (!p.trim()) return INVITATION_MESSAGES.passwordBlank;
+  if (p.trim().length < STAFF_PASSWORD_MIN) return INVITATION_MESSAGES.passwordTooShort;
   if (p.length > STAFF_PASSWORD_MAX) return INVITATION_MESSAGES.passwordTooLong;
   return null;
 }
@@ -66,5 +71,14 @@ export function invitationFormProblems(values: { password: string; confirmation:
 /** The invitation form's rule, for the web's form (each field's problem under it). */
 export const invitationFormRule = formRule(invitationFormProblems);
 
-/** The path of an invitation's link in the web app. */
-export const invitationPath = (token: string) => `/staff/invitation/${token}`;
+/**
+ * The path of an invitation's link in the web app: the token travels in the URL's fragment, which
+ * browsers never send (no server or proxy can log it, no Referer carries it). Links of the older
+ * shape, `/staff/invitation/<token>`, still open the page, which moves the token into the fragment.
+ */
+export const invitationPath = (token: string) => `/staff/invitation#${token}`;
+
+/** The token of an invitation link of either shape (fragment or older path), or null. */
+export function invitationTokenOf(link: string): string | null {
+  return /\/staff\/invitation(?:#|\/)([A-Za-z0-9_-]+)$/.exec(link)?.[1] ?? null;
+}

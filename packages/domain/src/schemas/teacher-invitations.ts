@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { INVITATION_MESSAGES, STAFF_PASSWORD_MAX } from '../rules/teacher-invitation.ts';
-import { STAFF_PASSWORD_MIN } from '../constants.ts';
+import { INVITATION_MESSAGES, staffPasswordProblem } from '../rules/teacher-invitation.ts';
 import { scheduleEntrySchema } from './classes.ts';
 
 const TOKEN_MESSAGE = 'El enlace de la invitación no es válido.';
@@ -10,17 +9,20 @@ const token = z
   .max(100, { error: TOKEN_MESSAGE })
   .regex(/^[A-Za-z0-9_-]+$/, { error: TOKEN_MESSAGE });
 
-/** GET /staff/invitation?token=… (the token in the query string, which the access log never keeps). */
-export const invitationTokenQuerySchema = z.object({ token });
+/**
+ * POST /staff/invitation/lookup: the token in the body, never in a URL (servers and proxies log URLs,
+ * also in their error logs; docs/reliability.md, "Tokens in logs").
+ */
+export const invitationLookupBodySchema = z.object({ token });
 
 /** POST /staff/invitation/accept. */
 export const acceptInvitationBodySchema = z.object({
   token,
-  password: z
-    .string({ error: INVITATION_MESSAGES.passwordRequired })
-    .min(1, { error: INVITATION_MESSAGES.passwordRequired, abort: true })
-    .min(STAFF_PASSWORD_MIN, { error: INVITATION_MESSAGES.passwordTooShort, abort: true })
-    .max(STAFF_PASSWORD_MAX, { error: INVITATION_MESSAGES.passwordTooLong }),
+  password: z.string({ error: INVITATION_MESSAGES.passwordRequired }).superRefine((password, ctx) => {
+    // The form's rule (rules/teacher-invitation.ts), so the API answers with the form's message.
+    const problem = staffPasswordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
 
@@ -60,7 +62,7 @@ export const teacherInvitationsResponseSchema = z.object({ data: z.array(teacher
 
 /** POST /teachers/applications/{id}/invitation: the invitation and its one-time link. */
 export const sentInvitationSchema = teacherInvitationSchema.extend({
-  /** The web path of the link, `/staff/invitation/<token>`; shown once, emailed to the teacher. */
+  /** The web path of the link, `/staff/invitation#<token>`; shown once, emailed to the teacher. */
   link: z.string(),
   url: z.string(),
 });

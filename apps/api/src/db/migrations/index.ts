@@ -14,6 +14,8 @@ import * as rooms from './2026-11-27-0400-rooms.ts';
 import * as teacherInvitations from './2026-11-28-0600-teacher-invitations.ts';
 import * as classListVersion from './2026-11-29-0200-class-list-version.ts';
 import * as classRowsVersion from './2026-11-30-0100-class-rows-version.ts';
+import * as faultsRoomKeys from './2026-12-01-0700-faults-room-keys.ts';
+import * as faultsReadinessProbe from './2026-12-01-0701-faults-readiness-probe.ts';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0600-teacher-invitations': teacherInvitations,
   '2026-11-29-0200-class-list-version': classListVersion,
   '2026-11-30-0100-class-rows-version': classRowsVersion,
+  '2026-12-01-0700-faults-room-keys': faultsRoomKeys,
+  '2026-12-01-0701-faults-readiness-probe': faultsReadinessProbe,
 };

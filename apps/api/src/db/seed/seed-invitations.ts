@@ -3,7 +3,7 @@ import { INVITATION_LIFETIME_MS } from '@portal/domain/rules';
 import type { DbOrTrx } from '../tables.ts';
 
 /**
- * The demo's invitation link: /staff/invitation/invitacion-demo-docente-2026 lets the
+ * The demo's invitation link: /staff/invitation#invitacion-demo-docente-2026 lets the
  * accepted applicant of the demo (Roberto Can) choose a password, for 7 days after seeding.
  */
 export const DEMO_INVITATION_TOKEN = 'invitacion-demo-docente-2026';

@@ -1,3 +1,4 @@
+import { roomKey } from '@portal/domain/rules';
 import type { DbOrTrx } from '../tables.ts';
 
 /** Demo rooms, in three buildings. */
@@ -15,7 +16,7 @@ export const DEMO_ROOMS = [
 export async function seedRooms(trx: DbOrTrx, teacherId: number, now: string): Promise<void> {
   const rooms = await trx
     .insertInto('rooms')
-    .values(DEMO_ROOMS.map((r) => ({ ...r, created_at: now })))
+    .values(DEMO_ROOMS.map((r) => ({ ...r, room_key: roomKey(r), created_at: now })))
     .returning(['id_room', 'name'])
     .execute();
   const cls = await trx

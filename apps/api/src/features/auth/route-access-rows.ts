@@ -79,8 +79,8 @@ const API_ROUTES: Record<string, Row> = {
     expect: adminOnly(404),
     messages: { admin: ERROR_MESSAGES.invitationNotFound },
   },
-  'GET /api/staff/invitation': {
-    request: () => ({ url: `/api/staff/invitation?token=${'x'.repeat(43)}` }),
+  'POST /api/staff/invitation/lookup': {
+    request: () => ({ payload: { token: 'x'.repeat(43) } }),
     expect: all(404),
     messages: { anonymous: ERROR_MESSAGES.invitationUnknown },
   },

@@ -53,3 +53,27 @@ describe(`no dev mailbox with SMTP_URL (${process.env['TEST_DIALECT']})`, () => 
     expect((await t.request({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
   });
 });
+
+describe(`no dev mailbox without the dev issuer (${process.env['TEST_DIALECT']})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The institution's issuer and no SMTP_URL (production without mail): the outbox is never public.
+    t = await createTestApp({ OIDC_ISSUER: 'https://login.example.edu/inst/v2.0', OIDC_CLIENT_ID: 'portal' });
+  });
+  afterAll(() => t.close());
+
+  it('is not served, nor are the mails it would list', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/teachers/applications',
+      payload: application('sin.buzon@correo.example'),
+    });
+    expect(res.statusCode).toBe(201);
+    const id = (await t.db.selectFrom('mail_outbox').select('id').executeTakeFirstOrThrow()).id;
+    for (const url of ['/dev/mail', `/dev/mail/${id}/html`]) {
+      const page = await t.request({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body).not.toContain('sin.buzon@correo.example');
+    }
+  });
+});

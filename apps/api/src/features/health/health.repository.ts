@@ -1,7 +1,10 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/tables.ts';
+import type { DbOrTrx } from '../../db/tables.ts';
 
-/** One round trip to the database: throws when it cannot answer. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
+/** Writes the readiness row (a real write: the database takes writes, not only reads). */
+export async function writeReadinessProbe(trx: DbOrTrx, at: string): Promise<void> {
+  await trx
+    .insertInto('readiness_probe')
+    .values({ id: 1, checked_at: at })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ checked_at: at }))
+    .execute();
 }

@@ -1,9 +1,9 @@
 import { DomainError } from '@portal/domain/errors';
-import { csvProblemText, parseRoomsCsv, type CsvProblem } from '@portal/domain/rules';
+import { csvProblemText, parseRoomsCsv, roomKey, type CsvProblem } from '@portal/domain/rules';
 import type { Room } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { existingRooms, insertRoom } from './rooms.repository.ts';
+import { existingRoomKeys, insertRoom } from './rooms.repository.ts';
 
 export type RoomsImport = { imported: Room[] } | { problems: string[] };
 
@@ -15,9 +15,10 @@ export async function importRooms(db: Db, csv: string, now: Date): Promise<Rooms
   const { rooms, problems } = parseRoomsCsv(csv);
   if (problems.length) return { problems: problems.map(csvProblemText) };
   return writeTransaction(db, async (trx) => {
-    const existing = new Set((await existingRooms(trx, rooms)).map((r) => `${r.building}|${r.name}`));
+    // The same room whatever its case, accents or spacing (roomKey).
+    const existing = await existingRoomKeys(trx, rooms);
     const taken: CsvProblem[] = rooms
-      .filter((r) => existing.has(`${r.building}|${r.name}`))
+      .filter((r) => existing.has(roomKey(r)))
       .map((r) => ({ line: r.line, reason: `Ya existe el salón ${r.name} en ${r.building}.` }));
     if (taken.length) return { problems: taken.map(csvProblemText) };
     const imported: Room[] = [];

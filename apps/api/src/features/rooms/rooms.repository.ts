@@ -1,4 +1,4 @@
-import { RELEASED_STATUSES } from '@portal/domain/rules';
+import { RELEASED_STATUSES, roomKey, roomText } from '@portal/domain/rules';
 import type { RoomBody } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
 
@@ -17,25 +17,35 @@ export async function listRooms(db: DbOrTrx) {
   return rows.map((r) => ({ ...r, classes: Number(r.classes) }));
 }
 
-/** A new room, or 'duplicate' when its building already has a room of that name. */
+/**
+ * A new room, or 'duplicate' when its building already has that room, whatever the case, accents or
+ * spacing (the unique `room_key`); name and building are stored single-spaced.
+ */
 export async function insertRoom(trx: DbOrTrx, room: RoomBody, now: string) {
   const row = await trx
     .insertInto('rooms')
-    .values({ ...room, created_at: now })
-    .onConflict((oc) => oc.columns(['building', 'name']).doNothing())
+    .values({
+      ...room,
+      name: roomText(room.name),
+      building: roomText(room.building),
+      room_key: roomKey(room),
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('room_key').doNothing())
     .returning(['id_room', 'name', 'building', 'capacity', 'kind'])
     .executeTakeFirst();
   return row ?? ('duplicate' as const);
 }
 
-/** Which of `rooms` (building and name) exist already. */
-export async function existingRooms(trx: DbOrTrx, rooms: readonly { name: string; building: string }[]) {
-  if (rooms.length === 0) return [];
-  return trx
+/** The keys (`roomKey`) of `rooms` that exist already. */
+export async function existingRoomKeys(trx: DbOrTrx, rooms: readonly { name: string; building: string }[]) {
+  if (rooms.length === 0) return new Set<string>();
+  const rows = await trx
     .selectFrom('rooms')
-    .select(['name', 'building'])
-    .where('name', 'in', [...new Set(rooms.map((r) => r.name))])
+    .select('room_key')
+    .where('room_key', 'in', [...new Set(rooms.map(roomKey))])
     .execute();
+  return new Set(rows.map((r) => r.room_key));
 }
 
 /**

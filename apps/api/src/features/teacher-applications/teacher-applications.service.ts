@@ -54,7 +54,7 @@ export async function submitApplication(
   actor: Actor = actorFromIdentity(null),
 ): Promise<{ id: number }> {
   const classId = input.classId ?? null;
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     if (classId !== null && !(await classExists(trx, classId))) {
       throw new DomainError('badRequest', { message: APPLICATION_MESSAGES.classNotFound, statusCode: 400 });
     }

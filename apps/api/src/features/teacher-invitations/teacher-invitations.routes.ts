@@ -4,7 +4,7 @@ import {
   acceptedInvitationSchema,
   acceptInvitationBodySchema,
   idParamsSchema,
-  invitationTokenQuerySchema,
+  invitationLookupBodySchema,
   publicInvitationSchema,
   sentInvitationSchema,
   teacherInvitationSchema,
@@ -37,7 +37,7 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
         tags,
         summary: 'Invitar (o volver a invitar) a quien tiene una solicitud aceptada (administradores)',
         description:
-          'Responde 201 con el enlace `/staff/invitation/<token>` (solo esta vez: se guarda el SHA-256 del token) y lo envía por correo. Vale 7 días y una sola vez. Volver a llamar envía un enlace nuevo y el anterior deja de servir (también si estaba revocado). 404 solicitud inexistente; 409 solicitud no aceptada, correo que ya tiene cuenta de personal o invitación ya usada.',
+          'Responde 201 con el enlace `/staff/invitation#<token>` (el token va en el fragmento, que los navegadores nunca envían al servidor) (solo esta vez: se guarda el SHA-256 del token) y lo envía por correo. Vale 7 días y una sola vez. Volver a llamar envía un enlace nuevo y el anterior deja de servir (también si estaba revocado). 404 solicitud inexistente; 409 solicitud no aceptada, correo que ya tiene cuenta de personal o invitación ya usada.',
         security: [{ bearer: [] }],
         params: idParamsSchema,
         response: { 201: sentInvitationSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -82,20 +82,21 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
     async (req) => revokeTeacherInvitation(app.db, requireAdmin(req), req.params.id, new Date(), req.id),
   );
 
-  r.get(
-    '/staff/invitation',
+  r.post(
+    '/staff/invitation/lookup',
     {
-      config: { auth: 'public', noStore: true, rateLimit: INVITATION_RATE_LIMIT },
+      // Reads only: the class list's microcache keeps its answers.
+      config: { auth: 'public', noStore: true, rateLimit: INVITATION_RATE_LIMIT, cacheChanges: () => [] },
       schema: {
         tags,
         summary: 'Estado de una invitación por su token (público)',
         description:
-          'El token va en la consulta (los registros de acceso no guardan la consulta). Pendiente: nombre y correo de la persona invitada. Vencida: 410 "La invitación expiró. …"; usada: 409 "La invitación ya fue usada. …"; revocada o desconocida: 404 "La invitación no existe o fue revocada."',
-        querystring: invitationTokenQuerySchema,
+          'El token va en el cuerpo, nunca en una dirección (los servidores y proxies registran direcciones). Pendiente: nombre y correo de la persona invitada. Vencida: 410 "La invitación expiró. …"; usada: 409 "La invitación ya fue usada. …"; revocada o desconocida: 404 "La invitación no existe o fue revocada."',
+        body: invitationLookupBodySchema,
         response: { 200: publicInvitationSchema, ...errorResponses(400, 404, 409, 410) },
       },
     },
-    async (req) => readInvitation(app.db, req.query.token, new Date()),
+    async (req) => readInvitation(app.db, req.body.token, new Date()),
   );
 
   r.post(

@@ -131,7 +131,7 @@ function refusal(row: InvitationRecord | undefined, nowMs: number): DomainError 
   return new DomainError('invitationUnknown');
 }
 
-/** GET /staff/invitation?token= (public): who is invited, while the link is pending. */
+/** POST /staff/invitation/lookup (public, reads only): who is invited, while the link is pending. */
 export async function readInvitation(db: Db, token: string, now: Date): Promise<PublicInvitation> {
   const row = await invitationByTokenHash(db, hashInvitationToken(token));
   if (!row || invitationState(row, now.getTime()) !== 'pending') throw refusal(row, now.getTime());

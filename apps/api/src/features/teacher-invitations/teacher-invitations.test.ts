@@ -35,10 +35,11 @@ describe(`teacher invitations (${process.env['TEST_DIALECT']})`, () => {
   let adminToken: string;
   const invite = (applicationId: number, token = adminToken) =>
     t.request({ method: 'POST', url: `/api/teachers/applications/${applicationId}/invitation`, token });
-  const read = (token: string) => t.request({ method: 'GET', url: `/api/staff/invitation?token=${token}` });
+  const read = (token: string) =>
+    t.request({ method: 'POST', url: '/api/staff/invitation/lookup', payload: { token } });
   const accept = (token: string, password = PASSWORD) =>
     t.request({ method: 'POST', url: '/api/staff/invitation/accept', payload: { token, password } });
-  const tokenOf = (link: string) => link.split('/').at(-1)!;
+  const tokenOf = (link: string) => link.split('#').at(-1)!;
   const login = (email: string, password = PASSWORD) =>
     t.request({ method: 'POST', url: '/api/auth/staff/login', payload: { email, password } });
 
@@ -55,7 +56,7 @@ describe(`teacher invitations (${process.env['TEST_DIALECT']})`, () => {
     const res = await invite(applicationId);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body.link).toMatch(/^\/staff\/invitation\/[A-Za-z0-9_-]{43}$/);
+    expect(body.link).toMatch(/^\/staff\/invitation#[A-Za-z0-9_-]{43}$/);
     expect(body.url.endsWith(body.link)).toBe(true);
     expect(body).toMatchObject({ id_application: applicationId, name: 'Lucía Ramírez Soto', state: 'pending' });
     expect(body.email).toMatch(/^lucia\.\d+\.\d+@correo\.example$/);

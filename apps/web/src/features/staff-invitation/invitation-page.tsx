@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { SignInCard, SignInFrame } from '../../components/sign-in-frame.tsx';
@@ -8,18 +8,19 @@ import { userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useInvitation } from '../../api/invitations.ts';
 import { InvitationForm } from './components/invitation-form.tsx';
+import { useInvitationToken } from './use-invitation-token.ts';
 
 /** What the staff sign-in page shows after the account was created (see staff-login-page.tsx). */
 export const ACCOUNT_READY_NOTICE = 'Tu cuenta de docente está lista. Inicia sesión con tu correo y tu contraseña.';
 
 /**
- * /staff/invitation/{token}: the invited teacher greets their name, chooses a password
+ * /staff/invitation#{token} (or an older link's /staff/invitation/{token}): the invited teacher greets their name, chooses a password
  * and goes to the staff sign-in with a success message. An expired, used or unknown link says so
  * with the server's Spanish message.
  */
 export function InvitationPage() {
   usePageTitle('Invitación para docentes');
-  const { token = '' } = useParams();
+  const token = useInvitationToken();
   const navigate = useNavigate();
   const invitation = useInvitation(token);
 

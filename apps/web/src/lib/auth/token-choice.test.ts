@@ -65,7 +65,7 @@ describe('token choice per path family', () => {
     ['GET', '/subjects'],
     ['GET', '/users/roles'],
     ['GET', '/auth/config'],
-    ['GET', '/staff/invitation?token=abc'],
+    ['POST', '/staff/invitation/lookup'],
     ['POST', '/staff/invitation/accept'],
   ])('%s %s is public: no token at all', (method, path) => {
     expect(tokenRequirement(path, method)).toBe('none');

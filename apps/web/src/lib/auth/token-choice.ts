@@ -26,7 +26,7 @@ const PUBLIC_CALLS: readonly [method: string, pattern: RegExp][] = [
   ['GET', /^\/health(\/ready)?$/],
   ['POST', /^\/auth\/staff\/login$/],
   // A teacher invitation's link: read and used before any account exists.
-  ['GET', /^\/staff\/invitation$/],
+  ['POST', /^\/staff\/invitation\/lookup$/],
   ['POST', /^\/staff\/invitation\/accept$/],
 ];
 

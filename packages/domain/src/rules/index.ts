@@ -27,4 +27,5 @@ export * from './teacher-invitation.ts';
 export * from './auth-messages.ts';
 export * from './enrol-form-messages.ts';
 export * from './form-rule.ts';
+export * from './calendar.ts';
 export * from './review-note.ts';

@@ -41,6 +41,7 @@ import { teacherApplicationsRoutes } from './features/teacher-applications/teach
 import { activityRoutes } from './features/activity/activity.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { periodsRoutes } from './features/periods/periods.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
 
 export interface BuildOptions {
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(teacherAccountsRoutes);
       await api.register(activityRoutes);
       await api.register(notificationsRoutes);
+      await api.register(periodsRoutes, { defaults: { paymentDays: 5, ...config.periodSizes } });
     },
     { prefix: '/api' },
   );

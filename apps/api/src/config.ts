@@ -50,6 +50,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seats of a new class when the form gives none. */
   CLASS_MAX_STUDENTS: z.coerce.number().int().min(1).max(500).default(30),
+  /** A new period's minimum of students for a group (quorum) when the form gives none. */
+  CLASS_MIN_STUDENTS: z.coerce.number().int().min(1).max(500).default(15),
+  /** A new period's places for mobility students per group when the form gives none. */
+  CLASS_MOBILITY_SEATS: z.coerce.number().int().min(0).max(50).default(5),
+  /** How often each process's scheduler looks for due phase-change work, ms. */
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
   /** How long the public class list may be answered from memory (0: never); see README. */
   CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
@@ -166,6 +172,10 @@ export interface Config {
   redisUrl: string | null;
   logLevel: string;
   classMaxStudents: number;
+  /** A new period's group sizes when the admin gives none (CLASS_MIN_STUDENTS, CLASS_MAX_STUDENTS, CLASS_MOBILITY_SEATS). */
+  periodSizes: { minStudents: number; maxStudents: number; mobilitySeats: number };
+  /** How often the scheduler looks for due work, ms (SCHEDULER_POLL_MS). */
+  schedulerPollMs: number;
   /** TTL of the in-process cache of anonymous `GET /api/classes` answers, ms (0: off). */
   classListCacheMs: number;
   /** A request must arrive whole (headers and body) within this time; an idle connection closes at 60 s (or twice this, if longer). */
@@ -262,6 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     classMaxStudents: e.CLASS_MAX_STUDENTS,
+    periodSizes: {
+      minStudents: e.CLASS_MIN_STUDENTS,
+      maxStudents: e.CLASS_MAX_STUDENTS,
+      mobilitySeats: e.CLASS_MOBILITY_SEATS,
+    },
+    schedulerPollMs: e.SCHEDULER_POLL_MS,
     classListCacheMs: e.CLASS_LIST_CACHE_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,

@@ -86,6 +86,14 @@ export const ERROR_MESSAGES = {
   waitlistLimit: 'Puedes estar como máximo en 2 listas de espera.',
   notWaitlisted: 'No estás en la lista de espera de esta clase.',
   capacityBelowEnrolled: 'El cupo no puede ser menor que el número de inscritos.',
+  // The summer's calendar; window refusals carry their dates (rules/calendar.ts)
+  periodNotFound: 'El periodo no existe.',
+  classPeriodNotFound: 'El periodo de la clase no existe: un administrador debe crearlo en «Calendario».',
+  periodExists: 'Ya existe un periodo para ese año.',
+  periodInvalid: 'Las fechas del periodo no son válidas.',
+  proposalWindowClosed: 'El periodo de propuestas está cerrado.',
+  enrolmentWindowClosed: 'El periodo de inscripción está cerrado.',
+  periodClosed: 'Ese verano ya concluyó: sus clases solo se consultan y no admiten cambios.',
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
   duplicateApplication:
@@ -192,6 +200,13 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   invitationNotFound: 404,
   staffAccountExists: 409,
   notTeacherAccount: 404,
+  periodNotFound: 404,
+  classPeriodNotFound: 400,
+  periodExists: 409,
+  periodInvalid: 400,
+  proposalWindowClosed: 409,
+  enrolmentWindowClosed: 409,
+  periodClosed: 409,
   badRequest: 400,
   invalidJson: 400,
   unsupportedMediaType: 415,

@@ -119,6 +119,39 @@ export interface ClassesTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When enrolment closed on the class, pending and below its period's minimum («En riesgo»); else null. */
+  at_risk_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A summer: its dates (`YYYY-MM-DD`, days in America/Cancun) and group sizes. */
+export interface PeriodsTable {
+  year: number;
+  proposals_open: string;
+  proposals_close: string;
+  enrolment_open: string;
+  enrolment_close: string;
+  publication: string;
+  classes_start: string;
+  classes_end: string;
+  grades_due: string;
+  payment_days: number;
+  min_students: number;
+  max_students: number;
+  mobility_seats: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Work due at an instant, done once (its key is unique; done_at is set with the work). */
+export interface ScheduledJobsTable {
+  id: Generated<number>;
+  job_key: string;
+  kind: string;
+  period_year: number | null;
+  due_at: Timestamp;
+  done_at: string | null;
+  result: string | null;
+  created_at: Timestamp;
 }
 
 export interface RoomsTable {
@@ -228,6 +261,8 @@ export interface Database {
   students: StudentsTable;
   classes: ClassesTable;
   rooms: RoomsTable;
+  periods: PeriodsTable;
+  scheduled_jobs: ScheduledJobsTable;
   class_schedules: ClassSchedulesTable;
   student_classes: StudentClassesTable;
   class_waitlist: ClassWaitlistTable;

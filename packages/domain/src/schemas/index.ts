@@ -13,3 +13,4 @@ export * from './waitlist.ts';
 export * from './teachers.ts';
 export * from './teacher-invitations.ts';
 export * from './student-profile-form.ts';
+export * from './periods.ts';

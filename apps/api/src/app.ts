@@ -146,7 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes, { oidc: config.oidc });
       await api.register(catalogRoutes);
-      await api.register(classesRoutes, { classMaxStudents: config.classMaxStudents });
+      await api.register(classesRoutes);
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
       await api.register(teachersRoutes);

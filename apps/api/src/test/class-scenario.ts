@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
-import { createCareer, createStaff, createStudentUser, createSubject, enrolDirectly } from './fixtures.ts';
+import { createCareer, createOpenPeriod, createStaff, createStudentUser, createSubject, enrolDirectly } from './fixtures.ts';
 
 /** A signed-in student of a test: ids and a real token from the dev issuer. */
 export interface TestStudent {
@@ -18,6 +18,8 @@ export interface TestStudent {
  */
 export async function classScenario(t: TestApp) {
   const careerId = await createCareer(t.db);
+  // The proposals' period, open today, with the server's seats per class.
+  await createOpenPeriod(t.db, 2026, { maxStudents: t.config.classMaxStudents });
   const subjectId = await createSubject(t.db, { careerIds: [careerId] });
   const subject = await t.db
     .selectFrom('subjects')

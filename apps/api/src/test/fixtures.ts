@@ -1,5 +1,5 @@
 import { ROLE_IDS } from '@portal/domain/constants';
-import { normalizeSearchText, roomKey } from '@portal/domain/rules';
+import { addDays, cancunDay, normalizeSearchText, roomKey } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { devSubject } from '../features/dev-issuer/dev-accounts.ts';
@@ -289,3 +289,37 @@ export const TEACHER_APPLICATION_FIELDS = {
   cv: 'https://drive.google.com/file/d/1XyZxYzXyZxYzXyZ1234/view',
   reason: 'Quiero enseñar',
 };
+
+/**
+ * A period for `year` whose proposal and enrolment windows are open on `today` (a Cancun day; default the
+ * machine's), with classes after them; kept when the year already has one.
+ */
+export async function createOpenPeriod(
+  db: DbOrTrx,
+  year: number,
+  opts: { today?: string; maxStudents?: number; minStudents?: number } = {},
+) {
+  const today = opts.today ?? cancunDay(new Date());
+  const at = now();
+  await db
+    .insertInto('periods')
+    .values({
+      year,
+      proposals_open: addDays(today, -30),
+      proposals_close: addDays(today, 30),
+      enrolment_open: addDays(today, -30),
+      enrolment_close: addDays(today, 30),
+      publication: addDays(today, 31),
+      classes_start: addDays(today, 40),
+      classes_end: addDays(today, 80),
+      grades_due: addDays(today, 90),
+      payment_days: 5,
+      min_students: opts.minStudents ?? 15,
+      max_students: opts.maxStudents ?? 30,
+      mobility_seats: 5,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('year').doNothing())
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarRefusal,
   cancunDay,
   cancunDayStart,
   currentPeriod,
@@ -122,5 +123,20 @@ describe('phases and windows', () => {
     const next = nextPeriodDates(summer);
     expect(next.enrolmentClose).toBe('2027-06-11');
     expect(weekdayDayMonth(next.enrolmentClose)).toBe('viernes 11 de junio');
+  });
+});
+
+describe('who may act when', () => {
+  it('students keep the windows; administrators act outside them but not on a past summer', () => {
+    expect(calendarRefusal(summer, '2026-06-13', 'enrolment', 'student')?.key).toBe('enrolmentWindowClosed');
+    expect(calendarRefusal(summer, '2026-06-13', 'enrolment', 'admin')).toBeNull();
+    expect(calendarRefusal(summer, '2026-05-30', 'proposal', 'student')?.message).toBe(
+      'El periodo de propuestas de Verano 2026 cerró el 29 de mayo.',
+    );
+    expect(calendarRefusal(summer, '2026-08-22', 'change', 'admin')).toEqual({
+      key: 'periodClosed',
+      message: 'Verano 2026 ya concluyó: sus clases solo se consultan y no admiten cambios.',
+    });
+    expect(calendarRefusal(null, '2026-08-22', 'enrolment', 'student')).toBeNull();
   });
 });

@@ -279,3 +279,31 @@ export function currentPeriod<T extends Period>(periods: readonly T[], today: st
 export function enrolmentCloseDueAt(p: PeriodDates): Date {
   return cancunDayStart(addDays(p.enrolmentClose, 1));
 }
+
+export type CalendarAction = 'proposal' | 'enrolment' | 'change';
+export type CalendarRefusalKey = 'proposalWindowClosed' | 'enrolmentWindowClosed' | 'periodClosed';
+
+/**
+ * Whether the calendar lets `mode` do `action` on a class of period `p` on `today`: a student proposes only
+ * in the proposal window and enrols, waits or withdraws only in the enrolment window (the message names the
+ * window and its date); an administrator acts outside the windows, but nobody changes a past summer's
+ * classes. A class whose year has no period row (only rows written outside the API) keeps no window.
+ */
+export function calendarRefusal(
+  p: Period | null,
+  today: string,
+  action: CalendarAction,
+  mode: 'student' | 'admin',
+): { key: CalendarRefusalKey; message: string } | null {
+  if (!p) return null;
+  if (mode === 'student' && action === 'proposal') {
+    const message = proposalWindowRefusal(p, today);
+    if (message) return { key: 'proposalWindowClosed', message };
+  }
+  if (mode === 'student' && action === 'enrolment') {
+    const message = enrolmentWindowRefusal(p, today);
+    if (message) return { key: 'enrolmentWindowClosed', message };
+  }
+  if (isPastPeriod(p, today)) return { key: 'periodClosed', message: pastPeriodMessage(p.year) };
+  return null;
+}

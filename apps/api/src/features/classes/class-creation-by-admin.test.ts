@@ -84,12 +84,29 @@ describe(`POST /api/classes by an admin (${process.env['TEST_DIALECT']})`, () =>
 describe(`POST /api/classes with CLASS_MAX_STUDENTS (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ CLASS_MAX_STUDENTS: '12' });
+    t = await createTestApp({ CLASS_MAX_STUDENTS: '12', CLASS_MIN_STUDENTS: '10' });
   });
   afterAll(() => t.close());
 
-  it('gives new classes the configured number of seats', async () => {
+  it("gives new classes their period's seats, which default to the configured number", async () => {
     const s = await classScenario(t);
+    const dates = {
+      proposalsOpen: '2027-04-19',
+      proposalsClose: '2027-05-28',
+      enrolmentOpen: '2027-05-03',
+      enrolmentClose: '2027-06-11',
+      publication: '2027-06-18',
+      classesStart: '2027-07-05',
+      classesEnd: '2027-08-13',
+      gradesDue: '2027-08-20',
+    };
+    const period = await t.request({
+      method: 'POST',
+      url: '/api/periods',
+      token: s.adminToken,
+      payload: { year: 2027, ...dates },
+    });
+    expect(period.json()).toMatchObject({ maxStudents: 12 });
     const res = await t.request({
       method: 'POST',
       url: '/api/classes',
@@ -104,5 +121,23 @@ describe(`POST /api/classes with CLASS_MAX_STUDENTS (${process.env['TEST_DIALECT
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ max_students: 12, period: 2027 });
+  });
+
+  it('refuses a class whose period does not exist', async () => {
+    const s = await classScenario(t);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/classes',
+      token: s.adminToken,
+      payload: {
+        subjectId: s.subjectId,
+        clave: s.clave,
+        period: 2031,
+        schedule: [{ dayId: 5, startTime: '14:00', endTime: '16:30' }],
+        shift: 'vespertino',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El periodo de la clase no existe: un administrador debe crearlo en «Calendario».');
   });
 });

@@ -1,5 +1,6 @@
 import { DomainError, isDomainError } from '@portal/domain/errors';
-import { keyMatchesSubject, whatsappLinkProblem } from '@portal/domain/rules';
+import { calendarRefusal, cancunDay, keyMatchesSubject, whatsappLinkProblem } from '@portal/domain/rules';
+import { findPeriod } from '../periods/periods.repository.ts';
 import type { ClassDetail, CreateClassInput } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -31,15 +32,22 @@ function creator(identity: Identity, input: CreateClassInput): { leaderId: numbe
 /**
  * POST /classes. The class starts `pendiente` (under review when a student proposes it, open for
  * enrolment either way) with `maxStudents` seats. Its leader is enrolled in the same transaction
- * and within their 2-class limit: if that enrolment is refused, no class is created.
+ * and within their 2-class limit: if that enrolment is refused, no class is created. Its period must
+ * exist and gives the seats; a student proposes only while the period's proposal window is open, and
+ * nobody adds a class to a past summer.
  */
 export async function createClass(
   db: Db,
   identity: Identity,
   input: CreateClassInput,
-  opts: { maxStudents: number; now: Date; requestId?: string | null },
+  opts: { now: Date; requestId?: string | null },
 ): Promise<ClassDetail> {
   const { leaderId, mode } = creator(identity, input);
+  const period = await findPeriod(db, input.period);
+  if (!period) throw new DomainError('classPeriodNotFound');
+  const refusal = calendarRefusal(period, cancunDay(opts.now), 'proposal', mode);
+  if (refusal) throw new DomainError(refusal.key, { message: refusal.message });
+  const maxStudents = period.maxStudents;
   const subject = await findSubjectKey(db, input.subjectId);
   if (!subject) throw new DomainError('subjectNotFound');
   if (!keyMatchesSubject(input.clave, subject.clave)) throw new DomainError('keyMismatch');
@@ -51,7 +59,7 @@ export async function createClass(
       shift: input.shift,
       description: input.description,
       whatsappLink: input.whatsappLink,
-      maxStudents: opts.maxStudents,
+      maxStudents,
       createdBy: identity.userId,
       now: opts.now.toISOString(),
     });
@@ -75,7 +83,7 @@ export async function createClass(
       action: mode === 'student' ? 'class.proposed' : 'class.created',
       classId: id,
       studentId: leaderId,
-      detail: { period: input.period, maxStudents: opts.maxStudents, leaderStudentId: leaderId },
+      detail: { period: input.period, maxStudents, leaderStudentId: leaderId },
       now: opts.now,
     });
     return id;

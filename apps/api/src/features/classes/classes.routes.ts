@@ -37,12 +37,7 @@ import { actorOf } from '../../events/activity.ts';
 import { listClassmates, listStudentClasses } from './student-classes.service.ts';
 import { optionalCaller, requireAdmin, requireCaller, requireStudent } from '../../lib/callers.ts';
 
-export interface ClassesRoutesOptions {
-  /** Seats of a new class (CLASS_MAX_STUDENTS, 30 by default). */
-  classMaxStudents: number;
-}
-
-export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOptions) {
+export async function classesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -128,7 +123,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         tags: ['Clases'],
         summary: 'Crear una clase (estudiante registrado o administrador)',
         description:
-          'La clase empieza `pendiente` con el cupo configurado (CLASS_MAX_STUDENTS, 30). Un estudiante registrado queda como jefe de grupo e inscrito en ella (cuenta para su máximo de 2) y debe dar el enlace del grupo de WhatsApp (https://chat.whatsapp.com/…); `responsibleStudent`, si lo envía, debe ser él mismo. Un administrador puede indicar `responsibleStudent.studentId`: ese estudiante queda inscrito como jefe de grupo dentro de su límite (controlNumber y studentPhone son solo informativos). Se validan todas las reglas del formulario (campos obligatorios, al menos un día, inicio antes del fin, horas dentro del turno, intervalos de 30 minutos, clave de la materia). `shift` es opcional: sin él, el turno sale de las horas del horario (todas entre 07:00 y 14:00: `matutino`; todas entre 14:00 y 22:00: `vespertino`) y un horario que no cabe en un solo turno se rechaza con 400; un `shift` que contradice las horas también es 400. Los maestros no pueden crear clases.',
+          'La clase empieza `pendiente` con el cupo de su periodo (`maxStudents` del periodo; CLASS_MAX_STUDENTS, 30, por omisión). El periodo (`period`) debe existir (400); un estudiante solo propone mientras la ventana de propuestas del periodo está abierta (409 con las fechas), y nadie agrega clases a un verano concluido (409). Un estudiante registrado queda como jefe de grupo e inscrito en ella (cuenta para su máximo de 2) y debe dar el enlace del grupo de WhatsApp (https://chat.whatsapp.com/…); `responsibleStudent`, si lo envía, debe ser él mismo. Un administrador puede indicar `responsibleStudent.studentId`: ese estudiante queda inscrito como jefe de grupo dentro de su límite (controlNumber y studentPhone son solo informativos). Se validan todas las reglas del formulario (campos obligatorios, al menos un día, inicio antes del fin, horas dentro del turno, intervalos de 30 minutos, clave de la materia). `shift` es opcional: sin él, el turno sale de las horas del horario (todas entre 07:00 y 14:00: `matutino`; todas entre 14:00 y 22:00: `vespertino`) y un horario que no cabe en un solo turno se rechaza con 400; un `shift` que contradice las horas también es 400. Los maestros no pueden crear clases.',
         security: [{ bearer: [] }],
         body: createClassBodySchema,
         response: { 201: classDetailSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
@@ -136,8 +131,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
     },
     async (req, reply) => {
       const created = await createClass(app.db, requireCaller(req), req.body, {
-        maxStudents: opts.classMaxStudents,
-        now: new Date(),
+        now: app.clock.now(),
         requestId: req.id,
       });
       return reply.code(201).send(created);
@@ -159,7 +153,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await enrolStudent(app.db, requireCaller(req), req.body, new Date(), req.id)),
+      reply.code(201).send(await enrolStudent(app.db, requireCaller(req), req.body, app.clock.now(), req.id)),
   );
 
   r.delete(
@@ -178,7 +172,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
     },
     async (req) => {
       requireAdmin(req);
-      return removeStudent(app.db, req.params.id, req.params.studentId, actorOf(req));
+      return removeStudent(app.db, req.params.id, req.params.studentId, actorOf(req), app.clock.now());
     },
   );
 
@@ -200,7 +194,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
     },
     async (req, reply) => {
-      await withdraw(app.db, requireStudent(req), req.params.id, req.id);
+      await withdraw(app.db, requireStudent(req), req.params.id, req.id, app.clock.now());
       return reply.code(204).send(null);
     },
   );

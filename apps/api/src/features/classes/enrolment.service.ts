@@ -31,6 +31,7 @@ import { clashError, clashFor } from './schedule-clash.service.ts';
 import { deleteWaitlistEntry } from './waitlist.repository.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import { classState } from './classes.repository.ts';
+import { keepCalendar } from '../periods/period-guard.ts';
 
 export type EnrolmentMode = 'student' | 'admin';
 
@@ -136,6 +137,8 @@ export async function enrolStudent(
   requestId: string | null = null,
 ): Promise<EnrolmentResult> {
   const { studentId, mode } = enrolmentTarget(identity, body);
+  // The calendar first: a student enrols only in the enrolment window; nobody changes a past summer.
+  await keepCalendar(db, body.classId, now, 'enrolment', mode);
   const done = await writeTransaction(db, async (trx) => {
     const row = await enrolInTransaction(trx, { classId: body.classId, studentId, mode, now });
     const classId = body.classId;
@@ -176,6 +179,7 @@ export async function removeStudent(
   actor: Actor,
   now = new Date(),
 ): Promise<RemovalResult> {
+  await keepCalendar(db, classId, now, 'change', 'admin');
   return writeTransaction(db, async (trx) => {
     const enrolled = await releaseSeat(trx, classId, ADMIN_ROSTER_STATUSES);
     if (enrolled === null) {
@@ -215,6 +219,7 @@ export async function withdraw(
 ): Promise<void> {
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('notEnrolledSelf');
+  await keepCalendar(db, classId, now, 'enrolment', 'student');
   await writeTransaction(db, async (trx) => {
     const enrolled = await releaseSeat(trx, classId, [WITHDRAWAL_STATUS]);
     if (enrolled === null) {

@@ -77,7 +77,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await joinWaitlist(app.db, requireStudent(req), req.params.id, new Date())),
+        reply.code(201).send(await joinWaitlist(app.db, requireStudent(req), req.params.id, app.clock.now())),
     );
   });
 
@@ -95,7 +95,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await leaveWaitlist(app.db, requireStudent(req), req.params.id);
+      await leaveWaitlist(app.db, requireStudent(req), req.params.id, app.clock.now());
       return reply.code(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import type { StudentIdentity } from '../../lib/identity.ts';
 import { classState, findClass } from './classes.repository.ts';
 import { isEnrolled } from './enrolment.repository.ts';
 import { present } from './classes.service.ts';
+import { keepCalendar } from '../periods/period-guard.ts';
 import { clashError, clashFor } from './schedule-clash.service.ts';
 import {
   deleteWaitlistEntry,
@@ -67,6 +68,7 @@ export async function joinWaitlist(
 ): Promise<WaitlistJoinResult> {
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('studentProfileRequired');
+  await keepCalendar(db, classId, now, 'enrolment', 'student');
   return writeTransaction(db, async (trx) => {
     const ticket = await takeTicket(trx, classId);
     if (ticket === null) throw (await joinRefusal(trx, classId, studentId)) ?? new DomainError('waitlistNotFull');
@@ -80,9 +82,15 @@ export async function joinWaitlist(
 }
 
 /** DELETE /classes/{id}/waitlist: the student leaves the list; the others move up. */
-export async function leaveWaitlist(db: Db, identity: StudentIdentity, classId: number): Promise<void> {
+export async function leaveWaitlist(
+  db: Db,
+  identity: StudentIdentity,
+  classId: number,
+  now = new Date(),
+): Promise<void> {
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('notWaitlisted');
+  await keepCalendar(db, classId, now, 'enrolment', 'student');
   await writeTransaction(db, async (trx) => {
     if (await deleteWaitlistEntry(trx, classId, studentId)) return;
     if (!(await classState(trx, classId))) throw new DomainError('classNotFound');

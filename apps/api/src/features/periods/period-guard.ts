@@ -1,0 +1,19 @@
+import { DomainError } from '@portal/domain/errors';
+import { calendarRefusal, cancunDay, type CalendarAction } from '@portal/domain/rules';
+import type { DbOrTrx } from '../../db/tables.ts';
+import { periodOfClass } from './periods.repository.ts';
+
+/**
+ * The calendar's word on an action on a class, on the institute's today (`calendarRefusal` in the domain):
+ * throws the refusal (409, its message names the window and its date), or returns when allowed.
+ */
+export async function keepCalendar(
+  db: DbOrTrx,
+  classId: number,
+  now: Date,
+  action: CalendarAction,
+  mode: 'student' | 'admin',
+): Promise<void> {
+  const refusal = calendarRefusal(await periodOfClass(db, classId), cancunDay(now), action, mode);
+  if (refusal) throw new DomainError(refusal.key, { message: refusal.message });
+}

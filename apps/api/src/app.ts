@@ -43,6 +43,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { periodsRoutes } from './features/periods/periods.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
+import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 
 export interface BuildOptions {
   /** An already migrated database; the app then leaves closing it to the caller. */
@@ -59,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one clock every rule compares with (lib/clock.ts). */
     clock: Clock;
+    /** Scheduled work (deadlines, phase changes); tests call `runOnce()` on their clock. */
+    scheduler: Scheduler;
   }
 }
 
@@ -118,6 +121,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', async () => worker.stop());
   }
+
+  // Every process looks for due work; a job's claim keeps two processes from doing it twice.
+  const scheduler = createScheduler(handle.db, { clock: app.clock, log: app.log, pollMs: config.schedulerPollMs });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
 
   const staffSecret =
     config.jwtSecret ??

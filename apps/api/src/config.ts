@@ -54,8 +54,8 @@ const envSchema = z.object({
   CLASS_MIN_STUDENTS: z.coerce.number().int().min(1).max(500).default(15),
   /** A new period's places for mobility students per group when the form gives none. */
   CLASS_MOBILITY_SEATS: z.coerce.number().int().min(0).max(50).default(5),
-  /** How often each process's scheduler looks for due phase-change work, ms. */
-  SCHEDULER_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(60_000),
+  /** How often each process's scheduler looks for due phase-change work, ms (0: never by itself). */
+  SCHEDULER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** How long the public class list may be answered from memory (0: never); see README. */
   CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),

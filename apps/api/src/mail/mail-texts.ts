@@ -31,7 +31,8 @@ export type NotificationKind =
   | 'enrolment.removed_by_admin'
   | 'enrolment.enrolled_by_admin'
   | 'enrolment.promoted'
-  | 'class.leader';
+  | 'class.leader'
+  | 'class.at_risk';
 
 export interface NotificationParams {
   subject: string;
@@ -63,6 +64,11 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       return { title: `Lugar en ${p.subject}`, body: `Obtuviste un lugar en ${cls} desde la lista de espera.` };
     case 'class.leader':
       return { title: `Jefe de grupo de ${p.subject}`, body: `Ahora eres jefe de grupo de ${cls}.` };
+    case 'class.at_risk':
+      return {
+        title: `Clase en riesgo: ${p.subject}`,
+        body: `La inscripción cerró y ${cls} no alcanzó el mínimo de inscritos${p.reason ? ` (${p.reason})` : ''}: está en riesgo de no abrirse. La coordinación académica decidirá si se aprueba.`,
+      };
   }
 }
 

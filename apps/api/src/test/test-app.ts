@@ -31,6 +31,8 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     CLASS_LIST_CACHE_MS: '0',
     // Tests mint many student tokens from one address; the limit has its own test (dev-issuer-token.test.ts).
     DEV_TOKEN_LIMIT: '100000',
+    // Tests run due work themselves (`app.scheduler.runOnce()`, on the test's clock).
+    SCHEDULER_POLL_MS: '0',
     ...env,
   });
 }

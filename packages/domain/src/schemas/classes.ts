@@ -128,6 +128,8 @@ export const classSchema = z.object({
   /** Mobility students (other institutes) in their own 5 places; never in `enrrolled`. */
   mobility_enrolled: z.number().int(),
   created_at: z.string(),
+  /** «En riesgo»: enrolment closed with the class pending and below its period's minimum (absent otherwise). */
+  at_risk: z.boolean().optional(),
   Subjects: classSubjectSchema,
   Schedules: z.array(scheduleEntrySchema),
   ResponsibleStudent: responsibleStudentSchema.nullable(),

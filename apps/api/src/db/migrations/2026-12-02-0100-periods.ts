@@ -66,6 +66,23 @@ export async function up(db: Db): Promise<void> {
   await db.schema.createIndex('scheduled_jobs_due_idx').on('scheduled_jobs').columns(['done_at', 'due_at']).execute();
 
   await db.schema.alterTable('classes').addColumn('at_risk_at', ts).execute();
+  // The class list shows «En riesgo»: a change of the column is a change of the class's row for the
+  // answers built before (the rows version of 2026-11-30-0100).
+  if (lite) {
+    await sql
+      .raw(
+        `CREATE TRIGGER classes_at_risk_rows_version AFTER UPDATE OF at_risk_at ON classes WHEN old.at_risk_at IS NOT new.at_risk_at
+BEGIN UPDATE class_rows_version SET version = abs(random()) % 9007199254740991 WHERE id = 1; END`,
+      )
+      .execute(db);
+  } else {
+    await sql
+      .raw(
+        `CREATE TRIGGER classes_at_risk_rows_version AFTER UPDATE OF at_risk_at ON classes FOR EACH ROW
+WHEN (old.at_risk_at IS DISTINCT FROM new.at_risk_at) EXECUTE FUNCTION bump_class_rows_version()`,
+      )
+      .execute(db);
+  }
 
   const years = await db.selectFrom('classes').select('period').distinct().execute();
   const now = new Date().toISOString();
@@ -81,6 +98,8 @@ export async function up(db: Db): Promise<void> {
 }
 
 export async function down(db: Db): Promise<void> {
+  const lite = db.getExecutor().adapter instanceof SqliteAdapter;
+  await sql.raw(`DROP TRIGGER IF EXISTS classes_at_risk_rows_version${lite ? '' : ' ON classes'}`).execute(db);
   await db.schema.alterTable('classes').dropColumn('at_risk_at').execute();
   await db.schema.dropTable('scheduled_jobs').ifExists().execute();
   await db.schema.dropTable('periods').ifExists().execute();

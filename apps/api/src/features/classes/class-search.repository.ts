@@ -172,7 +172,7 @@ function rowsStatement(lite: boolean, sort: ClassSort | undefined): string {
       where m.id_class = c.id_class and m.group_leader = 1 order by m.id_student_class desc limit 1)`;
   const ids = lite ? 'c.id_class in (select value from json_each(?))' : 'c.id_class = any($1::int[])';
   text = `select c.id_class, c.status, c.period, c.shift, c.description, c.image, c.max_students, c.enrolled,
-  c.mobility_enrolled, c.created_at, s.id_subject, s.name as subject_name, s.clave, s.credits,
+  c.mobility_enrolled, c.created_at, c.at_risk_at, s.id_subject, s.name as subject_name, s.clave, s.credits,
   r.id_room, r.name as room_name, r.building, r.capacity, r.kind,
   t.id_user as teacher_id, t.name as teacher_name, t.paternal_surname as teacher_paternal, t.maternal_surname as teacher_maternal,
   ${schedules} as schedules, ${careers} as careers, ${leader} as leader,
@@ -199,6 +199,7 @@ export interface ListPageRow {
   enrolled: number;
   mobility_enrolled: number;
   created_at: string;
+  at_risk_at: string | null;
   id_subject: number;
   subject_name: string;
   clave: string;

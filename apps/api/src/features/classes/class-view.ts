@@ -26,6 +26,7 @@ type ClassHeadRow = Pick<
   | 'enrolled'
   | 'mobility_enrolled'
   | 'created_at'
+  | 'at_risk_at'
   | 'id_subject'
   | 'subject_name'
   | 'clave'
@@ -50,6 +51,8 @@ export function classHead(
     enrrolled: row.enrolled,
     mobility_enrolled: row.mobility_enrolled,
     created_at: row.created_at,
+    // Only on a class enrolment closed on below its minimum, while it is still pending.
+    ...(row.at_risk_at && row.status === 'pendiente' ? { at_risk: true } : {}),
     Subjects: {
       id_subject: row.id_subject,
       name: row.subject_name,

@@ -20,6 +20,7 @@ export const CLASS_COLUMNS = [
   'classes.mobility_enrolled',
   'classes.created_by',
   'classes.created_at',
+  'classes.at_risk_at',
   'subjects.id_subject',
   'subjects.name as subject_name',
   'subjects.clave',

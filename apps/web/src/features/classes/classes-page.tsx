@@ -17,6 +17,8 @@ import { useMyWaitlists, useWaitlistAction } from '../../api/waitlist.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useStudentClasses } from '../../api/classes.ts';
 import { countingOf, useEnrol, useMyClasses } from '../../api/enrolments.ts';
+import { enrolmentRefusals, usePeriods } from '../../api/periods.ts';
+import { PhaseBanner } from '../../components/phase-banner.tsx';
 import { activeFilterCount, EMPTY_FILTERS, toClassesQuery, type ClassFilters } from './class-filters.ts';
 import { ClassBrowserCard } from './components/class-browser-card.tsx';
 import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
@@ -48,7 +50,9 @@ export function ClassesPage() {
   const studentData = auth.user?.type === 'student' ? auth.user.studentData : null;
   const myClasses = useMyClasses(studentData?.id_student);
   const myWaitlists = useMyWaitlists(studentData?.id_student);
+  const periods = usePeriods();
   const me: Enrolments = {
+    windowClosed: enrolmentRefusals(periods.data),
     registered: studentData !== null,
     classIds: (myClasses.data ?? []).map((c) => c.id_class),
     countingIds: countingOf(myClasses.data).map((c) => c.id_class),
@@ -148,6 +152,7 @@ export function ClassesPage() {
             Explora los cursos de verano e inscríbete hasta en {MAX_ENROLMENTS_PER_STUDENT} clases.
           </Text>
         </div>
+        <PhaseBanner />
 
         {auth.status === 'authenticated' && !me.registered ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title="Completa tu registro">

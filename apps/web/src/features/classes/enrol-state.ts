@@ -10,7 +10,8 @@ import {
   type ScheduleEntryLike,
 } from '@portal/domain/rules';
 
-export type EnrolBlock = Exclude<EnrolmentBlock, 'mobilityFull'>;
+/** `window`: the class's period is outside its enrolment window (the calendar). */
+export type EnrolBlock = Exclude<EnrolmentBlock, 'mobilityFull'> | 'window';
 
 export interface EnrolState {
   canEnrol: boolean;
@@ -32,6 +33,8 @@ export interface Enrolments {
   held?: readonly HeldClass[];
   /** The student's waitlists: class id → place in line. */
   waiting?: ReadonlyMap<number, number>;
+  /** Period year → why enrolment is closed now (the server's message); open periods are absent. */
+  windowClosed?: ReadonlyMap<number, string>;
 }
 
 /** A class as the browser shows it; schedule and period let the clash rule run. */
@@ -58,6 +61,7 @@ const LABELS: Record<EnrolBlock, string> = {
   closed: 'Inscripción cerrada',
   clash: 'Inscribirme',
   full: 'Clase llena',
+  window: 'Inscribirme',
 };
 
 /**
@@ -76,8 +80,13 @@ export function enrolState(cls: BrowsedClass, me: Enrolments): EnrolState {
     },
     'student',
   );
+  // Outside the enrolment window nothing else matters, except being enrolled already.
+  const closedWindow = cls.period === undefined ? undefined : me.windowClosed?.get(cls.period);
+  if (closedWindow && (verdict.ok || verdict.block !== 'enrolled')) {
+    return { canEnrol: false, block: 'window', label: LABELS.window, reason: closedWindow };
+  }
   if (verdict.ok) return { canEnrol: true, block: null, label: 'Inscribirme', reason: null };
-  const block = verdict.block as EnrolBlock;
+  const block = verdict.block as Exclude<EnrolBlock, 'window'>;
   const reason =
     block === 'closed'
       ? closedReason(cls.status)
@@ -108,6 +117,8 @@ export type WaitlistOption = { action: 'join' } | { action: 'leave'; position: n
  */
 export function waitlistOption(cls: BrowsedClass, me: Enrolments): WaitlistOption | null {
   const position = me.waiting?.get(cls.id_class);
+  // The waitlist keeps the enrolment window too: outside it there is nothing to press.
+  if (cls.period !== undefined && me.windowClosed?.has(cls.period)) return null;
   if (position !== undefined) return { action: 'leave', position };
   const verdict = waitlistEligibility(
     { status: cls.status, enrolled: cls.enrrolled, max_students: cls.max_students },

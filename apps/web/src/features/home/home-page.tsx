@@ -7,6 +7,7 @@ import { OpenClassesSection } from './components/open-classes-section.tsx';
 import { StatsSection } from './components/stats-section.tsx';
 import { TestimonialsSection } from './components/testimonials-section.tsx';
 import page from '../../components/public-page.module.css';
+import { PhaseBanner } from '../../components/phase-banner.tsx';
 
 /** The home page (docs/architecture.md, Screens): hero, open classes, figures, reasons, testimonials, call to action, contact. */
 export function HomePage() {
@@ -15,6 +16,9 @@ export function HomePage() {
     <>
       <HeroSection year={new Date().getFullYear()} />
       <div className={page.band}>
+        <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 0' }}>
+          <PhaseBanner />
+        </div>
         <OpenClassesSection />
       </div>
       <StatsSection />

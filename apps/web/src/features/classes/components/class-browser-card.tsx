@@ -50,7 +50,7 @@ export function ClassBrowserCard({
       <div>
         <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} status={cls.status} />
       </div>
-      {enrol.block === 'clash' && enrol.reason ? (
+      {(enrol.block === 'clash' || enrol.block === 'window') && enrol.reason ? (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-9)" style={{ flexShrink: 0 }} />
           <Text fz="sm" c="red.9" fw={600}>

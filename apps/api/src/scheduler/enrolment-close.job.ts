@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../db/tables.ts';
 import { recordActivity, SYSTEM_ACTOR } from '../events/activity.ts';
 import { notify } from '../events/notify.ts';
-import { findPeriod } from '../features/periods/periods.repository.ts';
+import { findPeriod } from '../db/periods.repository.ts';
 
 /**
  * Enrolment closed: every pending class of the period below its minimum is marked «En riesgo» (once: the

@@ -83,7 +83,11 @@ describe(`enrolment close marks classes below their minimum, once (${TEST_DIALEC
       expect((await t.request({ method: 'GET', url: `/api/classes/${id}` })).json().at_risk).toBeUndefined();
     }
     expect(await effects(t.db, classes.below)).toEqual({ logged: 1, notified: 2, mails: 2 });
-    const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('kind', '=', 'class.at_risk').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('kind', '=', 'class.at_risk')
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('no alcanzó el mínimo de inscritos (2 de 3 inscritos)');
   });
 
@@ -105,16 +109,29 @@ describe(`scheduled work catches up after the server was down (${TEST_DIALECT})`
     const db = database.handle.db;
     const config = testConfig(database, { SCHEDULER_POLL_MS: '3600000' });
     // The period is written while "enrolment is open"; no server runs when it closes.
-    const first = await buildApp(config, { database: database.handle, logger: false, clock: new SettableClock(new Date('2071-06-01T12:00:00Z')) });
+    const first = await buildApp(config, {
+      database: database.handle,
+      logger: false,
+      clock: new SettableClock(new Date('2071-06-01T12:00:00Z')),
+    });
     await first.ready();
     const admin = await createStaff(db, { role: 'admin' });
     const { token } = await first.staffTokens.sign({ userId: admin.userId, role: 'admin' });
-    const res = await first.inject({ method: 'POST', url: '/api/periods', payload: SUMMER, headers: { authorization: `Bearer ${token}` } });
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/periods',
+      payload: SUMMER,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(201);
     const classes = await threeClasses(db);
     await first.close();
 
-    const later = await buildApp(config, { database: database.handle, logger: false, clock: new SettableClock(new Date('2071-07-01T12:00:00Z')) });
+    const later = await buildApp(config, {
+      database: database.handle,
+      logger: false,
+      clock: new SettableClock(new Date('2071-07-01T12:00:00Z')),
+    });
     await later.ready();
     // Stopping waits for the look the start began.
     await later.scheduler.stop();
@@ -158,7 +175,15 @@ describe.runIf(TEST_DIALECT === 'postgres')('two server processes on one Postgre
         .execute();
       await db
         .insertInto('scheduled_jobs')
-        .values({ job_key: `enrolment-close:${year}`, kind: 'enrolment-close', period_year: year, due_at: `${year}-06-13T05:00:00.000Z`, done_at: null, result: null, created_at: at })
+        .values({
+          job_key: `enrolment-close:${year}`,
+          kind: 'enrolment-close',
+          period_year: year,
+          due_at: `${year}-06-13T05:00:00.000Z`,
+          done_at: null,
+          result: null,
+          created_at: at,
+        })
         .execute();
       const careerId = await createCareer(db);
       const subjectId = await createSubject(db, { careerIds: [careerId] });
@@ -168,7 +193,12 @@ describe.runIf(TEST_DIALECT === 'postgres')('two server processes on one Postgre
         below.push(id);
       }
     }
-    const env = { DATABASE_URL: database.url, PUBLIC_URL: 'http://portal.test', CLOCK_AT: '2075-01-01T12:00:00Z', SCHEDULER_POLL_MS: '50' };
+    const env = {
+      DATABASE_URL: database.url,
+      PUBLIC_URL: 'http://portal.test',
+      CLOCK_AT: '2075-01-01T12:00:00Z',
+      SCHEDULER_POLL_MS: '50',
+    };
     const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     try {
       // Both look every 50 ms; the last job done, each class must have been marked exactly once.
@@ -183,7 +213,11 @@ describe.runIf(TEST_DIALECT === 'postgres')('two server processes on one Postgre
     const jobs = await db.selectFrom('scheduled_jobs').select(['job_key', 'done_at']).execute();
     expect(jobs.every((j) => j.done_at !== null)).toBe(true);
     for (const id of below) expect(await effects(db, id)).toMatchObject({ logged: 1, notified: 1 });
-    const mails = await db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', 'class.at_risk').executeTakeFirstOrThrow();
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'class.at_risk')
+      .executeTakeFirstOrThrow();
     expect(Number(mails.n)).toBe(below.length);
   }, 180_000);
 });

@@ -29,10 +29,7 @@ export async function scheduleJob(
       created_at: now,
     })
     .onConflict((oc) =>
-      oc
-        .column('job_key')
-        .doUpdateSet({ due_at: job.dueAt.toISOString() })
-        .where('scheduled_jobs.done_at', 'is', null),
+      oc.column('job_key').doUpdateSet({ due_at: job.dueAt.toISOString() }).where('scheduled_jobs.done_at', 'is', null),
     )
     .execute();
 }
@@ -48,7 +45,11 @@ export async function dueJobs(db: DbOrTrx, now: string, limit: number): Promise<
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), period_year: r.period_year === null ? null : Number(r.period_year) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    period_year: r.period_year === null ? null : Number(r.period_year),
+  }));
 }
 
 /**
@@ -84,4 +85,3 @@ export async function jobsOfPeriod(db: DbOrTrx, year: number) {
     .orderBy('due_at')
     .execute();
 }
-

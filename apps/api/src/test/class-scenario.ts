@@ -2,7 +2,14 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
-import { createCareer, createOpenPeriod, createStaff, createStudentUser, createSubject, enrolDirectly } from './fixtures.ts';
+import {
+  createCareer,
+  createOpenPeriod,
+  createStaff,
+  createStudentUser,
+  createSubject,
+  enrolDirectly,
+} from './fixtures.ts';
 
 /** A signed-in student of a test: ids and a real token from the dev issuer. */
 export interface TestStudent {

@@ -83,13 +83,16 @@ export function isIsoDay(value: unknown): value is string {
 }
 
 /** «a» + a label, with «a el» contracted to «al». */
-const toLabel = (label: string) => (label.startsWith('El ') ? `al ${label.slice(3)}` : `a ${label.charAt(0).toLowerCase()}${label.slice(1)}`);
+const toLabel = (label: string) =>
+  label.startsWith('El ') ? `al ${label.slice(3)}` : `a ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
 
 /**
  * Every problem of a period's fields, in field order (`{ field, message }`, the message names the field in
  * Spanish): a missing or impossible date, a date out of order with the one before it, a size out of range.
  */
-export function periodProblems(p: Partial<Record<keyof PeriodFields, unknown>>): { field: keyof PeriodFields; message: string }[] {
+export function periodProblems(
+  p: Partial<Record<keyof PeriodFields, unknown>>,
+): { field: keyof PeriodFields; message: string }[] {
   const problems: { field: keyof PeriodFields; message: string }[] = [];
   const bad = new Set<string>();
   for (const field of PERIOD_DATE_FIELDS) {
@@ -112,7 +115,10 @@ export function periodProblems(p: Partial<Record<keyof PeriodFields, unknown>>):
   const int = (field: keyof PeriodSizes, min: number, max: number) => {
     const v = p[field];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-      problems.push({ field, message: `${PERIOD_FIELD_LABELS[field]} debe ser un número entero entre ${min} y ${max}.` });
+      problems.push({
+        field,
+        message: `${PERIOD_FIELD_LABELS[field]} debe ser un número entero entre ${min} y ${max}.`,
+      });
       return false;
     }
     return true;
@@ -158,8 +164,18 @@ export function addDays(day: string, days: number): string {
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const MONTHS = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
 ];
 
 /** «12 de junio». */
@@ -306,4 +322,14 @@ export function calendarRefusal(
   }
   if (isPastPeriod(p, today)) return { key: 'periodClosed', message: pastPeriodMessage(p.year) };
   return null;
+}
+
+/** The admin's period form: the year and every field of `periodProblems`, each mistake under its field. */
+export function periodFormProblems(v: Partial<Period>): Partial<Record<keyof Period, string>> {
+  const byField: Partial<Record<keyof Period, string>> = {};
+  if (typeof v.year !== 'number' || !Number.isInteger(v.year) || v.year < 2000 || v.year > 2100) {
+    byField.year = 'El año debe estar entre 2000 y 2100.';
+  }
+  for (const { field, message } of periodProblems(v)) byField[field] ??= message;
+  return byField;
 }

@@ -31,7 +31,11 @@ const periodFieldsShape = {
 
 /** POST /periods: the year and every date; sizes default to the server's (CLASS_* env). */
 export const createPeriodBodySchema = z.strictObject({
-  year: z.number({ error: 'El año debe ser un número.' }).int().min(2000, { error: 'El año debe estar entre 2000 y 2100.' }).max(2100, { error: 'El año debe estar entre 2000 y 2100.' }),
+  year: z
+    .number({ error: 'El año debe ser un número.' })
+    .int()
+    .min(2000, { error: 'El año debe estar entre 2000 y 2100.' })
+    .max(2100, { error: 'El año debe estar entre 2000 y 2100.' }),
   ...periodFieldsShape,
 });
 export type CreatePeriodBody = z.infer<typeof createPeriodBodySchema>;
@@ -44,7 +48,15 @@ export const updatePeriodBodySchema = z.strictObject(
 );
 export type UpdatePeriodBody = z.infer<typeof updatePeriodBodySchema>;
 
-export const periodPhaseSchema = z.enum(['upcoming', 'proposals', 'enrolment', 'preparation', 'classes', 'grading', 'closed']);
+export const periodPhaseSchema = z.enum([
+  'upcoming',
+  'proposals',
+  'enrolment',
+  'preparation',
+  'classes',
+  'grading',
+  'closed',
+]);
 
 /** A period as the API answers it: its fields, the phase on the server's today and what that means. */
 export const periodSchema = z.object({
@@ -73,5 +85,9 @@ export const periodSchema = z.object({
   past: z.boolean(),
 });
 export type PeriodView = z.infer<typeof periodSchema>;
-export const periodsResponseSchema = z.object({ today: z.string(), current: z.number().int().nullable(), periods: z.array(periodSchema) });
+export const periodsResponseSchema = z.object({
+  today: z.string(),
+  current: z.number().int().nullable(),
+  periods: z.array(periodSchema),
+});
 export type PeriodsResponse = z.infer<typeof periodsResponseSchema>;

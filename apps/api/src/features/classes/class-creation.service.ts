@@ -1,6 +1,6 @@
 import { DomainError, isDomainError } from '@portal/domain/errors';
 import { calendarRefusal, cancunDay, keyMatchesSubject, whatsappLinkProblem } from '@portal/domain/rules';
-import { findPeriod } from '../periods/periods.repository.ts';
+import { findPeriod } from '../../db/periods.repository.ts';
 import type { ClassDetail, CreateClassInput } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';

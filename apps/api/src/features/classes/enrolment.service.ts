@@ -31,7 +31,7 @@ import { clashError, clashFor } from './schedule-clash.service.ts';
 import { deleteWaitlistEntry } from './waitlist.repository.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import { classState } from './classes.repository.ts';
-import { keepCalendar } from '../periods/period-guard.ts';
+import { keepCalendar } from '../../lib/period-guard.ts';
 
 export type EnrolmentMode = 'student' | 'admin';
 

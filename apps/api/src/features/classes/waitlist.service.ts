@@ -7,7 +7,7 @@ import type { StudentIdentity } from '../../lib/identity.ts';
 import { classState, findClass } from './classes.repository.ts';
 import { isEnrolled } from './enrolment.repository.ts';
 import { present } from './classes.service.ts';
-import { keepCalendar } from '../periods/period-guard.ts';
+import { keepCalendar } from '../../lib/period-guard.ts';
 import { clashError, clashFor } from './schedule-clash.service.ts';
 import {
   deleteWaitlistEntry,

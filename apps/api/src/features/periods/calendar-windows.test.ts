@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { classProposal, classScenario, enrolRequest, expectError, type ClassScenario } from '../../test/class-scenario.ts';
+import {
+  classProposal,
+  classScenario,
+  enrolRequest,
+  expectError,
+  type ClassScenario,
+} from '../../test/class-scenario.ts';
 import { createClass, enrolDirectly } from '../../test/fixtures.ts';
 import type { SettableClock } from '../../lib/clock.ts';
 
@@ -38,7 +44,12 @@ describe(`calendar windows (${process.env['TEST_DIALECT']})`, () => {
   it('a student proposes inside the proposal window, and is refused before and after it', async () => {
     const student = await s.student();
     const propose = () =>
-      t.request({ method: 'POST', url: '/api/classes', token: student.token, payload: classProposal(s, { period: YEAR }) });
+      t.request({
+        method: 'POST',
+        url: '/api/classes',
+        token: student.token,
+        payload: classProposal(s, { period: YEAR }),
+      });
     at('2071-04-20T04:59:00Z'); // April 19, 23:59 in Cancun
     expectError(await propose(), 409, 'El periodo de propuestas de Verano 2071 abre el 20 de abril.');
     at('2071-05-30T04:59:00Z'); // May 29, 23:59 in Cancun: the last day
@@ -53,7 +64,11 @@ describe(`calendar windows (${process.env['TEST_DIALECT']})`, () => {
       method: 'POST',
       url: '/api/classes',
       token: s.adminToken,
-      payload: classProposal(s, { period: YEAR, whatsappLink: null, schedule: [{ dayId: 2, startTime: '07:00', endTime: '09:00' }] }),
+      payload: classProposal(s, {
+        period: YEAR,
+        whatsappLink: null,
+        schedule: [{ dayId: 2, startTime: '07:00', endTime: '09:00' }],
+      }),
     });
     expect(res.statusCode).toBe(201);
   });
@@ -85,8 +100,16 @@ describe(`calendar windows (${process.env['TEST_DIALECT']})`, () => {
     expect((await join(waiting.token)).statusCode).toBe(201);
     at('2071-06-20T12:00:00Z');
     expectError(await join(late.token), 409, CLOSED);
-    expectError(await t.request({ method: 'DELETE', url: `/api/classes/${full}/waitlist`, token: waiting.token }), 409, CLOSED);
-    expectError(await t.request({ method: 'DELETE', url: `/api/classes/${full}/enrollment`, token: inside.token }), 409, CLOSED);
+    expectError(
+      await t.request({ method: 'DELETE', url: `/api/classes/${full}/waitlist`, token: waiting.token }),
+      409,
+      CLOSED,
+    );
+    expectError(
+      await t.request({ method: 'DELETE', url: `/api/classes/${full}/enrollment`, token: inside.token }),
+      409,
+      CLOSED,
+    );
     const kept = await t.db.selectFrom('student_classes').select('id_student').where('id_class', '=', full).execute();
     expect(kept).toEqual([{ id_student: inside.studentId }]);
   });
@@ -114,12 +137,21 @@ describe(`calendar windows (${process.env['TEST_DIALECT']})`, () => {
     const other = await s.student();
     expectError(await enrolRequest(t, { classId, student: { studentId: other.studentId } }, s.adminToken), 409, past);
     expectError(
-      await t.request({ method: 'DELETE', url: `/api/classes/${classId}/student/${student.studentId}`, token: s.adminToken }),
+      await t.request({
+        method: 'DELETE',
+        url: `/api/classes/${classId}/student/${student.studentId}`,
+        token: s.adminToken,
+      }),
       409,
       past,
     );
     expectError(
-      await t.request({ method: 'POST', url: '/api/classes', token: s.adminToken, payload: classProposal(s, { period: YEAR, whatsappLink: null }) }),
+      await t.request({
+        method: 'POST',
+        url: '/api/classes',
+        token: s.adminToken,
+        payload: classProposal(s, { period: YEAR, whatsappLink: null }),
+      }),
       409,
       past,
     );

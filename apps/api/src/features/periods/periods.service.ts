@@ -20,7 +20,7 @@ import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { recordActivity, type Actor } from '../../events/activity.ts';
 import { scheduleJob } from '../../scheduler/scheduled-jobs.repository.ts';
-import { allPeriods, findPeriod, insertPeriod, lockPeriod, updatePeriod } from './periods.repository.ts';
+import { allPeriods, findPeriod, insertPeriod, lockPeriod, updatePeriod } from '../../db/periods.repository.ts';
 
 /** A period as the API shows it on `today` (a Cancun day). */
 export function periodView(p: Period, today: string): PeriodView {
@@ -101,7 +101,13 @@ export async function createPeriod(
 }
 
 /** PATCH /periods/{year} (admin): the given fields; the merged period must still be in order. */
-export async function editPeriod(db: Db, actor: Actor, year: number, body: UpdatePeriodBody, now: Date): Promise<PeriodView> {
+export async function editPeriod(
+  db: Db,
+  actor: Actor,
+  year: number,
+  body: UpdatePeriodBody,
+  now: Date,
+): Promise<PeriodView> {
   const at = now.toISOString();
   const changed = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   const period = await writeTransaction(db, async (trx) => {

@@ -29,7 +29,12 @@ describe(`periods API (${process.env['TEST_DIALECT']})`, () => {
   afterAll(() => t.close());
 
   it('an administrator creates a period; sizes default to the server settings', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/periods', token: admin, payload: { year: 2071, ...SUMMER } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/periods',
+      token: admin,
+      payload: { year: 2071, ...SUMMER },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       year: 2071,
@@ -42,7 +47,12 @@ describe(`periods API (${process.env['TEST_DIALECT']})`, () => {
       headline: 'Inscripciones abiertas hasta el viernes 12 de junio',
       enrolmentRefusal: null,
     });
-    const again = await t.request({ method: 'POST', url: '/api/periods', token: admin, payload: { year: 2071, ...SUMMER } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/periods',
+      token: admin,
+      payload: { year: 2071, ...SUMMER },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Ya existe un periodo para ese año.');
   });
@@ -66,12 +76,36 @@ describe(`periods API (${process.env['TEST_DIALECT']})`, () => {
 
   it('out-of-order dates are refused field by field, and nothing is written', async () => {
     const cases: [string, string, string][] = [
-      ['proposalsClose', '2071-04-19', 'El cierre de propuestas (2071-04-19) debe ser igual o posterior a la apertura de propuestas (2071-04-20).'],
-      ['enrolmentClose', '2071-05-03', 'El cierre de inscripciones (2071-05-03) debe ser igual o posterior a la apertura de inscripciones (2071-05-04).'],
-      ['publication', '2071-06-11', 'La publicación de grupos (2071-06-11) debe ser igual o posterior al cierre de inscripciones (2071-06-12).'],
-      ['classesStart', '2071-06-18', 'El inicio de clases (2071-06-18) debe ser igual o posterior a la publicación de grupos (2071-06-19).'],
-      ['classesEnd', '2071-07-06', 'El fin de clases (2071-07-06) debe ser posterior al inicio de clases (2071-07-06).'],
-      ['gradesDue', '2071-08-13', 'La entrega de calificaciones (2071-08-13) debe ser igual o posterior al fin de clases (2071-08-14).'],
+      [
+        'proposalsClose',
+        '2071-04-19',
+        'El cierre de propuestas (2071-04-19) debe ser igual o posterior a la apertura de propuestas (2071-04-20).',
+      ],
+      [
+        'enrolmentClose',
+        '2071-05-03',
+        'El cierre de inscripciones (2071-05-03) debe ser igual o posterior a la apertura de inscripciones (2071-05-04).',
+      ],
+      [
+        'publication',
+        '2071-06-11',
+        'La publicación de grupos (2071-06-11) debe ser igual o posterior al cierre de inscripciones (2071-06-12).',
+      ],
+      [
+        'classesStart',
+        '2071-06-18',
+        'El inicio de clases (2071-06-18) debe ser igual o posterior a la publicación de grupos (2071-06-19).',
+      ],
+      [
+        'classesEnd',
+        '2071-07-06',
+        'El fin de clases (2071-07-06) debe ser posterior al inicio de clases (2071-07-06).',
+      ],
+      [
+        'gradesDue',
+        '2071-08-13',
+        'La entrega de calificaciones (2071-08-13) debe ser igual o posterior al fin de clases (2071-08-14).',
+      ],
     ];
     for (const [field, value, message] of cases) {
       const res = await t.request({
@@ -82,18 +116,33 @@ describe(`periods API (${process.env['TEST_DIALECT']})`, () => {
       });
       expect(res.statusCode, field).toBe(400);
       expect(res.json().message).toBe(message);
-      const patch = await t.request({ method: 'PATCH', url: '/api/periods/2071', token: admin, payload: { [field]: value } });
+      const patch = await t.request({
+        method: 'PATCH',
+        url: '/api/periods/2071',
+        token: admin,
+        payload: { [field]: value },
+      });
       expect(patch.statusCode, field).toBe(400);
       expect(patch.json().message).toBe(message);
     }
-    const bad = await t.request({ method: 'POST', url: '/api/periods', token: admin, payload: { year: 2072, ...SUMMER, gradesDue: '2071-13-01' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/periods',
+      token: admin,
+      payload: { year: 2072, ...SUMMER, gradesDue: '2071-13-01' },
+    });
     expect(bad.json().message).toBe('La entrega de calificaciones debe ser una fecha válida (AAAA-MM-DD).');
     const rows = await t.db.selectFrom('periods').select(['year', 'classes_end']).execute();
     expect(rows).toEqual([{ year: 2071, classes_end: '2071-08-14' }]);
   });
 
   it('an administrator edits a period; the job of enrolment close moves with it', async () => {
-    const res = await t.request({ method: 'PATCH', url: '/api/periods/2071', token: admin, payload: { enrolmentClose: '2071-06-15', publication: '2071-06-20' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/periods/2071',
+      token: admin,
+      payload: { enrolmentClose: '2071-06-15', publication: '2071-06-20' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ enrolmentClose: '2071-06-15', phase: 'enrolment' });
     const job = await t.db.selectFrom('scheduled_jobs').select(['job_key', 'due_at']).executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { LoadingState } from '../../components/page-states.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { OverviewSection } from './components/overview-section.tsx';
+import { PhaseBanner } from '../../components/phase-banner.tsx';
 import { sectionFromParams, sectionLabel, sectionSearch, type SectionId } from './sections.ts';
 
 // The overview is the dashboard's first view; every other section (forms, tables, the review dialog)
@@ -21,6 +22,9 @@ const TeachersSection = lazy(() =>
 const CreateClassSection = lazy(() =>
   import('./components/create-class-section.tsx').then((m) => ({ default: m.CreateClassSection })),
 );
+const CalendarSection = lazy(() =>
+  import('./components/calendar-section.tsx').then((m) => ({ default: m.CalendarSection })),
+);
 const ActivitySection = lazy(() =>
   import('./components/activity-section.tsx').then((m) => ({ default: m.ActivitySection })),
 );
@@ -32,6 +36,7 @@ const INTRO: Record<SectionId, string> = {
   salones: 'Asigna salón y docente a las clases aprobadas y activas.',
   profesores: 'Solicitudes, invitaciones y cuentas de docentes con sus clases.',
   crear: 'La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes».',
+  calendario: 'Las fechas de cada verano: propuestas, inscripciones, publicación, clases y calificaciones.',
   bitacora: 'Quién hizo cada cambio del portal y cuándo.',
 };
 
@@ -63,6 +68,7 @@ export function AdminDashboardPage() {
         </Title>
         <Text c="dimmed">{INTRO[section]}</Text>
       </div>
+      {section === 'resumen' ? <PhaseBanner /> : null}
       {section === 'resumen' ? <OverviewSection sectionHref={sectionSearch} /> : null}
       <Suspense fallback={<LoadingState label="Cargando la sección..." />}>
         {section === 'aprobar' ? <ApprovalSection /> : null}
@@ -70,6 +76,7 @@ export function AdminDashboardPage() {
         {section === 'salones' ? <RoomsSection /> : null}
         {section === 'profesores' ? <TeachersSection /> : null}
         {section === 'crear' ? <CreateClassSection /> : null}
+        {section === 'calendario' ? <CalendarSection /> : null}
         {section === 'bitacora' ? <ActivitySection /> : null}
       </Suspense>
     </Stack>

@@ -1,5 +1,6 @@
 import {
   IconBuilding,
+  IconCalendar,
   IconChecklist,
   IconCirclePlus,
   IconHistory,
@@ -17,6 +18,7 @@ export const SECTIONS = [
   { id: 'salones', label: 'Asignar Salones', icon: IconBuilding },
   { id: 'profesores', label: 'Gestión de Profesores', icon: IconSchool },
   { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
+  { id: 'calendario', label: 'Calendario', icon: IconCalendar },
   { id: 'bitacora', label: 'Bitácora', icon: IconHistory },
 ] as const satisfies readonly {
   id: string;

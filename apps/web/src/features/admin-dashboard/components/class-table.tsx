@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ClassItem, ClassSort, ClassSortKey } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
@@ -82,7 +82,14 @@ export function ClassTable({
               <Table.Td className={classes.nowrap}>{cls.Subjects.clave}</Table.Td>
               <Table.Td>{cls.period}</Table.Td>
               <Table.Td>
-                <StatusBadge status={cls.status} />
+                <Group gap={4} wrap="nowrap">
+                  <StatusBadge status={cls.status} />
+                  {cls.at_risk ? (
+                    <Badge color="orange.9" variant="light" title="La inscripción cerró sin el mínimo de inscritos">
+                      En riesgo
+                    </Badge>
+                  ) : null}
+                </Group>
               </Table.Td>
               <Table.Td className={classes.nowrap}>
                 {cls.enrrolled}/{cls.max_students}

@@ -1,7 +1,7 @@
 import { DomainError } from '@portal/domain/errors';
 import { calendarRefusal, cancunDay, type CalendarAction } from '@portal/domain/rules';
-import type { DbOrTrx } from '../../db/tables.ts';
-import { periodOfClass } from './periods.repository.ts';
+import type { DbOrTrx } from '../db/tables.ts';
+import { periodOfClass } from '../db/periods.repository.ts';
 
 /**
  * The calendar's word on an action on a class, on the institute's today (`calendarRefusal` in the domain):

@@ -1,5 +1,5 @@
 import type { Period } from '@portal/domain/rules';
-import type { DbOrTrx, PeriodsTable } from '../../db/tables.ts';
+import type { DbOrTrx, PeriodsTable } from './tables.ts';
 
 type Row = Pick<
   PeriodsTable,
@@ -103,7 +103,11 @@ export async function insertPeriod(db: DbOrTrx, p: Period, now: string): Promise
 
 export async function updatePeriod(db: DbOrTrx, p: Period, now: string): Promise<void> {
   const { year, ...rest } = rowOfPeriod(p);
-  await db.updateTable('periods').set({ ...rest, updated_at: now }).where('year', '=', year).execute();
+  await db
+    .updateTable('periods')
+    .set({ ...rest, updated_at: now })
+    .where('year', '=', year)
+    .execute();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { seedPeriods } from './seed-periods.ts';
 import { ROLE_IDS } from '@portal/domain/constants';
 import { prng } from '@portal/domain/prng';
 import {
@@ -473,6 +474,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         })
         .execute();
     }
+
+    // The summers: 2024 and 2025 closed, the demo's current one open on the seed day.
+    await seedPeriods(trx, 2026, now);
 
     // Rooms, and one approved class with a room and a teacher.
     await seedRooms(trx, staffIds.teacher, iso);

@@ -10,12 +10,10 @@ export function PhaseBanner({ mx }: { mx?: string }) {
   const periods = usePeriods();
   const current = currentOf(periods.data);
   if (!current) return null;
-  const open = current.open.enrolment || current.open.proposals;
   return (
     <Alert
       role="status"
-      aria-label="Calendario del verano"
-      color={open ? 'teal' : 'navy'}
+      color="navy"
       variant="light"
       icon={<IconCalendarEvent aria-hidden />}
       title={`${current.name} · ${current.phaseLabel}`}

@@ -55,23 +55,30 @@ function nextOf(periods: PeriodView[], today: string): Period {
 const short = (day: string) => weekdayDayMonth(day);
 const cap = (label: string) => label.replace(/^(El|La|Los|Las) /, '').replace(/^./, (c) => c.toUpperCase());
 
-/** The current summer's milestones, the ones already past filled in, today marked. */
+/** The current summer's milestones in date order, today placed among them. */
 function PeriodTimeline({ period }: { period: PeriodView }) {
-  const reached = PERIOD_DATE_FIELDS.filter((f) => period[f] <= period.today).length;
+  const milestones = [...PERIOD_DATE_FIELDS].sort((a, b) =>
+    period[a] < period[b] ? -1 : period[a] > period[b] ? 1 : 0,
+  );
+  const reached = milestones.filter((f) => period[f] <= period.today).length;
+  const items = milestones.map((f) => (
+    <Timeline.Item key={f} title={cap(PERIOD_FIELD_LABELS[f])}>
+      <Text fz="sm" c="dimmed">
+        {short(period[f])}
+      </Text>
+    </Timeline.Item>
+  ));
+  items.splice(
+    reached,
+    0,
+    <Timeline.Item
+      key="today"
+      title={<Badge color="teal.9" variant="filled">{`Hoy: ${short(period.today)}`}</Badge>}
+    />,
+  );
   return (
-    <Timeline active={reached - 1} bulletSize={16} lineWidth={2} aria-label={`Calendario de ${period.name}`}>
-      {PERIOD_DATE_FIELDS.map((f, i) => (
-        <Timeline.Item key={f} title={cap(PERIOD_FIELD_LABELS[f])}>
-          <Text fz="sm" c="dimmed">
-            {short(period[f])}
-          </Text>
-          {i === reached - 1 || (reached === 0 && i === 0) ? (
-            <Badge mt={4} color="teal" variant="light">
-              Hoy: {short(period.today)}
-            </Badge>
-          ) : null}
-        </Timeline.Item>
-      ))}
+    <Timeline active={reached} bulletSize={16} lineWidth={2} aria-label={`Calendario de ${period.name}`}>
+      {items}
     </Timeline>
   );
 }
@@ -99,15 +106,6 @@ export function CalendarSection() {
 
   return (
     <Stack gap="lg">
-      {current ? (
-        <SectionCard
-          titleId="calendar-current"
-          title={`${current.name}: ${current.phaseLabel}`}
-          description={current.headline}
-        >
-          <PeriodTimeline period={current} />
-        </SectionCard>
-      ) : null}
       {editing ? (
         <SectionCard
           titleId="calendar-form"
@@ -133,6 +131,15 @@ export function CalendarSection() {
           </Button>
         </Group>
       )}
+      {current ? (
+        <SectionCard
+          titleId="calendar-current"
+          title={`${current.name}: ${current.phaseLabel}`}
+          description={current.headline}
+        >
+          <PeriodTimeline period={current} />
+        </SectionCard>
+      ) : null}
       <SectionCard titleId="calendar-periods" title="Periodos">
         <div className={table.scroll} role="region" aria-label="Tabla de periodos" tabIndex={0}>
           <Table striped highlightOnHover miw={760}>
@@ -155,8 +162,8 @@ export function CalendarSection() {
                   <Table.Th scope="row">{p.name}</Table.Th>
                   <Table.Td>
                     <Badge
-                      variant="light"
-                      color={p.past ? 'gray' : p.open.enrolment || p.open.proposals ? 'teal' : 'navy'}
+                      variant="filled"
+                      color={p.past ? 'gray.7' : p.open.enrolment || p.open.proposals ? 'teal.9' : 'navy.8'}
                     >
                       {p.phaseLabel}
                     </Badge>

@@ -61,7 +61,7 @@ export async function createClass(
         await enrolInTransaction(trx, { classId: id, studentId: leaderId, mode, now: opts.now });
       } catch (err) {
         // A student's own limit is worded for the create form (docs/rules.md R31).
-        if (isDomainError(err) && err.code === 'enrolmentLimit') throw new DomainError('creationLimit');
+        if (isDomainError(err) && err.key === 'enrolmentLimit') throw new DomainError('creationLimit');
         throw err;
       }
       // A responsible student named by an admin hears that they were enrolled (and lead the class).

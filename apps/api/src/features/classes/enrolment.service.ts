@@ -5,6 +5,7 @@ import {
   isRosterLocked,
   rosterLockedMessage,
   statusesFor,
+  SUCCESS_MESSAGES,
   WITHDRAWAL_STATUS,
   withdrawalRefusal,
   type EnrolmentBlock,
@@ -154,7 +155,7 @@ export async function enrolStudent(
     return row;
   });
   return {
-    message: '¡Inscripción exitosa!',
+    message: SUCCESS_MESSAGES.enrolled,
     id_student_class: done.id_student_class,
     id_class: body.classId,
     id_student: studentId,
@@ -192,7 +193,7 @@ export async function removeStudent(
     // The freed seat goes to the waitlist in this same transaction (only while pending).
     await promoteFromWaitlist(trx, classId, now);
     return {
-      message: 'El estudiante ha sido eliminado de la clase exitosamente.',
+      message: SUCCESS_MESSAGES.studentRemoved,
       id_class: classId,
       id_student: studentId,
       enrrolled: enrolled,

@@ -61,7 +61,7 @@ export async function teacherApplicationsRoutes(app: FastifyInstance, options: T
     async (req, reply) => {
       // Validated by teacherApplicationInputSchema (the provider types an optional body by its input).
       const input = req.body as TeacherApplicationData | undefined;
-      if (!input) throw new DomainError('badRequest', { message: APPLICATION_MESSAGES.required });
+      if (!input) throw new DomainError('applicationIncomplete');
       const { id } = await submitApplication(app.db, input, new Date(), actorOf(req));
       return reply.code(201).send({ id, message: APPLICATION_MESSAGES.success });
     },

@@ -121,6 +121,7 @@ describe(`POST /api/teachers/applications (${process.env['TEST_DIALECT']})`, () 
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'APPLICATION_INCOMPLETE',
       message: 'Por favor, completa todos los campos obligatorios.',
     });
     const noBody = await t.request({ method: 'POST', url: URL_PATH, remoteAddress: newAddress() });
@@ -187,6 +188,7 @@ describe(`POST /api/teachers/applications (${process.env['TEST_DIALECT']})`, () 
     expect(again.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'DUPLICATE_APPLICATION',
       message: ERROR_MESSAGES.duplicateApplication,
     });
     // Another class, or no class, is a different application.

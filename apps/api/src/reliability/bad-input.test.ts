@@ -21,7 +21,8 @@ const CODES: readonly unknown[] = API_ERROR_CODES;
  * document the app serves, which is generated from the zod schemas): wrong types, missing and
  * extra fields, huge strings, unicode, negative and huge numbers, malformed JSON, wrong content
  * types, path ids that do not exist or are not numbers. Every answer must be a 4xx with
- * `{ statusCode, error, code, message }` (a published code, the message in Spanish) (reads may also answer 200), never a 5xx, and the
+ * `{ statusCode, error, code, message }` (a published code, the message in Spanish; reads may
+ * also answer 200), never a 5xx, and the
  * database must be unchanged afterwards. At least 5,000 requests per caller: the runs per route are
  * 5,000 divided by the number of routes (rounded up), so the total stays at 5,000 as routes are added;
  * FUZZ_RUNS sets the runs per route and caller instead. The callers run concurrently: on PostgreSQL

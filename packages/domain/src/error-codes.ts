@@ -87,7 +87,6 @@ export const ERROR_CODES = {
   // Teacher applications
   applicationNotFound: 'APPLICATION_NOT_FOUND',
   applicationClassNotFound: 'APPLICATION_CLASS_NOT_FOUND',
-  applicationIncomplete: 'APPLICATION_INCOMPLETE',
   duplicateApplication: 'DUPLICATE_APPLICATION',
   // Teacher invitations and accounts
   invitationExpired: 'INVITATION_EXPIRED',

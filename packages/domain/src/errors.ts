@@ -100,7 +100,6 @@ export const ERROR_MESSAGES = {
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
   applicationClassNotFound: APPLICATION_MESSAGES.classNotFound,
-  applicationIncomplete: APPLICATION_MESSAGES.required,
   duplicateApplication:
     'Ya recibimos tu solicitud para esta clase hoy. Te contactaremos pronto; no es necesario enviarla de nuevo.',
   // Teacher invitations and accounts
@@ -239,7 +238,6 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   classSetupLocked: 409,
   roomsImportInvalid: 400,
   applicationClassNotFound: 400,
-  applicationIncomplete: 400,
   notificationNotFound: 404,
   devMailNotFound: 404,
   devTokenDemoOnly: 400,

@@ -33,11 +33,14 @@ const MAX_LENGTH = {
   reason: APPLICATION_REASON_MAX,
 } as const;
 
-/** A field's error: a missing required field says so under it; the spec's message sums them up below. */
-function fieldError(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return message === APPLICATION_MESSAGES.required ? APPLICATION_MESSAGES.fieldRequired : message;
-}
+/** The fields the form cannot go without (the schema's required fields). */
+const REQUIRED_FIELDS: readonly (keyof TeacherApplicationFormInput)[] = [
+  'name',
+  'paternalSurname',
+  'contactEmail',
+  'phone',
+  'cv',
+];
 
 /**
  * The teacher application form (docs/architecture.md, Screens; docs/rules.md R49–R52): required name, paternal surname, email, country
@@ -64,12 +67,19 @@ export function ApplicationForm({
   });
   // The field's ref kept apart: the rest is read while rendering, a ref must not be (react-hooks/refs).
   const { ref: phoneRef, ...phone } = useController({ control, name: 'phone' }).field;
-  const reasonLength = (useWatch({ control, name: 'reason' }) ?? '').length;
-  const missingRequired = Object.values(errors).some((e) => e?.message === APPLICATION_MESSAGES.required);
+  const values = useWatch({ control });
+  const reasonLength = (values.reason ?? '').length;
+  /** A required field refused while blank: it is missing (decided on the value, not on the error's text). */
+  const isMissing = (name: keyof TeacherApplicationFormInput) =>
+    errors[name] !== undefined && REQUIRED_FIELDS.includes(name) && !(values[name] ?? '').trim();
+  /** A field's error: a missing required field says so under it; the spec's message sums them up below. */
+  const fieldError = (name: keyof TeacherApplicationFormInput) =>
+    isMissing(name) ? APPLICATION_MESSAGES.fieldRequired : errors[name]?.message;
+  const missingRequired = REQUIRED_FIELDS.some(isMissing);
   const requiredNoteId = useId();
   /** A field's registration and its own message (a missing one only marks it: the alert below says it). */
   const field = (name: keyof TeacherApplicationFormInput) => ({
-    error: fieldError(errors[name]?.message),
+    error: fieldError(name),
     ...register(name),
   });
   /** A text field's registration, its message and its length limit. */
@@ -113,7 +123,7 @@ export function ApplicationForm({
             autoComplete="tel-national"
             maxLength={PHONE_DIGITS}
             style={{ flex: 1, minWidth: 0 }}
-            error={fieldError(errors.phone?.message)}
+            error={fieldError('phone')}
             name={phone.name}
             ref={phoneRef}
             value={phone.value}

@@ -262,10 +262,7 @@ export class DomainError extends Error {
   /** Several messages (one per bad line or field), sent as the body's `message` list. */
   readonly messages: readonly string[] | undefined;
 
-  constructor(
-    key: ErrorKey,
-    options?: { message?: string; messages?: readonly string[]; statusCode?: number },
-  ) {
+  constructor(key: ErrorKey, options?: { message?: string; messages?: readonly string[]; statusCode?: number }) {
     super(options?.message ?? (options?.messages?.length ? options.messages.join(' ') : ERROR_MESSAGES[key]));
     this.name = 'DomainError';
     this.key = key;

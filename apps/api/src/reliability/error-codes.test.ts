@@ -65,7 +65,9 @@ describe(`every route answers bad input with a code and a Spanish message (${pro
     // The JSON API and the dev issuer's token shortcut; the dev issuer's sign-in pages answer in HTML.
     routes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/') || path === '/idp/dev/token')
-      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+      );
   });
   afterAll(() => t?.close());
 

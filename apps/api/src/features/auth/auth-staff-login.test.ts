@@ -68,7 +68,12 @@ describe(`POST /api/auth/staff/login (${process.env['TEST_DIALECT']})`, () => {
   it("answers an unknown email and a wrong password alike: 401 'Email o contraseña incorrectos'", async () => {
     const wrongPassword = await login({ email: admin.email, password: 'Otra-clave-1' });
     const unknownEmail = await login({ email: 'nadie@tec.example', password: PASSWORD });
-    const expected = { statusCode: 401, error: 'Unauthorized', code: 'INVALID_CREDENTIALS', message: 'Email o contraseña incorrectos' };
+    const expected = {
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'INVALID_CREDENTIALS',
+      message: 'Email o contraseña incorrectos',
+    };
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(expected);
     expect(unknownEmail.statusCode).toBe(401);

@@ -117,7 +117,12 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
       id_user: victim.userId,
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', code: 'NOT_OWN_STUDENT_PROFILE', message: MSG.otherUser });
+    expect(res.body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'NOT_OWN_STUDENT_PROFILE',
+      message: MSG.otherUser,
+    });
     expect(await studentRowsOf(victim.userId)).toHaveLength(0);
     expect(await studentRowsOf(caller.userId)).toHaveLength(0);
   });
@@ -139,7 +144,12 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
   ])('answers 400 "Campos requeridos" for %s', async (_, payload) => {
     const res = await register(await t.studentToken(newEmail()), payload);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: MSG.required });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      message: MSG.required,
+    });
   });
 
   it.each(['123456789', '5298312345678901', '52 983 123 4567 x', '++529831234567', '52983abc4567', '52_983_123_4567'])(
@@ -196,7 +206,12 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
     for (const controlNumber of ['D21390011', 'd21390011']) {
       const res = await register(token, valid(controlNumber));
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', code: 'CONTROL_NUMBER_TAKEN', message: MSG.controlTaken });
+      expect(res.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONTROL_NUMBER_TAKEN',
+        message: MSG.controlTaken,
+      });
     }
     expect(await studentRowsOf(await userIdOf(email))).toHaveLength(0);
   });

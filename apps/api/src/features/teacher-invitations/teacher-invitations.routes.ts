@@ -115,9 +115,7 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
     },
     async (req, reply) => {
       const account = await acceptInvitation(app.db, req.body.token, req.body.password, new Date(), actorOf(req));
-      return reply
-        .code(201)
-        .send({ ...account, message: SUCCESS_MESSAGES.teacherAccountReady });
+      return reply.code(201).send({ ...account, message: SUCCESS_MESSAGES.teacherAccountReady });
     },
   );
 }

@@ -88,7 +88,12 @@ describe('class form values', () => {
   it('words "Error al crear clase" as docs/rules.md says', () => {
     const server = new ApiError('La clave no corresponde a la materia seleccionada.', {
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', code: 'SUBJECT_KEY_MISMATCH', message: 'La clave no corresponde a la materia seleccionada.' },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'SUBJECT_KEY_MISMATCH',
+        message: 'La clave no corresponde a la materia seleccionada.',
+      },
     });
     expect(createClassErrorMessage(server)).toBe('La clave no corresponde a la materia seleccionada.');
     expect(createClassErrorMessage(new ApiError('Error 502', { status: 502, body: '<html>' }))).toBe(

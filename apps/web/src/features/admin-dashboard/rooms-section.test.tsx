@@ -40,7 +40,10 @@ describe('"Asignar Salones"', () => {
     const api = mockApi({
       'GET /classes': classes,
       'GET /rooms': rooms,
-      'PUT /classes/8/room': { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'ASSIGNMENT_CLASH', message: refusal } },
+      'PUT /classes/8/room': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', code: 'ASSIGNMENT_CLASH', message: refusal },
+      },
     });
     open();
     const physics = await screen.findByRole('article', { name: 'Física I' });

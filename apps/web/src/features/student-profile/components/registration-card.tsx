@@ -37,7 +37,11 @@ export function RegistrationCard({ user }: { user: StudentUser }) {
         onError: (err) => {
           // A second registration is a warning; a control number already taken is an error like any other.
           if (hasErrorCode(err, 'ALREADY_STUDENT')) {
-            popup.show({ type: 'warning', title: 'Ya eres estudiante', message: userMessage(err, ERROR_MESSAGES.alreadyStudent) });
+            popup.show({
+              type: 'warning',
+              title: 'Ya eres estudiante',
+              message: userMessage(err, ERROR_MESSAGES.alreadyStudent),
+            });
           } else {
             popup.show({
               type: 'error',

@@ -58,6 +58,7 @@ export function ApplicationForm({
   const {
     register,
     control,
+    getValues,
     handleSubmit,
     formState: { errors },
   } = useValidatedForm(teacherApplicationFormSchema, {
@@ -67,11 +68,13 @@ export function ApplicationForm({
   });
   // The field's ref kept apart: the rest is read while rendering, a ref must not be (react-hooks/refs).
   const { ref: phoneRef, ...phone } = useController({ control, name: 'phone' }).field;
-  const values = useWatch({ control });
-  const reasonLength = (values.reason ?? '').length;
-  /** A required field refused while blank: it is missing (decided on the value, not on the error's text). */
+  const reasonLength = (useWatch({ control, name: 'reason' }) ?? '').length;
+  /**
+   * A required field refused while blank is missing (decided on its value, not on the error's text). The
+   * errors change only when the form validates, which re-renders it: the values read then are current.
+   */
   const isMissing = (name: keyof TeacherApplicationFormInput) =>
-    errors[name] !== undefined && REQUIRED_FIELDS.includes(name) && !(values[name] ?? '').trim();
+    errors[name] !== undefined && REQUIRED_FIELDS.includes(name) && !(getValues(name) ?? '').trim();
   /** A field's error: a missing required field says so under it; the spec's message sums them up below. */
   const fieldError = (name: keyof TeacherApplicationFormInput) =>
     isMissing(name) ? APPLICATION_MESSAGES.fieldRequired : errors[name]?.message;

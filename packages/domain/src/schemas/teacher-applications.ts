@@ -88,7 +88,7 @@ export const teacherApplicationQueryParamsSchema = z.object({
 
 const COUNTRY_CODES = APPLICATION_COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];
 
-/** The public form: the phone is typed apart from its country code (docs/rules.md R49–R52; docs/rules.md, Fixed values). */
+/** The public form: the phone is typed apart from its country code (docs/rules.md SOL-1–SOL-4; docs/rules.md VAL-1). */
 export const teacherApplicationFormSchema = z.object({
   name: nameField,
   paternalSurname: paternalField,

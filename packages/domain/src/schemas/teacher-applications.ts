@@ -16,7 +16,7 @@ const missing = (input: unknown) => input === undefined || input === null;
 /** Required text: missing or blank gives the spec's "complete every required field" message. */
 function requiredField(max: number, tooLong: string) {
   return z
-    .string({ error: (issue) => (missing(issue.input) ? MESSAGES.required : MESSAGES.notText) })
+    .string({ error: (problem) => (missing(problem.input) ? MESSAGES.required : MESSAGES.notText) })
     .trim()
     .min(1, { error: MESSAGES.required, abort: true })
     .max(max, { error: tooLong, abort: true });

@@ -6,9 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const run = spawnSync(
-  'npx',
-  ['vitest', 'run', '--project', 'api:sqlite', 'apps/api/src/docs/api-table.test.ts'],
-  { stdio: 'inherit', env: { ...process.env, UPDATE_API_TABLE: '1' } },
-);
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'api:sqlite', 'apps/api/src/docs/api-table.test.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, UPDATE_API_TABLE: '1' },
+});
 process.exit(run.status ?? 1);

@@ -45,10 +45,7 @@ export function apiTable(app: FastifyInstance): string {
       const summary = paths[path]?.[r.method.toLowerCase()]?.summary ?? '—';
       return { method: r.method, path, who: WHO[r.auth] ?? r.auth, summary };
     })
-    .sort(
-      (a, b) =>
-        a.path.localeCompare(b.path, 'en') || ORDER.indexOf(a.method) - ORDER.indexOf(b.method),
-    );
+    .sort((a, b) => a.path.localeCompare(b.path, 'en') || ORDER.indexOf(a.method) - ORDER.indexOf(b.method));
   const lines = [
     '| método | ruta | quién puede llamarla | qué hace |',
     '| --- | --- | --- | --- |',

@@ -43,6 +43,7 @@ type Role = (typeof ROLES)[number];
 describe(`every route answers bad input with a code and a Spanish message (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let routes: Walked[];
+  let components: Record<string, { enum?: string[] }>;
   const tokens: Partial<Record<Role, string>> = { badToken: 'esto-no-es-un-token' };
   const seen = new Map<string, number>();
   let classId = 0;
@@ -61,7 +62,9 @@ describe(`every route answers bad input with a code and a Spanish message (${pro
     tokens.admin = await t.staffToken(admin.userId, 'admin');
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, { enum?: string[] }> };
     };
+    components = doc.components.schemas;
     // The JSON API and the dev issuer's token shortcut; the dev issuer's sign-in pages answer in HTML.
     routes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/') || path === '/idp/dev/token')
@@ -91,16 +94,22 @@ describe(`every route answers bad input with a code and a Spanish message (${pro
 
   it('documents every error answer of every route with a required code among the published ones', () => {
     expect(routes.length).toBeGreaterThan(40);
+    // One component lists every code; each route's error schema refers to it.
+    expect(components['ErrorCode']?.enum).toEqual([...API_ERROR_CODES]);
+    type Body = { required?: string[]; properties?: { code?: { $ref?: string } } };
+    let documented = 0;
     for (const { method, path, op } of routes) {
-      const responses = (op as { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> })
+      const responses = (op as { responses?: Record<string, { content?: Record<string, { schema?: Body }> }> })
         .responses;
       for (const [status, response] of Object.entries(responses ?? {})) {
         if (Number(status) < 400) continue;
-        const schema = JSON.stringify(response.content?.['application/json']?.schema ?? {});
-        expect(schema, `${method} ${path} ${status}`).toContain('"code"');
-        expect(schema, `${method} ${path} ${status}`).toContain('ENROLMENT_LIMIT');
+        const schema = response.content?.['application/json']?.schema;
+        expect(schema?.required, `${method} ${path} ${status}`).toContain('code');
+        expect(schema?.properties?.code?.$ref, `${method} ${path} ${status}`).toBe('#/components/schemas/ErrorCode');
+        documented++;
       }
     }
+    expect(documented).toBeGreaterThan(100);
   });
 
   it('walks every route with bad ids, bad bodies and every kind of caller', async () => {

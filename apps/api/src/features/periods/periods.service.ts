@@ -62,7 +62,7 @@ export async function currentPeriodView(db: DbOrTrx, now: Date): Promise<PeriodV
 function refuseProblems(p: Partial<PeriodFields>): void {
   const problems = periodProblems(p);
   if (problems.length > 0) {
-    throw new DomainError('periodInvalid', { message: problems.map((x) => x.message).join(' ') });
+    throw new DomainError('validationFailed', { message: problems.map((x) => x.message).join(' ') });
   }
 }
 

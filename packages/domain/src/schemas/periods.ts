@@ -6,7 +6,7 @@ import { queryInt } from './common.ts';
 export const periodYearParamsSchema = z.object({ year: queryInt('El año', 2000, 2100) });
 
 const day = (field: keyof typeof PERIOD_FIELD_LABELS) =>
-  z.string({ error: `${PERIOD_FIELD_LABELS[field]} es obligatoria.` }).max(10);
+  z.string({ error: `Falta la fecha: ${PERIOD_FIELD_LABELS[field].toLowerCase()} (AAAA-MM-DD).` }).max(10);
 const size = (field: keyof typeof PERIOD_FIELD_LABELS) =>
   z.number({ error: `${PERIOD_FIELD_LABELS[field]} debe ser un número.` }).int();
 
@@ -30,7 +30,7 @@ const periodFieldsShape = {
 };
 
 /** POST /periods: the year and every date; sizes default to the server's (CLASS_* env). */
-export const createPeriodBodySchema = z.strictObject({
+export const createPeriodBodySchema = z.object({
   year: z
     .number({ error: 'El año debe ser un número.' })
     .int()
@@ -41,7 +41,7 @@ export const createPeriodBodySchema = z.strictObject({
 export type CreatePeriodBody = z.infer<typeof createPeriodBodySchema>;
 
 /** PATCH /periods/{year}: any of the fields; the result must still be in order. */
-export const updatePeriodBodySchema = z.strictObject(
+export const updatePeriodBodySchema = z.object(
   Object.fromEntries(Object.entries(periodFieldsShape).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof typeof periodFieldsShape]: z.ZodOptional<(typeof periodFieldsShape)[K]>;
   },

@@ -11,6 +11,7 @@ import {
 import {
   createCareerWithSubject,
   createClass,
+  createOpenPeriod,
   createStaff,
   createStudentUser,
   enrolDirectly,
@@ -49,6 +50,8 @@ export interface Fixture {
   otherClassId: number;
   /** An aprobado class nobody is enrolled in. */
   approvedClassId: number;
+  /** The year of the fixture's classes, whose windows are open today. */
+  openPeriod: number;
   careerId: number;
   student: { userId: number; studentId: number };
   otherStudent: { userId: number; studentId: number };
@@ -112,6 +115,7 @@ export const STUDENT_ONLY_403 = { teacher: 403, admin: 403 };
 export async function createAccessFixture(t: TestApp) {
   const tokens: Partial<Record<Caller, string>> = {};
   const { careerId, subjectId } = await createCareerWithSubject(t.db);
+  await createOpenPeriod(t.db, 2026);
   const classId = await createClass(t.db, { subjectId });
   const otherClassId = await createClass(t.db, { subjectId });
   const approvedClassId = await createClass(t.db, { subjectId, status: 'aprobado' });
@@ -128,6 +132,7 @@ export async function createAccessFixture(t: TestApp) {
     classId,
     otherClassId,
     approvedClassId,
+    openPeriod: 2026,
     careerId,
     student: { userId: student.userId, studentId: student.studentId! },
     otherStudent: { userId: other.userId, studentId: other.studentId! },

@@ -18,11 +18,11 @@ export const CLASS_ROUTES: Record<string, Row> = {
   },
   'POST /api/classes': {
     // A well-formed class of a subject that does not exist: whoever may create gets the 400.
-    request: () => ({
+    request: (f) => ({
       payload: {
         subjectId: 999_999,
         clave: 'ZZZ9999',
-        period: 2026,
+        period: f.openPeriod,
         schedule: [{ dayId: 1, startTime: '07:00', endTime: '09:00' }],
         shift: 'matutino',
         whatsappLink: 'https://chat.whatsapp.com/TablaDeAcceso123',

@@ -3,6 +3,17 @@ import { APPLICATION_MESSAGES } from '@portal/domain/rules';
 import { adminOnly, all, CALLERS, signedIn, STUDENT_ONLY_403, type Row } from './route-access-callers.ts';
 import { CLASS_ROUTES } from './route-access-class-rows.ts';
 
+const PERIOD_DATES = {
+  proposalsOpen: '2030-04-15',
+  proposalsClose: '2030-05-29',
+  enrolmentOpen: '2030-05-04',
+  enrolmentClose: '2030-06-12',
+  publication: '2030-06-19',
+  classesStart: '2030-07-06',
+  classesEnd: '2030-08-14',
+  gradesDue: '2030-08-21',
+};
+
 /** The rows of the authorisation matrix (route-access.test.ts): one per route the server registers. */
 const API_ROUTES: Record<string, Row> = {
   // Health and sign-in
@@ -112,6 +123,21 @@ const API_ROUTES: Record<string, Row> = {
   },
   'POST /api/notifications/read-all': {
     expect: signedIn({ newStudent: 200, student: 200, otherStudent: 200, leader: 200, teacher: 200, admin: 200 }),
+  },
+
+  // The summers' calendars: public reads, administrators write
+  'GET /api/periods': { expect: all(200) },
+  'GET /api/periods/current': { expect: all(200) },
+  'POST /api/periods': {
+    // The fixture's open year again: the admin is told it exists.
+    request: (f) => ({ payload: { year: f.openPeriod, ...PERIOD_DATES } }),
+    expect: adminOnly(409),
+    messages: { admin: ERROR_MESSAGES.periodExists },
+  },
+  'PATCH /api/periods/:year': {
+    request: () => ({ url: '/api/periods/2099', payload: { gradesDue: '2099-08-30' } }),
+    expect: adminOnly(404),
+    messages: { admin: ERROR_MESSAGES.periodNotFound },
   },
 };
 

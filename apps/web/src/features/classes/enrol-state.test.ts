@@ -104,3 +104,25 @@ describe('schedule clashes and the waitlist', () => {
     ).toBeNull();
   });
 });
+
+describe('the enrolment window', () => {
+  const reason = 'El periodo de inscripción de Verano 2026 cerró el 12 de junio.';
+  const windowClosed = new Map([[2026, reason]]);
+  const of2026 = { ...open, period: 2026 };
+
+  it('outside it, Inscribirme is disabled with the server’s message, and there is no waitlist', () => {
+    expect(enrolState(of2026, { ...me, windowClosed })).toEqual({
+      canEnrol: false,
+      block: 'window',
+      label: 'Inscribirme',
+      reason,
+    });
+    expect(waitlistOption({ ...of2026, enrrolled: 30 }, { ...me, windowClosed })).toBeNull();
+    expect(enrolState({ ...of2026, period: 2027 }, { ...me, windowClosed }).canEnrol).toBe(true);
+  });
+
+  it('the student’s own situation still says why first', () => {
+    expect(enrolState(of2026, { registered: true, classIds: [12], windowClosed }).block).toBe('enrolled');
+    expect(enrolState(of2026, { registered: true, classIds: [3, 4], windowClosed }).block).toBe('limit');
+  });
+});

@@ -80,9 +80,11 @@ export function enrolState(cls: BrowsedClass, me: Enrolments): EnrolState {
     },
     'student',
   );
-  // Outside the enrolment window nothing else matters, except being enrolled already.
+  // Outside the enrolment window that is the reason, unless the student's own situation (enrolled already,
+  // no profile, at the limit) keeps them out of every class anyway.
   const closedWindow = cls.period === undefined ? undefined : me.windowClosed?.get(cls.period);
-  if (closedWindow && (verdict.ok || verdict.block !== 'enrolled')) {
+  const personal = !verdict.ok && ['enrolled', 'unregistered', 'limit'].includes(verdict.block);
+  if (closedWindow && !personal) {
     return { canEnrol: false, block: 'window', label: LABELS.window, reason: closedWindow };
   }
   if (verdict.ok) return { canEnrol: true, block: null, label: 'Inscribirme', reason: null };

@@ -1,4 +1,4 @@
-import { actorOf } from '../../events/activity.ts';
+import { requestContext } from '../../lib/service-context.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
@@ -62,7 +62,7 @@ export async function teacherApplicationsRoutes(app: FastifyInstance, options: T
       // Validated by teacherApplicationInputSchema (the provider types an optional body by its input).
       const input = req.body as TeacherApplicationData | undefined;
       if (!input) throw new DomainError('badRequest', { message: APPLICATION_MESSAGES.required });
-      const { id } = await submitApplication(app.db, input, new Date(), actorOf(req));
+      const { id } = await submitApplication(app.db, requestContext(req), input);
       return reply.code(201).send({ id, message: APPLICATION_MESSAGES.success });
     },
   );
@@ -110,6 +110,6 @@ export async function teacherApplicationsRoutes(app: FastifyInstance, options: T
         response: { 200: teacherApplicationSchema },
       },
     },
-    async (req) => reviewApplication(app.db, requireAdmin(req), req.params.id, req.body.accepted, new Date(), req.id),
+    async (req) => reviewApplication(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body.accepted),
   );
 }

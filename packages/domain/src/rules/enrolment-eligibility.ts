@@ -66,7 +66,11 @@ export interface EnrolmentRefusal {
 export type Eligibility = { ok: true } | ({ ok: false } & EnrolmentRefusal);
 
 /** One case of the rule: the refusal it finds in the facts, or null when it has nothing against. */
-export type EnrolmentCase = (cls: EligibilityClass, who: EligibilityStudent, mode: EnrolmentMode) => EnrolmentRefusal | null;
+export type EnrolmentCase = (
+  cls: EligibilityClass,
+  who: EligibilityStudent,
+  mode: EnrolmentMode,
+) => EnrolmentRefusal | null;
 
 export function statusesFor(mode: EnrolmentMode): readonly string[] {
   return mode === 'student' ? [STUDENT_ENROLMENT_STATUS] : ADMIN_ROSTER_STATUSES;
@@ -81,13 +85,15 @@ const unregistered: EnrolmentCase = (_cls, who, mode) =>
 const limit: EnrolmentCase = (_cls, who, mode) =>
   mode !== 'mobility' && who.countingEnrolments >= MAX_ENROLMENTS_PER_STUDENT ? { block: 'limit' } : null;
 
-const closed: EnrolmentCase = (cls, _who, mode) => (statusesFor(mode).includes(cls.status) ? null : { block: 'closed' });
+const closed: EnrolmentCase = (cls, _who, mode) =>
+  statusesFor(mode).includes(cls.status) ? null : { block: 'closed' };
 
 const clash: EnrolmentCase = (_cls, who, mode) =>
   mode !== 'mobility' && who.clash ? { block: 'clash', clash: who.clash } : null;
 
 const seats: EnrolmentCase = (cls, _who, mode) => {
-  if (mode === 'mobility') return (cls.mobility_enrolled ?? 0) >= CLASS_MOBILITY_SEATS ? { block: 'mobilityFull' } : null;
+  if (mode === 'mobility')
+    return (cls.mobility_enrolled ?? 0) >= CLASS_MOBILITY_SEATS ? { block: 'mobilityFull' } : null;
   return cls.enrolled >= cls.max_students ? { block: 'full' } : null;
 };
 

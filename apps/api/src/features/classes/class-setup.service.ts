@@ -12,7 +12,7 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { getClassDetail } from './classes.service.ts';
 import { setCapacity, touchForSchedule } from './classes.repository.ts';
-import { lockedClass, lockedStudent, type LockedClass } from './enrolment-facts.repository.ts';
+import { lockedClass, lockedStudent, type LockedClass } from '../../db/locked-rows.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { studentsOfClass } from './enrolment.repository.ts';
 import { deleteSchedules, heldTimetable, insertSchedules } from './timetable.repository.ts';

@@ -8,7 +8,7 @@ import { classState, setWhatsappLink, setWhatsappLinkAsLeader, whatsappLinkOf } 
 import { isGroupLeader } from './enrolment.repository.ts';
 import { recordActivity } from '../../events/activity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { lockedClass } from './enrolment-facts.repository.ts';
+import { lockedClass } from '../../db/locked-rows.ts';
 import { moveStatusInTransaction } from './class-transitions.service.ts';
 import { getClassDetail } from './classes.service.ts';
 

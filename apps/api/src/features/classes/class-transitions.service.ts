@@ -18,7 +18,7 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { recordActivity } from '../../events/activity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { lockedClass } from './enrolment-facts.repository.ts';
+import { lockedClass } from '../../db/locked-rows.ts';
 import { notify, type NotificationKind } from '../../events/notify.ts';
 import { insertStatusHistory, statusHistoryOf } from './class-status-history.repository.ts';
 import { moveClassStatus } from './classes.repository.ts';

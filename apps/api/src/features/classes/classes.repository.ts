@@ -168,7 +168,7 @@ export async function touchForSchedule(
 
 /**
  * The conditional writes of a class's life. Every writer of a class's enrolments locks the class row
- * first (enrolment-facts.repository.ts), so once a status change holds it, the class's rows cannot
+ * first (db/locked-rows.ts), so once a status change holds it, the class's rows cannot
  * change under it.
  */
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { lockedClass, lockedStudent, type LockedClass } from './enrolment-facts.repository.ts';
+import { lockedClass, lockedStudent, type LockedClass } from '../../db/locked-rows.ts';
 import { countEnrolment, insertEnrolment, takeSeat } from './enrolment.repository.ts';
 import { clashFor } from './schedule-clash.service.ts';
 import { deleteWaitlistEntry } from './waitlist.repository.ts';
@@ -102,6 +102,7 @@ export async function enrolInTransaction(
   const facts = await readFacts(trx, classId, studentId);
   if (!facts) return { ok: false, refusal: null, error: new DomainError('classNotFound') };
   const verdict = enrolmentEligibility(facts.cls, facts.who, mode);
-  if (!verdict.ok) return { ok: false, refusal: verdict, error: enrolmentRefusalError(verdict, mode, facts.cls.status) };
+  if (!verdict.ok)
+    return { ok: false, refusal: verdict, error: enrolmentRefusalError(verdict, mode, facts.cls.status) };
   return writePlace(trx, ctx, { classId, studentId, way, cls: facts.cls });
 }

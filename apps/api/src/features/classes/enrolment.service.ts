@@ -12,7 +12,7 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { deleteEnrolment, promoteEarliestMember, releaseSeat, uncountEnrolment } from './enrolment.repository.ts';
-import { lockedClass, lockedStudent } from './enrolment-facts.repository.ts';
+import { lockedClass, lockedStudent } from '../../db/locked-rows.ts';
 import { recordActivity } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
 import { enrolInTransaction } from './enrolment-path.ts';
@@ -102,12 +102,7 @@ export async function removeStudent(
  * DELETE /classes/{id}/enrollment (the student's own token): a student leaves a pending class — the
  * same reads under the same locks decide, then the same writes as an admin's removal.
  */
-export async function withdraw(
-  db: Db,
-  ctx: ServiceContext,
-  identity: StudentIdentity,
-  classId: number,
-): Promise<void> {
+export async function withdraw(db: Db, ctx: ServiceContext, identity: StudentIdentity, classId: number): Promise<void> {
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('notEnrolledSelf');
   await writeTransaction(db, async (trx) => {

@@ -9,7 +9,7 @@ import type { Identity, StaffIdentity } from '../../lib/identity.ts';
 import { recordActivity } from '../../events/activity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { findClass } from './classes.repository.ts';
-import { lockedClass } from './enrolment-facts.repository.ts';
+import { lockedClass } from '../../db/locked-rows.ts';
 import {
   insertMobilityStudent,
   mobilityEmailInClass,

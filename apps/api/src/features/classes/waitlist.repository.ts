@@ -4,7 +4,7 @@ import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
  * The waitlist's SQL. Its writes run inside the transaction of the service that locks the class row
- * first, then the student's row (enrolment-facts.repository.ts).
+ * first, then the student's row (db/locked-rows.ts).
  */
 
 /** Hands out the class's next waitlist ticket while it is pending and full; the ticket, or null. */

@@ -16,7 +16,7 @@ import {
   waitlistRoster,
   waitlistsOfStudent,
 } from './waitlist.repository.ts';
-import { lockedClass, lockedStudent } from './enrolment-facts.repository.ts';
+import { lockedClass, lockedStudent } from '../../db/locked-rows.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 
 function refusalOf(block: WaitlistBlock, clash?: ScheduleClash): DomainError {

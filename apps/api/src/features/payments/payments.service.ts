@@ -7,7 +7,7 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import { recordActivity } from '../../events/activity.ts';
 import { isAdmin, type Identity, type StaffIdentity } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { lockedClass } from '../classes/enrolment-facts.repository.ts';
+import { lockedClass } from '../../db/locked-rows.ts';
 import {
   classPaymentRows,
   enrolmentPayment,

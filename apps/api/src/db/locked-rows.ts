@@ -1,14 +1,16 @@
 import { SqliteAdapter } from 'kysely';
-import type { DbOrTrx } from '../../db/tables.ts';
-import { compiledOnce } from '../../db/compiled-once.ts';
+import type { DbOrTrx } from './tables.ts';
+import { compiledOnce } from './compiled-once.ts';
 
 /**
- * The reads of the one enrolment path (enrolment-path.ts), each made once per enrolment and under a row
- * lock, so that what the eligibility rule decided on cannot change before the writes that follow:
- * first the class's row, then the student's (the order every transaction takes them in). On
- * PostgreSQL `FOR UPDATE` takes the row lock (a READ COMMITTED read that waited for it returns the row
- * as committed by the transaction it waited for); on SQLite the transaction already holds the
- * database's write lock since its `BEGIN IMMEDIATE`, so a plain read is just as stable.
+ * The class's row and the student's, read under their row locks: the first reads of the one enrolment
+ * path (features/classes/enrolment-path.ts) and of every other write that decides on a class's state
+ * (a status change, a removal, a payment, the seats). What was decided on them cannot change before
+ * the writes that follow. The class's row first, then the student's: the order every transaction
+ * takes them in, so none waits on another in a cycle. On PostgreSQL `FOR UPDATE` takes the lock (a
+ * READ COMMITTED read that waited for it returns the row as the transaction it waited for committed
+ * it); on SQLite the transaction holds the database's write lock since its `BEGIN IMMEDIATE`, so a
+ * plain read is just as stable.
  */
 
 const lockedClassQuery = compiledOnce((db, p: { classId: number }) => {

@@ -77,6 +77,23 @@ export default tseslint.config(
     },
   },
   {
+    // Every write goes through writeTransaction (BEGIN IMMEDIATE on SQLite, a retry then 503 on a transient
+    // failure; docs/decisions/004-enrolment-concurrency.md): a bare Kysely transaction would skip both.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['apps/api/src/db/write-transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Kysely's `db.transaction()` takes no argument (better-sqlite3's bulk loader in bench/ takes a function).
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction'][arguments.length=0]",
+          message: 'Las escrituras usan writeTransaction (apps/api/src/db/write-transaction.ts), nunca .transaction().',
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.ts',
       '**/*.test.tsx',

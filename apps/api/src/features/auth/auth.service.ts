@@ -3,7 +3,7 @@ import { DomainError } from '@portal/domain/errors';
 import type { StaffLoginResponse, StaffUserResponse, StudentProfile } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { StaffTokens } from './staff-tokens.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../crypto/passwords.ts';
 import { findStaffByEmail, findStaffById, findStudentUser, recordStaffLogin } from './auth.repository.ts';
 import { revokeToken } from './revocation.repository.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';

@@ -8,7 +8,7 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import { recordActivity } from '../../events/activity.ts';
 import { enqueueMails } from '../../events/notify.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import { teacherInvitationMail } from '../../mail/mail-texts.ts';
 import { hashInvitationToken, newInvitationToken } from './invitation-token.ts';
 import {

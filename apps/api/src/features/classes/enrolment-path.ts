@@ -1,3 +1,4 @@
+import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { DomainError } from '@portal/domain/errors';
 import {
   enrolmentEligibility,
@@ -40,8 +41,8 @@ export interface Refused {
 /**
  * The facts the eligibility rule decides on, each read once: the class's row (locked), then the
  * student's (locked after the class's, the order every transaction takes them in), then — only when
- * the student holds a counting class it could clash with — the schedules. A new case of the rule
- * reads its fact here, once.
+ * the student holds a counting class it could clash with and nothing before the clash refuses — the
+ * schedules. A new case of the rule reads its fact here, once.
  */
 async function readFacts(trx: DbOrTrx, classId: number, studentId: number) {
   const cls = await lockedClass(trx, classId);
@@ -52,7 +53,11 @@ async function readFacts(trx: DbOrTrx, classId: number, studentId: number) {
     registered: student !== undefined,
     inClass: student?.inClass ?? false,
     countingEnrolments: counting,
-    clash: counting > 0 && !student?.inClass ? await clashFor(trx, classId, studentId) : null,
+    // Moot without a counting class to clash with, and when being in the class or the limit refuses first.
+    clash:
+      counting > 0 && counting < MAX_ENROLMENTS_PER_STUDENT && !student?.inClass
+        ? await clashFor(trx, classId, studentId)
+        : null,
   };
   return { cls, who };
 }

@@ -79,9 +79,8 @@ export async function leaveWaitlist(db: Db, identity: StudentIdentity, classId: 
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('notWaitlisted');
   await writeTransaction(db, async (trx) => {
-    if (await deleteWaitlistEntry(trx, classId, studentId)) return;
-    if (!(await classState(trx, classId))) throw new DomainError('classNotFound');
-    throw new DomainError('notWaitlisted');
+    if (!(await lockedClass(trx, classId))) throw new DomainError('classNotFound');
+    if (!(await deleteWaitlistEntry(trx, classId, studentId))) throw new DomainError('notWaitlisted');
   });
 }
 

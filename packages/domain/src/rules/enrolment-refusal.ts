@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode } from '../errors.ts';
+import { DomainError, type ErrorKey } from '../errors.ts';
 import { rosterLockedMessage } from './class-status.ts';
 import type { EnrolmentBlock, EnrolmentMode, EnrolmentRefusal } from './enrolment-eligibility.ts';
 import { clashMessage } from './schedule-clash.ts';
@@ -8,7 +8,7 @@ import { clashMessage } from './schedule-clash.ts';
  * themselves, an admin about the student they picked. Kept apart from the rule so that the web's
  * buttons, which only need the rule, do not ship every error message. A new case adds its block here.
  */
-const REFUSAL_KEYS: Record<'student' | 'admin', Record<Exclude<EnrolmentBlock, 'clash' | 'closed'>, ErrorCode>> = {
+const REFUSAL_KEYS: Record<'student' | 'admin', Record<Exclude<EnrolmentBlock, 'clash' | 'closed'>, ErrorKey>> = {
   student: {
     enrolled: 'alreadyEnrolled',
     unregistered: 'studentNotFound',

@@ -22,7 +22,7 @@ function creator(identity: Identity, input: CreateClassInput): { leaderId: numbe
     const named = input.responsibleStudentId;
     if (named !== null && named !== identity.studentId) throw new DomainError('notOwnStudent');
     const problem = whatsappLinkProblem(input.whatsappLink, true);
-    if (problem) throw new DomainError('badRequest', { message: problem.message });
+    if (problem) throw new DomainError('validationFailed', { message: problem.message });
     return { leaderId: identity.studentId, mode: 'student' };
   }
   if (!isAdmin(identity)) throw new DomainError('classCreatorOnly');

@@ -1,6 +1,8 @@
 import { DomainError } from '@portal/domain/errors';
 import {
   ADMIN_ROSTER_STATUSES,
+  capacityBelowEnrolledMessage,
+  classSetupLockedMessage,
   scheduleChangeClashMessage,
   scheduleClash,
   shiftOfSchedule,
@@ -18,16 +20,12 @@ import { studentsOfClass } from './enrolment.repository.ts';
 import { deleteSchedules, heldTimetable, insertSchedules } from './timetable.repository.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 
-function lockedMessage(status: string): string {
-  return `El cupo y el horario solo se cambian en clases pendientes o en curso; esta clase está en estado "${status}".`;
-}
-
 /** The class's row, locked, when an admin may still change its seats and schedule (pending or active). */
 async function changeableClass(trx: DbOrTrx, classId: number): Promise<LockedClass> {
   const cls = await lockedClass(trx, classId);
   if (!cls) throw new DomainError('classNotFound');
   if (!(ADMIN_ROSTER_STATUSES as readonly string[]).includes(cls.status)) {
-    throw new DomainError('rosterLocked', { message: lockedMessage(cls.status) });
+    throw new DomainError('classSetupLocked', { message: classSetupLockedMessage(cls.status) });
   }
   return cls;
 }
@@ -46,9 +44,7 @@ export async function changeCapacity(
   await writeTransaction(db, async (trx) => {
     const cls = await changeableClass(trx, classId);
     if (maxStudents < cls.enrolled) {
-      throw new DomainError('capacityBelowEnrolled', {
-        message: `El cupo no puede ser menor que el número de inscritos (${cls.enrolled}).`,
-      });
+      throw new DomainError('capacityBelowEnrolled', { message: capacityBelowEnrolledMessage(cls.enrolled) });
     }
     const at = ctx.now.toISOString();
     // The lock holds what was just read: a write that does not apply is a bug.

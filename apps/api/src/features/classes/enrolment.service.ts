@@ -3,6 +3,7 @@ import {
   ADMIN_ROSTER_STATUSES,
   isRosterLocked,
   rosterLockedMessage,
+  SUCCESS_MESSAGES,
   WITHDRAWAL_STATUS,
   withdrawalRefusal,
 } from '@portal/domain/rules';
@@ -56,7 +57,7 @@ export async function enrolStudent(
     return row;
   });
   return {
-    message: '¡Inscripción exitosa!',
+    message: SUCCESS_MESSAGES.enrolled,
     id_student_class: done.id_student_class,
     id_class: classId,
     id_student: studentId,
@@ -89,7 +90,7 @@ export async function removeStudent(
     await leadershipPassed(trx, ctx, classId, studentId, newLeader);
     await promoteFromWaitlist(trx, ctx, classId);
     return {
-      message: 'El estudiante ha sido eliminado de la clase exitosamente.',
+      message: SUCCESS_MESSAGES.studentRemoved,
       id_class: classId,
       id_student: studentId,
       enrrolled: enrolled,

@@ -104,7 +104,7 @@ export async function recordPayment(
   body: PaymentBody,
 ): Promise<EnrolmentPayment> {
   const problem = paymentProblems(body, ctx.now)[0];
-  if (problem) throw new DomainError('badRequest', { message: problem.message });
+  if (problem) throw new DomainError('validationFailed', { message: problem.message });
   const paid = body.status === 'pagado';
   const write: PaymentWrite = {
     status: body.status,

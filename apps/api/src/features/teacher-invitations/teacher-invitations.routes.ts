@@ -1,5 +1,6 @@
 import { requestContext } from '../../lib/service-context.ts';
 import type { FastifyInstance } from 'fastify';
+import { SUCCESS_MESSAGES } from '@portal/domain/rules';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptedInvitationSchema,
@@ -114,9 +115,7 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
     },
     async (req, reply) => {
       const account = await acceptInvitation(app.db, requestContext(req), req.body.token, req.body.password);
-      return reply
-        .code(201)
-        .send({ ...account, message: 'Tu cuenta de docente está lista. Inicia sesión con tu correo y tu contraseña.' });
+      return reply.code(201).send({ ...account, message: SUCCESS_MESSAGES.teacherAccountReady });
     },
   );
 }

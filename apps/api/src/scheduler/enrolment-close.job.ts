@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../db/tables.ts';
-import { recordActivity, SYSTEM_ACTOR } from '../events/activity.ts';
+import { recordActivity } from '../events/activity.ts';
+import { systemContext } from '../lib/service-context.ts';
 import { notify } from '../events/notify.ts';
 import { findPeriod } from '../db/periods.repository.ts';
 
@@ -21,12 +22,10 @@ export async function enrolmentCloseJob(trx: DbOrTrx, year: number, now: Date): 
     .execute();
   for (const cls of marked) {
     const reason = `${cls.enrolled} de ${period.minStudents} inscritos`;
-    await recordActivity(trx, {
-      actor: SYSTEM_ACTOR,
+    await recordActivity(trx, systemContext(now), {
       action: 'class.at_risk',
       classId: cls.id_class,
       detail: { period: year, enrolled: cls.enrolled, minStudents: period.minStudents },
-      now,
     });
     await notify(trx, { kind: 'class.at_risk', classId: cls.id_class, reason, now });
   }

@@ -29,4 +29,5 @@ export * from './enrol-form-messages.ts';
 export * from './form-rule.ts';
 export * from './calendar.ts';
 export * from './review-note.ts';
+export * from './enrolment-refusal.ts';
 export * from './success-messages.ts';

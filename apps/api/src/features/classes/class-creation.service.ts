@@ -1,4 +1,4 @@
-import { DomainError, isDomainError } from '@portal/domain/errors';
+import { DomainError } from '@portal/domain/errors';
 import { calendarRefusal, cancunDay, keyMatchesSubject, whatsappLinkProblem } from '@portal/domain/rules';
 import { findPeriod } from '../../db/periods.repository.ts';
 import type { ClassDetail, CreateClassInput } from '@portal/domain/schemas';
@@ -8,15 +8,16 @@ import { isAdmin, type Identity } from '../../lib/identity.ts';
 import { findSubjectKey, insertClass } from './classes.repository.ts';
 import { insertSchedules } from './timetable.repository.ts';
 import { getClassDetail } from './classes.service.ts';
-import { enrolInTransaction, type EnrolmentMode } from './enrolment.service.ts';
-import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import { enrolInTransaction } from './enrolment-path.ts';
+import { recordActivity } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /**
  * Who creates and who leads: a registered student creates a class they lead (the WhatsApp link is
  * then required); an admin creates one led by the optional responsible student. Teachers cannot.
  */
-function creator(identity: Identity, input: CreateClassInput): { leaderId: number | null; mode: EnrolmentMode } {
+function creator(identity: Identity, input: CreateClassInput): { leaderId: number | null; mode: 'student' | 'admin' } {
   if (identity.kind === 'student') {
     if (identity.studentId === null) throw new DomainError('studentProfileRequiredToCreate');
     const named = input.responsibleStudentId;
@@ -34,18 +35,18 @@ function creator(identity: Identity, input: CreateClassInput): { leaderId: numbe
  * enrolment either way) with `maxStudents` seats. Its leader is enrolled in the same transaction
  * and within their 2-class limit: if that enrolment is refused, no class is created. Its period must
  * exist and gives the seats; a student proposes only while the period's proposal window is open, and
- * nobody adds a class to a past summer.
+ * nobody adds a class to a past summer (docs/rules.md CAL-4 – CAL-6).
  */
 export async function createClass(
   db: Db,
+  ctx: ServiceContext,
   identity: Identity,
   input: CreateClassInput,
-  opts: { now: Date; requestId?: string | null },
 ): Promise<ClassDetail> {
   const { leaderId, mode } = creator(identity, input);
   const period = await findPeriod(db, input.period);
   if (!period) throw new DomainError('classPeriodNotFound');
-  const refusal = calendarRefusal(period, cancunDay(opts.now), 'proposal', mode);
+  const refusal = calendarRefusal(period, cancunDay(ctx.now), 'proposal', mode);
   if (refusal) throw new DomainError(refusal.key, { message: refusal.message });
   const maxStudents = period.maxStudents;
   const subject = await findSubjectKey(db, input.subjectId);
@@ -61,30 +62,26 @@ export async function createClass(
       whatsappLink: input.whatsappLink,
       maxStudents,
       createdBy: identity.userId,
-      now: opts.now.toISOString(),
+      now: ctx.now.toISOString(),
     });
     await insertSchedules(trx, id, input.schedule);
     if (leaderId !== null) {
-      try {
-        await enrolInTransaction(trx, { classId: id, studentId: leaderId, mode, now: opts.now });
-      } catch (err) {
-        // A student's own limit is worded for the create form (docs/rules.md CLA-13).
-        if (isDomainError(err) && err.key === 'enrolmentLimit') throw new DomainError('creationLimit');
-        throw err;
+      const leader = await enrolInTransaction(trx, ctx, { classId: id, studentId: leaderId, way: mode });
+      if (!leader.ok) {
+        // A student's own limit is worded for the create form.
+        throw mode === 'student' && leader.refusal?.block === 'limit' ? new DomainError('creationLimit') : leader.error;
       }
       // A responsible student named by an admin hears that they were enrolled (and lead the class).
       if (mode === 'admin') {
-        await notify(trx, { kind: 'enrolment.enrolled_by_admin', classId: id, studentIds: [leaderId], now: opts.now });
-        await notify(trx, { kind: 'class.leader', classId: id, studentIds: [leaderId], now: opts.now });
+        await notify(trx, { kind: 'enrolment.enrolled_by_admin', classId: id, studentIds: [leaderId], now: ctx.now });
+        await notify(trx, { kind: 'class.leader', classId: id, studentIds: [leaderId], now: ctx.now });
       }
     }
-    await recordActivity(trx, {
-      actor: actorFromIdentity(identity, opts.requestId ?? null),
+    await recordActivity(trx, ctx, {
       action: mode === 'student' ? 'class.proposed' : 'class.created',
       classId: id,
       studentId: leaderId,
       detail: { period: input.period, maxStudents, leaderStudentId: leaderId },
-      now: opts.now,
     });
     return id;
   });

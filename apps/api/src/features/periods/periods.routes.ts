@@ -9,7 +9,7 @@ import {
 } from '@portal/domain/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin } from '../../lib/callers.ts';
-import { actorFromIdentity } from '../../events/activity.ts';
+import { requestContext } from '../../lib/service-context.ts';
 import { createPeriod, currentPeriodView, editPeriod, listPeriods } from './periods.service.ts';
 
 const TAGS = ['Calendario'];
@@ -68,8 +68,8 @@ export async function periodsRoutes(app: FastifyInstance, opts: PeriodsRoutesOpt
       },
     },
     async (req, reply) => {
-      const actor = actorFromIdentity(requireAdmin(req), req.id);
-      const created = await createPeriod(app.db, actor, req.body, opts.defaults, app.clock.now());
+      requireAdmin(req);
+      const created = await createPeriod(app.db, requestContext(req), req.body, opts.defaults);
       return reply.code(201).send(created);
     },
   );
@@ -89,8 +89,8 @@ export async function periodsRoutes(app: FastifyInstance, opts: PeriodsRoutesOpt
       },
     },
     async (req) => {
-      const actor = actorFromIdentity(requireAdmin(req), req.id);
-      return editPeriod(app.db, actor, req.params.year, req.body, app.clock.now());
+      requireAdmin(req);
+      return editPeriod(app.db, requestContext(req), req.params.year, req.body);
     },
   );
 }

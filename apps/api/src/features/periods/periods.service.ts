@@ -18,7 +18,8 @@ import {
 import type { CreatePeriodBody, PeriodsResponse, PeriodView, UpdatePeriodBody } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { recordActivity, type Actor } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { scheduleJob } from '../../scheduler/scheduled-jobs.repository.ts';
 import { allPeriods, findPeriod, insertPeriod, lockPeriod, updatePeriod } from '../../db/periods.repository.ts';
 
@@ -78,11 +79,11 @@ async function scheduleWork(trx: DbOrTrx, p: Period, now: string): Promise<void>
 /** POST /periods (admin): a new summer; sizes default to the server's CLASS_* settings. */
 export async function createPeriod(
   db: Db,
-  actor: Actor,
+  ctx: ServiceContext,
   body: CreatePeriodBody,
   defaults: { paymentDays: number; minStudents: number; maxStudents: number; mobilitySeats: number },
-  now: Date,
 ): Promise<PeriodView> {
+  const now = ctx.now;
   const period: Period = {
     ...body,
     paymentDays: body.paymentDays ?? defaults.paymentDays,
@@ -95,7 +96,7 @@ export async function createPeriod(
   await writeTransaction(db, async (trx) => {
     if ((await insertPeriod(trx, period, at)) === 'duplicate') throw new DomainError('periodExists');
     await scheduleWork(trx, period, at);
-    await recordActivity(trx, { actor, action: 'period.created', detail: { ...period }, now });
+    await recordActivity(trx, ctx, { action: 'period.created', detail: { ...period } });
   });
   return periodView(period, cancunDay(now));
 }
@@ -103,11 +104,11 @@ export async function createPeriod(
 /** PATCH /periods/{year} (admin): the given fields; the merged period must still be in order. */
 export async function editPeriod(
   db: Db,
-  actor: Actor,
+  ctx: ServiceContext,
   year: number,
   body: UpdatePeriodBody,
-  now: Date,
 ): Promise<PeriodView> {
+  const now = ctx.now;
   const at = now.toISOString();
   const changed = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   const period = await writeTransaction(db, async (trx) => {
@@ -120,7 +121,7 @@ export async function editPeriod(
     const diff = Object.fromEntries(
       Object.keys(changed).map((k) => [k, { from: before[k as keyof Period], to: after[k as keyof Period] }]),
     );
-    await recordActivity(trx, { actor, action: 'period.edited', detail: { year, changes: diff }, now });
+    await recordActivity(trx, ctx, { action: 'period.edited', detail: { year, changes: diff } });
     return after;
   });
   return periodView(period, cancunDay(now));

@@ -81,7 +81,6 @@ export function OpenClassesSection() {
           <ul
             className={sections.classGrid}
             aria-busy={isPlaceholderData || undefined}
-            data-stale={isPlaceholderData || undefined}
           >
             {data.data.map((c) => (
               <li key={c.id_class}>

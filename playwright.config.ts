@@ -37,7 +37,6 @@ const PHONE_SPECS = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env['CI'] ? 2 : 2,
   // No retries: a test that fails once fails the run. (The "renderer hang" after success popups was a
@@ -47,7 +46,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env['E2E_BASE_URL'],
     locale: 'es-MX',
     timezoneId: 'America/Cancun',
     // Recording a trace (screencast and DOM snapshots of every step) doubled the suite's time on 2 cores:

@@ -38,7 +38,10 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
     include: dialect === 'postgres' && !full ? POSTGRES_FILES : ['apps/api/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DIALECT: dialect },
-    globalSetup: dialect === 'postgres' ? ['apps/api/src/test/postgres-global-setup.ts'] : [],
+    globalSetup: [
+      'apps/api/src/test/build-api-global-setup.ts',
+      ...(dialect === 'postgres' ? ['apps/api/src/test/postgres-global-setup.ts'] : []),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // One module graph per worker rather than per file: importing the server (Fastify, Kysely, the OIDC

@@ -65,7 +65,7 @@ const STATIC_FILE = /\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|tt
  * build does not hold: a 404, never the SPA's page. A browser still running the previous build asks for
  * chunks a new one no longer has; HTML in their place fails as "wrong MIME type" instead of the app's own
  * load-error view. Any other unknown path (`/no-existe`, `/index.php`) gets the page, whose router sends it
- * to `/` (docs/rules.md R62); the portal's own routes never end in one of these extensions.
+ * to `/` (docs/rules.md API-2); the portal's own routes never end in one of these extensions.
  */
 function looksLikeFile(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';

@@ -86,7 +86,7 @@ export async function enrolmentsOf(t: TestApp, studentId: number) {
     .select('enrolments')
     .where('id_student', '=', studentId)
     .executeTakeFirstOrThrow();
-  // Only rows that count (docs/rules.md, Ciclo de vida de una clase): those of classes neither rejected nor cancelled.
+  // Only rows that count (docs/rules.md REV-7): those of classes neither rejected nor cancelled.
   const rows = await t.db
     .selectFrom('student_classes')
     .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')

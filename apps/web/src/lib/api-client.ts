@@ -23,13 +23,13 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** 'auto' picks the token for the path (docs/rules.md R8); 'none' sends no token. */
+  /** 'auto' picks the token for the path (docs/rules.md ACC-8); 'none' sends no token. */
   auth?: 'auto' | 'none';
   signal?: AbortSignal;
 }
 
 /**
- * Chooses the bearer token for a call (docs/rules.md R8) or throws an ApiError with its message.
+ * Chooses the bearer token for a call (docs/rules.md ACC-8) or throws an ApiError with its message.
  * Installed by the auth module; until then calls go without a token.
  */
 export type TokenResolver = (path: string, method: string) => Promise<string | null>;
@@ -58,7 +58,7 @@ export interface UserMessageOptions {
 /**
  * The one way the web turns a failure into the text a user reads: the server's Spanish message
  * (arrays joined by spaces); else a message the client itself gave before the call left (no token
- * for the path, docs/rules.md R8); else the screen's own `fallback` (no answer, an answer without a
+ * for the path, docs/rules.md ACC-8); else the screen's own `fallback` (no answer, an answer without a
  * message such as a proxy's 502 page — never a bare "Error 502" — or a bug), unless `network` or
  * `unexpected` word those cases apart.
  */

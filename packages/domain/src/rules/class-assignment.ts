@@ -1,7 +1,7 @@
 import type { ScheduleClash } from './schedule-clash.ts';
 
 /**
- * Teachers and rooms of classes(docs/rules.md "Teachers and rooms"): only an approved
+ * Teachers and rooms of classes(docs/rules.md SAL): only an approved
  * or active class gets a teacher (or a room); a teacher never teaches two classes of one period at
  * overlapping times (the schedule-clash rule).
  */
@@ -16,7 +16,7 @@ export function teacherClashMessage(clash: ScheduleClash): string {
   return `El docente se empalma con ${clash.subjectName} (${clash.day.toLowerCase()} ${clash.start}–${clash.end}).`;
 }
 
-/** The kinds of room (docs/rules.md "Teachers and rooms"). */
+/** The kinds of room (docs/rules.md SAL). */
 export const ROOM_KINDS = ['aula', 'laboratorio', 'sala de cómputo'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 

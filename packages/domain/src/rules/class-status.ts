@@ -6,7 +6,7 @@ export function isClassStatus(value: unknown): value is ClassStatus {
 }
 
 /**
- * One grammatical gender everywhere: a badge speaks of "la clase" (docs/rules.md R33 allows "Aprobada" and
+ * One grammatical gender everywhere: a badge speaks of "la clase" (docs/rules.md REV-1 allows "Aprobada" and
  * "Rechazada"; "Activa" and "Cancelada" are only feminine), so every screen reads the same word.
  */
 const LABELS: Record<ClassStatus, { label: string; tooltip: string | null }> = {
@@ -19,7 +19,7 @@ const LABELS: Record<ClassStatus, { label: string; tooltip: string | null }> = {
 
 export const UNKNOWN_STATUS_LABEL = 'Desconocido';
 
-/** The badge text of a status (docs/rules.md R33); anything unknown is "Desconocido". */
+/** The badge text of a status (docs/rules.md REV-1); anything unknown is "Desconocido". */
 export function classStatusLabel(status: unknown): string {
   return isClassStatus(status) ? LABELS[status].label : UNKNOWN_STATUS_LABEL;
 }
@@ -66,7 +66,7 @@ export function isFull(cls: { enrolled: number; max_students: number }): boolean
   return cls.enrolled >= cls.max_students;
 }
 
-/** Statuses in which an admin may not enrol or remove students (docs/rules.md R38). */
+/** Statuses in which an admin may not enrol or remove students (docs/rules.md INS-2). */
 export const ROSTER_LOCKED_STATUSES: readonly ClassStatus[] = ['aprobado', 'rechazado', 'cancelled'];
 
 /** Statuses in which an admin may enrol or remove students: all the others. */
@@ -94,7 +94,7 @@ export type AdminStatusChange =
 
 /**
  * What an admin's class update (`PATCH /classes/{id}/class`) does to the status. Sending the
- * current status changes nothing; any other value is coerced (docs/rules.md R36). A pending class may be
+ * current status changes nothing; any other value is coerced (docs/rules.md REV-5). A pending class may be
  * approved or rejected, any class may be sent back to review (pendiente), but an approved or
  * rejected class is never flipped directly: that would be a review of a class that is not pending.
  */
@@ -107,7 +107,7 @@ export function adminStatusChange(current: string, requested: unknown): AdminSta
 }
 
 /**
- * The card percentage of docs/rules.md R48: |enrolled% − 100|, i.e. the share of seats still free;
+ * The card percentage of docs/rules.md DAT-4: |enrolled% − 100|, i.e. the share of seats still free;
  * 0 when max_students is 0.
  */
 export function fillPercentage(enrolled: number, maxStudents: number): number {

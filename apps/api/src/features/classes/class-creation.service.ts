@@ -60,7 +60,7 @@ export async function createClass(
       try {
         await enrolInTransaction(trx, { classId: id, studentId: leaderId, mode, now: opts.now });
       } catch (err) {
-        // A student's own limit is worded for the create form (docs/rules.md R31).
+        // A student's own limit is worded for the create form (docs/rules.md CLA-13).
         if (isDomainError(err) && err.code === 'enrolmentLimit') throw new DomainError('creationLimit');
         throw err;
       }

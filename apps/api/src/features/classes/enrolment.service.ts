@@ -79,7 +79,7 @@ async function eligibilityRefusal(
 }
 
 /**
- * Decision 004 (docs/decisions/004-enrolment-concurrency.md) and docs/rules.md, inside the caller's transaction: the eligibility rule (packages/domain) first, then
+ * Decision 004 (docs/decisions/004-enrolment-concurrency.md) and docs/rules.md INS-1–INS-6, inside the caller's transaction: the eligibility rule (packages/domain) first, then
  * the conditional writes that keep it true under concurrency — take a seat (conditional UPDATE of
  * the class), count the enrolment (conditional UPDATE of the student: only enrolments of classes
  * neither rejected nor cancelled are counted), insert the row (unique pair). Any refusal throws,

@@ -85,7 +85,7 @@ describe('class form values', () => {
     expect(responsibleStudentProblem({ ...admin, responsibleStudentId: 'abc' }, 'student')).toBeNull();
   });
 
-  it('words "Error al crear clase" as docs/rules.md says', () => {
+  it('words "Error al crear clase" as docs/rules.md CLA-14 says', () => {
     const server = new ApiError('La clave no corresponde a la materia seleccionada.', {
       status: 400,
       body: { statusCode: 400, error: 'Bad Request', message: 'La clave no corresponde a la materia seleccionada.' },

@@ -28,7 +28,7 @@ describe('the staff login form', () => {
     expect(describedTexts(form.password)).toEqual([]);
     await waitFor(() => expect(document.activeElement).toBe(form.email));
 
-    // Editing a field clears the message (docs/rules.md R10); the next submit finds the next problem.
+    // Editing a field clears the message (docs/rules.md SES-1); the next submit finds the next problem.
     fireEvent.change(form.email, { target: { value: 'admin@tec.example' } });
     expect(screen.queryByRole('alert')).toBeNull();
     form.submit();

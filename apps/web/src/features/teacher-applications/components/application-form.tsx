@@ -40,7 +40,7 @@ function fieldError(message: string | undefined): string | undefined {
 }
 
 /**
- * The teacher application form (docs/architecture.md, Screens; docs/rules.md R49–R52): required name, paternal surname, email, country
+ * The teacher application form (docs/architecture.md, Screens; docs/rules.md SOL-1–SOL-4): required name, paternal surname, email, country
  * code + 10-digit phone and CV; optional maternal surname and reason (counter up to 200).
  */
 export function ApplicationForm({

@@ -68,6 +68,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A ceiling, not a wait: a screen test that renders a large page passes in one or two seconds on
+          // an idle machine and took more than five on a loaded one.
+          testTimeout: 20_000,
         },
       },
       apiProject('sqlite'),

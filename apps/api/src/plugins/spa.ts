@@ -4,10 +4,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { DomainError } from '@portal/domain/errors';
 import type { AuthConfig } from '@portal/domain/schemas';
 import { acceptedEncoding } from '../lib/response-microcache.ts';
-import { errorBody } from './errors.ts';
+import { sendError } from './errors.ts';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -125,7 +125,7 @@ export const spaPlugin = fp(
         if (!encoding) return reply.send(html.html);
         return reply.header('content-encoding', encoding).send(html[encoding]);
       }
-      return reply.code(404).send(errorBody(404, ERROR_MESSAGES.routeNotFound));
+      return sendError(reply, new DomainError('routeNotFound'));
     });
   },
   { name: 'spa' },

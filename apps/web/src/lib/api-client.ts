@@ -1,18 +1,43 @@
+import { API_ERROR_CODES, type ApiErrorCode } from '@portal/domain/errors';
 import { env } from '../config/env.ts';
 
-/** A failed API call: the server's Spanish `message` (arrays joined by spaces), its status, and whether the network failed. */
+const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
+
+/**
+ * A failed API call: the server's Spanish `message` (arrays joined by spaces) to show, its status,
+ * the server's machine `code` to decide on (null when the answer had none: no answer, a proxy's page),
+ * and whether the network failed. Screens branch on `code`, never on the text.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ApiErrorCode | null;
   readonly isNetworkError: boolean;
+  /** The client itself refused before the call left (no token for the path): `message` is its own. */
+  readonly fromClient: boolean;
   readonly body: unknown;
 
-  constructor(message: string, options: { status: number; isNetworkError?: boolean; body?: unknown }) {
+  constructor(
+    message: string,
+    options: { status: number; isNetworkError?: boolean; fromClient?: boolean; body?: unknown },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
+    this.code = codeOf(options.body);
     this.isNetworkError = options.isNetworkError ?? false;
+    this.fromClient = options.fromClient ?? false;
     this.body = options.body;
   }
+}
+
+function codeOf(body: unknown): ApiErrorCode | null {
+  const code = body && typeof body === 'object' && 'code' in body ? (body as { code: unknown }).code : null;
+  return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ApiErrorCode) : null;
+}
+
+/** Whether a failure is the API's answer with this code. */
+export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
+  return error instanceof ApiError && error.code === code;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Error de conexión. Por favor, intenta nuevamente.';
@@ -67,12 +92,9 @@ export function userMessage(error: unknown, fallback: string, options: UserMessa
   const fromServer = messageOf(error.body);
   if (fromServer) return fromServer;
   if (error.isNetworkError) return options.network ?? fallback;
-  if (error.body === undefined && error.message && !GENERIC_STATUS_TEXT.test(error.message)) return error.message;
+  if (error.fromClient && error.message) return error.message;
   return fallback;
 }
-
-/** The text an ApiError carries when the answer had no message. */
-const GENERIC_STATUS_TEXT = /^Error \d+$/;
 
 /**
  * Whether asking again could help: a network failure, a 5xx, a timeout or a rate limit could pass; the

@@ -82,6 +82,16 @@ export function rosterLockedMessage(status: string): string {
   return `La inscripción y eliminación de estudiantes no está permitida para clases en estado "${status}".`;
 }
 
+/** Why the seats or the timetable of a class in this status cannot change (only pending or active ones). */
+export function classSetupLockedMessage(status: string): string {
+  return `El cupo y el horario solo se cambian en clases pendientes o en curso; esta clase está en estado "${status}".`;
+}
+
+/** Why the seats cannot go below the students a class already has. */
+export function capacityBelowEnrolledMessage(enrolled: number): string {
+  return `El cupo no puede ser menor que el número de inscritos (${enrolled}).`;
+}
+
 /** On a class update, any status other than pendiente, aprobado or rechazado becomes pendiente. */
 export function coerceUpdatedStatus(status: unknown): 'pendiente' | 'aprobado' | 'rechazado' {
   return status === 'aprobado' || status === 'rechazado' ? status : 'pendiente';

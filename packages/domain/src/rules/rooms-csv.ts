@@ -88,6 +88,11 @@ export function parseRoomsCsv(text: string): { rooms: CsvRoom[]; problems: CsvPr
 }
 
 /** "Línea 3: La capacidad debe ser …" */
+/** The reason of a line naming a room that already exists. */
+export function roomExistsReason(room: { name: string; building: string }): string {
+  return `Ya existe el salón ${room.name} en ${room.building}.`;
+}
+
 export function csvProblemText(p: CsvProblem): string {
   return `Línea ${p.line}: ${p.reason}`;
 }

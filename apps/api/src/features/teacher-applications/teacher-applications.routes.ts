@@ -1,4 +1,4 @@
-import { actorOf } from '../../events/activity.ts';
+import { requestContext } from '../../lib/service-context.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
@@ -61,8 +61,10 @@ export async function teacherApplicationsRoutes(app: FastifyInstance, options: T
     async (req, reply) => {
       // Validated by teacherApplicationInputSchema (the provider types an optional body by its input).
       const input = req.body as TeacherApplicationData | undefined;
-      if (!input) throw new DomainError('badRequest', { message: APPLICATION_MESSAGES.required });
-      const { id } = await submitApplication(app.db, input, new Date(), actorOf(req));
+      if (!input)
+        // No body at all is missing every field: the same answer as a body that lacks them.
+        if (!input) throw new DomainError('validationFailed', { message: APPLICATION_MESSAGES.required });
+      const { id } = await submitApplication(app.db, requestContext(req), input);
       return reply.code(201).send({ id, message: APPLICATION_MESSAGES.success });
     },
   );
@@ -110,6 +112,6 @@ export async function teacherApplicationsRoutes(app: FastifyInstance, options: T
         response: { 200: teacherApplicationSchema },
       },
     },
-    async (req) => reviewApplication(app.db, requireAdmin(req), req.params.id, req.body.accepted, new Date(), req.id),
+    async (req) => reviewApplication(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body.accepted),
   );
 }

@@ -20,7 +20,7 @@ import type { AuthContextValue, CurrentUser, StaffUser, StudentUser } from './ty
 // Every API call picks its token by path (docs/rules.md ACC-8); a missing one fails with its message.
 setTokenResolver(async (path, method) => {
   const choice = chooseToken(path, method, currentTokens());
-  if ('error' in choice) throw new ApiError(choice.error, { status: 401 });
+  if ('error' in choice) throw new ApiError(choice.error, { status: 401, fromClient: true });
   return choice.token;
 });
 

@@ -7,7 +7,9 @@ import { StaffLoginForm } from './staff-login-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(loginStaff = vi.fn(async () => Promise.reject(new ApiError('No autorizado', { status: 401 })))) {
+function open(
+  loginStaff = vi.fn(async () => Promise.reject(new ApiError('No autorizado', { status: 401, fromClient: true }))),
+) {
   const onSuccess = vi.fn();
   renderScreen(<StaffLoginForm onSuccess={onSuccess} />, { auth: authAs(null, { loginStaff }) });
   return {

@@ -98,7 +98,7 @@ export class KeptAnswers {
 
   /** The answer's body in the best encoding the client accepts (compressed once per encoding). */
   body(kept: KeptAnswer, encoding: Encoding): { body: string | Buffer; encoding: Encoding } {
-    if (!encoding || Buffer.byteLength(kept.json) < this.compressFrom) return { body: kept.json, encoding: null };
+    if (!encoding || kept.json.length < this.compressFrom) return { body: kept.json, encoding: null };
     return { body: (kept[encoding] ??= compressed(kept.json, encoding)), encoding };
   }
 }

@@ -108,8 +108,12 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
     },
     async (req, reply) => {
       const cache = app.keptAnswers.student;
-      const answer = await listStudentClasses(app.db, cache, requireStudent(req), req.query.id_student, (a) =>
-        reply.serialize(a) as string,
+      const answer = await listStudentClasses(
+        app.db,
+        cache,
+        requireStudent(req),
+        req.query.id_student,
+        (a) => reply.serialize(a) as string,
       );
       return sendAnswer(req, reply, cache, answer);
     },

@@ -11,6 +11,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | null;
 
+/** How many recent writes are remembered to judge a load or a check that overlapped them. */
+const RECENT_WRITES = 256;
+
 /** A kept answer: its JSON text, its print and classes, and its compressed forms, made on first demand. */
 export class KeptAnswer {
   br?: Buffer;
@@ -27,6 +30,8 @@ export class KeptAnswer {
 export class KeptAnswers {
   private readonly entries = new Map<string, KeptAnswer>();
   private writeCount = 0;
+  /** The most recent writes (null classes: all), to judge a load or a check that overlapped them. */
+  private readonly recent: { seq: number; classIds: readonly number[] | null }[] = [];
   private built = 0;
 
   constructor(
@@ -70,14 +75,15 @@ export class KeptAnswers {
     if (!kept || kept.print !== print) return undefined;
     this.entries.delete(key);
     this.entries.set(key, kept);
-    if (since === this.writeCount) kept.checkedAt = this.now();
+    if (!this.touchedSince(since, kept.classIds)) kept.checkedAt = this.now();
     return kept;
   }
 
   /** Keeps `json`, built from `print` (read when `writes` was `since`), for `key`. */
   keep(key: string, print: string, classIds: readonly number[], json: string, since: number): KeptAnswer {
     this.built++;
-    const kept = new KeptAnswer(json, print, classIds, since === this.writeCount ? this.now() : -Infinity);
+    const checkedAt = this.touchedSince(since, classIds) ? -Infinity : this.now();
+    const kept = new KeptAnswer(json, print, classIds, checkedAt);
     this.entries.delete(key);
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, kept);
@@ -91,9 +97,26 @@ export class KeptAnswers {
   written(classIds?: readonly number[]): void {
     if (classIds && classIds.length === 0) return;
     this.writeCount++;
+    this.recent.push({ seq: this.writeCount, classIds: classIds ?? null });
+    if (this.recent.length > RECENT_WRITES) this.recent.shift();
     for (const kept of this.entries.values()) {
       if (!classIds || kept.classIds.some((id) => classIds.includes(id))) kept.checkedAt = -Infinity;
     }
+  }
+
+  /**
+   * Whether a write made here since `since` may have changed an answer showing `classIds` (then what was read
+   * meanwhile may predate it, and does not count as a check). Writes to other classes do not count: under a
+   * stream of enrolments the pages that show none of them stay fresh.
+   */
+  private touchedSince(since: number, classIds: readonly number[]): boolean {
+    if (since === this.writeCount) return false;
+    const first = this.recent[0];
+    // Not every write since then is remembered: assume the worst.
+    if (!first || first.seq > since + 1) return true;
+    return this.recent.some(
+      (w) => w.seq > since && (w.classIds === null || w.classIds.some((id) => classIds.includes(id))),
+    );
   }
 
   /** The answer's body in the best encoding the client accepts (compressed once per encoding). */

@@ -25,7 +25,7 @@ const STAFF_LINKS: AreaLink[] = [{ to: paths.staffProfile, label: 'Perfil del pe
 const STAFF_ALLOWED = new Set([paths.diagnostic.toLowerCase()]);
 
 /**
- * Guard and navigation of the student area (docs/architecture.md, Screens; docs/rules.md R15): while checking,
+ * Guard and navigation of the student area (docs/architecture.md, Screens; docs/rules.md ACC-10): while checking,
  * 'Verificando autenticación...'; anyone not signed in as a student goes to '/'. The screens in STAFF_ALLOWED
  * also admit staff. A page in painted-while-checking.ts shows its loading state in the frame while a stored
  * student sign-in is checked; the same redirect follows if the check fails.

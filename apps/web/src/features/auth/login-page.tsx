@@ -51,7 +51,7 @@ export function LoginPage() {
       await loginStudent();
       navigate(paths.myCourses, { replace: true });
     } catch (err) {
-      // docs/rules.md («Access and identity»): student sign-in errors are logged; we also say so gently.
+      // docs/rules.md ACC-10: student sign-in errors are logged; we also say so gently.
       console.warn('Inicio de sesión institucional no completado', err);
       setStudentState('failed');
     }

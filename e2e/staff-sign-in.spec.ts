@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { DEMO, fillStaffLogin, signInAsStaff } from './fixtures/auth.ts';
+import { trackRequests } from './fixtures/network.ts';
 
 test.describe('staff', () => {
   test('the admin signs in at /staff/login and lands on /admin/dashboard, replacing the login in history', async ({
@@ -16,6 +17,7 @@ test.describe('staff', () => {
   });
 
   test('the teacher lands on /staff/profile and stays there, also when opening the admin area', async ({ page }) => {
+    const requests = trackRequests(page);
     await page.goto('/staff/login');
     await fillStaffLogin(page, DEMO.teacher);
     await expect(page).toHaveURL(/\/staff\/profile$/);
@@ -23,12 +25,13 @@ test.describe('staff', () => {
     await expect(page.getByText(DEMO.teacher)).toBeVisible();
     await expect(page.getByText('Activo', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ir al panel de administración' })).toHaveCount(0);
-    await page.waitForTimeout(1000);
+    // Every request the page made has been answered (a late redirect would follow one of them).
+    await requests.idle();
     await expect(page).toHaveURL(/\/staff\/profile$/);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/staff\/profile$/);
     await expect(page.getByRole('heading', { name: 'Perfil del personal' })).toBeVisible();
-    await page.waitForTimeout(600);
+    await requests.idle();
     await expect(page).toHaveURL(/\/staff\/profile$/);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/tables.ts';
+import type { Clock } from '../lib/clock.ts';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -19,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The configuration of a test app on `database`: silent, no SPA, no class-list microcache; `env` on top. */
+/** The configuration of a test app on `database`: silent, no SPA, class-list answers always checked; `env` on top. */
 export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -27,7 +28,8 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     SERVE_WEB: 'false',
     PORT: '3000',
     DATABASE_URL: database.url,
-    // Tests write rows directly; the class-list microcache has its own tests (class-list-cache.test.ts).
+    // Tests write rows directly: every kept class-list answer is checked first (class-list-cache.test.ts
+    // tests the window).
     CLASS_LIST_CACHE_MS: '0',
     // Tests mint many student tokens from one address; the limit has its own test (dev-issuer-token.test.ts).
     DEV_TOKEN_LIMIT: '100000',
@@ -37,11 +39,17 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
   });
 }
 
-/** The whole app on a fresh database of its own (see test-database.ts), logging nothing. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database of its own (see test-database.ts), logging nothing; `clock` (a
+ * SettableClock) lets the test decide what time it is and how far a delay moves it.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(database, env);
-  const app = await buildApp(config, { database: database.handle, logger: false });
+  const app = await buildApp(config, { database: database.handle, logger: false, clock: options.clock });
   await app.ready();
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>

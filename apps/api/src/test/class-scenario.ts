@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
+import { cancunDay } from '@portal/domain/rules';
 import { API_ERROR_CODES, ERROR_CODES, ERROR_MESSAGES, type ApiErrorCode, type ErrorKey } from '@portal/domain/errors';
 import {
   createCareer,
@@ -26,8 +27,8 @@ export interface TestStudent {
  */
 export async function classScenario(t: TestApp) {
   const careerId = await createCareer(t.db);
-  // The proposals' period, open today, with the server's seats per class.
-  await createOpenPeriod(t.db, 2026, { maxStudents: t.config.classMaxStudents });
+  // The proposals' period, open on the app's today (its clock), with the server's seats per class.
+  await createOpenPeriod(t.db, 2026, { today: cancunDay(t.app.clock.now()), maxStudents: t.config.classMaxStudents });
   const subjectId = await createSubject(t.db, { careerIds: [careerId] });
   const subject = await t.db
     .selectFrom('subjects')

@@ -1,6 +1,7 @@
 import { CREATION_LIMIT_MESSAGE, ENROLMENT_BLOCK_MESSAGES } from './rules/enrolment-eligibility.ts';
 
 import { INVITATION_MESSAGES } from './rules/teacher-invitation.ts';
+import { APPLICATION_MESSAGES } from './rules/teacher-application.ts';
 import { AUTH_MESSAGES } from './rules/auth-messages.ts';
 import { ENROL_FORM_MESSAGES } from './rules/enrol-form-messages.ts';
 
@@ -88,8 +89,7 @@ export const ERROR_MESSAGES = {
   capacityBelowEnrolled: 'El cupo no puede ser menor que el número de inscritos.',
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
-  duplicateApplication:
-    'Ya recibimos tu solicitud para esta clase hoy. Te contactaremos pronto; no es necesario enviarla de nuevo.',
+  duplicateApplication: APPLICATION_MESSAGES.duplicate,
   // Teacher invitations and accounts
   invitationExpired: INVITATION_MESSAGES.expired,
   invitationUsed: INVITATION_MESSAGES.used,

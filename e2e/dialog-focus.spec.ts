@@ -1,0 +1,124 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures/signed-in.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { signInAsStudent } from './fixtures/auth.ts';
+import { approveBelowQuorum, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+
+/**
+ * Focus is never lost around a dialog, walked by keyboard only: a refusal from the server inside it keeps
+ * Tab inside it (the refusal takes the focus), and Escape or «Cancelar» gives the focus back to the control
+ * that opened it, without moving the page.
+ */
+
+/** Where the focus is: inside `dialog`, and not dropped on the page's body. */
+async function focusIsIn(dialog: Locator): Promise<boolean> {
+  return dialog.evaluate((el) => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return false;
+    // A picker's list is a portal of the dialog's own.
+    return el.contains(active) || active.closest('[data-portal]') !== null;
+  });
+}
+
+/** Tab and Shift+Tab through the dialog: the focus never reaches the page behind it. */
+async function tabStaysInside(page: Page, dialog: Locator, presses = 8) {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < presses; i += 1) {
+      await page.keyboard.press(key);
+      expect(await focusIsIn(dialog), `${key} ×${i + 1}`).toBe(true);
+    }
+  }
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside, Escape returns to the opener', async ({
+  adminPage: page,
+  adminHeaders: headers,
+}, info) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const slot = ownSlot();
+  const base = info.project.name === 'mobile' ? 11 : 5;
+  const first = await pendingClass(page.request, headers, base, 'Clase de prueba del foco.', slot);
+  const second = await pendingClass(page.request, headers, base + 1, 'Clase de prueba del foco.', slot);
+  for (const cls of [first, second]) await approveBelowQuorum(page.request, headers, cls.id);
+  const roomRes = await page.request.post('/api/rooms', {
+    headers,
+    data: { name: `Foco ${id}`, building: `Edificio ${id}`, capacity: 30, kind: 'aula' },
+  });
+  expect(roomRes.status(), await roomRes.text()).toBe(201);
+  const room = (await roomRes.json()) as { id_room: number };
+  const taken = await page.request.put(`/api/classes/${first.id}/room`, { headers, data: { roomId: room.id_room } });
+  expect(taken.status(), await taken.text()).toBe(200);
+
+  await page.goto('/admin/dashboard?section=salones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();
+  await page.getByLabel('Buscar por nombre de la materia').fill(second.subject.name);
+  const opener = page.getByRole('button', { name: `Asignar salón de ${second.subject.name} (clase ${second.id})` });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Asignar salón: ${second.subject.name}` });
+  await expect(dialog).toBeVisible();
+
+  // Keyboard only: the picker, the room, then «Asignar salón».
+  const picker = dialog.getByRole('combobox', { name: 'Salón' });
+  await picker.focus();
+  await page.keyboard.type(`Foco ${id}`);
+  await expect(page.getByRole('option', { name: new RegExp(`^Foco ${id} \\(`) })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(`Foco ${id} (Edificio ${id})`);
+  const assign = dialog.getByRole('button', { name: 'Asignar salón' });
+  await assign.focus();
+  await page.keyboard.press('Enter');
+
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText('está ocupado por');
+  await expect(refusal).toBeFocused();
+  await expectNoAxeViolations(page);
+  await tabStaysInside(page, dialog);
+
+  const before = await scrollY(page);
+  // Escape closes the picker's list first when the walk ended on the picker, then the dialog.
+  await page.keyboard.press('Escape');
+  if (await dialog.isVisible()) await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await scrollY(page)).toBe(before);
+});
+
+test('the class dialog: Escape and «Cancelar» give the focus back to the card’s button, the page stays put', async ({
+  page,
+  adminHeaders: headers,
+}) => {
+  const me = await registeredStudent(page.request, `foco.${unique()}@tec.example`);
+  const { id, subject } = await pendingClass(page.request, headers, Math.floor(Math.random() * 40), 'Foco.');
+  await signInAsStudent(page, me.email);
+  await page.goto('/classes');
+  const toggle = page.getByRole('button', { name: /^Filtros/ });
+  await expect(toggle).toBeEnabled();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  const narrowed = page.waitForResponse(
+    (r) => r.url().includes('/api/classes?') && new URL(r.url()).searchParams.get('clave') === subject.clave,
+  );
+  await page.getByLabel('Clave de la materia').fill(subject.clave.toLowerCase());
+  await narrowed;
+  const opener = page.getByRole('button', { name: `Inscribirme en ${subject.name} (clase ${id})` });
+  await opener.scrollIntoViewIfNeeded();
+  const dialog = page.getByRole('dialog', { name: subject.name });
+
+  for (const close of ['Escape', 'Cancelar'] as const) {
+    await opener.focus();
+    const before = await scrollY(page);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('¿Confirmas tu inscripción en esta clase?')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await page.keyboard.press('Enter'); // on «Cancelar», focused first
+    await expect(dialog).toBeHidden();
+    await expect(opener, close).toBeFocused();
+    expect(await scrollY(page), close).toBe(before);
+  }
+  await expectNoAxeViolations(page);
+});

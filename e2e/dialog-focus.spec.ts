@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signInAsStudent } from './fixtures/auth.ts';
-import { approveBelowQuorum, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { approveBelowQuorum, classWith, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
  * Focus is never lost around a dialog, walked by keyboard only: a refusal from the server inside it keeps
@@ -121,4 +121,46 @@ test('the class dialog: Escape and «Cancelar» give the focus back to the card�
     expect(await scrollY(page), close).toBe(before);
   }
   await expectNoAxeViolations(page);
+});
+
+test('«Darme de baja»: Escape gives the focus back to its button', async ({ page }) => {
+  const me = await registeredStudent(page.request, `foco.baja.${unique()}@tec.example`);
+  const cls = await classWith(page.request, [me], Math.floor(Math.random() * 40));
+  await signInAsStudent(page, me.email);
+  await page.goto('/my-courses');
+  const opener = page.getByRole('button', { name: new RegExp(`^Darme de baja de .* \\(clase ${cls.id}\\)$`) });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Darme de baja' });
+  await expect(dialog).toBeVisible();
+  expect(await focusIsIn(dialog)).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the bell: «Marcar como leída» keeps the focus in the list, Escape gives it back to the bell', async ({
+  page,
+}) => {
+  const me = await registeredStudent(page.request, `foco.campana.${unique()}@tec.example`);
+  await classWith(page.request, [me], Math.floor(Math.random() * 40)); // enrolled and leader: two notifications
+  await signInAsStudent(page, me.email);
+  await page.goto('/profile');
+  const bell = page.getByRole('button', { name: /^Notificaciones: [1-9]\d* sin leer$/ });
+  await expect(bell).toBeVisible();
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  const first = panel.getByRole('button', { name: /^Marcar como leída: / }).first();
+  await expect(first).toBeVisible();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('button', { name: /^Marcar como leída: / })).toHaveCount(1);
+  await expect.poll(() => focusIsIn(panel)).toBe(true);
+  await tabStaysInside(page, panel, 3);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Notificaciones: \d+ sin leer$/ })).toBeFocused();
 });

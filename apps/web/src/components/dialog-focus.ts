@@ -84,15 +84,17 @@ export function useDialogFocus(opened: boolean, bodyId: string): () => void {
 
   return useCallback(() => {
     const active = document.activeElement;
-    // Someone already placed it: a popup that opened as this dialog closed, or a page that moved on.
-    if (active && active !== document.body && active.isConnected) return;
+    // The dialog may still be on the page, with the focus in it, as its exit transition ends.
+    const own = document.getElementById(bodyId)?.closest('[role="dialog"]');
+    // Someone already placed it elsewhere: a popup that opened as this dialog closed, or a page that moved on.
+    if (active && active !== document.body && active.isConnected && !own?.contains(active)) return;
     const candidates = [opener.current, lastUsableFocus()];
     for (const candidate of candidates) {
       const target = focusable(candidate) ?? resolve(candidate);
       if (target) return target.focus({ preventScroll: true });
     }
     mainLandmark()?.focus();
-  }, []);
+  }, [bodyId]);
 }
 
 /** The control itself when it can take the focus (also inside another dialog, for a dialog opened from one). */

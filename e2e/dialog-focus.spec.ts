@@ -30,6 +30,15 @@ async function tabStaysInside(page: Page, dialog: Locator, presses = 8) {
   }
 }
 
+/** Presses Tab until the focus is on `target` (at most `limit` presses). */
+async function tabTo(page: Page, target: Locator, limit = 15) {
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside, Escape returns to the opener', async ({
@@ -163,4 +172,65 @@ test('the bell: «Marcar como leída» keeps the focus in the list, Escape gives
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: /^Notificaciones: \d+ sin leer$/ })).toBeFocused();
+});
+
+test('«Registrar pago» refused for a folio already used: the refusal takes the focus, Tab stays inside', async ({
+  adminPage: page,
+  adminHeaders: headers,
+}) => {
+  const id = unique();
+  const [first, second] = [
+    await registeredStudent(page.request, `foco.pago.a.${id}@tec.example`),
+    await registeredStudent(page.request, `foco.pago.b.${id}@tec.example`),
+  ];
+  const cls = await classWith(page.request, [first, second], Math.floor(Math.random() * 40));
+  const folio = `FOCO-${id}`.toUpperCase().slice(0, 30);
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Cancun' });
+  const paid = await page.request.patch(`/api/classes/${cls.id}/students/${first.id}/payment`, {
+    headers,
+    data: { status: 'pagado', folio, paidOn: today },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.goto(`/admin/class-students/${cls.id}`);
+  const row = page
+    .getByRole('region', { name: /Estudiantes inscritos/ })
+    .getByRole('listitem')
+    .filter({
+      hasText: second.controlNumber,
+    });
+  const opener = row.getByRole('button', { name: /^Registrar pago de / });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Registrar pago' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel('Folio del recibo');
+  await tabTo(page, field);
+  await page.keyboard.type(folio);
+  await tabTo(page, dialog.getByRole('button', { name: 'Guardar pago' }));
+  await page.keyboard.press('Enter');
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText('Ese folio ya está registrado');
+  await expect(refusal).toBeFocused();
+  await expectNoAxeViolations(page);
+  await tabStaysInside(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the profile: «Editar» moves the focus into the form, «Cancelar» gives it back to «Editar»', async ({ page }) => {
+  const me = await registeredStudent(page.request, `foco.perfil.${unique()}@tec.example`);
+  await signInAsStudent(page, me.email);
+  await page.goto('/profile');
+  const edit = page.getByRole('button', { name: 'Editar' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const cancel = page.getByRole('button', { name: 'Cancelar' });
+  await expect(cancel).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.matches('input, select, textarea'))).toBe(true);
+  await tabTo(page, cancel);
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeFocused();
+  await expectNoAxeViolations(page);
 });

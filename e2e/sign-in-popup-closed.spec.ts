@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { clickAndWaitForClose, DEMO, DEMO_PASSWORD } from './fixtures/auth.ts';
+import {
+  clickAndWaitForClose,
+  DEMO,
+  DEMO_PASSWORD,
+  isMobile,
+  openStudentMenu,
+  signInThroughPopup,
+} from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 
 /**
@@ -48,4 +55,23 @@ test('closing the sign-in popup gives the button back within 2 s; the next try s
   await second.getByLabel('Contraseña').fill(DEMO_PASSWORD);
   await clickAndWaitForClose(second, second.getByRole('button', { name: 'Iniciar sesión' }));
   await expect(page).toHaveURL(/\/my-courses$/);
+});
+
+test('answering «No» to the sign-out popup gives the focus back to «Cerrar Sesión»', async ({ page }) => {
+  await signInThroughPopup(page, DEMO.student2);
+  await expect(page).toHaveURL(/\/my-courses$/);
+  await page.goto('/classes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clases Disponibles' })).toBeVisible();
+  await openStudentMenu(page);
+  const signOut = page.getByRole('button', { name: 'Cerrar Sesión' });
+  const popupPromise = page.waitForEvent('popup');
+  await signOut.click();
+  const popup = await popupPromise;
+  await clickAndWaitForClose(popup, popup.getByRole('button', { name: 'No, seguir con la sesión' }));
+  await expect(page.getByText('Cerrando sesión...')).toHaveCount(0);
+  if (isMobile(page) && !(await signOut.isVisible())) {
+    // The phone's menu closed with the page: the focus is on the page, not dropped to its body.
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  } else await expect(signOut).toBeFocused();
+  await expectNoAxeViolations(page);
 });

@@ -77,6 +77,27 @@ export default tseslint.config(
     },
   },
   {
+    // The web decides on an error's `code` (ApiError.code, ERROR_CODES), never on its text: a message
+    // can be reworded without breaking a screen. Comparing, searching or matching a `.message` is refused.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
+          "BinaryExpression[operator=/^[!=]==?$/] > ChainExpression > MemberExpression[property.name='message']",
+          "CallExpression > MemberExpression.callee[property.name=/^(includes|startsWith|endsWith|match|matchAll|search|indexOf|lastIndexOf|localeCompare)$/] > MemberExpression.object[property.name='message']",
+          "CallExpression > MemberExpression.callee[property.name=/^(includes|startsWith|endsWith|match|matchAll|search|indexOf|lastIndexOf|localeCompare)$/] > ChainExpression.object > MemberExpression[property.name='message']",
+          "CallExpression[callee.property.name=/^(test|exec)$/] > MemberExpression.arguments[property.name='message']",
+          "SwitchStatement > MemberExpression.discriminant[property.name='message']",
+        ].map((selector) => ({
+          selector,
+          message: 'No compares el texto de un error: decide con su código (ApiError.code / hasErrorCode).',
+        })),
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.ts',
       '**/*.test.tsx',

@@ -188,7 +188,7 @@ test('the admin reviews classes, manages students and creates a class from the d
     await page.getByRole('option', { name: new RegExp(`· ${student.controlNumber}$`) }).click();
     await expect(page.getByLabel('ID del estudiante')).toHaveValue(String(student.id));
     await expect(page.getByLabel('Número de control')).toHaveValue(student.controlNumber);
-    // The stored form of the phone (docs/rules.md, Teléfonos y turnos): "+" and the digits.
+    // The stored form of the phone (docs/rules.md PER-8): "+" and the digits.
     await expect(page.getByLabel('Teléfono')).toHaveValue('+9831234567');
     await page.screenshot({ path: shot('crear'), fullPage: true });
     await expectNoAxeViolations(page);

@@ -41,7 +41,7 @@ test('the shell alone shows the stored name; the page follows once the profile a
 test('a stored sign-in the server refuses goes home, without the page', async ({ page, baseURL }) => {
   const entry = await studentStorageEntry(page.request, DEMO.student1);
   const stored = JSON.parse(entry.value) as { access_token: string };
-  // A token of the right shape whose signature does not verify (docs/rules.md R4): the API answers 401.
+  // A token of the right shape whose signature does not verify (docs/rules.md ACC-4): the API answers 401.
   const forged = { ...stored, access_token: `${stored.access_token.split('.').slice(0, 2).join('.')}.firma` };
   await page.context().setStorageState({
     cookies: [],

@@ -1,7 +1,7 @@
 /**
  * Spoofed X-Forwarded-For through nginx: one client fails the staff sign-in again and again, each time
  * writing another made-up address in its own X-Forwarded-For. nginx appends the address it saw and the API
- * (TRUST_PROXY=1) takes that one, so the per-email-and-address limit (docs/rules.md, staff sign-in) must
+ * (TRUST_PROXY=1) takes that one, so the per-email-and-address limit (docs/rules.md SES-5) must
  * refuse the client with 429 once its failures reach the limit, whatever it wrote.
  */
 import { tsImport } from 'tsx/esm/api';

@@ -1,10 +1,10 @@
-/** The business constants (docs/rules.md, Fixed values). One place; everything else imports from here. */
+/** The business constants (docs/rules.md VAL-1). One place; everything else imports from here. */
 
 export const MAX_ENROLMENTS_PER_STUDENT = 2;
 /** Waitlists a student may be on at once. */
 export const MAX_WAITLISTS_PER_STUDENT = 2;
 export const DEFAULT_MAX_STUDENTS = 30;
-/** Applicants' facts (docs/rules.md, Fixed values): a subject opens with at least 15 students, plus 5 places for mobility students. */
+/** Applicants' facts (docs/rules.md VAL-1): a subject opens with at least 15 students, plus 5 places for mobility students. */
 export const MIN_GROUP_SIZE = 15;
 export const MOBILITY_EXTRA_PLACES = 5;
 
@@ -64,7 +64,7 @@ export function selectableYears(now: Date): number[] {
 export const ROLE_IDS = { admin: 1, student: 2, teacher: 3 } as const;
 export type RoleName = keyof typeof ROLE_IDS;
 
-/** Country calling codes the forms offer (docs/rules.md, Fixed values); the first is the default. */
+/** Country calling codes the forms offer (docs/rules.md VAL-1); the first is the default. */
 export const STUDENT_COUNTRY_CODES = [
   { code: '+52', country: 'México' },
   { code: '+1', country: 'EE.UU./Canadá' },

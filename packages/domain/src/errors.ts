@@ -1,13 +1,19 @@
 import { CREATION_LIMIT_MESSAGE, ENROLMENT_BLOCK_MESSAGES } from './rules/enrolment-eligibility.ts';
 
 import { INVITATION_MESSAGES } from './rules/teacher-invitation.ts';
-import { APPLICATION_MESSAGES } from './rules/teacher-application.ts';
 import { AUTH_MESSAGES } from './rules/auth-messages.ts';
 import { ENROL_FORM_MESSAGES } from './rules/enrol-form-messages.ts';
+import { APPLICATION_MESSAGES } from './rules/teacher-application.ts';
+import { ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
+
+export { API_ERROR_CODES, ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
+
+const BAD_REQUEST = 'La solicitud no es válida.';
 
 /**
- * Business errors with their Spanish messages. The API turns a DomainError into
- * `{ statusCode, error, message }`; the web app shows `message` as is.
+ * Every error of the API with its Spanish message, by key. The API turns a DomainError into
+ * `{ statusCode, error, code, message }`: `code` is the key's stable machine code (ERROR_CODES,
+ * what clients branch on) and `message` the text the web app shows as is.
  */
 export const ERROR_MESSAGES = {
   // Authentication and authorisation
@@ -27,6 +33,7 @@ export const ERROR_MESSAGES = {
     'No se encontraron datos de estudiante. Debes estar registrado como estudiante para crear una clase.',
   alreadyStudent: 'Ya estás registrado como estudiante.',
   controlNumberTaken: 'Ese número de control ya está registrado.',
+  registrationConflict: 'No se pudo completar el registro. Intenta nuevamente.',
   studentNotFound: 'Estudiante no encontrado.',
   studentProfileNotFound: 'El usuario no está registrado como estudiante.',
   notOwnStudentProfile: 'Solo puedes registrar tu propio perfil de estudiante.',
@@ -52,6 +59,7 @@ export const ERROR_MESSAGES = {
   studentRequired: ENROL_FORM_MESSAGES.noStudent,
   selectedStudentNotFound: ENROL_FORM_MESSAGES.notFound,
   rosterLocked: 'La inscripción y eliminación de estudiantes no está permitida para clases en este estado.',
+  classSetupLocked: 'El cupo y el horario solo se cambian en clases pendientes o en curso.',
   teacherNotFound: 'El docente seleccionado no existe o su cuenta está desactivada.',
   classNotAssignable: 'Solo se asigna un docente o un salón a una clase aprobada o activa.',
   assignmentClash: 'El horario se empalma con otra clase.',
@@ -59,6 +67,8 @@ export const ERROR_MESSAGES = {
   roomDuplicate: 'Ya existe un salón con ese nombre en ese edificio.',
   roomInUse: 'El salón está asignado a una clase: no se puede eliminar.',
   roomTooSmall: 'El salón es más pequeño que la clase.',
+  // The body's `message` is then the list of bad lines ("Línea N: …").
+  roomsImportInvalid: 'El archivo tiene líneas con errores: no se importó ningún salón.',
   notClassTeacher: 'Solo puedes ver las listas de las clases que tienes asignadas como docente.',
   exportForbidden: 'Solo un administrador o el jefe de grupo de esta clase pueden descargar sus listas.',
   // Class lifecycle
@@ -89,6 +99,7 @@ export const ERROR_MESSAGES = {
   capacityBelowEnrolled: 'El cupo no puede ser menor que el número de inscritos.',
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
+  applicationClassNotFound: APPLICATION_MESSAGES.classNotFound,
   duplicateApplication: APPLICATION_MESSAGES.duplicate,
   // Teacher invitations and accounts
   invitationExpired: INVITATION_MESSAGES.expired,
@@ -99,20 +110,38 @@ export const ERROR_MESSAGES = {
   invitationNotFound: INVITATION_MESSAGES.invitationNotFound,
   staffAccountExists: INVITATION_MESSAGES.accountExists,
   notTeacherAccount: INVITATION_MESSAGES.notTeacher,
-  // Generic
+  // Notifications and the development tools
+  notificationNotFound: 'La notificación no existe.',
+  devMailNotFound: 'El correo no existe.',
+  devTokenDemoOnly: 'Solo se emiten tokens para correos del dominio de demostración (@tec.example).',
+  devTokenStaffEmail: 'Ese correo pertenece a una cuenta de personal: inicia sesión en «Acceso para personal».',
+  // Generic and the framework's own answers
   notFound: 'El recurso solicitado no existe.',
   routeNotFound: 'La ruta solicitada no existe.',
-  badRequest: 'La solicitud no es válida.',
+  methodNotAllowed: 'Método no permitido.',
+  badRequest: BAD_REQUEST,
+  // The body's `message` is then what the schema said of the fields (one text or a list).
+  validationFailed: BAD_REQUEST,
+  invalidCharacters: 'La solicitud contiene caracteres no válidos.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+  emptyBody: 'El cuerpo de la solicitud está vacío.',
+  badUrl: 'La dirección solicitada no es válida.',
+  uriTooLong: 'La dirección solicitada es demasiado larga.',
+  headersTooLarge: 'Los encabezados de la solicitud son demasiado grandes.',
+  notAcceptable: 'Formato de respuesta no admitido.',
+  requestTimeout: 'La solicitud tardó demasiado. Intenta nuevamente.',
+  conflict: 'La solicitud entra en conflicto con el estado actual.',
   unsupportedMediaType: 'Tipo de contenido no admitido. Envía los datos como JSON.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   internal: 'Ocurrió un error inesperado en el servidor. Intenta nuevamente.',
   unavailable: 'El servicio no está disponible en este momento. Intenta nuevamente.',
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
+/** A key of ERROR_MESSAGES: what code throws (`new DomainError('classFull')`). */
+export type ErrorKey = keyof typeof ERROR_MESSAGES;
 
-export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+/** The HTTP status of each key; a key not listed answers 400. */
+export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   authRequired: 401,
   invalidToken: 401,
   staffTokenRequired: 401,
@@ -193,22 +222,57 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   staffAccountExists: 409,
   notTeacherAccount: 404,
   badRequest: 400,
+  validationFailed: 400,
+  invalidCharacters: 400,
   invalidJson: 400,
+  emptyBody: 400,
+  badUrl: 400,
+  methodNotAllowed: 405,
+  notAcceptable: 406,
+  requestTimeout: 408,
+  conflict: 409,
+  uriTooLong: 414,
+  headersTooLarge: 431,
+  registrationConflict: 409,
+  classSetupLocked: 409,
+  roomsImportInvalid: 400,
+  applicationClassNotFound: 400,
+  notificationNotFound: 404,
+  devMailNotFound: 404,
+  devTokenDemoOnly: 400,
+  devTokenStaffEmail: 403,
   unsupportedMediaType: 415,
   payloadTooLarge: 413,
   internal: 500,
   unavailable: 503,
 };
 
+/**
+ * The one error a service, hook or handler throws for an answer the client should read:
+ * `new DomainError('classFull')`. The body's `code` comes from the key alone; `message` may be
+ * worded for the case (a clash names the other class) or be a list (`messages`: one per bad line).
+ */
 export class DomainError extends Error {
-  readonly code: ErrorCode | 'custom';
+  /** The key of ERROR_MESSAGES this error was made from. */
+  readonly key: ErrorKey;
+  /** The stable machine code the API sends as `code`. */
+  readonly code: ApiErrorCode;
   readonly statusCode: number;
+  /** Several messages (one per bad line or field), sent as the body's `message` list. */
+  readonly messages: readonly string[] | undefined;
 
-  constructor(code: ErrorCode, options?: { message?: string; statusCode?: number }) {
-    super(options?.message ?? ERROR_MESSAGES[code]);
+  constructor(key: ErrorKey, options?: { message?: string; messages?: readonly string[]; statusCode?: number }) {
+    super(options?.message ?? (options?.messages?.length ? options.messages.join(' ') : ERROR_MESSAGES[key]));
     this.name = 'DomainError';
-    this.code = code;
-    this.statusCode = options?.statusCode ?? ERROR_STATUS[code] ?? 400;
+    this.key = key;
+    this.code = ERROR_CODES[key];
+    this.statusCode = options?.statusCode ?? ERROR_STATUS[key] ?? 400;
+    this.messages = options?.messages?.length ? options.messages : undefined;
+  }
+
+  /** The error body's `message`: the list when there are several, else the one text. */
+  get bodyMessage(): string | string[] {
+    return this.messages ? [...this.messages] : this.message;
   }
 }
 

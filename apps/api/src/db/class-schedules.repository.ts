@@ -18,7 +18,7 @@ export const SCHEDULE_COLUMNS = [
   'weekdays.short_name as day_short_name',
 ] as const;
 
-/** The sessions of some classes, by weekday (a class has a day at most once; docs/rules.md). */
+/** The sessions of some classes, by weekday (a class has a day at most once; docs/rules.md CLA-2). */
 export async function schedulesOfClasses(db: DbOrTrx, classIds: number[]) {
   if (classIds.length === 0) return [];
   return db

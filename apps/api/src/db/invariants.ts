@@ -1,7 +1,7 @@
 import { CLASS_MOBILITY_SEATS, MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 
 /**
- * The enrolment rules (docs/rules.md; docs/decisions/004-enrolment-concurrency.md; "what counts";
+ * The enrolment rules (docs/rules.md INS and REV-7; docs/decisions/004-enrolment-concurrency.md; "what counts";
  * fair enrolment) as the one list of database invariants: the API's tests
  * (`lifecycle-invariants.ts`), the reliability scripts and the bench (`tools/harness`) all check these.
  * Each is plain SQL that runs on SQLite and PostgreSQL alike and selects one row per violation (with the ids

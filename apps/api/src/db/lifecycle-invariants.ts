@@ -3,8 +3,8 @@ import { checkInvariants } from './invariants.ts';
 import type { DbOrTrx } from './tables.ts';
 
 /**
- * The invariants of the class lifecycle and of enrolment (docs/rules.md, Ciclo de vida de una clase; Fair
- * enrolment), checked with plain SQL over the whole database: every broken one as a line with its count and
+ * The invariants of the class lifecycle and of enrolment (docs/rules.md REV-7, INS-6 and
+ * ESP-8), checked with plain SQL over the whole database: every broken one as a line with its count and
  * a few of the rows (empty when all hold). The list is `invariants.ts`, the one the reliability scripts and
  * the bench check too (tools/harness).
  */

@@ -7,10 +7,15 @@ describe('errorResponses', () => {
     expect(Object.keys(docs)).toEqual(['400', '401', '404']);
     expect(docs[401]?.description).toBe('Sin token o token no válido');
     expect(docs[404]?.description).toBe('La clase no existe');
-    expect(docs[400]?.parse({ statusCode: 400, error: 'Bad Request', message: ['a', 'b'] })).toEqual({
-      statusCode: 400,
-      error: 'Bad Request',
-      message: ['a', 'b'],
-    });
+    const body = { statusCode: 400, error: 'Bad Request', code: 'ROOMS_IMPORT_INVALID', message: ['a', 'b'] };
+    expect(docs[400]?.parse(body)).toEqual(body);
+  });
+
+  it('requires a published code in every error body', () => {
+    const docs = errorResponses(400);
+    expect(docs[400]?.safeParse({ statusCode: 400, error: 'Bad Request', message: 'x' }).success).toBe(false);
+    expect(docs[400]?.safeParse({ statusCode: 400, error: 'Bad Request', code: 'NOPE', message: 'x' }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@portal/domain/schemas';
 
-/** The error statuses the API answers (every error is a 4xx with a Spanish `message`). */
+/** The error statuses the API answers (every error is a 4xx with a stable `code` and a Spanish `message`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429;
 
 const MEANINGS: Record<ErrorStatus, string> = {
@@ -14,7 +14,8 @@ const MEANINGS: Record<ErrorStatus, string> = {
 };
 
 /**
- * The one description of a route's error answers `{ statusCode, error, message }`, for OpenAPI:
+ * The one description of a route's error answers `{ statusCode, error, code, message }` for OpenAPI
+ * (`code` one of the published codes, ERROR_CODES):
  * every route lists its statuses here. A number takes the usual meaning; an object gives the route's
  * own wording for those statuses: `errorResponses(400, 401, { 404: 'La clase no existe' })`.
  */

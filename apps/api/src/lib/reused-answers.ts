@@ -1,6 +1,6 @@
 /**
  * Answers handed out again, unchanged, while what they are built from has not changed (the class
- * list's pages and each student's «Mis Cursos»; docs/rules.md «La lista de clases: qué muestra y cuándo
+ * list's pages and each student's «Mis Cursos»; docs/rules.md LIS-8 «Lo que muestra la lista de clases
  * cambia»): each is built, serialised and compressed once, then the same object, text and bytes go out
  * again. An answer registered here is never mutated afterwards.
  */

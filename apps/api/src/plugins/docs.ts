@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI document built from the routes' zod schemas, browsable at /api/docs. */
 export const docsPlugin = fp(
@@ -21,6 +21,8 @@ export const docsPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
+      // Schemas with an id (the error codes) become components the routes refer to, not copies in each.
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES } from '@portal/domain/errors';
-import { errorBody, FASTIFY_CODES, GENERIC_4XX } from './errors.ts';
+import { DomainError } from '@portal/domain/errors';
+import { errorBody, FASTIFY_CODES, statusError } from './errors.ts';
 
 type Headers = readonly (readonly [string, string | readonly string[]])[];
 
@@ -16,7 +16,7 @@ function clientErrorStatus(code: string | undefined): number {
  * What Fastify and Node answer before any route, hook or error handler runs — a URL that cannot be
  * decoded (GET /api/classes/%), a parameter that is too long, a header line that cannot be parsed,
  * headers that are too large (431), a request that took too long — answered like every other error:
- * `{ statusCode, error, message }` in Spanish, with the same security headers (given once the
+ * `{ statusCode, error, code, message }` in Spanish, with the same security headers (given once the
  * security plugin has computed them) and nothing of the request echoed back.
  */
 export function createFrameworkErrorHandlers() {
@@ -30,11 +30,9 @@ export function createFrameworkErrorHandlers() {
 
     /** Fastify's `frameworkErrors` option: bad URL, too long a parameter, failed async constraint. */
     frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-      const known = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? { status: 414, message: GENERIC_4XX[414]! } : null;
-      const { status, message } = known ??
-        (error.code ? FASTIFY_CODES[error.code] : undefined) ?? { status: 400, message: ERROR_MESSAGES.badRequest };
+      const answer = new DomainError((error.code ? FASTIFY_CODES[error.code] : undefined) ?? 'badRequest');
       for (const [name, value] of securityHeaders) reply.header(name, value);
-      void reply.code(status).type('application/json; charset=utf-8').send(errorBody(status, message));
+      void reply.code(answer.statusCode).type('application/json; charset=utf-8').send(errorBody(answer));
     },
 
     /** Fastify's `clientErrorHandler` option: Node could not parse the request at all. */
@@ -44,10 +42,10 @@ export function createFrameworkErrorHandlers() {
         socket.destroy();
         return;
       }
-      const status = clientErrorStatus(err.code);
-      const body = JSON.stringify(errorBody(status, GENERIC_4XX[status] ?? ERROR_MESSAGES.badRequest));
+      const answer = errorBody(statusError(clientErrorStatus(err.code)));
+      const body = JSON.stringify(answer);
       const lines = [
-        `HTTP/1.1 ${status} ${errorBody(status, '').error}`,
+        `HTTP/1.1 ${answer.statusCode} ${answer.error}`,
         'Content-Type: application/json; charset=utf-8',
         `Content-Length: ${Buffer.byteLength(body)}`,
         'Cache-Control: no-store',

@@ -2,8 +2,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@portal/domain/errors';
 
-export const NUL_MESSAGE = 'La solicitud contiene caracteres no válidos.';
-
 /** Does any string (or key) in this parsed query, body or params contain a NUL character? */
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -21,7 +19,7 @@ export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
       if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
-        throw new DomainError('badRequest', { message: NUL_MESSAGE });
+        throw new DomainError('invalidCharacters');
       }
     });
   },

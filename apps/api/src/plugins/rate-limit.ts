@@ -49,7 +49,7 @@ export const rateLimitPlugin = fp(
       global: false,
       ...store,
       skipOnError: false,
-      // Thrown, then answered by the error plugin as { statusCode: 429, error, message } in Spanish.
+      // Thrown, then answered by the error plugin as { statusCode: 429, error, code: RATE_LIMITED, message } in Spanish.
       errorResponseBuilder: () => new DomainError('tooManyRequests'),
     });
   },

@@ -54,7 +54,12 @@ describe(`serving the SPA (${process.env['TEST_DIALECT']})`, () => {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
-      expect(res.json(), url).toEqual({ statusCode: 404, error: 'Not Found', message: ERROR_MESSAGES.routeNotFound });
+      expect(res.json(), url).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'ROUTE_NOT_FOUND',
+        message: ERROR_MESSAGES.routeNotFound,
+      });
     }
   });
 });

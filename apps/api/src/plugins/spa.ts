@@ -4,10 +4,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { DomainError } from '@portal/domain/errors';
 import type { AuthConfig } from '@portal/domain/schemas';
 import { acceptedEncoding } from '../lib/response-microcache.ts';
-import { errorBody } from './errors.ts';
+import { sendError } from './errors.ts';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -65,7 +65,7 @@ const STATIC_FILE = /\.(?:m?js|css|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|tt
  * build does not hold: a 404, never the SPA's page. A browser still running the previous build asks for
  * chunks a new one no longer has; HTML in their place fails as "wrong MIME type" instead of the app's own
  * load-error view. Any other unknown path (`/no-existe`, `/index.php`) gets the page, whose router sends it
- * to `/` (docs/rules.md R62); the portal's own routes never end in one of these extensions.
+ * to `/` (docs/rules.md API-2); the portal's own routes never end in one of these extensions.
  */
 function looksLikeFile(url: string): boolean {
   const pathname = url.split(/[?#]/, 1)[0] ?? '';
@@ -125,7 +125,7 @@ export const spaPlugin = fp(
         if (!encoding) return reply.send(html.html);
         return reply.header('content-encoding', encoding).send(html[encoding]);
       }
-      return reply.code(404).send(errorBody(404, ERROR_MESSAGES.routeNotFound));
+      return sendError(reply, new DomainError('routeNotFound'));
     });
   },
   { name: 'spa' },

@@ -9,7 +9,10 @@ import {
   createStudentUser,
   enrolDirectly,
 } from '../test/fixtures.ts';
+import { API_ERROR_CODES } from '@portal/domain/errors';
 import { type Operation, type RouteInfo, looksSpanish, requestFor } from './bad-input-generators.ts';
+
+const CODES: readonly unknown[] = API_ERROR_CODES;
 
 /**
  * Generated bad input: for every /api route the app registers (and the dev
@@ -18,7 +21,8 @@ import { type Operation, type RouteInfo, looksSpanish, requestFor } from './bad-
  * document the app serves, which is generated from the zod schemas): wrong types, missing and
  * extra fields, huge strings, unicode, negative and huge numbers, malformed JSON, wrong content
  * types, path ids that do not exist or are not numbers. Every answer must be a 4xx with
- * `{ statusCode, error, message }` in Spanish (reads may also answer 200), never a 5xx, and the
+ * `{ statusCode, error, code, message }` (a published code, the message in Spanish; reads may
+ * also answer 200), never a 5xx, and the
  * database must be unchanged afterwards. At least 5,000 requests per caller: the runs per route are
  * 5,000 divided by the number of routes (rounded up), so the total stays at 5,000 as routes are added;
  * FUZZ_RUNS sets the runs per route and caller instead. The callers run concurrently: on PostgreSQL
@@ -142,9 +146,10 @@ describe(`generated bad input on every route, for every caller (${process.env['T
                 return;
               }
               expect(res.statusCode >= 400 && res.statusCode < 500, where).toBe(true);
-              const body = res.json() as { statusCode: unknown; error: unknown; message: unknown };
+              const body = res.json() as { statusCode: unknown; error: unknown; code: unknown; message: unknown };
               expect(body.statusCode, where).toBe(res.statusCode);
               expect(typeof body.error, where).toBe('string');
+              expect(CODES, where).toContain(body.code);
               expect([body.message].flat().every(looksSpanish), where).toBe(true);
             }),
             { numRuns: runsFor(routes.length), endOnFailure: true },

@@ -126,7 +126,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('database faults through a TCP prox
         expect(ms).toBeLessThan(LIMIT_MS);
         expect({ status: res.statusCode, body: res.json() }).toMatchObject({
           status: 503,
-          body: { statusCode: 503, message: ERROR_MESSAGES.unavailable },
+          body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.unavailable },
         });
         expect(res.headers['retry-after']).toBe('5');
       }
@@ -210,7 +210,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('SQLITE_BUSY (sqlite)', () => {
       const res = await apply();
       expect({ status: res.statusCode, body: res.json() }).toMatchObject({
         status: 503,
-        body: { statusCode: 503, message: ERROR_MESSAGES.unavailable },
+        body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.unavailable },
       });
       expect(res.headers['retry-after']).toBe('5');
       other.exec('COMMIT');

@@ -75,6 +75,7 @@ describe(`framework-level errors (${process.env['TEST_DIALECT']})`, () => {
       expect(res.json()).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'BAD_URL',
         message: 'La dirección solicitada no es válida.',
       });
       expect(res.body).not.toContain('%');
@@ -86,14 +87,19 @@ describe(`framework-level errors (${process.env['TEST_DIALECT']})`, () => {
   it('a bad URL on the wire is answered the same way', async () => {
     const res = await rawRequest(port, 'GET /api/classes/% HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toMatchObject({ message: 'La dirección solicitada no es válida.' });
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'BAD_URL', message: 'La dirección solicitada no es válida.' });
     expectSecured(res);
   });
 
   it('a header line that cannot be parsed: 400 in Spanish with the security headers', async () => {
     const res = await rawRequest(port, 'GET /api/health HTTP/1.1\r\nHost: x\r\nEsto no es un encabezado\r\n\r\n');
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ statusCode: 400, error: 'Bad Request', message: ERROR_MESSAGES.badRequest });
+    expect(JSON.parse(res.body)).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'BAD_REQUEST',
+      message: ERROR_MESSAGES.badRequest,
+    });
     expectSecured(res);
   });
 
@@ -106,6 +112,7 @@ describe(`framework-level errors (${process.env['TEST_DIALECT']})`, () => {
     expect(JSON.parse(res.body)).toEqual({
       statusCode: 431,
       error: 'Request Header Fields Too Large',
+      code: 'HEADERS_TOO_LARGE',
       message: 'Los encabezados de la solicitud son demasiado grandes.',
     });
     expectSecured(res);

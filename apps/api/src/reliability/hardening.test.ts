@@ -93,6 +93,7 @@ describe(`hardening (${process.env['TEST_DIALECT']})`, () => {
         expect(res.json()).toEqual({
           statusCode: 413,
           error: 'Payload Too Large',
+          code: 'PAYLOAD_TOO_LARGE',
           message: ERROR_MESSAGES.payloadTooLarge,
         });
       }

@@ -131,7 +131,7 @@ describe.skipIf(TEST_DIALECT !== 'sqlite')('a write waiting for another processâ
       for (const { res, ms } of answers) {
         expect({ status: res.statusCode, body: res.json() }).toMatchObject({
           status: 503,
-          body: { statusCode: 503, message: ERROR_MESSAGES.unavailable },
+          body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.unavailable },
         });
         expect(res.headers['retry-after']).toBe('5');
         expect(ms).toBeGreaterThanOrEqual(3900);

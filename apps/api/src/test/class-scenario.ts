@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
+import { API_ERROR_CODES, ERROR_CODES, ERROR_MESSAGES, type ApiErrorCode, type ErrorKey } from '@portal/domain/errors';
 import { createCareer, createStaff, createStudentUser, createSubject, enrolDirectly } from './fixtures.ts';
 
 /** A signed-in student of a test: ids and a real token from the dev issuer. */
@@ -48,14 +49,28 @@ export function enrolRequest(t: TestApp, payload: object, token?: string) {
   return t.request({ method: 'POST', url: '/api/classes/enrollStudent', payload, token });
 }
 
-/** Asserts the error a client sees: status, the `{ statusCode, error, message }` shape and the Spanish message. */
-export function expectError(res: LightMyRequestResponse, status: number, message: string | RegExp) {
+/**
+ * Asserts the error a client sees: status, the `{ statusCode, error, code, message }` shape and the
+ * Spanish message; `code` is the one given, or else the code of an error key whose text is `message`
+ * (any published code when the message is worded for the case).
+ */
+export function expectError(
+  res: LightMyRequestResponse,
+  status: number,
+  message: string | RegExp,
+  code?: ApiErrorCode,
+) {
   expect({ status: res.statusCode, body: res.body }).toMatchObject({ status });
-  const body = res.json() as { statusCode: number; error: string; message: string | string[] };
+  const body = res.json() as { statusCode: number; error: string; code: string; message: string | string[] };
   expect(body.statusCode).toBe(status);
   expect(typeof body.error).toBe('string');
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(String(body.message)).toMatch(message);
+  // A schema may word a field's problem with a domain text: then the answer is a validation failure.
+  const keys = Object.entries(ERROR_MESSAGES).filter(([, text]) => text === body.message);
+  const named = keys.map(([key]) => ERROR_CODES[key as ErrorKey]);
+  const expected = code ? [code] : named.length ? [...named, ERROR_CODES.validationFailed] : API_ERROR_CODES;
+  expect(expected, `código ${body.code}`).toContain(body.code);
 }
 
 /** The counters and rows of one class, straight from the database. */
@@ -86,7 +101,7 @@ export async function enrolmentsOf(t: TestApp, studentId: number) {
     .select('enrolments')
     .where('id_student', '=', studentId)
     .executeTakeFirstOrThrow();
-  // Only rows that count (docs/rules.md, Ciclo de vida de una clase): those of classes neither rejected nor cancelled.
+  // Only rows that count (docs/rules.md REV-7): those of classes neither rejected nor cancelled.
   const rows = await t.db
     .selectFrom('student_classes')
     .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')

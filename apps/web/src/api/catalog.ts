@@ -52,7 +52,7 @@ export const useCareers = () => useQuery(careersQueryOptions());
 export const useSubjects = (careerId?: number | null) => useQuery(subjectsQueryOptions(careerId));
 export const useRoles = () => useQuery(rolesQueryOptions());
 
-/** The student role (id 2) as the role list names it; the registration text and body use it (docs/rules.md R20). */
+/** The student role (id 2) as the role list names it; the registration text and body use it (docs/rules.md PER-5). */
 export function studentRole(roles: readonly Role[] | undefined): Role | null {
   return roles?.find((r) => r.id_role === ROLE_IDS.student) ?? null;
 }

@@ -46,7 +46,7 @@ export const listBehaviour = {
   placeholderData: keepPreviousData,
 } as const;
 
-/** GET /classes, 12 per page (docs/rules.md R56). */
+/** GET /classes, 12 per page (docs/rules.md LIS-1). */
 export const studentClassesQueryOptions = (page: number, filters: StudentClassesQuery) =>
   queryOptions({
     queryKey: classKeys.studentList(page, filters),

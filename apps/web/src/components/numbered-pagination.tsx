@@ -3,7 +3,7 @@ import { pageWindow } from '@portal/domain/rules';
 import classes from './numbered-pagination.module.css';
 
 /**
- * Numbered pagination of docs/rules.md R57: ±2 pages around the current one, the first and the last page,
+ * Numbered pagination of docs/rules.md LIS-2: ±2 pages around the current one, the first and the last page,
  * and ellipses — exactly `pageWindow` of the domain package. Previous/next stay focusable at the
  * ends (aria-disabled) so keyboard focus is not lost.
  */

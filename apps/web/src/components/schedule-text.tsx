@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { formatDuration, groupSchedule, NO_SCHEDULE_TEXT, type ScheduleEntryLike } from '@portal/domain/rules';
 
-/** A class's timetable: days sharing a time range on one line, Monday to Sunday (docs/rules.md R64). */
+/** A class's timetable: days sharing a time range on one line, Monday to Sunday (docs/rules.md VIS-1). */
 export function ScheduleText({
   schedules,
   size = 'sm',

@@ -4,7 +4,7 @@ import classes from './status-badge.module.css';
 import tipStyles from './tip.module.css';
 
 /**
- * A class's status with its label (docs/rules.md «Class status and review»); unknown values read
+ * A class's status with its label (docs/rules.md REV-1); unknown values read
  * "Desconocido". The meaning shows as a tooltip on hover or tap — plain CSS, so a page of cards does not
  * load a popover library.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, canRetry, NETWORK_ERROR_MESSAGE, userMessage } from './api-client.ts';
+import { ApiError, canRetry, hasErrorCode, NETWORK_ERROR_MESSAGE, userMessage } from './api-client.ts';
 
 describe('canRetry: whether an error view offers "Reintentar"', () => {
   const answered = (status: number) => new ApiError('x', { status });
@@ -13,14 +13,29 @@ describe('canRetry: whether an error view offers "Reintentar"', () => {
   });
 });
 
+describe('ApiError: the code to decide on', () => {
+  it("exposes the server's code; none for an answer without one or with a code it does not know", () => {
+    const body = { statusCode: 409, error: 'Conflict', code: 'CLASS_FULL', message: 'La clase está llena.' };
+    const full = new ApiError(body.message, { status: 409, body });
+    expect([full.code, hasErrorCode(full, 'CLASS_FULL'), hasErrorCode(full, 'ENROLMENT_LIMIT')]).toEqual([
+      'CLASS_FULL',
+      true,
+      false,
+    ]);
+    expect(new ApiError('Error 502', { status: 502, body: '<html>' }).code).toBeNull();
+    expect(new ApiError('x', { status: 409, body: { ...body, code: 'OTRO' } }).code).toBeNull();
+    expect(hasErrorCode(new TypeError('CLASS_FULL'), 'CLASS_FULL')).toBe(false);
+  });
+});
+
 describe('userMessage: the one wording of a failure', () => {
   const fallback = 'No se pudo completar la acción.';
   it("uses the server's message, joining arrays with spaces", () => {
-    const body = { statusCode: 400, error: 'Bad Request', message: ['Uno.', 'Dos.'] };
+    const body = { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: ['Uno.', 'Dos.'] };
     expect(userMessage(new ApiError('Uno. Dos.', { status: 400, body }), fallback)).toBe('Uno. Dos.');
   });
   it('keeps a message the client gave before the call left (no token for the path)', () => {
-    expect(userMessage(new ApiError('Autenticación requerida', { status: 401 }), fallback)).toBe(
+    expect(userMessage(new ApiError('Autenticación requerida', { status: 401, fromClient: true }), fallback)).toBe(
       'Autenticación requerida',
     );
   });

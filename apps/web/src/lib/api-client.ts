@@ -1,18 +1,43 @@
+import { API_ERROR_CODES, type ApiErrorCode } from '@portal/domain/errors';
 import { env } from '../config/env.ts';
 
-/** A failed API call: the server's Spanish `message` (arrays joined by spaces), its status, and whether the network failed. */
+const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
+
+/**
+ * A failed API call: the server's Spanish `message` (arrays joined by spaces) to show, its status,
+ * the server's machine `code` to decide on (null when the answer had none: no answer, a proxy's page),
+ * and whether the network failed. Screens branch on `code`, never on the text.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ApiErrorCode | null;
   readonly isNetworkError: boolean;
+  /** The client itself refused before the call left (no token for the path): `message` is its own. */
+  readonly fromClient: boolean;
   readonly body: unknown;
 
-  constructor(message: string, options: { status: number; isNetworkError?: boolean; body?: unknown }) {
+  constructor(
+    message: string,
+    options: { status: number; isNetworkError?: boolean; fromClient?: boolean; body?: unknown },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
+    this.code = codeOf(options.body);
     this.isNetworkError = options.isNetworkError ?? false;
+    this.fromClient = options.fromClient ?? false;
     this.body = options.body;
   }
+}
+
+function codeOf(body: unknown): ApiErrorCode | null {
+  const code = body && typeof body === 'object' && 'code' in body ? (body as { code: unknown }).code : null;
+  return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ApiErrorCode) : null;
+}
+
+/** Whether a failure is the API's answer with this code. */
+export function hasErrorCode(error: unknown, code: ApiErrorCode): boolean {
+  return error instanceof ApiError && error.code === code;
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Error de conexión. Por favor, intenta nuevamente.';
@@ -23,13 +48,13 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** 'auto' picks the token for the path (docs/rules.md R8); 'none' sends no token. */
+  /** 'auto' picks the token for the path (docs/rules.md ACC-8); 'none' sends no token. */
   auth?: 'auto' | 'none';
   signal?: AbortSignal;
 }
 
 /**
- * Chooses the bearer token for a call (docs/rules.md R8) or throws an ApiError with its message.
+ * Chooses the bearer token for a call (docs/rules.md ACC-8) or throws an ApiError with its message.
  * Installed by the auth module; until then calls go without a token.
  */
 export type TokenResolver = (path: string, method: string) => Promise<string | null>;
@@ -58,7 +83,7 @@ export interface UserMessageOptions {
 /**
  * The one way the web turns a failure into the text a user reads: the server's Spanish message
  * (arrays joined by spaces); else a message the client itself gave before the call left (no token
- * for the path, docs/rules.md R8); else the screen's own `fallback` (no answer, an answer without a
+ * for the path, docs/rules.md ACC-8); else the screen's own `fallback` (no answer, an answer without a
  * message such as a proxy's 502 page — never a bare "Error 502" — or a bug), unless `network` or
  * `unexpected` word those cases apart.
  */
@@ -67,12 +92,9 @@ export function userMessage(error: unknown, fallback: string, options: UserMessa
   const fromServer = messageOf(error.body);
   if (fromServer) return fromServer;
   if (error.isNetworkError) return options.network ?? fallback;
-  if (error.body === undefined && error.message && !GENERIC_STATUS_TEXT.test(error.message)) return error.message;
+  if (error.fromClient && error.message) return error.message;
   return fallback;
 }
-
-/** The text an ApiError carries when the answer had no message. */
-const GENERIC_STATUS_TEXT = /^Error \d+$/;
 
 /**
  * Whether asking again could help: a network failure, a 5xx, a timeout or a rate limit could pass; the

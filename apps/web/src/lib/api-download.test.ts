@@ -28,11 +28,12 @@ describe('apiDownload: a file fetched with the bearer token', () => {
   it('turns a refusal into an ApiError with the server message', async () => {
     const message = 'Solo un administrador o el jefe de grupo de esta clase pueden descargar sus listas.';
     vi.stubGlobal('fetch', async () =>
-      Response.json({ statusCode: 403, error: 'Forbidden', message }, { status: 403 }),
+      Response.json({ statusCode: 403, error: 'Forbidden', code: 'EXPORT_FORBIDDEN', message }, { status: 403 }),
     );
     const err = await apiDownload('/classes/7/roster.xlsx', 'x.xlsx').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(403);
+    expect((err as ApiError).code).toBe('EXPORT_FORBIDDEN');
     expect((err as ApiError).message).toBe(message);
   });
 });

@@ -12,7 +12,7 @@ export const admin: StaffUser = {
 
 /**
  * The temporary offline profile of Ana López (alumno1@tec.example) with local account id `oid`, as the
- * sign-in builds it when the student profile cannot be reached (docs/rules.md).
+ * sign-in builds it when the student profile cannot be reached (docs/rules.md ACC-10).
  */
 export const offlineAna = (oid: string): StudentUser => ({
   type: 'student',

@@ -66,3 +66,16 @@ export function mailRetryDelayMs(attempts: number, baseMs = 5_000): number {
 
 /** Sends of one mail before it is given up as failed. */
 export const MAIL_MAX_ATTEMPTS = 8;
+
+/** The columns of the activity log's CSV download, in order. */
+export const ACTIVITY_CSV_HEADER = [
+  'Fecha',
+  'Acción',
+  'Persona',
+  'Rol',
+  'Clase',
+  'Estudiante',
+  'Solicitud',
+  'Detalle',
+  'Solicitud HTTP',
+] as const;

@@ -5,8 +5,8 @@ import {
   roomTooSmall,
   roomTooSmallMessage,
   teacherClashMessage,
-  isRoomTooSmallWarning,
 } from './class-assignment.ts';
+import { DomainError } from '../errors.ts';
 
 describe('class assignment rules', () => {
   it('assigns only approved or active classes', () => {
@@ -36,9 +36,13 @@ describe('room rules', () => {
 });
 
 describe('the small-room warning', () => {
-  it('is told apart from the clash refusal by its message', () => {
-    expect(isRoomTooSmallWarning(roomTooSmallMessage(20, 25))).toBe(true);
+  it('is told apart from the clash refusal by its code, both 409', () => {
+    const small = new DomainError('roomTooSmall', { message: roomTooSmallMessage(20, 25) });
     const clash = { id_class: 3, subjectName: 'Física I', day: 'Martes', start: '08:00', end: '10:00' };
-    expect(isRoomTooSmallWarning(roomClashMessage({ name: 'A-101', building: 'Edificio A' }, clash))).toBe(false);
+    const taken = new DomainError('assignmentClash', {
+      message: roomClashMessage({ name: 'A-101', building: 'Edificio A' }, clash),
+    });
+    expect([small.statusCode, small.code]).toEqual([409, 'ROOM_TOO_SMALL']);
+    expect([taken.statusCode, taken.code]).toEqual([409, 'ASSIGNMENT_CLASH']);
   });
 });

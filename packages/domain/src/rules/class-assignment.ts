@@ -1,7 +1,7 @@
 import type { ScheduleClash } from './schedule-clash.ts';
 
 /**
- * Teachers and rooms of classes(docs/rules.md "Teachers and rooms"): only an approved
+ * Teachers and rooms of classes(docs/rules.md SAL): only an approved
  * or active class gets a teacher (or a room); a teacher never teaches two classes of one period at
  * overlapping times (the schedule-clash rule).
  */
@@ -16,7 +16,7 @@ export function teacherClashMessage(clash: ScheduleClash): string {
   return `El docente se empalma con ${clash.subjectName} (${clash.day.toLowerCase()} ${clash.start}–${clash.end}).`;
 }
 
-/** The kinds of room (docs/rules.md "Teachers and rooms"). */
+/** The kinds of room (docs/rules.md SAL). */
 export const ROOM_KINDS = ['aula', 'laboratorio', 'sala de cómputo'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 
@@ -30,16 +30,11 @@ export function roomTooSmall(capacity: number, students: number): boolean {
   return students > capacity;
 }
 
-/** How the small-room warning ends: the screens recognise by it the 409 the admin may confirm. */
+/** How the small-room warning ends (screens recognise the warning by its code, ROOM_TOO_SMALL). */
 export const ROOM_TOO_SMALL_CONFIRM = 'Confirma para asignarlo de todos modos.';
 
 export function roomTooSmallMessage(capacity: number, students: number): string {
   return `El salón tiene capacidad para ${capacity} y la clase tiene ${students} estudiantes. ${ROOM_TOO_SMALL_CONFIRM}`;
-}
-
-/** Is this API message the small-room warning (a 409 to confirm with `confirmSmall`), not a refusal? */
-export function isRoomTooSmallWarning(message: string): boolean {
-  return message.endsWith(ROOM_TOO_SMALL_CONFIRM);
 }
 
 /** How exports and screens name a room: "B-12 (Edificio B)". */

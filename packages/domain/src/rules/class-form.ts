@@ -22,7 +22,7 @@ export function outsideShiftMessage(shift: Shift): string {
   return `El horario del turno ${s.label.toLowerCase()} debe estar entre ${s.start} y ${s.end}.`;
 }
 
-/** The popup titles of the create page for each kind of problem (docs/rules.md R22–R32). */
+/** The popup titles of the create page for each kind of problem (docs/rules.md CLA-1–CLA-14). */
 export const CLASS_FORM_TITLES = {
   required: 'Campos requeridos',
   days: 'Días requeridos',
@@ -47,7 +47,7 @@ export interface ClassFormInput {
   endTime?: string | null;
   dayIds?: readonly number[] | null;
   whatsappLink?: string | null;
-  /** A student-created class needs its group's WhatsApp link (docs/rules.md R29); the admin form does not. */
+  /** A student-created class needs its group's WhatsApp link (docs/rules.md CLA-8); the admin form does not. */
   whatsappRequired: boolean;
   /**
    * The forms always choose a shift; the API lets a client leave it out (the spec's required fields

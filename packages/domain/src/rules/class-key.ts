@@ -1,4 +1,4 @@
-/** Subject keys (claves): 3 letters then 4 digits, e.g. ACF0901 (docs/rules.md R58). */
+/** Subject keys (claves): 3 letters then 4 digits, e.g. ACF0901 (docs/rules.md LIS-3). */
 export const CLASS_KEY_PATTERN = /^[A-Z]{3}\d{4}$/;
 export const CLASS_KEY_LENGTH = 7;
 

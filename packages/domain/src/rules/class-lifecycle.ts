@@ -2,7 +2,7 @@ import { CLASS_MAX_STUDENTS, CLASS_MIN_STUDENTS, CLASS_MOBILITY_SEATS } from '..
 import type { ClassStatus } from './class-status.ts';
 
 /**
- * The life of a class (docs/rules.md, Ciclo de vida de una clase). An enrolment counts toward the
+ * The life of a class (docs/rules.md REV-7). An enrolment counts toward the
  * student's 2-class limit and the class's seats only while its class is neither rejected nor
  * cancelled: those statuses release every student at once, in the status change's transaction.
  */

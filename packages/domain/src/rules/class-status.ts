@@ -6,7 +6,7 @@ export function isClassStatus(value: unknown): value is ClassStatus {
 }
 
 /**
- * One grammatical gender everywhere: a badge speaks of "la clase" (docs/rules.md R33 allows "Aprobada" and
+ * One grammatical gender everywhere: a badge speaks of "la clase" (docs/rules.md REV-1 allows "Aprobada" and
  * "Rechazada"; "Activa" and "Cancelada" are only feminine), so every screen reads the same word.
  */
 const LABELS: Record<ClassStatus, { label: string; tooltip: string | null }> = {
@@ -19,7 +19,7 @@ const LABELS: Record<ClassStatus, { label: string; tooltip: string | null }> = {
 
 export const UNKNOWN_STATUS_LABEL = 'Desconocido';
 
-/** The badge text of a status (docs/rules.md R33); anything unknown is "Desconocido". */
+/** The badge text of a status (docs/rules.md REV-1); anything unknown is "Desconocido". */
 export function classStatusLabel(status: unknown): string {
   return isClassStatus(status) ? LABELS[status].label : UNKNOWN_STATUS_LABEL;
 }
@@ -66,7 +66,7 @@ export function isFull(cls: { enrolled: number; max_students: number }): boolean
   return cls.enrolled >= cls.max_students;
 }
 
-/** Statuses in which an admin may not enrol or remove students (docs/rules.md R38). */
+/** Statuses in which an admin may not enrol or remove students (docs/rules.md INS-2). */
 export const ROSTER_LOCKED_STATUSES: readonly ClassStatus[] = ['aprobado', 'rechazado', 'cancelled'];
 
 /** Statuses in which an admin may enrol or remove students: all the others. */
@@ -82,6 +82,16 @@ export function rosterLockedMessage(status: string): string {
   return `La inscripción y eliminación de estudiantes no está permitida para clases en estado "${status}".`;
 }
 
+/** Why the seats or the timetable of a class in this status cannot change (only pending or active ones). */
+export function classSetupLockedMessage(status: string): string {
+  return `El cupo y el horario solo se cambian en clases pendientes o en curso; esta clase está en estado "${status}".`;
+}
+
+/** Why the seats cannot go below the students a class already has. */
+export function capacityBelowEnrolledMessage(enrolled: number): string {
+  return `El cupo no puede ser menor que el número de inscritos (${enrolled}).`;
+}
+
 /** On a class update, any status other than pendiente, aprobado or rechazado becomes pendiente. */
 export function coerceUpdatedStatus(status: unknown): 'pendiente' | 'aprobado' | 'rechazado' {
   return status === 'aprobado' || status === 'rechazado' ? status : 'pendiente';
@@ -94,7 +104,7 @@ export type AdminStatusChange =
 
 /**
  * What an admin's class update (`PATCH /classes/{id}/class`) does to the status. Sending the
- * current status changes nothing; any other value is coerced (docs/rules.md R36). A pending class may be
+ * current status changes nothing; any other value is coerced (docs/rules.md REV-5). A pending class may be
  * approved or rejected, any class may be sent back to review (pendiente), but an approved or
  * rejected class is never flipped directly: that would be a review of a class that is not pending.
  */
@@ -107,7 +117,7 @@ export function adminStatusChange(current: string, requested: unknown): AdminSta
 }
 
 /**
- * The card percentage of docs/rules.md R48: |enrolled% − 100|, i.e. the share of seats still free;
+ * The card percentage of docs/rules.md DAT-4: |enrolled% − 100|, i.e. the share of seats still free;
  * 0 when max_students is 0.
  */
 export function fillPercentage(enrolled: number, maxStudents: number): number {

@@ -1,4 +1,4 @@
-/** What stops an administrator's enrolment before anything is written (docs/rules.md R43): the schema and the roster screen say these. */
+/** What stops an administrator's enrolment before anything is written (docs/rules.md INS-10): the schema and the roster screen say these. */
 export const ENROL_FORM_MESSAGES = {
   noClass: 'No se pudo obtener el ID de la clase.',
   noStudent: 'Por favor, selecciona un estudiante para inscribir.',

@@ -58,7 +58,7 @@ export function statusesFor(mode: EnrolmentMode): readonly string[] {
 
 /**
  * Whether the enrolment may happen, and if not the first reason in the order a person cares about:
- * already in it; no profile; the 2-class limit (which disables every other button, docs/rules.md R40); the
+ * already in it; no profile; the 2-class limit (which disables every other button, docs/rules.md INS-4); the
  * class's status; a schedule clash with a class the student holds (before the seats, so a full
  * clashing class says why the waitlist is closed too); its seats (regular or mobility).
  */

@@ -20,7 +20,7 @@ export function pageOffset(page: number, pageSize: number): number {
 export type PageWindowItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * The numbered pagination window of docs/rules.md R57: the pages within ±`siblings` of the current one,
+ * The numbered pagination window of docs/rules.md LIS-2: the pages within ±`siblings` of the current one,
  * always the first and the last page, and an ellipsis wherever pages are skipped.
  * pageWindow(6, 10) → [1, 'ellipsis-start', 4, 5, 6, 7, 8, 'ellipsis-end', 10]
  */

@@ -3,8 +3,11 @@
 export const PAYMENT_STATUSES = ['pendiente', 'pagado'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The institution's clock: a payment date is a calendar day there. */
-export const INSTITUTION_TIME_ZONE = 'America/Mexico_City';
+/**
+ * The institute's zone (Quintana Roo, UTC-5 all year): every calendar day the portal compares — a payment date,
+ * a window of the summer's calendar — is a day there, whatever zone the server runs in.
+ */
+export const INSTITUTION_TIME_ZONE = 'America/Cancun';
 
 export const PAYMENT_FOLIO_MAX = 30;
 /** Letters, digits, hyphens and slashes, starting with a letter or digit ("R-2026/0153"). */

@@ -11,7 +11,7 @@ const SEPARATORS = /[\s\-.()]/g;
 /** After the separators are gone: an optional leading "+" and digits only. */
 const PHONE_SHAPE = /^\+?\d+$/;
 
-/** E.164 allows at most 15 digits; a student phone has at least 10 (docs/rules.md, Teléfonos y turnos). */
+/** E.164 allows at most 15 digits; a student phone has at least 10 (docs/rules.md PER-8). */
 export const STUDENT_PHONE_DIGITS = { min: 10, max: 15 } as const;
 
 /**

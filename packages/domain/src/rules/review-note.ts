@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '../errors.ts';
 import type { ReviewTarget } from './class-status.ts';
 
-/** What the note of a review must say (docs/rules.md, Class status and review). */
+/** What the note of a review must say (docs/rules.md REV-1). */
 export const REVIEW_MESSAGES = {
   reasonRequired: 'Debes proporcionar una razón para rechazar la clase',
   belowQuorumReasonRequired: 'Escribe la razón para aprobar una clase con menos inscritos que el mínimo',

@@ -1,5 +1,5 @@
 /**
- * One physical room, one row (docs/rules.md, "Teachers and rooms"): a room is its building and its name,
+ * One physical room, one row (docs/rules.md SAL-2): a room is its building and its name,
  * whatever their case, accents or spacing — «Lab 1 / Edificio A», «LAB 1 / EDIFICIO A» and
  * « Lab  1 / Edificio Á» are the same room.
  */

@@ -2,7 +2,7 @@ import { ROOM_KINDS, type RoomKind } from './class-assignment.ts';
 import { roomKey, roomText } from './room-key.ts';
 
 /**
- * Rooms imported from a CSV file(docs/rules.md "Teachers and rooms"): a header line
+ * Rooms imported from a CSV file(docs/rules.md SAL): a header line
  * `nombre,edificio,capacidad,tipo`, then one room per line. Every line is checked; every bad one is
  * reported with its line number and reason, and nothing is imported while any is bad.
  */
@@ -88,6 +88,11 @@ export function parseRoomsCsv(text: string): { rooms: CsvRoom[]; problems: CsvPr
 }
 
 /** "Línea 3: La capacidad debe ser …" */
+/** The reason of a line naming a room that already exists. */
+export function roomExistsReason(room: { name: string; building: string }): string {
+  return `Ya existe el salón ${room.name} en ${room.building}.`;
+}
+
 export function csvProblemText(p: CsvProblem): string {
   return `Línea ${p.line}: ${p.reason}`;
 }

@@ -1,7 +1,7 @@
 import { dayOrder, timeToMinutes, toHHMM, type ScheduleEntryLike } from './schedule.ts';
 
 /**
- * Schedule clashes(docs/rules.md "Fair enrolment"): two classes of the same period clash
+ * Schedule clashes(docs/rules.md ESP): two classes of the same period clash
  * when they share a weekday and their time ranges overlap, the end excluded — 10:00–12:00 and
  * 12:00–14:00 do not clash. A student never holds two clashing classes that count toward the limit.
  * One rule for the API (inside the enrolment transaction) and for the web app (before the click).

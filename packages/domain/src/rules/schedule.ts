@@ -1,4 +1,4 @@
-/** Weekdays with their ids (1–5), full Spanish names and one-letter short names (docs/rules.md R23). */
+/** Weekdays with their ids (1–5), full Spanish names and one-letter short names (docs/rules.md CLA-2). */
 export const WEEKDAYS = [
   { id: 1, name: 'Lunes', short_name: 'L' },
   { id: 2, name: 'Martes', short_name: 'M' },

@@ -18,7 +18,7 @@ export function shiftSlots(shift: Shift): string[] {
   return slots;
 }
 
-/** Start choices exclude the last slot (docs/rules.md R27). */
+/** Start choices exclude the last slot (docs/rules.md CLA-6). */
 export function startTimeOptions(shift: Shift): string[] {
   return shiftSlots(shift).slice(0, -1);
 }

@@ -1,14 +1,14 @@
 import { STAFF_PASSWORD_MIN } from '../constants.ts';
 import { formRule } from './form-rule.ts';
 
-/** The staff login form's messages (docs/rules.md R10). */
+/** The staff login form's messages (docs/rules.md SES-1). */
 export const STAFF_LOGIN_MESSAGES = {
   required: 'Todos los campos son obligatorios',
   email: 'Por favor, ingresa un email válido',
   password: 'La contraseña debe tener al menos 6 caracteres',
 } as const;
 
-/** The simple email pattern of the staff login form (docs/rules.md R10). */
+/** The simple email pattern of the staff login form (docs/rules.md SES-1). */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

@@ -2,7 +2,7 @@ import { APPLICATION_COUNTRY_CODES, APPLICATION_REASON_MAX } from '../constants.
 import { phoneInputDigits, storedPhone } from './phone.ts';
 import { normalizeSearchText } from './search.ts';
 
-/** The Spanish messages of the teacher application form (docs/rules.md R49–R52), shared by the form and the API. */
+/** The Spanish messages of the teacher application form (docs/rules.md SOL-1–SOL-4), shared by the form and the API. */
 export const APPLICATION_MESSAGES = {
   required: 'Por favor, completa todos los campos obligatorios.',
   /** Under each required field left empty; `required` sums them up next to the button. */

@@ -7,7 +7,7 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** The longest staff password accepted (the sign-in form's limit). */
 export const STAFF_PASSWORD_MAX = 200;
 
-/** Messages of the teacher invitations (docs/rules.md, "Invitaciones de docentes"). */
+/** Messages of the teacher invitations (docs/rules.md DOC-2–DOC-5). */
 export const INVITATION_MESSAGES = {
   expired: 'La invitación expiró. Pide a la coordinación académica que te envíe una nueva.',
   used: 'La invitación ya fue usada. Inicia sesión con tu correo y la contraseña que elegiste.',

@@ -3,7 +3,7 @@ import { STUDENT_ENROLMENT_STATUS } from './class-status.ts';
 import type { ScheduleClash } from './schedule-clash.ts';
 
 /**
- * The waitlist(docs/rules.md "Fair enrolment"): a student joins the list of a full
+ * The waitlist(docs/rules.md ESP): a student joins the list of a full
  * pending class they are neither in nor waiting for, whose schedule does not clash with their
  * counting classes, and waits on at most 2 lists. A student at the 2-class limit may still join:
  * they keep their turn and are skipped at promotion until they qualify.

@@ -47,7 +47,7 @@ export const scheduleInputSchema = z.object({
 });
 
 export const responsibleStudentInputSchema = z.object({
-  /** Only this counts: the responsible student is sent only when a student id is given (docs/rules.md R31). */
+  /** Only this counts: the responsible student is sent only when a student id is given (docs/rules.md CLA-13). */
   studentId: formNumber(1, 2_147_483_647, 'El estudiante no es válido.'),
   /** Informative only: the server uses the student record of studentId. */
   controlNumber: z.string().trim().max(20).optional().nullable(),
@@ -59,7 +59,7 @@ const storedTime = (t: string) => minutesToTime(timeToMinutes(t)!, true);
 
 /**
  * POST /classes (docs/architecture.md, API calls). The schedule is a list of (day, start, end); the form sends one range for
- * all the chosen days, and every entry must satisfy the class-form rules (docs/rules.md R22–R32), checked by the
+ * all the chosen days, and every entry must satisfy the class-form rules (docs/rules.md CLA-1–CLA-14), checked by the
  * same `classFormProblem` the form uses. Whether the WhatsApp link is required depends on who creates
  * the class, so the service checks that part. `shift` may be left out (the spec's required fields do
  * not name it, and its client never sends it): it is then the shift that holds every range of the

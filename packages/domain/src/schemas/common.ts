@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from '../error-codes.ts';
 
 // Zod's own messages in Spanish for anything we do not word ourselves.
 z.config(z.locales.es());
@@ -36,9 +37,17 @@ export function paginated<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }
 
+/** The stable codes of the error answers: one component of the OpenAPI document, referred to by every route. */
+export const errorCodeSchema = z
+  .enum(API_ERROR_CODES)
+  .describe('Código estable del error, para que los clientes decidan sin leer el texto')
+  .meta({ id: 'ErrorCode' });
+
+/** Every error body: the HTTP status, its name, the stable machine code and the Spanish message. */
 export const errorResponseSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
+  code: errorCodeSchema,
   message: z.union([z.string(), z.array(z.string())]),
 });
 

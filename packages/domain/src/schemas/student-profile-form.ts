@@ -19,7 +19,7 @@ export interface ProfileFormValues {
 }
 
 /**
- * The form's rules are the API's (docs/rules.md R16, `packages/domain`): career, control number and phone are
+ * The form's rules are the API's (docs/rules.md PER-1, `packages/domain`): career, control number and phone are
  * required ("Campos requeridos"); the control number is an optional capital letter and 8 digits
  * (typed case does not matter); the phone that is sent — country code and number — is 10 to 15 digits.
  */

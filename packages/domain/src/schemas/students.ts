@@ -25,7 +25,7 @@ const careerIdField = z.coerce
 
 /** Control number, required; trimmed and upper-cased before the check (see normalizeControlNumber). */
 const controlNumberField = z
-  .string({ error: (issue) => (isMissing(issue.input) ? M.required : M.controlNumber) })
+  .string({ error: (problem) => (isMissing(problem.input) ? M.required : M.controlNumber) })
   .overwrite(normalizeControlNumber)
   .min(1, { error: M.required, abort: true })
   .regex(CONTROL_NUMBER_PATTERN, { error: M.controlNumber });
@@ -35,7 +35,7 @@ const controlNumberField = z
  * or parentheses are accepted. Stored and answered in one form, "+" and the digits (rules/phone.ts).
  */
 const phoneField = z
-  .string({ error: (issue) => (isMissing(issue.input) ? M.required : M.phone) })
+  .string({ error: (problem) => (isMissing(problem.input) ? M.required : M.phone) })
   .trim()
   .min(1, { error: M.required, abort: true })
   .max(40, { error: M.phone, abort: true })

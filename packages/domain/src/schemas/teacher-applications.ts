@@ -16,7 +16,7 @@ const missing = (input: unknown) => input === undefined || input === null;
 /** Required text: missing or blank gives the spec's "complete every required field" message. */
 function requiredField(max: number, tooLong: string) {
   return z
-    .string({ error: (issue) => (missing(issue.input) ? MESSAGES.required : MESSAGES.notText) })
+    .string({ error: (problem) => (missing(problem.input) ? MESSAGES.required : MESSAGES.notText) })
     .trim()
     .min(1, { error: MESSAGES.required, abort: true })
     .max(max, { error: tooLong, abort: true });
@@ -88,7 +88,7 @@ export const teacherApplicationQueryParamsSchema = z.object({
 
 const COUNTRY_CODES = APPLICATION_COUNTRY_CODES.map((c) => c.code) as [string, ...string[]];
 
-/** The public form: the phone is typed apart from its country code (docs/rules.md R49–R52; docs/rules.md, Fixed values). */
+/** The public form: the phone is typed apart from its country code (docs/rules.md SOL-1–SOL-4; docs/rules.md VAL-1). */
 export const teacherApplicationFormSchema = z.object({
   name: nameField,
   paternalSurname: paternalField,

@@ -8,7 +8,7 @@ import { migrations } from './index.ts';
 
 /**
  * Rooms registered more than once before room keys existed are merged onto the first one: its classes
- * and the others' all meet in it, the others are gone (docs/rules.md, "Teachers and rooms").
+ * and the others' all meet in it, the others are gone (docs/rules.md SAL-2).
  */
 describe(`migration 2026-12-01-0700-faults-room-keys (${process.env['TEST_DIALECT']})`, () => {
   let database: TestDatabase;

@@ -1,5 +1,11 @@
 import { pageMeta } from '@portal/domain/rules';
-import { ACTIVITY_ACTIONS, ACTIVITY_ROLES, type ActivityAction, type ActivityRole } from '@portal/domain/rules';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_CSV_HEADER,
+  ACTIVITY_ROLES,
+  type ActivityAction,
+  type ActivityRole,
+} from '@portal/domain/rules';
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
 
@@ -52,7 +58,7 @@ const quote = (v: string | number | null) => `"${String(v === null ? '' : inertT
 /** The filtered log as CSV (UTF-8 with BOM, every field quoted, formulas made inert). */
 export async function activityCsv(db: DbOrTrx, filters: ActivityFilters): Promise<string> {
   const rows = await activityRows(db, filters).limit(ACTIVITY_EXPORT_LIMIT).execute();
-  const header = ['Fecha', 'Acción', 'Persona', 'Rol', 'Clase', 'Estudiante', 'Solicitud', 'Detalle', 'Solicitud HTTP'];
+  const header = ACTIVITY_CSV_HEADER;
   const lines = rows.map((r) => {
     const e = present(r);
     return [

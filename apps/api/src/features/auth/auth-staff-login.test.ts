@@ -68,7 +68,12 @@ describe(`POST /api/auth/staff/login (${process.env['TEST_DIALECT']})`, () => {
   it("answers an unknown email and a wrong password alike: 401 'Email o contraseña incorrectos'", async () => {
     const wrongPassword = await login({ email: admin.email, password: 'Otra-clave-1' });
     const unknownEmail = await login({ email: 'nadie@tec.example', password: PASSWORD });
-    const expected = { statusCode: 401, error: 'Unauthorized', message: 'Email o contraseña incorrectos' };
+    const expected = {
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'INVALID_CREDENTIALS',
+      message: 'Email o contraseña incorrectos',
+    };
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(expected);
     expect(unknownEmail.statusCode).toBe(401);
@@ -124,7 +129,7 @@ describe(`POST /api/auth/staff/login (${process.env['TEST_DIALECT']})`, () => {
   ])('validates like the form: %j → %s', async (payload, message) => {
     const res = await login(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message });
   });
 
   it('successful sign-ins do not count as failures', async () => {

@@ -13,7 +13,7 @@ import {
 } from '../../test/custom-tokens.ts';
 import { StaffTokens } from './staff-tokens.ts';
 
-const INVALID = { statusCode: 401, error: 'Unauthorized', message: ERROR_MESSAGES.invalidToken };
+const INVALID = { statusCode: 401, error: 'Unauthorized', code: 'INVALID_TOKEN', message: ERROR_MESSAGES.invalidToken };
 
 describe(`bearer tokens: only what the API can verify gets in (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;

@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
       preHandler: throttle.check,
       // A wrong email or password counts against the address and the email, and is logged.
       onError: async (req, _reply, err) => {
-        if (!isDomainError(err) || err.code !== 'invalidCredentials') return;
+        if (!isDomainError(err) || err.key !== 'invalidCredentials') return;
         const { email } = req.body as { email: string };
         try {
           const lockedOut = await throttle.recordFailure(req);

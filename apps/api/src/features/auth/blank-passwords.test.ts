@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff } from '../../test/fixtures.ts';
 
 /**
- * A staff password made only of spaces (docs/rules.md, "Invitaciones de docentes" and R10): the
+ * A staff password made only of spaces (docs/rules.md SES-1 and DOC-5): the
  * invitation refuses it in Spanish and creates nothing; the sign-in refuses it as a missing field
  * before looking the account up, even for an account that was given one before the rule existed.
  */

@@ -37,6 +37,7 @@ describe(`staff sign-in throttling that only the attacker suffers (${process.env
     expect(attacker.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
       message: ERROR_MESSAGES.tooManyRequests,
     });
     expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);

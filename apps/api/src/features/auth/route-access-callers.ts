@@ -18,7 +18,7 @@ import {
 
 /**
  * The authorisation matrix: every route the server registers × every kind of caller, with the
- * status each one gets (docs/rules.md R1–R6). The routes are read from the app itself
+ * status each one gets (docs/rules.md ACC-1–ACC-6). The routes are read from the app itself
  * (`app.allRoutes`, filled by an onRoute hook): a new route without a row fails this test, and so
  * does a row for a route that no longer exists. Adding a route? Add its row in
  * route-access-rows.ts (or route-access-class-rows.ts), with a request

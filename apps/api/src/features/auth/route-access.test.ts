@@ -4,7 +4,7 @@ import { ROUTES } from './route-access-rows.ts';
 
 /**
  * The authorisation matrix: every route the server registers × every kind of caller, with the
- * status each one gets (docs/rules.md R1–R6). The callers and their situation are in
+ * status each one gets (docs/rules.md ACC-1–ACC-6). The callers and their situation are in
  * route-access-callers.ts, the rows in route-access-rows.ts and route-access-class-rows.ts.
  */
 describe(`authorisation matrix: every route × every caller (${process.env['TEST_DIALECT']})`, () => {

@@ -21,7 +21,7 @@ function creator(identity: Identity, input: CreateClassInput): { leaderId: numbe
     const named = input.responsibleStudentId;
     if (named !== null && named !== identity.studentId) throw new DomainError('notOwnStudent');
     const problem = whatsappLinkProblem(input.whatsappLink, true);
-    if (problem) throw new DomainError('badRequest', { message: problem.message });
+    if (problem) throw new DomainError('validationFailed', { message: problem.message });
     return { leaderId: identity.studentId, mode: 'student' };
   }
   if (!isAdmin(identity)) throw new DomainError('classCreatorOnly');
@@ -60,8 +60,8 @@ export async function createClass(
       try {
         await enrolInTransaction(trx, { classId: id, studentId: leaderId, mode, now: opts.now });
       } catch (err) {
-        // A student's own limit is worded for the create form (docs/rules.md R31).
-        if (isDomainError(err) && err.code === 'enrolmentLimit') throw new DomainError('creationLimit');
+        // A student's own limit is worded for the create form (docs/rules.md CLA-13).
+        if (isDomainError(err) && err.key === 'enrolmentLimit') throw new DomainError('creationLimit');
         throw err;
       }
       // A responsible student named by an admin hears that they were enrolled (and lead the class).

@@ -1,6 +1,8 @@
 import { DomainError } from '@portal/domain/errors';
 import {
   ADMIN_ROSTER_STATUSES,
+  capacityBelowEnrolledMessage,
+  classSetupLockedMessage,
   scheduleChangeClashMessage,
   scheduleClash,
   shiftOfSchedule,
@@ -17,19 +19,13 @@ import { deleteSchedules, heldTimetable, insertSchedules } from './timetable.rep
 import { lockStudent } from './waitlist.repository.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 
-function lockedMessage(status: string): string {
-  return `El cupo y el horario solo se cambian en clases pendientes o en curso; esta clase está en estado "${status}".`;
-}
-
 async function refusalAfterMiss(trx: DbOrTrx, classId: number): Promise<DomainError> {
   const cls = await classState(trx, classId);
   if (!cls) return new DomainError('classNotFound');
   if (!(ADMIN_ROSTER_STATUSES as readonly string[]).includes(cls.status)) {
-    return new DomainError('rosterLocked', { message: lockedMessage(cls.status) });
+    return new DomainError('classSetupLocked', { message: classSetupLockedMessage(cls.status) });
   }
-  return new DomainError('capacityBelowEnrolled', {
-    message: `El cupo no puede ser menor que el número de inscritos (${cls.enrolled}).`,
-  });
+  return new DomainError('capacityBelowEnrolled', { message: capacityBelowEnrolledMessage(cls.enrolled) });
 }
 
 /**

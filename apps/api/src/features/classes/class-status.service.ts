@@ -32,7 +32,7 @@ async function changeLink(trx: DbOrTrx, actor: Actor, classId: number, link: str
 function requestedLink(body: UpdateClassBody): string | undefined {
   if (body.whatsappLink === undefined || body.whatsappLink === null) return undefined;
   const problem = whatsappLinkProblem(body.whatsappLink, true);
-  if (problem) throw new DomainError('badRequest', { message: problem.message });
+  if (problem) throw new DomainError('validationFailed', { message: problem.message });
   return body.whatsappLink.trim();
 }
 

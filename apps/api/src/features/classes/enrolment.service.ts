@@ -5,6 +5,7 @@ import {
   isRosterLocked,
   rosterLockedMessage,
   statusesFor,
+  SUCCESS_MESSAGES,
   WITHDRAWAL_STATUS,
   withdrawalRefusal,
   type EnrolmentBlock,
@@ -79,7 +80,7 @@ async function eligibilityRefusal(
 }
 
 /**
- * Decision 004 (docs/decisions/004-enrolment-concurrency.md) and docs/rules.md, inside the caller's transaction: the eligibility rule (packages/domain) first, then
+ * Decision 004 (docs/decisions/004-enrolment-concurrency.md) and docs/rules.md INS-1–INS-6, inside the caller's transaction: the eligibility rule (packages/domain) first, then
  * the conditional writes that keep it true under concurrency — take a seat (conditional UPDATE of
  * the class), count the enrolment (conditional UPDATE of the student: only enrolments of classes
  * neither rejected nor cancelled are counted), insert the row (unique pair). Any refusal throws,
@@ -154,7 +155,7 @@ export async function enrolStudent(
     return row;
   });
   return {
-    message: '¡Inscripción exitosa!',
+    message: SUCCESS_MESSAGES.enrolled,
     id_student_class: done.id_student_class,
     id_class: body.classId,
     id_student: studentId,
@@ -192,7 +193,7 @@ export async function removeStudent(
     // The freed seat goes to the waitlist in this same transaction (only while pending).
     await promoteFromWaitlist(trx, classId, now);
     return {
-      message: 'El estudiante ha sido eliminado de la clase exitosamente.',
+      message: SUCCESS_MESSAGES.studentRemoved,
       id_class: classId,
       id_student: studentId,
       enrrolled: enrolled,

@@ -16,7 +16,7 @@ export interface Promotion {
 }
 
 /**
- * THE place where a waitlist promotion happens (docs/rules.md "Fair enrolment"). Called
+ * THE place where a waitlist promotion happens (docs/rules.md ESP). Called
  * inside the transaction that freed a seat — a withdrawal, an admin's removal, a release that made
  * a waiting student eligible again, a larger cap — after that transaction has locked the class
  * row. While the class is pending and has a free seat, the first waiting student who still

@@ -47,16 +47,10 @@ export async function devIssuerRoutes(
     },
     async (req) => {
       if (!isDemoEmail(req.body.email)) {
-        throw new DomainError('badRequest', {
-          message: 'Solo se emiten tokens para correos del dominio de demostración (@tec.example).',
-          statusCode: 400,
-        });
+        throw new DomainError('devTokenDemoOnly');
       }
       if (await isStaffEmail(app.db, req.body.email)) {
-        throw new DomainError('forbidden', {
-          message: 'Ese correo pertenece a una cuenta de personal: inicia sesión en «Acceso para personal».',
-          statusCode: 403,
-        });
+        throw new DomainError('devTokenStaffEmail');
       }
       const account = await findOrCreateDevAccount(app.db, req.body.email);
       const issued = await opts.signer.issue(account);

@@ -23,7 +23,7 @@ export async function devMailRoutes(app: FastifyInstance) {
     { config: { auth: 'public' }, schema: { hide: true, params: z.object({ id: idParam('El correo') }) } },
     async (req, reply) => {
       const html = await mailHtml(app.db, req.params.id);
-      if (html === undefined) throw new DomainError('notFound', { message: 'El correo no existe.' });
+      if (html === undefined) throw new DomainError('devMailNotFound');
       // The mail's own HTML, sandboxed: no scripts, no same-origin access.
       return reply
         .type('text/html; charset=utf-8')

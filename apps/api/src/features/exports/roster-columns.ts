@@ -31,7 +31,7 @@ export const rosterColumns = (roster: Pick<Roster, 'paymentDetails'>): readonly 
 /**
  * A text a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, so a
  * name typed as "=HYPERLINK(…)" stays text when the file is opened (CSV injection). A phone in its
- * stored form ("+" and digits, docs/rules.md) can run nothing and is left as it is.
+ * stored form ("+" and digits, docs/rules.md DES-3) can run nothing and is left as it is.
  */
 export function inertText(value: string | number): string | number {
   if (typeof value !== 'string' || /^\+\d+$/.test(value)) return value;

@@ -3,8 +3,6 @@ import type { NotificationsResponse } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { markRead, notificationOwner, notificationsOfUser, unreadCount } from './notifications.repository.ts';
 
-export const NOTIFICATION_NOT_FOUND = 'La notificación no existe.';
-
 /** GET /notifications: the caller's latest notifications and how many are unread. */
 export async function listNotifications(db: DbOrTrx, userId: number, limit: number): Promise<NotificationsResponse> {
   const rows = await notificationsOfUser(db, userId, limit);
@@ -26,7 +24,7 @@ export async function listNotifications(db: DbOrTrx, userId: number, limit: numb
 export async function readNotification(db: DbOrTrx, userId: number, id: number, now: Date): Promise<void> {
   if ((await markRead(db, userId, now.toISOString(), id)) > 0) return;
   if ((await notificationOwner(db, id)) !== userId) {
-    throw new DomainError('notFound', { message: NOTIFICATION_NOT_FOUND });
+    throw new DomainError('notificationNotFound');
   }
 }
 

@@ -98,7 +98,7 @@ export async function recordPayment(
   now: Date,
 ): Promise<EnrolmentPayment> {
   const problem = paymentProblems(body, now)[0];
-  if (problem) throw new DomainError('badRequest', { message: problem.message });
+  if (problem) throw new DomainError('validationFailed', { message: problem.message });
   const paid = body.status === 'pagado';
   const write: PaymentWrite = {
     status: body.status,

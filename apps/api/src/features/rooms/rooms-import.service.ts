@@ -1,26 +1,29 @@
 import { DomainError } from '@portal/domain/errors';
-import { csvProblemText, parseRoomsCsv, roomKey, type CsvProblem } from '@portal/domain/rules';
+import { csvProblemText, parseRoomsCsv, roomExistsReason, roomKey, type CsvProblem } from '@portal/domain/rules';
 import type { Room } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { existingRoomKeys, insertRoom } from './rooms.repository.ts';
 
-export type RoomsImport = { imported: Room[] } | { problems: string[] };
+function refused(problems: CsvProblem[]): DomainError {
+  return new DomainError('roomsImportInvalid', { messages: problems.map(csvProblemText) });
+}
 
 /**
  * POST /rooms/import: all the rooms of the CSV, or none. Every bad line (format, values, repeated
- * in the file, or already existing) is reported as "Línea N: …"; with any, nothing is imported.
+ * in the file, or already existing) is reported as "Línea N: …" (`ROOMS_IMPORT_INVALID`, the body's
+ * `message` a list); with any, nothing is imported.
  */
-export async function importRooms(db: Db, csv: string, now: Date): Promise<RoomsImport> {
+export async function importRooms(db: Db, csv: string, now: Date): Promise<Room[]> {
   const { rooms, problems } = parseRoomsCsv(csv);
-  if (problems.length) return { problems: problems.map(csvProblemText) };
+  if (problems.length) throw refused(problems);
   return writeTransaction(db, async (trx) => {
     // The same room whatever its case, accents or spacing (roomKey).
     const existing = await existingRoomKeys(trx, rooms);
     const taken: CsvProblem[] = rooms
       .filter((r) => existing.has(roomKey(r)))
-      .map((r) => ({ line: r.line, reason: `Ya existe el salón ${r.name} en ${r.building}.` }));
-    if (taken.length) return { problems: taken.map(csvProblemText) };
+      .map((r) => ({ line: r.line, reason: roomExistsReason(r) }));
+    if (taken.length) throw refused(taken);
     const imported: Room[] = [];
     for (const { line: _line, ...room } of rooms) {
       const row = await insertRoom(trx, room, now.toISOString());
@@ -28,6 +31,6 @@ export async function importRooms(db: Db, csv: string, now: Date): Promise<Rooms
       if (row === 'duplicate') throw new DomainError('roomDuplicate');
       imported.push({ ...row, classes: 0 });
     }
-    return { imported };
+    return imported;
   });
 }

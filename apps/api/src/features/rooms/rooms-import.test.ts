@@ -53,6 +53,7 @@ describe(`rooms CSV import (${process.env['TEST_DIALECT']})`, () => {
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'ROOMS_IMPORT_INVALID',
       message: [
         'Línea 3: La capacidad debe ser un número entero entre 1 y 500.',
         'Línea 4: El tipo debe ser aula, laboratorio o sala de cómputo.',

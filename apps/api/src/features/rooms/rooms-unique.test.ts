@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff } from '../../test/fixtures.ts';
 
 /**
- * One physical room, one row (docs/rules.md, "Teachers and rooms"): its building and name are
+ * One physical room, one row (docs/rules.md SAL-2): its building and name are
  * compared without case, accents or extra spaces, by the admin's form, the CSV import and three
  * imports at once alike.
  */

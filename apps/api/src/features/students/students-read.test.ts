@@ -65,14 +65,24 @@ describe(`GET /api/students?userId= and GET /api/students/students (${process.en
       for (const other of [people.alvaro!, people.unregistered!]) {
         const res = await get(`/api/students?userId=${other.userId}`, tokens.ana!);
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: MSG.notOwn });
+        expect(res.body).toEqual({
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'NOT_OWN_STUDENT_RECORD',
+          message: MSG.notOwn,
+        });
       }
     });
 
     it('answers 404 to an unregistered student asking for their own record', async () => {
       const res = await get(`/api/students?userId=${people.unregistered!.userId}`, tokens.unregistered!);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: MSG.notRegistered });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'STUDENT_PROFILE_NOT_FOUND',
+        message: MSG.notRegistered,
+      });
     });
 
     it("answers an admin anyone's record, and 404 for users without one", async () => {
@@ -139,7 +149,7 @@ describe(`GET /api/students?userId= and GET /api/students/students (${process.en
       for (const who of ['ana', 'unregistered', 'teacher']) {
         const res = await get('/api/students/students', tokens[who]!);
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: MSG.adminOnly });
+        expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', code: 'ADMIN_ONLY', message: MSG.adminOnly });
       }
       const anonymous = await get('/api/students/students', null);
       expect(anonymous.status).toBe(401);

@@ -117,7 +117,12 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
       id_user: victim.userId,
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: MSG.otherUser });
+    expect(res.body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'NOT_OWN_STUDENT_PROFILE',
+      message: MSG.otherUser,
+    });
     expect(await studentRowsOf(victim.userId)).toHaveLength(0);
     expect(await studentRowsOf(caller.userId)).toHaveLength(0);
   });
@@ -125,7 +130,7 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
   it.each([1, 3, 'admin'])('refuses id_role %s with 400', async (role) => {
     const res = await register(await t.studentToken(newEmail()), { ...valid('21390004'), id_role: role });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MSG.role });
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: MSG.role });
   });
 
   it.each([
@@ -139,7 +144,12 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
   ])('answers 400 "Campos requeridos" for %s', async (_, payload) => {
     const res = await register(await t.studentToken(newEmail()), payload);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MSG.required });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      message: MSG.required,
+    });
   });
 
   it.each(['123456789', '5298312345678901', '52 983 123 4567 x', '++529831234567', '52983abc4567', '52_983_123_4567'])(
@@ -174,7 +184,7 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
     const email = newEmail();
     const res = await register(await t.studentToken(email), { ...valid('21390008'), id_career: 999_999 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MSG.career });
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', code: 'CAREER_NOT_FOUND', message: MSG.career });
     expect(await studentRowsOf(await userIdOf(email))).toHaveLength(0);
   });
 
@@ -183,7 +193,7 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
     expect((await register(token, valid('21390009'))).status).toBe(201);
     const res = await register(token, { ...valid('21390010'), phone: '529830000000' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: MSG.already });
+    expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', code: 'ALREADY_STUDENT', message: MSG.already });
     expect(
       await t.db.selectFrom('students').select('id_student').where('control_number', '=', '21390010').execute(),
     ).toEqual([]);
@@ -196,7 +206,12 @@ describe(`POST /api/students (${process.env['TEST_DIALECT']})`, () => {
     for (const controlNumber of ['D21390011', 'd21390011']) {
       const res = await register(token, valid(controlNumber));
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: MSG.controlTaken });
+      expect(res.body).toEqual({
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'CONTROL_NUMBER_TAKEN',
+        message: MSG.controlTaken,
+      });
     }
     expect(await studentRowsOf(await userIdOf(email))).toHaveLength(0);
   });

@@ -96,7 +96,12 @@ describe(`PATCH /api/students/:id (${process.env['TEST_DIALECT']})`, () => {
     for (const id of [other.studentId, 999_999]) {
       const res = await patch(id, me.token, { phone: '529830000001' });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: MSG.notOwn });
+      expect(res.body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'NOT_OWN_STUDENT_RECORD',
+        message: MSG.notOwn,
+      });
     }
     expect(await rowOf(other.studentId)).toEqual(before);
   });
@@ -108,7 +113,12 @@ describe(`PATCH /api/students/:id (${process.env['TEST_DIALECT']})`, () => {
     const mine = (await rowOf(me.studentId)).control_number;
     const res = await patch(me.studentId, me.token, { control_number: taken });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: MSG.controlTaken });
+    expect(res.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'CONTROL_NUMBER_TAKEN',
+      message: MSG.controlTaken,
+    });
     expect((await rowOf(me.studentId)).control_number).toBe(mine);
     // Sending one's own number again is no conflict.
     expect((await patch(me.studentId, me.token, { control_number: mine, phone: '529831112222' })).status).toBe(200);
@@ -144,7 +154,7 @@ describe(`PATCH /api/students/:id (${process.env['TEST_DIALECT']})`, () => {
     const before = await rowOf(me.studentId);
     const res = await patch(me.studentId, me.token, payload);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message });
     expect(await rowOf(me.studentId)).toEqual(before);
   });
 
@@ -152,7 +162,7 @@ describe(`PATCH /api/students/:id (${process.env['TEST_DIALECT']})`, () => {
     const me = await newStudent();
     const res = await patch(me.studentId, me.token, { id_career: 999_999, phone: '529830000002' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MSG.career });
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', code: 'CAREER_NOT_FOUND', message: MSG.career });
     expect((await rowOf(me.studentId)).id_career).toBe(sys);
   });
 

@@ -48,10 +48,7 @@ export async function registerStudent(
     // A unique constraint held a row: say which one.
     if (await findStudentByUser(db, caller.userId)) throw new DomainError('alreadyStudent');
     if (await isControlNumberUsed(db, body.control_number)) throw new DomainError('controlNumberTaken');
-    throw new DomainError('badRequest', {
-      statusCode: 409,
-      message: 'No se pudo completar el registro. Intenta nuevamente.',
-    });
+    throw new DomainError('registrationConflict');
   }
   return { id_student: id, id_user: caller.userId, ...fields, career };
 }

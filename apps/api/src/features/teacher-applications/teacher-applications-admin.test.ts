@@ -149,6 +149,7 @@ describe(`admin reading and reviewing teacher applications (${process.env['TEST_
       expect(missing.json()).toEqual({
         statusCode: 404,
         error: 'Not Found',
+        code: 'APPLICATION_NOT_FOUND',
         message: ERROR_MESSAGES.applicationNotFound,
       });
     }

@@ -121,11 +121,12 @@ describe(`POST /api/teachers/applications (${process.env['TEST_DIALECT']})`, () 
     expect(res.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
       message: 'Por favor, completa todos los campos obligatorios.',
     });
     const noBody = await t.request({ method: 'POST', url: URL_PATH, remoteAddress: newAddress() });
     expect(noBody.statusCode).toBe(400);
-    expect((noBody.json() as { message: string }).message).toBe(M.required);
+    expect(noBody.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: M.required });
     for (const field of ['name', 'paternalSurname', 'contactEmail', 'contactPhone', 'cv']) {
       const res = await submitBody(applicant({ [field]: '  ' }));
       expect(res.statusCode, field).toBe(400);
@@ -187,6 +188,7 @@ describe(`POST /api/teachers/applications (${process.env['TEST_DIALECT']})`, () 
     expect(again.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'DUPLICATE_APPLICATION',
       message: ERROR_MESSAGES.duplicateApplication,
     });
     // Another class, or no class, is a different application.

@@ -61,7 +61,9 @@ export async function teacherApplicationsRoutes(app: FastifyInstance, options: T
     async (req, reply) => {
       // Validated by teacherApplicationInputSchema (the provider types an optional body by its input).
       const input = req.body as TeacherApplicationData | undefined;
-      if (!input) throw new DomainError('badRequest', { message: APPLICATION_MESSAGES.required });
+      if (!input)
+        // No body at all is missing every field: the same answer as a body that lacks them.
+        if (!input) throw new DomainError('validationFailed', { message: APPLICATION_MESSAGES.required });
       const { id } = await submitApplication(app.db, input, new Date(), actorOf(req));
       return reply.code(201).send({ id, message: APPLICATION_MESSAGES.success });
     },

@@ -1,5 +1,5 @@
 import { DomainError } from '@portal/domain/errors';
-import { APPLICATION_MESSAGES, applicationSearchText, DUPLICATE_APPLICATION_WINDOW_MS } from '@portal/domain/rules';
+import { applicationSearchText, DUPLICATE_APPLICATION_WINDOW_MS } from '@portal/domain/rules';
 import type { TeacherApplication, TeacherApplicationData, TeacherApplicationsQuery } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { nowIso } from '../../db/sql-helpers.ts';
@@ -56,7 +56,7 @@ export async function submitApplication(
   const classId = input.classId ?? null;
   return writeTransaction(db, async (trx) => {
     if (classId !== null && !(await classExists(trx, classId))) {
-      throw new DomainError('badRequest', { message: APPLICATION_MESSAGES.classNotFound, statusCode: 400 });
+      throw new DomainError('applicationClassNotFound');
     }
     const sinceMs = now.getTime() - DUPLICATE_APPLICATION_WINDOW_MS;
     if (!(await claimApplicationSlot(trx, input.contactEmail, classId, now.getTime(), sinceMs))) {

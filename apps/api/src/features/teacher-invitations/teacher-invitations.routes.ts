@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SUCCESS_MESSAGES } from '@portal/domain/rules';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptedInvitationSchema,
@@ -114,9 +115,7 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
     },
     async (req, reply) => {
       const account = await acceptInvitation(app.db, req.body.token, req.body.password, new Date(), actorOf(req));
-      return reply
-        .code(201)
-        .send({ ...account, message: 'Tu cuenta de docente está lista. Inicia sesión con tu correo y tu contraseña.' });
+      return reply.code(201).send({ ...account, message: SUCCESS_MESSAGES.teacherAccountReady });
     },
   );
 }

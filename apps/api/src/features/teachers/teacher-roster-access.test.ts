@@ -52,6 +52,7 @@ describe(`a teacher reads only the rosters of their own classes (${process.env['
       expect(res.json(), read).toEqual({
         statusCode: 403,
         error: 'Forbidden',
+        code: 'NOT_CLASS_TEACHER',
         message: ERROR_MESSAGES.notClassTeacher,
       });
     }

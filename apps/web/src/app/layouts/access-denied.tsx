@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 // Apart from guard-screens.tsx: only the staff area shows it, so the student and admin pages do not load it.
-/** A signed-in user of the wrong kind, or a visitor, on a staff screen (docs/rules.md R7). */
+/** A signed-in user of the wrong kind, or a visitor, on a staff screen (docs/rules.md ACC-7). */
 export function AccessDenied() {
   usePageTitle('Acceso denegado');
   return (

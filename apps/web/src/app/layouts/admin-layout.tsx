@@ -8,7 +8,7 @@ import { GuardStatus } from './guard-screens.tsx';
 import { usePrerenderShell } from './prerender-shell.ts';
 
 /**
- * Guard of the admin area (docs/rules.md R7): while checking, 'Verificando permisos administrativos...';
+ * Guard of the admin area (docs/rules.md ACC-7): while checking, 'Verificando permisos administrativos...';
  * anyone who is not signed-in staff goes to /staff/login, staff who are not admins to /staff/profile.
  * Every admin screen — the dashboard, the roster, the teacher applications — renders inside the same
  * frame: the dashboard's sidebar on wide screens, its burger on phones.

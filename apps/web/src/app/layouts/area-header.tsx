@@ -17,7 +17,7 @@ export interface AreaLink {
 
 /**
  * The header of a signed-in area: brand, the area's links and 'Cerrar Sesión'. From 768 px the
- * links sit in the bar; below it a hamburger opens them as a list (docs/architecture.md, Screens; docs/rules.md, Fixed values). Without links
+ * links sit in the bar; below it a hamburger opens them as a list (docs/architecture.md, Screens; docs/rules.md VAL-1). Without links
  * and sign-out it is just the brand bar.
  */
 export function AreaHeader({

@@ -16,7 +16,7 @@ const TEACHER_LINKS: AreaLink[] = [
 ];
 
 /**
- * Guard of the staff screens (docs/rules.md R7): any signed-in staff member, admin or teacher, may enter — a
+ * Guard of the staff screens (docs/rules.md ACC-7): any signed-in staff member, admin or teacher, may enter — a
  * teacher is never sent elsewhere, so there is no redirect loop with the admin guard. A visitor who is not
  * signed in goes to the staff sign-in (and back here after it); a student sees 'Acceso denegado'. Teachers
  * get their area's links ("Mis Clases"), sign-out in the header and the skip link.

@@ -20,8 +20,9 @@ const STUDENT_LINKS: AreaLink[] = [
 ];
 
 /**
- * Guard and navigation of the student area (docs/architecture.md, Screens; docs/rules.md R15): while checking,
- * 'Verificando autenticación...'; anyone not signed in as a student goes to '/'. A page in painted-while-checking.ts shows its loading state in the frame while a stored
+ * Guard and navigation of the student area (docs/architecture.md, Screens; docs/rules.md ACC-10): while checking,
+ * 'Verificando autenticación...'; anyone not signed in as a student goes to '/'. A page in
+ * painted-while-checking.ts shows its loading state in the frame while a stored
  * student sign-in is checked; the same redirect follows if the check fails.
  */
 export function StudentLayout() {

@@ -85,17 +85,22 @@ describe('class form values', () => {
     expect(responsibleStudentProblem({ ...admin, responsibleStudentId: 'abc' }, 'student')).toBeNull();
   });
 
-  it('words "Error al crear clase" as docs/rules.md says', () => {
+  it('words "Error al crear clase" as docs/rules.md CLA-14 says', () => {
     const server = new ApiError('La clave no corresponde a la materia seleccionada.', {
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'La clave no corresponde a la materia seleccionada.' },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'SUBJECT_KEY_MISMATCH',
+        message: 'La clave no corresponde a la materia seleccionada.',
+      },
     });
     expect(createClassErrorMessage(server)).toBe('La clave no corresponde a la materia seleccionada.');
     expect(createClassErrorMessage(new ApiError('Error 502', { status: 502, body: '<html>' }))).toBe(
       'Error desconocido del servidor',
     );
     expect(createClassErrorMessage(new ApiError('Error 500', { status: 500 }))).toBe('Error desconocido del servidor');
-    expect(createClassErrorMessage(new ApiError('Autenticación requerida', { status: 401 }))).toBe(
+    expect(createClassErrorMessage(new ApiError('Autenticación requerida', { status: 401, fromClient: true }))).toBe(
       'Autenticación requerida',
     );
     expect(createClassErrorMessage(new ApiError('x', { status: 0, isNetworkError: true }))).toBe(
@@ -105,7 +110,7 @@ describe('class form values', () => {
   });
 
   it('says "Error de sesión" when the session ended while the form was open', () => {
-    expect(createClassErrorPopup(new ApiError('Autenticación requerida', { status: 401 }))).toEqual({
+    expect(createClassErrorPopup(new ApiError('Autenticación requerida', { status: 401, fromClient: true }))).toEqual({
       title: 'Error de sesión',
       message: 'No se pudo obtener la información del usuario. Por favor, inicia sesión nuevamente.',
     });

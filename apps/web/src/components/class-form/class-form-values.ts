@@ -4,7 +4,7 @@ import { ApiError, userMessage } from '../../lib/api-client.ts';
 
 export type ClassFormMode = 'student' | 'admin';
 
-/** The class-creation form (docs/rules.md R22–R32), as the inputs hold it (selects give text). */
+/** The class-creation form (docs/rules.md CLA-1–CLA-14), as the inputs hold it (selects give text). */
 export interface ClassFormValues {
   subjectId: string | null;
   /** Read-only, filled from the subject. */
@@ -116,7 +116,7 @@ export function responsibleStudentProblem(values: ClassFormValues, mode: ClassFo
 /**
  * The body of POST /classes: one schedule entry per chosen day with the same times (days in
  * Monday → Friday order). A student's class names the student as responsible; the admin's
- * responsible student is sent only when an id is given (docs/rules.md R31).
+ * responsible student is sent only when an id is given (docs/rules.md CLA-13).
  */
 export function toCreateClassRequest(
   values: ClassFormValues,
@@ -158,7 +158,7 @@ export const CREATE_CLASS_ERRORS = {
 } as const;
 
 /**
- * The message of "Error al crear clase" (docs/rules.md R32): the server's message; a server answer without
+ * The message of "Error al crear clase" (docs/rules.md CLA-14): the server's message; a server answer without
  * one is "Error desconocido del servidor"; no answer at all is unexpected. A call refused before it
  * left (no token) says why in its own words.
  */
@@ -169,7 +169,7 @@ export const SESSION_ERROR = {
 
 /**
  * The popup of a failed creation: a 401 means the session ended while the form was open, which
- * docs/rules.md R32 words as "Error de sesión"; anything else is "Error al crear clase".
+ * docs/rules.md CLA-14 words as "Error de sesión"; anything else is "Error al crear clase".
  */
 export function createClassErrorPopup(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError && error.status === 401) return SESSION_ERROR;

@@ -27,7 +27,7 @@ import { ValidationAlert } from '../validation-alert.tsx';
 const SUCCESS_MESSAGE: Record<ClassFormMode, string> = {
   student:
     'Tu propuesta se envió a revisión de la administración. En Mis Cursos verás su estado y el aviso cuando sea aprobada.',
-  // An admin's class starts pending like any other: open to student enrolment (docs/rules.md, Class status and review) and in the
+  // An admin's class starts pending like any other: open to student enrolment (docs/rules.md REV-1) and in the
   // review queue, where the admin approves it once it has its students.
   admin:
     'La clase está Pendiente: ya admite inscripciones y aparece en «Pendientes» de Aprobar Clases, donde la apruebas cuando esté lista.',
@@ -50,7 +50,7 @@ export interface ClassFormProps {
 }
 
 /**
- * The class-creation form (docs/rules.md R22–R32), shared by /create-class (student) and the admin
+ * The class-creation form (docs/rules.md CLA-1–CLA-14), shared by /create-class (student) and the admin
  * dashboard's "Crear Clases" (admin). The rules are `classFormProblems` from the domain — the same
  * the API applies —: a submit marks every invalid field at once, under the field, and moves the focus
  * to the first one; popups are only for what the server answers. Each section of the form is a

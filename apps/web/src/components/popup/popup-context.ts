@@ -17,7 +17,7 @@ export interface PopupApi {
 
 export const PopupContext = createContext<PopupApi | null>(null);
 
-/** Shows the app's one popup (docs/rules.md, Fixed values): error, warning, info or success; success closes after 3 s. */
+/** Shows the app's one popup (docs/rules.md VAL-1): error, warning, info or success; success closes after 3 s. */
 export function usePopup(): PopupApi {
   const api = useContext(PopupContext);
   if (!api) throw new Error('usePopup must be used inside <PopupProvider>');

@@ -103,7 +103,12 @@ describe('/admin/dashboard', () => {
       },
       'POST /classes/5/status/aprobado': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'Esta clase ya fue revisada.' },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'STATUS_TRANSITION_REFUSED',
+          message: 'Esta clase ya fue revisada.',
+        },
       },
     });
     open('/admin/dashboard?section=aprobar');

@@ -61,7 +61,10 @@ describe('"Asignar docente" in "Asignar Salones"', () => {
     const api = mockApi({
       'GET /classes': page([cls(7, 'Física I', JORGE), cls(8, 'Química', null)]),
       'GET /teachers': teachers,
-      'PUT /classes/8/teacher': { status: 409, body: { statusCode: 409, error: 'Conflict', message: clash } },
+      'PUT /classes/8/teacher': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', code: 'ASSIGNMENT_CLASH', message: clash },
+      },
     });
     open();
     const physics = await screen.findByRole('article', { name: 'Física I' });

@@ -40,7 +40,10 @@ describe('"Asignar Salones"', () => {
     const api = mockApi({
       'GET /classes': classes,
       'GET /rooms': rooms,
-      'PUT /classes/8/room': { status: 409, body: { statusCode: 409, error: 'Conflict', message: refusal } },
+      'PUT /classes/8/room': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', code: 'ASSIGNMENT_CLASH', message: refusal },
+      },
     });
     open();
     const physics = await screen.findByRole('article', { name: 'Física I' });
@@ -69,7 +72,7 @@ describe('"Asignar Salones"', () => {
       'PUT /classes/8/room': (init) =>
         bodyOf(init)['confirmSmall'] === true
           ? { body: { id_class: 8, room: LAB } }
-          : { status: 409, body: { statusCode: 409, error: 'Conflict', message: warning } },
+          : { status: 409, body: { statusCode: 409, error: 'Conflict', code: 'ROOM_TOO_SMALL', message: warning } },
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Asignar salón de Química (clase 8)' }));
@@ -97,6 +100,7 @@ describe('"Asignar Salones"', () => {
         body: {
           statusCode: 409,
           error: 'Conflict',
+          code: 'ROOM_IN_USE',
           message: 'El salón está asignado a una clase: no se puede eliminar.',
         },
       },
@@ -145,7 +149,7 @@ describe('"Asignar Salones"', () => {
     ];
     let answer: { status: number; body: unknown } = {
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: problems },
+      body: { statusCode: 400, error: 'Bad Request', code: 'ROOMS_IMPORT_INVALID', message: problems },
     };
     const api = mockApi({ 'GET /classes': classes, 'GET /rooms': rooms, 'POST /rooms/import': () => answer });
     open();

@@ -1,4 +1,4 @@
-/** The dashboard's user-facing texts that the spec fixes (docs/rules.md R34–R35). */
+/** The dashboard's user-facing texts that the spec fixes (docs/rules.md REV-2–REV-3). */
 export const REVIEW_TEXTS = {
   approvedTitle: 'Clase Aprobada',
   rejectedTitle: 'Clase Rechazada',

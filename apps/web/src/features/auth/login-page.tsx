@@ -56,7 +56,7 @@ export function LoginPage() {
       // Closed the popup: the button is theirs again at once, with the focus on it.
       setStudentState('idle');
     } catch (err) {
-      // docs/rules.md («Access and identity»): student sign-in errors are logged; we also say so gently.
+      // docs/rules.md ACC-10: student sign-in errors are logged; we also say so gently.
       console.warn('Inicio de sesión institucional no completado', err);
       setStudentState('failed');
     }

@@ -22,7 +22,7 @@ function noticeOf(state: unknown): { notice: string; email: string } | null {
 }
 
 /**
- * /staff/login (docs/architecture.md, Screens; docs/rules.md R10–R11): email and password for administration and teachers. About 500 ms
+ * /staff/login (docs/architecture.md, Screens; docs/rules.md SES-1–SES-2): email and password for administration and teachers. About 500 ms
  * after signing in an admin goes to /admin/dashboard (or the admin screen the guard sent them from)
  * and a teacher to «Mis Clases» (/staff/classes, or the staff screen the guard sent them from), replacing this
  * page in the history.

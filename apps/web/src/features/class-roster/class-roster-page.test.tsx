@@ -125,6 +125,7 @@ describe('/admin/class-students/:classId', () => {
           body: {
             statusCode: 409,
             error: 'Conflict',
+            code: 'STUDENT_ENROLMENT_LIMIT',
             message: 'El estudiante ya alcanzó el máximo de 2 inscripciones.',
           },
         },
@@ -241,11 +242,11 @@ describe('/admin/class-students/:classId', () => {
     mockApi({
       'GET /classes/999': {
         status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'La clase no existe.' },
+        body: { statusCode: 404, error: 'Not Found', code: 'CLASS_NOT_FOUND', message: 'La clase no existe.' },
       },
       'GET /classes/999/students': {
         status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'La clase no existe.' },
+        body: { statusCode: 404, error: 'Not Found', code: 'CLASS_NOT_FOUND', message: 'La clase no existe.' },
       },
       'GET /students/students': { body: everyone },
     });

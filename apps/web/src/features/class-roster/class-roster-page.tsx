@@ -130,7 +130,7 @@ function Roster({ classId }: { classId: number }) {
 
 /**
  * /admin/class-students/{classId}: an admin enrols and removes the students of one class (docs/architecture.md, Screens);
- * a class closed to changes (docs/rules.md R38) shows its students read-only and says why.
+ * a class closed to changes (docs/rules.md INS-2) shows its students read-only and says why.
  */
 export function ClassRosterPage() {
   const { classId: raw } = useParams();

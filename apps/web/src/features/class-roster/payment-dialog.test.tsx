@@ -84,6 +84,7 @@ describe('payments on the admin roster', () => {
         body: {
           statusCode: 409,
           error: 'Conflict',
+          code: 'PAYMENT_FOLIO_TAKEN',
           message: 'Ese folio ya está registrado en el pago de otra inscripción.',
         },
       },

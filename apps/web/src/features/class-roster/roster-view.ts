@@ -39,7 +39,7 @@ export function classFromState(state: unknown, classId: number): ClassItem | und
   return candidate as ClassItem | undefined;
 }
 
-/** The message shown when enrolment and removal are closed for the class's status, else null (docs/rules.md R38). */
+/** The message shown when enrolment and removal are closed for the class's status, else null (docs/rules.md INS-2). */
 export function rosterLockMessage(status: string): string | null {
   if (isReleasedStatus(status)) {
     const label = status === 'rechazado' ? 'rechazada' : 'cancelada';
@@ -64,13 +64,13 @@ export function isMobilityOpen(status: string): boolean {
   return statusesFor('mobility').includes(status);
 }
 
-/** Registered students not yet enrolled in the class (docs/rules.md R43). */
+/** Registered students not yet enrolled in the class (docs/rules.md INS-10). */
 export function candidatesFor(all: readonly StudentListItem[], enrolled: readonly Classmate[]): StudentListItem[] {
   const taken = new Set(enrolled.map((e) => e.id_student));
   return all.filter((s) => !taken.has(s.id_student));
 }
 
-/** Does the student match the search by full name or control number? Case- and accent-insensitive (docs/rules.md R43). */
+/** Does the student match the search by full name or control number? Case- and accent-insensitive (docs/rules.md INS-10). */
 export function matchesStudentSearch(student: StudentListItem, search: string): boolean {
   const term = normalizeSearchText(search);
   if (!term) return true;
@@ -87,7 +87,7 @@ export function candidateLabel(student: StudentListItem): string {
 export const ENROL_MESSAGES = ENROL_FORM_MESSAGES;
 
 /**
- * What stops the admin's enrolment before it is sent (docs/rules.md R43), or the chosen student.
+ * What stops the admin's enrolment before it is sent (docs/rules.md INS-10), or the chosen student.
  * Checks the class, then the selection, then that the selection is still a candidate.
  */
 export function enrolProblem(

@@ -23,7 +23,7 @@ export const EMPTY_FILTERS: ClassFilters = {
 
 export const YEAR_OPTIONS = STUDENT_FILTER_YEARS.map(String);
 
-/** Choosing a career resets the subject (docs/rules.md R58): the subject list is then that career's. */
+/** Choosing a career resets the subject (docs/rules.md LIS-3): the subject list is then that career's. */
 export function withCareer(filters: ClassFilters, careerId: string): ClassFilters {
   return { ...filters, careerId, subjectId: null };
 }
@@ -42,7 +42,7 @@ export type ClassesListQuery = StudentClassesQuery;
 
 /**
  * The GET /classes filters: the key only when the debounced value (1 s after typing) is a valid
- * key (docs/rules.md R58) — an incomplete or invalid key is never sent.
+ * key (docs/rules.md LIS-3) — an incomplete or invalid key is never sent.
  */
 export function toClassesQuery(filters: ClassFilters, debouncedKey: string): ClassesListQuery {
   const query: ClassesListQuery = {};

@@ -37,7 +37,7 @@ describe('/classes', () => {
       'GET /classes/student/waitlists': { body: [] },
       'POST /classes/enrollStudent': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'La clase ya está llena.' },
+        body: { statusCode: 409, error: 'Conflict', code: 'CLASS_FULL', message: 'La clase ya está llena.' },
       },
     });
     renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });

@@ -11,7 +11,7 @@ import { NumberedPagination } from '../../components/numbered-pagination.tsx';
 import { EmptyState } from '../../components/page-states.tsx';
 import { usePopup } from '../../components/popup/popup-context.ts';
 import { paths } from '../../config/paths.ts';
-import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { hasErrorCode, userMessage } from '../../lib/api-client.ts';
 import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMyWaitlists, useWaitlistAction } from '../../api/waitlist.ts';
@@ -30,10 +30,6 @@ import { failurePopup } from '../../components/popup/failure-popup.ts';
 const ClassDetailModal = lazy(() =>
   import('./components/class-detail-modal.tsx').then((m) => ({ default: m.ClassDetailModal })),
 );
-
-/** The server's answer that the student already holds a place in the class: what they asked for is done. */
-const isAlreadyEnrolled = (err: unknown) =>
-  err instanceof ApiError && err.status === 409 && userMessage(err, '') === ENROL_REASONS.enrolled;
 
 function GridSkeleton() {
   return (
@@ -135,7 +131,7 @@ export function ClassesPage() {
         (err: unknown) => {
           setSelected(null);
           // Already in (a second tab, a repeat that crossed the first): the place is theirs, as they asked.
-          if (isAlreadyEnrolled(err)) {
+          if (hasErrorCode(err, 'ALREADY_ENROLLED')) {
             popup.show({
               type: 'success',
               title: '¡Inscripción exitosa!',

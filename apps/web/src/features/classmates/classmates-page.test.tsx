@@ -66,7 +66,12 @@ describe('/my-courses/class/:classId/students', () => {
       'GET /classes/student': { body: [myClass(true)] },
       'PATCH /classes/12/class': {
         status: 403,
-        body: { statusCode: 403, error: 'Forbidden', message: 'Solo el jefe de grupo puede cambiar el enlace.' },
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'NOT_GROUP_LEADER',
+          message: 'Solo el jefe de grupo puede cambiar el enlace.',
+        },
       },
     });
     renderScreen(<ClassmatesPage />, { auth: authAs(studentUser()), path: at, route });

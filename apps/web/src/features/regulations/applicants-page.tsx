@@ -17,7 +17,7 @@ function spanishList(items: readonly (string | number)[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} o ${items.at(-1)}`;
 }
 
-/** General course information for applicants (heading "Aspirantes"); its figures are in docs/rules.md, Fixed values. */
+/** General course information for applicants (heading "Aspirantes"); its figures are in docs/rules.md VAL-1. */
 export function ApplicantsPage() {
   const { start, end } = institution.summerDates;
   const hours = COURSE_COSTS.map((c) => c.hours);

@@ -78,7 +78,12 @@ describe('/profile', () => {
       ...catalog,
       'POST /students': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'Ya estás registrado como estudiante.' },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'ALREADY_STUDENT',
+          message: 'Ya estás registrado como estudiante.',
+        },
       },
     });
     renderScreen(<ProfilePage />, { auth: authAs(studentUser(null)) });
@@ -92,7 +97,12 @@ describe('/profile', () => {
       ...catalog,
       'POST /students': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'Ese número de control ya está registrado.' },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'CONTROL_NUMBER_TAKEN',
+          message: 'Ese número de control ya está registrado.',
+        },
       },
     });
     renderScreen(<ProfilePage />, { auth: authAs(studentUser(null)) });
@@ -106,7 +116,12 @@ describe('/profile', () => {
       ...catalog,
       'PATCH /students/42': {
         status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'Ese número de control ya está registrado.' },
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'CONTROL_NUMBER_TAKEN',
+          message: 'Ese número de control ya está registrado.',
+        },
       },
     });
     renderScreen(<ProfilePage />, { auth: authAs(studentUser()) });

@@ -3,7 +3,7 @@ import { TIMINGS_MS } from '@portal/domain/constants';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
 /**
- * docs/rules.md («Student profiles»): 2 s after a profile is saved the page reloads. We reload the
+ * docs/rules.md PER-6: 2 s after a profile is saved the page reloads. We reload the
  * signed-in user's data instead of the whole document: the screen, the navigation and every guard see the new profile,
  * without a blank page and a second sign-in check. `reloading` is true from the save until then.
  */

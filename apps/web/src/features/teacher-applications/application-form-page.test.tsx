@@ -29,7 +29,12 @@ beforeEach(() => {
         return postAnswer;
       }
       if (url === '/api/classes/7') return json(200, CLASS_7);
-      return json(404, { statusCode: 404, error: 'Not Found', message: 'La clase no existe.' });
+      return json(404, {
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'CLASS_NOT_FOUND',
+        message: 'La clase no existe.',
+      });
     }),
   );
 });
@@ -81,7 +86,12 @@ describe('teacher application form page', () => {
   });
 
   it('shows the server messages joined by spaces, or the generic text', async () => {
-    postAnswer = json(400, { statusCode: 400, error: 'Bad Request', message: ['Uno.', 'Dos.'] });
+    postAnswer = json(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      message: ['Uno.', 'Dos.'],
+    });
     const user = renderAt('/solicitud-impartir-clase');
     await fillAndSend(user);
     expect((await screen.findByRole('alert')).textContent).toContain('Uno. Dos.');

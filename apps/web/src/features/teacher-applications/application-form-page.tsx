@@ -6,7 +6,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { APPLICATION_MESSAGES } from '@portal/domain/rules';
 import { toTeacherApplicationBody, type TeacherApplicationFormValues } from '@portal/domain/schemas';
 import { paths } from '../../config/paths.ts';
-import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { ApiError, hasErrorCode, userMessage } from '../../lib/api-client.ts';
 import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePublicClass } from '../../api/classes.ts';
@@ -44,8 +44,7 @@ export function ApplicationFormPage() {
         () => setSentTo(values.contactEmail),
         (err: unknown) => {
           // Already received (a repeat that crossed the first, a second tab): what they asked for is done.
-          if (err instanceof ApiError && err.status === 409 && userMessage(err, '') === APPLICATION_MESSAGES.duplicate)
-            setSentTo(values.contactEmail);
+          if (hasErrorCode(err, 'DUPLICATE_APPLICATION')) setSentTo(values.contactEmail);
         },
       ),
     );

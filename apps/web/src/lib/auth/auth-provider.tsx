@@ -17,14 +17,14 @@ import { chooseToken } from './token-choice.ts';
 import { decideUserType } from './user-type.ts';
 import type { AuthContextValue, CurrentUser, StaffUser, StudentUser } from './types.ts';
 
-// Every API call picks its token by path (docs/rules.md R8); a missing one fails with its message.
+// Every API call picks its token by path (docs/rules.md ACC-8); a missing one fails with its message.
 setTokenResolver(async (path, method) => {
   const choice = chooseToken(path, method, currentTokens());
-  if ('error' in choice) throw new ApiError(choice.error, { status: 401 });
+  if ('error' in choice) throw new ApiError(choice.error, { status: 401, fromClient: true });
   return choice.token;
 });
 
-// A 401 means the token we sent is no longer good: forget that session (docs/rules.md R13 for staff paths).
+// A 401 means the token we sent is no longer good: forget that session (docs/rules.md SES-4 for staff paths).
 onUnauthorized((path, method) => {
   const tokens = currentTokens();
   const choice = chooseToken(path, method, tokens);
@@ -39,7 +39,7 @@ onUnauthorized((path, method) => {
 const isNetworkError = (err: unknown) => err instanceof ApiError && err.isNetworkError;
 
 /**
- * The signed-in user (docs/rules.md R15): decides the user type from browser storage (staff first), loads the
+ * The signed-in user (docs/rules.md ACC-10): decides the user type from browser storage (staff first), loads the
  * matching profile once, and follows storage changes (storage event, 'staff-session-changed', and a
  * 200 ms poll).
  */

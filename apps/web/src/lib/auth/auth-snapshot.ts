@@ -17,7 +17,7 @@ export function readAuthSnapshot(now = Date.now()): AuthSnapshot {
   return { staff, student, key: `${staff?.token ?? ''}|${student?.access_token ?? ''}` };
 }
 
-/** The tokens the API client may send (docs/rules.md R8 chooses between them per path). */
+/** The tokens the API client may send (docs/rules.md ACC-8 chooses between them per path). */
 export function currentTokens(): { staff: string | null; student: string | null } {
   const s = readAuthSnapshot();
   return { staff: s.staff?.token ?? null, student: s.student?.access_token ?? null };

@@ -1,5 +1,5 @@
 /**
- * Why a guard sent someone away, carried in the history state of the page it sent them to (docs/rules.md R7: the
+ * Why a guard sent someone away, carried in the history state of the page it sent them to (docs/rules.md ACC-7: the
  * student area sends everyone else to '/'), so that page can say so instead of a silent jump.
  */
 export type GuardNotice = 'student-area';

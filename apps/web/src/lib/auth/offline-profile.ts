@@ -2,7 +2,7 @@ import type { StoredStudentAccount } from './student-session.ts';
 import type { StudentUser } from './types.ts';
 
 /**
- * The temporary student profile of docs/rules.md R15, used when the student profile cannot be loaded because
+ * The temporary student profile of docs/rules.md ACC-10, used when the student profile cannot be loaded because
  * the API is unreachable: id_user 0, name defaulting to 'Usuario', the email from the account's
  * username, empty surnames, and the oid of the local account.
  */

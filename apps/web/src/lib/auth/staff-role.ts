@@ -1,7 +1,7 @@
 import type { StaffRole } from './types.ts';
 
 /**
- * Staff role mapping of docs/rules.md R7: admin when the role — an object (name or id_role), a string or a
+ * Staff role mapping of docs/rules.md ACC-7: admin when the role — an object (name or id_role), a string or a
  * number — is "admin" or 1; anything else is a teacher.
  */
 export function mapStaffRole(role: unknown): StaffRole {

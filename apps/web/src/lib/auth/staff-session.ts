@@ -6,7 +6,7 @@ export const STAFF_SESSION_EVENT = 'staff-session-changed';
 
 /**
  * The stored staff session, or null. A value that cannot be parsed, or whose `expiresAt` has
- * passed, is deleted (docs/rules.md R13).
+ * passed, is deleted (docs/rules.md SES-4).
  */
 export function readStaffSession(storage: Storage = localStorage, now = Date.now()): StaffSession | null {
   const raw = storage.getItem(STAFF_SESSION_KEY);

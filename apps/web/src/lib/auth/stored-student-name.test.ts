@@ -12,7 +12,7 @@ const staff: AuthSnapshot['staff'] = {
   expiresAt: Date.now() + 60_000,
 };
 
-describe('storedStudentName (docs/rules.md R15)', () => {
+describe('storedStudentName (docs/rules.md ACC-10)', () => {
   it("is the stored student sign-in's name, trimmed", () => {
     expect(storedStudentName({ staff: null, student: student('  Ana Sofía Martínez Uc ') })).toBe(
       'Ana Sofía Martínez Uc',

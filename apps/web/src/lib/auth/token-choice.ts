@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@portal/domain/rules';
 
 /**
- * Which bearer token a call carries (docs/rules.md R8):
+ * Which bearer token a call carries (docs/rules.md ACC-8):
  * - the staff login and the declared public calls carry none;
  * - paths of the staff family (/auth/staff, /staff/, /admin/) need the staff token;
  * - paths of the student family (/auth/student…, /students/profile) need the student token;

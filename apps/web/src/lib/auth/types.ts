@@ -1,4 +1,4 @@
-/** The combined current user (docs/rules.md R15). */
+/** The combined current user (docs/rules.md ACC-10). */
 export type UserType = 'student' | 'staff';
 
 export interface StudentData {
@@ -38,7 +38,7 @@ export interface StaffUser {
 
 export type CurrentUser = StudentUser | StaffUser;
 
-/** What the browser keeps under `staff_session` (docs/rules.md R13). */
+/** What the browser keeps under `staff_session` (docs/rules.md SES-4). */
 export interface StaffSession {
   token: string;
   user: {

@@ -5,7 +5,7 @@ import { ClassForm, type ResponsibleCandidate } from '../../../components/class-
 import { useRegisteredStudents } from '../../../api/students.ts';
 
 /**
- * "Crear Clases" (docs/architecture.md, Screens; docs/rules.md R22–R32): the shared class form in admin mode, with the optional responsible
+ * "Crear Clases" (docs/architecture.md, Screens; docs/rules.md CLA-1–CLA-14): the shared class form in admin mode, with the optional responsible
  * student — picked from the registered students, or typed by id.
  */
 export function CreateClassSection() {

@@ -26,7 +26,12 @@ describe('Descargar libro del periodo (Excel)', () => {
     mockApi({
       'GET /periods/2026/classes.xlsx': {
         status: 403,
-        body: { statusCode: 403, error: 'Forbidden', message: 'No tienes permisos para realizar esta acción.' },
+        body: {
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'FORBIDDEN',
+          message: 'No tienes permisos para realizar esta acción.',
+        },
       },
     });
     renderWithTheme(<PeriodWorkbookButton period={2026} />);

@@ -15,7 +15,7 @@ interface ReviewValues {
 /**
  * The decision on a pending class: the comment or reason and "Rechazar" / "Aprobar". The note is checked for
  * the button pressed (`reviewNoteProblem`: a rejection's reason, or why a class under the minimum is
- * approved, R35); its problem shows under it, with the focus there.
+ * approved, REV-3); its problem shows under it, with the focus there.
  */
 export function ReviewForm({
   enrolled,

@@ -33,7 +33,7 @@ function LastReview({ classId }: { classId: number }) {
 }
 
 /**
- * The review modal (docs/architecture.md, Screens; docs/rules.md R35): approve with an optional comment, or reject with a required reason
+ * The review modal (docs/architecture.md, Screens; docs/rules.md REV-3): approve with an optional comment, or reject with a required reason
  * ('Debes proporcionar una razón para rechazar la clase'). A class no longer pending is shown read-only.
  */
 export function ReviewModal({

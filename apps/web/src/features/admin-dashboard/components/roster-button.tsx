@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 
 /**
  * The way into a class's roster. A class that still accepts changes says 'Gestionar Estudiantes'
- * (docs/architecture.md, Screens); one closed to them (approved, rejected, cancelled — docs/rules.md R38) says 'Ver estudiantes',
+ * (docs/architecture.md, Screens); one closed to them (approved, rejected, cancelled — docs/rules.md INS-2) says 'Ver estudiantes',
  * since its roster opens read-only.
  */
 export function RosterButton({ cls, ...props }: { cls: ClassItem } & Omit<ButtonProps, 'children'>) {

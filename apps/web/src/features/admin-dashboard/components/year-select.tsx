@@ -4,7 +4,7 @@ import { selectableYears } from '@portal/domain/constants';
 
 const ALL = '';
 
-/** The academic-year filter of the admin screens: every year, or one of 2025 … the current year (docs/rules.md R60). */
+/** The academic-year filter of the admin screens: every year, or one of 2025 … the current year (docs/rules.md LIS-5). */
 export function YearSelect({
   value,
   onChange,

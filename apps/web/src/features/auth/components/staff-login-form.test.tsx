@@ -7,7 +7,9 @@ import { StaffLoginForm } from './staff-login-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(loginStaff = vi.fn(async () => Promise.reject(new ApiError('No autorizado', { status: 401 })))) {
+function open(
+  loginStaff = vi.fn(async () => Promise.reject(new ApiError('No autorizado', { status: 401, fromClient: true }))),
+) {
   const onSuccess = vi.fn();
   renderScreen(<StaffLoginForm onSuccess={onSuccess} />, { auth: authAs(null, { loginStaff }) });
   return {
@@ -28,7 +30,7 @@ describe('the staff login form', () => {
     expect(describedTexts(form.password)).toEqual([]);
     await waitFor(() => expect(document.activeElement).toBe(form.email));
 
-    // Editing a field clears the message (docs/rules.md R10); the next submit finds the next problem.
+    // Editing a field clears the message (docs/rules.md SES-1); the next submit finds the next problem.
     fireEvent.change(form.email, { target: { value: 'admin@tec.example' } });
     expect(screen.queryByRole('alert')).toBeNull();
     form.submit();

@@ -10,7 +10,7 @@ import type { StaffUser } from '../../../lib/auth/types.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 
-/** The message for a failed staff login (docs/rules.md R11). */
+/** The message for a failed staff login (docs/rules.md SES-2). */
 export function staffLoginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return AUTH_MESSAGES.invalidCredentials;
   return userMessage(error, NETWORK_ERROR_MESSAGE);
@@ -29,7 +29,7 @@ export interface StaffLoginFormProps {
 const ANNOUNCED = { role: 'alert' } as const;
 
 /**
- * Email and password sign-in for staff (docs/architecture.md, Screens; docs/rules.md R10–R11). The spec's
+ * Email and password sign-in for staff (docs/architecture.md, Screens; docs/rules.md SES-1–SES-2). The spec's
  * one message at a time shows under the field to fix (`staffLoginFormRule`); editing a field clears it.
  */
 export function StaffLoginForm({

@@ -19,7 +19,7 @@ interface EnrolForm {
 }
 
 /**
- * Enrol a student (docs/architecture.md, Screens; docs/rules.md R43): a searchable dropdown of the students not yet in the class (full name
+ * Enrol a student (docs/architecture.md, Screens; docs/rules.md INS-10): a searchable dropdown of the students not yet in the class (full name
  * or control number, case-insensitive), 'Inscribir Estudiante' / 'Inscribiendo...'; a missing choice is
  * shown under the field, the server's answer in a popup. Disabled when the class no longer accepts changes (the page says why).
  */
@@ -40,7 +40,7 @@ export function EnrolSection({
 }) {
   const popup = usePopup();
   const enrol = useEnrol();
-  // The choice must be one of the students offered (docs/rules.md, enrolment by an admin).
+  // The choice must be one of the students offered (docs/rules.md INS-10).
   const enrolRule = formRule<EnrolForm>(({ studentId }) => {
     const check = enrolProblem(classId, studentId, candidates);
     return { studentId: 'message' in check ? check.message : null };

@@ -119,7 +119,7 @@ function EnrolledRow({
 
 /**
  * The enrolled students (docs/architecture.md, Screens): name, control number, 'Líder' badge and a remove button that asks
- * for confirmation first (docs/rules.md R43); 'Estudiante Eliminado' or 'Error al Eliminar' afterwards (docs/rules.md R44).
+ * for confirmation first (docs/rules.md INS-10); 'Estudiante Eliminado' or 'Error al Eliminar' afterwards (docs/rules.md INS-11).
  */
 export function EnrolledList({
   classId,

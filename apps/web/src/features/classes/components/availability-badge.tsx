@@ -2,7 +2,7 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { fillPercentage, isFull, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
 
 /**
- * "Disponible" or "Lleno" with the card percentage of docs/rules.md R48, |enrolled% − 100| — the share of
+ * "Disponible" or "Lleno" with the card percentage of docs/rules.md DAT-4, |enrolled% − 100| — the share of
  * seats still free. A class that no longer takes students (approved, rejected, active, cancelled) keeps
  * the spec's badge in a neutral grey, so its free seats do not read as an invitation.
  */

@@ -5,7 +5,7 @@ import { CLASS_KEY_LENGTH, keyHint, keyState } from '@portal/domain/rules';
 
 const HINT_COLOR = { empty: 'dimmed', incomplete: 'dimmed', invalid: 'red.9', valid: 'teal.9' } as const;
 
-/** The key search box (docs/rules.md R58): upper case, no spaces, 7 characters, with a hint about the format. */
+/** The key search box (docs/rules.md LIS-3): upper case, no spaces, 7 characters, with a hint about the format. */
 export function KeySearchInput({ value, onChange }: { value: string; onChange: (raw: string) => void }) {
   const hintId = useId();
   const hint = keyHint(value);

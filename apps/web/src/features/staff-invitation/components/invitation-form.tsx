@@ -9,7 +9,7 @@ const PASSWORD_HINT = 'Al menos 6 caracteres. La usarás con tu correo para entr
 
 /**
  * The password the invited teacher chooses, twice; each field shows its own problem under it
- * (docs/rules.md, teacher invitations; the rule is `invitationFormProblems`). `onDone` runs once the
+ * (docs/rules.md DOC-5; the rule is `invitationFormProblems`). `onDone` runs once the
  * account exists.
  */
 export function InvitationForm({ token, onDone }: { token: string; onDone: (email: string) => void }) {

@@ -2,7 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { ROLE_IDS } from '@portal/domain/constants';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { usePopup } from '../../../components/popup/popup-context.ts';
-import { ApiError, userMessage } from '../../../lib/api-client.ts';
+import { hasErrorCode, userMessage } from '../../../lib/api-client.ts';
 import type { StudentUser } from '../../../lib/auth/types.ts';
 import { studentRole, useRoles } from '../../../api/catalog.ts';
 import { useRegisterStudent } from '../../../api/students.ts';
@@ -36,8 +36,12 @@ export function RegistrationCard({ user }: { user: StudentUser }) {
         },
         onError: (err) => {
           // A second registration is a warning; a control number already taken is an error like any other.
-          if (err instanceof ApiError && err.status === 409 && err.message === ERROR_MESSAGES.alreadyStudent) {
-            popup.show({ type: 'warning', title: 'Ya eres estudiante', message: err.message });
+          if (hasErrorCode(err, 'ALREADY_STUDENT')) {
+            popup.show({
+              type: 'warning',
+              title: 'Ya eres estudiante',
+              message: userMessage(err, ERROR_MESSAGES.alreadyStudent),
+            });
           } else {
             popup.show({
               type: 'error',

@@ -33,14 +33,17 @@ const MAX_LENGTH = {
   reason: APPLICATION_REASON_MAX,
 } as const;
 
-/** A field's error: a missing required field says so under it; the spec's message sums them up below. */
-function fieldError(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return message === APPLICATION_MESSAGES.required ? APPLICATION_MESSAGES.fieldRequired : message;
-}
+/** The fields the form cannot go without (the schema's required fields). */
+const REQUIRED_FIELDS: readonly (keyof TeacherApplicationFormInput)[] = [
+  'name',
+  'paternalSurname',
+  'contactEmail',
+  'phone',
+  'cv',
+];
 
 /**
- * The teacher application form (docs/architecture.md, Screens; docs/rules.md R49–R52): required name, paternal surname, email, country
+ * The teacher application form (docs/architecture.md, Screens; docs/rules.md SOL-1–SOL-4): required name, paternal surname, email, country
  * code + 10-digit phone and CV; optional maternal surname and reason (counter up to 200).
  */
 export function ApplicationForm({
@@ -55,6 +58,7 @@ export function ApplicationForm({
   const {
     register,
     control,
+    getValues,
     handleSubmit,
     formState: { errors },
   } = useValidatedForm(teacherApplicationFormSchema, {
@@ -65,11 +69,20 @@ export function ApplicationForm({
   // The field's ref kept apart: the rest is read while rendering, a ref must not be (react-hooks/refs).
   const { ref: phoneRef, ...phone } = useController({ control, name: 'phone' }).field;
   const reasonLength = (useWatch({ control, name: 'reason' }) ?? '').length;
-  const missingRequired = Object.values(errors).some((e) => e?.message === APPLICATION_MESSAGES.required);
+  /**
+   * A required field refused while blank is missing (decided on its value, not on the error's text). The
+   * errors change only when the form validates, which re-renders it: the values read then are current.
+   */
+  const isMissing = (name: keyof TeacherApplicationFormInput) =>
+    errors[name] !== undefined && REQUIRED_FIELDS.includes(name) && !(getValues(name) ?? '').trim();
+  /** A field's error: a missing required field says so under it; the spec's message sums them up below. */
+  const fieldError = (name: keyof TeacherApplicationFormInput) =>
+    isMissing(name) ? APPLICATION_MESSAGES.fieldRequired : errors[name]?.message;
+  const missingRequired = REQUIRED_FIELDS.some(isMissing);
   const requiredNoteId = useId();
   /** A field's registration and its own message (a missing one only marks it: the alert below says it). */
   const field = (name: keyof TeacherApplicationFormInput) => ({
-    error: fieldError(errors[name]?.message),
+    error: fieldError(name),
     ...register(name),
   });
   /** A text field's registration, its message and its length limit. */
@@ -113,7 +126,7 @@ export function ApplicationForm({
             autoComplete="tel-national"
             maxLength={PHONE_DIGITS}
             style={{ flex: 1, minWidth: 0 }}
-            error={fieldError(errors.phone?.message)}
+            error={fieldError('phone')}
             name={phone.name}
             ref={phoneRef}
             value={phone.value}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Select, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDoor } from '@tabler/icons-react';
-import { isRoomTooSmallWarning, roomLabel } from '@portal/domain/rules';
+import { roomLabel } from '@portal/domain/rules';
 import type { ClassItem } from '@portal/domain/schemas';
 import { classTitle } from '../../../../components/class-card/index.ts';
 import { Fact } from '../../../../components/fact.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
-import { ApiError, userMessage } from '../../../../lib/api-client.ts';
+import { hasErrorCode, userMessage } from '../../../../lib/api-client.ts';
 import { useAdminRooms, useAssignRoom } from '../../../../api/rooms.ts';
 import { AssignDialog, PickerOption, RefusalAlert } from './assign-dialog.tsx';
 import { roomDetails } from './room-text.ts';
@@ -49,7 +49,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
         },
         onError: (err) => {
           const message = userMessage(err, 'No se pudo asignar el salón. Intenta nuevamente.');
-          const small = err instanceof ApiError && err.status === 409 && isRoomTooSmallWarning(message);
+          const small = hasErrorCode(err, 'ROOM_TOO_SMALL');
           setOutcome({ kind: small ? 'small' : 'refused', message });
         },
       },

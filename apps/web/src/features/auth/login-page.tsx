@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconSchool } from '@tabler/icons-react';
@@ -46,6 +46,13 @@ export function LoginPage() {
   const [studentState, setStudentState] = useState<'idle' | 'pending' | 'failed'>('idle');
 
   const studentButton = useRef<HTMLButtonElement>(null);
+  // Once the popup is gone without a sign-in, the focus goes back to the button as soon as it is enabled again.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (studentState === 'pending' || !refocus.current) return;
+    refocus.current = false;
+    studentButton.current?.focus();
+  }, [studentState]);
   const signInStudent = async () => {
     setStudentState('pending');
     try {
@@ -54,13 +61,14 @@ export function LoginPage() {
         return;
       }
       // Closed the popup: the button is theirs again at once, with the focus on it.
+      refocus.current = true;
       setStudentState('idle');
     } catch (err) {
       // docs/rules.md ACC-10: student sign-in errors are logged; we also say so gently.
       console.warn('Inicio de sesión institucional no completado', err);
+      refocus.current = true;
       setStudentState('failed');
     }
-    requestAnimationFrame(() => studentButton.current?.focus());
   };
 
   return (

@@ -63,10 +63,15 @@ export function useSignOut(): () => Promise<void> {
         // The student stays signed in (closed the popup or answered no): back to the page at once, with the
         // focus on «Cerrar Sesión» again (it was disabled, and the page inert, while the popup was open).
         setSigningOut(false);
-        requestAnimationFrame(() => {
+        // A few frames at most: the button is enabled again once React has drawn the page without the overlay.
+        let frames = 30;
+        const giveBack = () => {
           if (document.activeElement && document.activeElement !== document.body) return;
-          (resolve(from) ?? lastUsableFocus())?.focus();
-        });
+          const target = resolve(from) ?? lastUsableFocus();
+          if (target) target.focus();
+          else if (--frames > 0) requestAnimationFrame(giveBack);
+        };
+        requestAnimationFrame(giveBack);
         return;
       }
       if (userType === 'staff') await new Promise((r) => setTimeout(r, TIMINGS_MS.staffLogoutRedirect));

@@ -15,6 +15,12 @@ const featureZones = (root) =>
     message: 'Las features no se importan entre sí; lo compartido va en api/, components/, lib/ o packages/domain.',
   }));
 
+/** Kysely's `db.transaction()` takes no argument (better-sqlite3's bulk loader in bench/ takes a function). */
+const NO_BARE_TRANSACTION = {
+  selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction'][arguments.length=0]",
+  message: 'Las escrituras usan writeTransaction (apps/api/src/db/write-transaction.ts), nunca .transaction().',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,12 +83,21 @@ export default tseslint.config(
     },
   },
   {
+    // Every write goes through writeTransaction (BEGIN IMMEDIATE on SQLite, a retry then 503 on a transient
+    // failure; docs/decisions/004-enrolment-concurrency.md): a bare Kysely transaction would skip both.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['apps/api/src/db/write-transaction.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_BARE_TRANSACTION] },
+  },
+  {
     // The web decides on an error's `code` (ApiError.code, ERROR_CODES), never on its text: a message
     // can be reworded without breaking a screen. Comparing, searching or matching a `.message` is refused.
+    // (A later `no-restricted-syntax` replaces an earlier one for the same files: the transaction rule is repeated.)
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        NO_BARE_TRANSACTION,
         ...[
           "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='message']",
           "BinaryExpression[operator=/^[!=]==?$/] > ChainExpression > MemberExpression[property.name='message']",

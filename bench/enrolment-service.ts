@@ -8,6 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabase } from '../apps/api/src/db/create-db.ts';
 import { enrolStudent } from '../apps/api/src/features/classes/enrolment.service.ts';
+import { identityContext } from '../apps/api/src/lib/service-context.ts';
 // The app's declarations for Fastify (the request's `identity` the services' modules read).
 import type {} from '../apps/api/src/app.ts';
 import { prng } from '@portal/domain/prng';
@@ -61,7 +62,9 @@ for (let round = 1; round <= rounds; round++) {
         };
         let outcome = '201';
         try {
-          await enrolStudent(handle.db, identity, { classId: a.classId }, new Date(), `req-${next}`);
+          await enrolStudent(handle.db, identityContext(identity, new Date(), `req-${next}`), identity, {
+            classId: a.classId,
+          });
         } catch (err) {
           outcome = (err as { code?: string }).code ?? String(err);
         }

@@ -13,6 +13,7 @@ import { Writable } from 'node:stream';
 import { createDatabase } from '../apps/api/src/db/create-db.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import type { Db } from '../apps/api/src/db/tables.ts';
+import { writeTransaction } from '../apps/api/src/db/write-transaction.ts';
 import { writePeriodWorkbook } from '../apps/api/src/features/exports/period-workbook.ts';
 
 const YEAR = 2031;
@@ -36,7 +37,7 @@ async function generate(db: Db, classes: number) {
     .returning('id_subject')
     .executeTakeFirstOrThrow();
   const students = (classes * PER_CLASS) / 2;
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const users = Array.from({ length: students }, (_, i) => ({
       oid: `bench-${i}`,
       name: `Estudiante ${i}`,

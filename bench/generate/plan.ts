@@ -1,6 +1,6 @@
 import { ROLE_IDS } from '@portal/domain/constants';
 import { shiftSlots, type Shift } from '@portal/domain/rules';
-import { devSubject } from '../../apps/api/src/features/dev-issuer/dev-accounts.ts';
+import { devSubject } from '../../apps/api/src/crypto/dev-subject.ts';
 import { GIVEN_NAMES, SURNAMES } from '../../apps/api/src/db/seed/people-data.ts';
 import { prng } from '@portal/domain/prng';
 import { planCatalog, type CatalogPlan } from './catalog.ts';

@@ -26,14 +26,15 @@ export async function notify(
     classId: number;
     studentIds?: number[];
     reason?: string | null;
-    now?: Date;
+    /** The service context's instant. */
+    now: Date;
   },
 ): Promise<number> {
   const subject = (await subjectNameOfClass(trx, args.classId)) ?? `#${args.classId}`;
   const people = await recipientsOf(trx, args.studentIds ? { studentIds: args.studentIds } : { classId: args.classId });
   const mobility = args.studentIds ? [] : await mobilityRecipientsOf(trx, args.classId);
   if (people.length === 0 && mobility.length === 0) return 0;
-  const at = (args.now ?? new Date()).toISOString();
+  const at = args.now.toISOString();
   const text = notificationText(args.kind, { subject, reason: args.reason ?? null });
   await insertNotifications(
     trx,

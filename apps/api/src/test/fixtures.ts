@@ -1,8 +1,8 @@
 import { ROLE_IDS } from '@portal/domain/constants';
 import { normalizeSearchText, roomKey } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { devSubject } from '../features/dev-issuer/dev-accounts.ts';
+import { hashPassword } from '../crypto/passwords.ts';
+import { devSubject } from '../crypto/dev-subject.ts';
 
 /**
  * Builders for test data, written straight to the database. They set up a situation; the

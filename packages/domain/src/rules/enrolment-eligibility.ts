@@ -3,10 +3,12 @@ import { ADMIN_ROSTER_STATUSES, STUDENT_ENROLMENT_STATUS } from './class-status.
 import type { ScheduleClash } from './schedule-clash.ts';
 
 /**
- * THE enrolment eligibility rule: one pure function that the API
- * service applies before its conditional writes (which keep it true under concurrency) and the web
- * app applies to disable a button and say why. Whoever enrols decides the statuses:
- * - a student enrols themselves only while the class is pending;
+ * THE enrolment eligibility rule: a list of small pure cases that the API's one enrolment path
+ * (apps/api/src/features/classes/enrolment-path.ts) applies to facts it read once under the class's
+ * and the student's row locks, before it writes, and that the web app applies to disable a button and
+ * say why. Whoever enrols decides the statuses:
+ * - a student enrols themselves only while the class is pending (a waitlist promotion follows the
+ *   same rule: it is the student's enrolment, made for them when a seat frees up);
  * - an admin enrols a registered student while the roster is not locked (pendiente, active);
  * - a mobility student (from another institute) takes one of the class's mobility places, never a
  *   regular seat, and never counts against anyone's 2-class limit.
@@ -30,6 +32,10 @@ export const CREATION_LIMIT_MESSAGE = 'Has alcanzado el máximo de 2 inscripcion
 
 export type EnrolmentBlock = 'enrolled' | 'unregistered' | 'limit' | 'closed' | 'clash' | 'full' | 'mobilityFull';
 
+/**
+ * The facts about the class that the cases read. Adding a case that needs a new fact of the class: add
+ * it here (optional while the web has no value for it), read it in the API's one read of the class.
+ */
 export interface EligibilityClass {
   status: string;
   /** Regular students counted in the class. */
@@ -39,6 +45,7 @@ export interface EligibilityClass {
   mobility_enrolled?: number;
 }
 
+/** The facts about the student (one read in the API, under the student's row lock). */
 export interface EligibilityStudent {
   /** Has a student profile (always true for an admin's pick and for mobility students). */
   registered: boolean;
@@ -50,32 +57,64 @@ export interface EligibilityStudent {
   clash?: ScheduleClash | null;
 }
 
-export type Eligibility = { ok: true } | { ok: false; block: EnrolmentBlock; clash?: ScheduleClash };
+/** Why an enrolment may not happen: the block, and for a clash the class it clashes with. */
+export interface EnrolmentRefusal {
+  block: EnrolmentBlock;
+  clash?: ScheduleClash;
+}
+
+export type Eligibility = { ok: true } | ({ ok: false } & EnrolmentRefusal);
+
+/** One case of the rule: the refusal it finds in the facts, or null when it has nothing against. */
+export type EnrolmentCase = (
+  cls: EligibilityClass,
+  who: EligibilityStudent,
+  mode: EnrolmentMode,
+) => EnrolmentRefusal | null;
 
 export function statusesFor(mode: EnrolmentMode): readonly string[] {
   return mode === 'student' ? [STUDENT_ENROLMENT_STATUS] : ADMIN_ROSTER_STATUSES;
 }
 
+const alreadyIn: EnrolmentCase = (_cls, who) => (who.inClass ? { block: 'enrolled' } : null);
+
+/** Mobility students have no profile here and no 2-class limit. */
+const unregistered: EnrolmentCase = (_cls, who, mode) =>
+  mode !== 'mobility' && !who.registered ? { block: 'unregistered' } : null;
+
+const limit: EnrolmentCase = (_cls, who, mode) =>
+  mode !== 'mobility' && who.countingEnrolments >= MAX_ENROLMENTS_PER_STUDENT ? { block: 'limit' } : null;
+
+const closed: EnrolmentCase = (cls, _who, mode) =>
+  statusesFor(mode).includes(cls.status) ? null : { block: 'closed' };
+
+const clash: EnrolmentCase = (_cls, who, mode) =>
+  mode !== 'mobility' && who.clash ? { block: 'clash', clash: who.clash } : null;
+
+const seats: EnrolmentCase = (cls, _who, mode) => {
+  if (mode === 'mobility')
+    return (cls.mobility_enrolled ?? 0) >= CLASS_MOBILITY_SEATS ? { block: 'mobilityFull' } : null;
+  return cls.enrolled >= cls.max_students ? { block: 'full' } : null;
+};
+
 /**
- * Whether the enrolment may happen, and if not the first reason in the order a person cares about:
- * already in it; no profile; the 2-class limit (which disables every other button, docs/rules.md INS-4); the
- * class's status; a schedule clash with a class the student holds (before the seats, so a full
- * clashing class says why the waitlist is closed too); its seats (regular or mobility).
+ * The cases, in the order a person cares about: already in it; no profile; the 2-class limit (which
+ * disables every other button, docs/rules.md); the class's status; a schedule clash with a class the
+ * student holds (before the seats, so a full clashing class says why the waitlist is closed too); its
+ * seats (regular or mobility). The first that refuses answers. A new case goes in where its refusal
+ * should win over the ones after it (docs/architecture.md, «Adding an eligibility case»).
  */
+export const ENROLMENT_CASES: readonly EnrolmentCase[] = [alreadyIn, unregistered, limit, closed, clash, seats];
+
+/** Whether the enrolment may happen, and if not the first refusal of ENROLMENT_CASES. */
 export function enrolmentEligibility(
   cls: EligibilityClass,
   who: EligibilityStudent,
   mode: EnrolmentMode = 'student',
 ): Eligibility {
-  if (who.inClass) return { ok: false, block: 'enrolled' };
-  if (mode !== 'mobility') {
-    if (!who.registered) return { ok: false, block: 'unregistered' };
-    if (who.countingEnrolments >= MAX_ENROLMENTS_PER_STUDENT) return { ok: false, block: 'limit' };
+  for (const check of ENROLMENT_CASES) {
+    const refusal = check(cls, who, mode);
+    if (refusal) return { ok: false, ...refusal };
   }
-  if (!statusesFor(mode).includes(cls.status)) return { ok: false, block: 'closed' };
-  if (mode !== 'mobility' && who.clash) return { ok: false, block: 'clash', clash: who.clash };
-  if (mode === 'mobility') {
-    return (cls.mobility_enrolled ?? 0) >= CLASS_MOBILITY_SEATS ? { ok: false, block: 'mobilityFull' } : { ok: true };
-  }
-  return cls.enrolled >= cls.max_students ? { ok: false, block: 'full' } : { ok: true };
+  return { ok: true };
 }

@@ -10,8 +10,9 @@ import {
   type Shift,
 } from '@portal/domain/rules';
 import type { Db, DbOrTrx } from '../tables.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { devSubject } from '../../features/dev-issuer/dev-accounts.ts';
+import { writeTransaction } from '../write-transaction.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
+import { devSubject } from '../../crypto/dev-subject.ts';
 import { demoPayment } from './demo-payments.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
 import { seedActivity } from './seed-activity.ts';
@@ -118,7 +119,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
   const iso = now.toISOString();
   const rnd = prng(2026);
 
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     if (await hasData(trx)) return { seeded: false };
 
     // Catalog -------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass } from '../../test/fixtures.ts';
 import { classScenario, expectError } from '../../test/class-scenario.ts';
 import { recordActivity } from '../../events/activity.ts';
+import { identityContext } from '../../lib/service-context.ts';
 
 describe(`GET /api/activity: the Bitácora's filters, paging and CSV (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
@@ -16,18 +17,17 @@ describe(`GET /api/activity: the Bitácora's filters, paging and CSV (${process.
     s = await classScenario(t);
     classA = await createClass(t.db, { subjectId: s.subjectId });
     classB = await createClass(t.db, { subjectId: s.subjectId });
-    const admin = { userId: s.admin.userId, role: 'admin', requestId: 'r-1' } as const;
-    const visitor = { userId: null, role: 'visitor', requestId: null } as const;
+    const admin = { userId: s.admin.userId, role: 'admin' } as const;
     for (let i = 0; i < 25; i++) {
-      await recordActivity(t.db, {
-        actor: admin,
+      const ctx = { actor: admin, now: new Date(Date.UTC(2026, 6, 1 + (i % 5), 12)), requestId: 'r-1' };
+      await recordActivity(t.db, ctx, {
         action: i % 2 ? 'class.approved' : 'class.rejected',
         classId: i < 20 ? classA : classB,
         detail: { comment: i === 0 ? '=CMD()' : null },
-        now: new Date(Date.UTC(2026, 6, 1 + (i % 5), 12)),
       });
     }
-    await recordActivity(t.db, { actor: visitor, action: 'staff.login_failed', now: new Date(Date.UTC(2026, 5, 30)) });
+    const visitor = identityContext(null, new Date(Date.UTC(2026, 5, 30)));
+    await recordActivity(t.db, visitor, { action: 'staff.login_failed' });
   });
   afterAll(() => t.close());
 

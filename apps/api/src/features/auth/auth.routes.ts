@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { OidcConfig } from '../../config.ts';
 import { requireStaff, requireStudent } from '../../lib/callers.ts';
+import { requestContext } from '../../lib/service-context.ts';
 import { recordLoginFailure, staffLogin, staffLogout, staffProfile, studentProfile } from './auth.service.ts';
 import { createLoginThrottle, LOGIN_LIMITS } from './login-throttle.ts';
 
@@ -33,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         const { email } = req.body as { email: string };
         try {
           const lockedOut = await throttle.recordFailure(req);
-          await recordLoginFailure(app.db, { email, lockedOut, requestId: req.id });
+          await recordLoginFailure(app.db, requestContext(req), { email, lockedOut });
         } catch (recordErr) {
           req.log.error({ err: recordErr }, 'sign-in failure not recorded');
         }
@@ -53,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: { oidc: OidcConfig 
         response: { 200: staffLoginResponseSchema },
       },
     },
-    async (req) => staffLogin(app.db, app.staffTokens, req.body),
+    async (req) => staffLogin(app.db, app.staffTokens, req.body, app.clock.now()),
   );
 
   r.post(

@@ -3,13 +3,14 @@ import { DomainError } from '@portal/domain/errors';
 import type { StaffLoginResponse, StaffUserResponse, StudentProfile } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { StaffTokens } from './staff-tokens.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../crypto/passwords.ts';
 import { findStaffByEmail, findStaffById, findStudentUser, recordStaffLogin } from './auth.repository.ts';
 import { revokeToken } from './revocation.repository.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { recordActivity } from '../../events/activity.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
 
@@ -36,7 +37,7 @@ export async function staffLogin(
   db: DbOrTrx,
   tokens: StaffTokens,
   credentials: { email: string; password: string },
-  now = new Date(),
+  now: Date,
 ): Promise<StaffLoginResponse> {
   const row = await findStaffByEmail(db, credentials.email);
   const ok = row
@@ -56,14 +57,14 @@ export async function staffLogin(
  */
 export async function recordLoginFailure(
   db: Db,
-  args: { email: string; lockedOut: boolean; requestId: string; now?: Date },
+  ctx: ServiceContext,
+  args: { email: string; lockedOut: boolean },
 ): Promise<void> {
   const row = await findStaffByEmail(db, args.email);
-  const actor = { userId: null, role: 'visitor', requestId: args.requestId } as const;
   const detail = { email: args.email.trim().toLowerCase().slice(0, 254), account: row?.id_user ?? null };
   await writeTransaction(db, async (trx) => {
-    await recordActivity(trx, { actor, action: 'staff.login_failed', detail, now: args.now });
-    if (args.lockedOut) await recordActivity(trx, { actor, action: 'staff.locked_out', detail, now: args.now });
+    await recordActivity(trx, ctx, { action: 'staff.login_failed', detail });
+    if (args.lockedOut) await recordActivity(trx, ctx, { action: 'staff.locked_out', detail });
   });
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, isDomainError } from '@portal/domain/errors';
+import { DomainError } from '@portal/domain/errors';
 import { keyMatchesSubject, whatsappLinkProblem } from '@portal/domain/rules';
 import type { ClassDetail, CreateClassInput } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
@@ -7,15 +7,16 @@ import { isAdmin, type Identity } from '../../lib/identity.ts';
 import { findSubjectKey, insertClass } from './classes.repository.ts';
 import { insertSchedules } from './timetable.repository.ts';
 import { getClassDetail } from './classes.service.ts';
-import { enrolInTransaction, type EnrolmentMode } from './enrolment.service.ts';
-import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import { enrolInTransaction } from './enrolment-path.ts';
+import { recordActivity } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /**
  * Who creates and who leads: a registered student creates a class they lead (the WhatsApp link is
  * then required); an admin creates one led by the optional responsible student. Teachers cannot.
  */
-function creator(identity: Identity, input: CreateClassInput): { leaderId: number | null; mode: EnrolmentMode } {
+function creator(identity: Identity, input: CreateClassInput): { leaderId: number | null; mode: 'student' | 'admin' } {
   if (identity.kind === 'student') {
     if (identity.studentId === null) throw new DomainError('studentProfileRequiredToCreate');
     const named = input.responsibleStudentId;
@@ -35,9 +36,10 @@ function creator(identity: Identity, input: CreateClassInput): { leaderId: numbe
  */
 export async function createClass(
   db: Db,
+  ctx: ServiceContext,
   identity: Identity,
   input: CreateClassInput,
-  opts: { maxStudents: number; now: Date; requestId?: string | null },
+  opts: { maxStudents: number },
 ): Promise<ClassDetail> {
   const { leaderId, mode } = creator(identity, input);
   const subject = await findSubjectKey(db, input.subjectId);
@@ -53,30 +55,26 @@ export async function createClass(
       whatsappLink: input.whatsappLink,
       maxStudents: opts.maxStudents,
       createdBy: identity.userId,
-      now: opts.now.toISOString(),
+      now: ctx.now.toISOString(),
     });
     await insertSchedules(trx, id, input.schedule);
     if (leaderId !== null) {
-      try {
-        await enrolInTransaction(trx, { classId: id, studentId: leaderId, mode, now: opts.now });
-      } catch (err) {
-        // A student's own limit is worded for the create form (docs/rules.md CLA-13).
-        if (isDomainError(err) && err.key === 'enrolmentLimit') throw new DomainError('creationLimit');
-        throw err;
+      const leader = await enrolInTransaction(trx, ctx, { classId: id, studentId: leaderId, way: mode });
+      if (!leader.ok) {
+        // A student's own limit is worded for the create form.
+        throw mode === 'student' && leader.refusal?.block === 'limit' ? new DomainError('creationLimit') : leader.error;
       }
       // A responsible student named by an admin hears that they were enrolled (and lead the class).
       if (mode === 'admin') {
-        await notify(trx, { kind: 'enrolment.enrolled_by_admin', classId: id, studentIds: [leaderId], now: opts.now });
-        await notify(trx, { kind: 'class.leader', classId: id, studentIds: [leaderId], now: opts.now });
+        await notify(trx, { kind: 'enrolment.enrolled_by_admin', classId: id, studentIds: [leaderId], now: ctx.now });
+        await notify(trx, { kind: 'class.leader', classId: id, studentIds: [leaderId], now: ctx.now });
       }
     }
-    await recordActivity(trx, {
-      actor: actorFromIdentity(identity, opts.requestId ?? null),
+    await recordActivity(trx, ctx, {
       action: mode === 'student' ? 'class.proposed' : 'class.created',
       classId: id,
       studentId: leaderId,
       detail: { period: input.period, maxStudents: opts.maxStudents, leaderStudentId: leaderId },
-      now: opts.now,
     });
     return id;
   });

@@ -13,19 +13,21 @@ import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { getClassDetail } from './classes.service.ts';
-import { classState, setCapacity, touchForSchedule } from './classes.repository.ts';
+import { setCapacity, touchForSchedule } from './classes.repository.ts';
+import { lockedClass, lockedStudent, type LockedClass } from '../../db/locked-rows.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { studentsOfClass } from './enrolment.repository.ts';
 import { deleteSchedules, heldTimetable, insertSchedules } from './timetable.repository.ts';
-import { lockStudent } from './waitlist.repository.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 
-async function refusalAfterMiss(trx: DbOrTrx, classId: number): Promise<DomainError> {
-  const cls = await classState(trx, classId);
-  if (!cls) return new DomainError('classNotFound');
+/** The class's row, locked, when an admin may still change its seats and schedule (pending or active). */
+async function changeableClass(trx: DbOrTrx, classId: number): Promise<LockedClass> {
+  const cls = await lockedClass(trx, classId);
+  if (!cls) throw new DomainError('classNotFound');
   if (!(ADMIN_ROSTER_STATUSES as readonly string[]).includes(cls.status)) {
-    return new DomainError('classSetupLocked', { message: classSetupLockedMessage(cls.status) });
+    throw new DomainError('classSetupLocked', { message: classSetupLockedMessage(cls.status) });
   }
-  return new DomainError('capacityBelowEnrolled', { message: capacityBelowEnrolledMessage(cls.enrolled) });
+  return cls;
 }
 
 /**
@@ -34,20 +36,22 @@ async function refusalAfterMiss(trx: DbOrTrx, classId: number): Promise<DomainEr
  */
 export async function changeCapacity(
   db: Db,
+  ctx: ServiceContext,
   admin: StaffIdentity,
   classId: number,
   maxStudents: number,
-  now: Date,
 ): Promise<ClassDetail> {
   await writeTransaction(db, async (trx) => {
-    const set = await setCapacity(trx, {
-      classId,
-      maxStudents,
-      statuses: ADMIN_ROSTER_STATUSES,
-      now: now.toISOString(),
-    });
-    if (set === null) throw await refusalAfterMiss(trx, classId);
-    await promoteFromWaitlist(trx, classId, now);
+    const cls = await changeableClass(trx, classId);
+    if (maxStudents < cls.enrolled) {
+      throw new DomainError('capacityBelowEnrolled', { message: capacityBelowEnrolledMessage(cls.enrolled) });
+    }
+    const at = ctx.now.toISOString();
+    // The lock holds what was just read: a write that does not apply is a bug.
+    if ((await setCapacity(trx, { classId, maxStudents, statuses: ADMIN_ROSTER_STATUSES, now: at })) === null) {
+      throw new Error(`class ${classId} changed under its lock`);
+    }
+    await promoteFromWaitlist(trx, ctx, classId);
   });
   return getClassDetail(db, admin, classId);
 }
@@ -60,12 +64,12 @@ export async function changeCapacity(
  */
 export async function changeSchedule(
   db: Db,
+  ctx: ServiceContext,
   admin: StaffIdentity,
   classId: number,
   input: ScheduleChangeInput,
-  now: Date,
 ): Promise<ClassDetail> {
-  const at = now.toISOString();
+  const at = ctx.now.toISOString();
   const shift = shiftOfSchedule(input.schedule)!;
   const Schedules = input.schedule.map((e) => ({
     Days: { name: WEEKDAYS.find((d) => d.id === e.dayId)!.name },
@@ -73,11 +77,12 @@ export async function changeSchedule(
     end_time: e.endTime,
   }));
   await writeTransaction(db, async (trx) => {
+    await changeableClass(trx, classId);
     const period = await touchForSchedule(trx, { classId, shift, statuses: ADMIN_ROSTER_STATUSES, now: at });
-    if (period === null) throw await refusalAfterMiss(trx, classId);
+    if (period === null) throw new Error(`class ${classId} changed under its lock`);
     let clashing = 0;
     for (const studentId of await studentsOfClass(trx, classId)) {
-      await lockStudent(trx, studentId);
+      await lockedStudent(trx, classId, studentId);
       const held = await heldTimetable(trx, studentId, period, classId);
       if (scheduleClash({ id_class: classId, period, Schedules }, held)) clashing++;
     }

@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../lib/service-context.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /** The status history of classes (`class_status_history`): every change, who made it and why. */
@@ -28,9 +29,11 @@ export async function statusHistoryOf(db: DbOrTrx, classIds: number[]) {
 
 export type StatusHistoryRow = Awaited<ReturnType<typeof statusHistoryOf>>[number];
 
+/** One status change, by the context's actor at its instant. */
 export async function insertStatusHistory(
   trx: DbOrTrx,
-  entry: { classId: number; from: string; to: string; comment: string | null; changedBy: number; now: string },
+  ctx: ServiceContext,
+  entry: { classId: number; from: string; to: string; comment: string | null },
 ): Promise<void> {
   await trx
     .insertInto('class_status_history')
@@ -39,8 +42,8 @@ export async function insertStatusHistory(
       from_status: entry.from,
       to_status: entry.to,
       comment: entry.comment,
-      changed_by: entry.changedBy,
-      changed_at: entry.now,
+      changed_by: ctx.actor.userId,
+      changed_at: ctx.now.toISOString(),
     })
     .execute();
 }

@@ -6,26 +6,27 @@ import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
 import { classState, setWhatsappLink, setWhatsappLinkAsLeader, whatsappLinkOf } from './classes.repository.ts';
 import { isGroupLeader } from './enrolment.repository.ts';
-import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { lockedClass } from '../../db/locked-rows.ts';
 import { moveStatusInTransaction } from './class-transitions.service.ts';
 import { getClassDetail } from './classes.service.ts';
 
 async function recordLinkChange(
   trx: DbOrTrx,
-  actor: Actor,
+  ctx: ServiceContext,
   classId: number,
   before: string | null,
   after: string,
-  now: Date,
 ): Promise<void> {
-  await recordActivity(trx, { actor, action: 'class.whatsapp_changed', classId, detail: { before, after }, now });
+  await recordActivity(trx, ctx, { action: 'class.whatsapp_changed', classId, detail: { before, after } });
 }
 
 /** An admin's link change: written, and logged when it changed anything. */
-async function changeLink(trx: DbOrTrx, actor: Actor, classId: number, link: string, now: Date): Promise<void> {
+async function changeLink(trx: DbOrTrx, ctx: ServiceContext, classId: number, link: string): Promise<void> {
   const before = await whatsappLinkOf(trx, classId);
-  await setWhatsappLink(trx, classId, link, now.toISOString());
-  if (before !== undefined && before !== link) await recordLinkChange(trx, actor, classId, before, link, now);
+  await setWhatsappLink(trx, classId, link, ctx.now.toISOString());
+  if (before !== undefined && before !== link) await recordLinkChange(trx, ctx, classId, before, link);
 }
 
 /** The WhatsApp link a body asks for: absent or null leaves it; anything else must be a group link. */
@@ -44,36 +45,27 @@ function requestedLink(body: UpdateClassBody): string | undefined {
  */
 export async function updateClass(
   db: Db,
+  ctx: ServiceContext,
   identity: Identity,
   classId: number,
   body: UpdateClassBody,
-  now: Date,
-  requestId: string | null = null,
 ): Promise<ClassDetail> {
   const link = requestedLink(body);
-  const at = now.toISOString();
-  const actor = actorFromIdentity(identity, requestId);
+  const at = ctx.now.toISOString();
   if (isAdmin(identity)) {
     await writeTransaction(db, async (trx) => {
-      const current = (await classState(trx, classId))?.status;
+      const current = (await lockedClass(trx, classId))?.status;
       if (current === undefined) throw new DomainError('classNotFound');
       const requested = body.status?.trim();
       const change = requested ? adminStatusChange(current, requested) : ({ kind: 'unchanged' } as const);
       if (change.kind === 'refused') throw new DomainError('statusTransition', { message: change.message });
       if (change.kind === 'unchanged') {
-        if (link !== undefined) await changeLink(trx, actor, classId, link, now);
+        if (link !== undefined) await changeLink(trx, ctx, classId, link);
         return;
       }
       // The same rules as POST /classes/{id}/status: quorum, release, no reopening of a released class.
-      await moveStatusInTransaction(trx, {
-        classId,
-        target: change.to,
-        comment: null,
-        changedBy: identity.userId,
-        now: at,
-        actor,
-      });
-      if (link !== undefined) await changeLink(trx, actor, classId, link, now);
+      await moveStatusInTransaction(trx, ctx, { classId, target: change.to, comment: null });
+      if (link !== undefined) await changeLink(trx, ctx, classId, link);
     });
     return getClassDetail(db, identity, classId);
   }
@@ -87,7 +79,7 @@ export async function updateClass(
           const before = await whatsappLinkOf(trx, classId);
           // The leader check and the write stay one conditional statement.
           const done = await setWhatsappLinkAsLeader(trx, classId, studentId, link, at);
-          if (done && before !== link) await recordLinkChange(trx, actor, classId, before ?? null, link, now);
+          if (done && before !== link) await recordLinkChange(trx, ctx, classId, before ?? null, link);
           return done;
         }));
   if (!allowed) {

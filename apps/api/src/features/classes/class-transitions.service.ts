@@ -3,6 +3,7 @@ import {
   belowQuorumMessage,
   belowQuorumNote,
   canMoveTo,
+  hasQuorum,
   isReleasedStatus,
   reviewNote,
   reviewRefusedMessage,
@@ -15,10 +16,12 @@ import type { ReviewBody, ReviewResult } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
-import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { lockedClass } from '../../db/locked-rows.ts';
 import { notify, type NotificationKind } from '../../events/notify.ts';
 import { insertStatusHistory, statusHistoryOf } from './class-status-history.repository.ts';
-import { classState, moveClassStatus } from './classes.repository.ts';
+import { moveClassStatus } from './classes.repository.ts';
 import { releaseStudentsOf } from './enrolment.repository.ts';
 import { toHistoryByClass } from './class-view.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
@@ -38,72 +41,49 @@ function refusal(target: ClassStatus, current: string): DomainError {
 }
 
 /**
- * One status change inside the caller's transaction, by the rules of class-lifecycle.ts: the
- * conditional write from the status just read (a concurrent change makes it touch no row and the
- * change is refused), the quorum for an approval without a written reason, and — for a rejection
- * or cancellation — the release of every enrolment of the class in the same transaction.
+ * One status change inside the caller's transaction, by the rules of class-lifecycle.ts: the class's
+ * row is read once under its lock and decides (the transition allowed from its status; an approval
+ * without a written reason needs the quorum), then the write — which the lock keeps true — and, for
+ * a rejection or cancellation, the release of every enrolment of the class and the promotions that
+ * release makes possible elsewhere, all in the same transaction.
  */
 export async function moveStatusInTransaction(
   trx: DbOrTrx,
-  args: {
-    classId: number;
-    target: ClassStatus;
-    comment: string | null;
-    belowQuorumReason?: string | null;
-    changedBy: number;
-    now: string;
-    /** Who made the change, for the activity log. */
-    actor: Actor;
-  },
+  ctx: ServiceContext,
+  args: { classId: number; target: ClassStatus; comment: string | null; belowQuorumReason?: string | null },
 ): Promise<void> {
   const { classId, target } = args;
-  const current = await classState(trx, classId);
+  const current = await lockedClass(trx, classId);
   if (!current) throw new DomainError('classNotFound');
   const allowed = target === 'pendiente' ? !isReleasedStatus(current.status) : canMoveTo(current.status, target);
   if (!allowed) throw refusal(target, current.status);
   const reason = args.belowQuorumReason?.trim() || null;
-  const quorum = target === 'aprobado' && reason === null;
+  if (target === 'aprobado' && reason === null && !hasQuorum(current.enrolled)) {
+    throw new DomainError('belowQuorum', { message: belowQuorumMessage(current.enrolled) });
+  }
   const release = isReleasedStatus(target);
-  const moved = await moveClassStatus(trx, {
-    classId,
-    from: current.status,
-    to: target,
-    now: args.now,
-    release,
-    quorum,
-  });
-  if (!moved) {
-    const now = await classState(trx, classId);
-    if (!now) throw new DomainError('classNotFound');
-    if (now.status !== current.status) throw refusal(target, now.status);
-    throw new DomainError('belowQuorum', { message: belowQuorumMessage(now.enrolled) });
+  const at = ctx.now.toISOString();
+  // The lock holds the status just read: a write that does not apply is a bug.
+  if (!(await moveClassStatus(trx, { classId, from: current.status, to: target, now: at, release }))) {
+    throw new Error(`class ${classId} left status ${current.status} under its lock`);
   }
   // A waitlist only exists while pending; a release frees its students' limits, which
   // may make students who wait for other classes (with a free seat) qualify now.
   if (target !== 'pendiente') await clearWaitlist(trx, classId);
   const released = release ? await releaseStudentsOf(trx, classId) : [];
   for (const waitedFor of release ? await classesWaitedBy(trx, released) : []) {
-    await promoteFromWaitlist(trx, waitedFor, new Date(args.now));
+    await promoteFromWaitlist(trx, ctx, waitedFor);
   }
   const note = target === 'aprobado' && reason !== null ? belowQuorumNote(current.enrolled, reason) : args.comment;
   const comment = note && args.comment && note !== args.comment ? `${note} — ${args.comment}` : note;
-  await insertStatusHistory(trx, {
-    classId,
-    from: current.status,
-    to: target,
-    comment,
-    changedBy: args.changedBy,
-    now: args.now,
-  });
-  await recordActivity(trx, {
-    actor: args.actor,
+  await insertStatusHistory(trx, ctx, { classId, from: current.status, to: target, comment });
+  await recordActivity(trx, ctx, {
     action: statusAction(target),
     classId,
     detail: { from: current.status, to: target, comment, ...(release ? { released: released.length } : {}) },
-    now: new Date(args.now),
   });
   const kind = NOTIFIED_STATUS[target];
-  if (kind) await notify(trx, { kind, classId, reason: args.comment, now: new Date(args.now) });
+  if (kind) await notify(trx, { kind, classId, reason: args.comment, now: ctx.now });
 }
 
 /** The status changes the class's students hear about. */
@@ -132,25 +112,20 @@ function noteFor(target: StatusTarget | 'pendiente', body: ReviewBody): string |
  */
 export async function changeClassStatus(
   db: Db,
-  admin: StaffIdentity,
+  ctx: ServiceContext,
+  _admin: StaffIdentity,
   classId: number,
   target: ClassStatus,
   body: ReviewBody,
-  now: Date,
-  requestId: string | null = null,
 ): Promise<ReviewResult> {
-  const at = now.toISOString();
   if (target === 'pendiente') throw new DomainError('backToPending');
   const comment = noteFor(target as StatusTarget, body);
   const history = await writeTransaction(db, async (trx) => {
-    await moveStatusInTransaction(trx, {
+    await moveStatusInTransaction(trx, ctx, {
       classId,
       target,
       comment,
       belowQuorumReason: target === 'aprobado' ? body?.belowQuorumReason : null,
-      changedBy: admin.userId,
-      now: at,
-      actor: actorFromIdentity(admin, requestId),
     });
     return statusHistoryOf(trx, [classId]);
   });

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
@@ -168,27 +167,26 @@ export async function touchForSchedule(
 }
 
 /**
- * The conditional writes of a class's life. Every writer of a class's enrolments locks
- * the class row first (its conditional UPDATE), so once a status change holds it, the class's rows
- * cannot change under it.
+ * The conditional writes of a class's life. Every writer of a class's enrolments locks the class row
+ * first (db/locked-rows.ts), so once a status change holds it, the class's rows cannot
+ * change under it.
  */
 
 /**
  * Moves the class from exactly `from` to `to` in one conditional write; false when it is no longer
- * in `from` (or does not exist). `release` also empties its seats (its enrolments stop counting);
- * `quorum` makes the write apply only while the class has the minimum of regular students.
+ * in `from` (or does not exist). `release` also empties its seats (its enrolments stop counting).
  */
 export async function moveClassStatus(
   trx: DbOrTrx,
-  args: { classId: number; from: string; to: string; now: string; release?: boolean; quorum?: boolean },
+  args: { classId: number; from: string; to: string; now: string; release?: boolean },
 ): Promise<boolean> {
-  let q = trx
+  const row = await trx
     .updateTable('classes')
     .set({ status: args.to, updated_at: args.now, ...(args.release ? { enrolled: 0 } : {}) })
     .where('id_class', '=', args.classId)
-    .where('status', '=', args.from);
-  if (args.quorum) q = q.where('enrolled', '>=', CLASS_MIN_STUDENTS);
-  const row = await q.returning('id_class').executeTakeFirst();
+    .where('status', '=', args.from)
+    .returning('id_class')
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -33,7 +33,7 @@ import { getClassDetail, searchClasses } from './classes.service.ts';
 import { enrolStudent, removeStudent, withdraw } from './enrolment.service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
-import { actorOf } from '../../events/activity.ts';
+import { requestContext } from '../../lib/service-context.ts';
 import { listClassmates, listStudentClasses } from './student-classes.service.ts';
 import { optionalCaller, requireAdmin, requireCaller, requireStudent } from '../../lib/callers.ts';
 
@@ -135,10 +135,8 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
     },
     async (req, reply) => {
-      const created = await createClass(app.db, requireCaller(req), req.body, {
+      const created = await createClass(app.db, requestContext(req), requireCaller(req), req.body, {
         maxStudents: opts.classMaxStudents,
-        now: new Date(),
-        requestId: req.id,
       });
       return reply.code(201).send(created);
     },
@@ -159,7 +157,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await enrolStudent(app.db, requireCaller(req), req.body, new Date(), req.id)),
+      reply.code(201).send(await enrolStudent(app.db, requestContext(req), requireCaller(req), req.body)),
   );
 
   r.delete(
@@ -178,7 +176,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
     },
     async (req) => {
       requireAdmin(req);
-      return removeStudent(app.db, req.params.id, req.params.studentId, actorOf(req));
+      return removeStudent(app.db, requestContext(req), req.params.id, req.params.studentId);
     },
   );
 
@@ -200,7 +198,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       },
     },
     async (req, reply) => {
-      await withdraw(app.db, requireStudent(req), req.params.id, req.id);
+      await withdraw(app.db, requestContext(req), requireStudent(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -224,7 +222,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         },
       },
       async (req) =>
-        changeClassStatus(app.db, requireAdmin(req), req.params.id, req.params.status, req.body, new Date(), req.id),
+        changeClassStatus(app.db, requestContext(req), requireAdmin(req), req.params.id, req.params.status, req.body),
     );
   });
 
@@ -243,7 +241,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
         response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
-    async (req) => updateClass(app.db, requireCaller(req), req.params.id, req.body, new Date(), req.id),
+    async (req) => updateClass(app.db, requestContext(req), requireCaller(req), req.params.id, req.body),
   );
 
   r.get(

@@ -115,8 +115,8 @@ export async function releaseStudentsOf(trx: DbOrTrx, classId: number): Promise<
 }
 
 /**
- * The single conditional writes of docs/decisions/004-enrolment-concurrency.md. Each one either applies or touches no row;
- * none reads first. They are meant to run inside one transaction (see enrolment.service.ts).
+ * The conditional writes of docs/decisions/004-enrolment-concurrency.md. Each one either applies or touches
+ * no row. An enrolment runs them only through enrolment-path.ts, after deciding on facts read under the rows' locks.
  */
 
 /** takeSeat's UPDATE, compiled once for each list of statuses (the list is part of the SQL text). */
@@ -185,10 +185,16 @@ export async function uncountEnrolment(trx: DbOrTrx, studentId: number): Promise
 }
 
 const insertEnrolmentQuery = compiledOnce(
-  (db, p: { studentId: number; classId: number; leader: number; now: string }) =>
+  (db, p: { studentId: number; classId: number; leader: number; now: string; promotedAt: string | null }) =>
     db
       .insertInto('student_classes')
-      .values({ id_student: p.studentId, id_class: p.classId, group_leader: p.leader, created_at: p.now })
+      .values({
+        id_student: p.studentId,
+        id_class: p.classId,
+        group_leader: p.leader,
+        created_at: p.now,
+        promoted_at: p.promotedAt,
+      })
       .returning('id_student_class'),
 );
 
@@ -198,7 +204,7 @@ const insertEnrolmentQuery = compiledOnce(
  */
 export async function insertEnrolment(
   trx: DbOrTrx,
-  row: { studentId: number; classId: number; leader: boolean; now: string },
+  row: { studentId: number; classId: number; leader: boolean; now: string; promotedAt: string | null },
 ): Promise<{ id_student_class: number } | 'duplicate'> {
   try {
     const { rows } = await insertEnrolmentQuery(trx, {
@@ -206,6 +212,7 @@ export async function insertEnrolment(
       classId: row.classId,
       leader: row.leader ? 1 : 0,
       now: row.now,
+      promotedAt: row.promotedAt,
     });
     return rows[0]!;
   } catch (err) {
@@ -253,42 +260,4 @@ export async function promoteEarliestMember(trx: DbOrTrx, classId: number): Prom
     .returning('id_student')
     .executeTakeFirst();
   return row?.id_student ?? null;
-}
-
-/**
- * What the eligibility rule reads, in one statement: the class's state, the student's counted
- * enrolments (null when there is no such student) and whether the student is in the class already;
- * undefined when there is no such class.
- */
-const eligibilityFactsQuery = compiledOnce((db, p: { classId: number; studentId: number }) =>
-  db
-    .selectFrom('classes')
-    .select((eb) => [
-      'classes.status',
-      'classes.enrolled',
-      'classes.max_students',
-      'classes.mobility_enrolled',
-      eb
-        .selectFrom('students')
-        .select('students.enrolments')
-        .where('students.id_student', '=', p.studentId)
-        .as('counter'),
-      eb
-        .exists(
-          eb
-            .selectFrom('student_classes')
-            .select('student_classes.id_student_class')
-            .where('student_classes.id_class', '=', p.classId)
-            .where('student_classes.id_student', '=', p.studentId),
-        )
-        .as('in_class'),
-    ])
-    .where('classes.id_class', '=', p.classId),
-);
-
-export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number) {
-  const row = (await eligibilityFactsQuery(trx, { classId, studentId })).rows[0];
-  if (!row) return undefined;
-  const { counter, in_class, ...cls } = row;
-  return { cls, counter: counter ?? null, inClass: Boolean(in_class) };
 }

@@ -10,6 +10,7 @@ import { addMobilityStudent, listMobilityStudents } from './mobility.service.ts'
 import { errorResponses } from '../../lib/error-responses.ts';
 import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
 import { requireAdmin, requireCaller } from '../../lib/callers.ts';
+import { requestContext } from '../../lib/service-context.ts';
 
 /** Mobility students: the 5 extra places of a class for students of other institutes. */
 export async function mobilityRoutes(app: FastifyInstance) {
@@ -50,6 +51,6 @@ export async function mobilityRoutes(app: FastifyInstance) {
     async (req, reply) =>
       reply
         .code(201)
-        .send(await addMobilityStudent(app.db, requireAdmin(req), req.params.id, req.body, new Date(), req.id)),
+        .send(await addMobilityStudent(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body)),
   );
 }

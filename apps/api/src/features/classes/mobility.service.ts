@@ -2,12 +2,14 @@ import { CLASS_MOBILITY_SEATS } from '@portal/domain/constants';
 import { DomainError } from '@portal/domain/errors';
 import { enrolmentEligibility, mobilityClosedMessage, statusesFor, type EnrolmentBlock } from '@portal/domain/rules';
 import type { MobilityStudent, MobilityStudentBody, MobilityStudentsResponse } from '@portal/domain/schemas';
-import type { Db, DbOrTrx } from '../../db/tables.ts';
+import type { Db } from '../../db/tables.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { Identity, StaffIdentity } from '../../lib/identity.ts';
-import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
-import { classState, findClass } from './classes.repository.ts';
+import { recordActivity } from '../../events/activity.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { findClass } from './classes.repository.ts';
+import { lockedClass } from '../../db/locked-rows.ts';
 import {
   insertMobilityStudent,
   mobilityEmailInClass,
@@ -21,33 +23,29 @@ function refusalOf(block: EnrolmentBlock, status: string): DomainError {
   return new DomainError('mobilityFull');
 }
 
-/** The eligibility rule for a mobility student (their own places; no 2-class limit applies). */
-async function mobilityRefusal(trx: DbOrTrx, classId: number, email: string) {
-  const cls = await classState(trx, classId);
-  if (!cls) return new DomainError('classNotFound');
-  const inClass = await mobilityEmailInClass(trx, classId, email);
-  const verdict = enrolmentEligibility(cls, { registered: true, inClass, countingEnrolments: 0 }, 'mobility');
-  return verdict.ok ? null : refusalOf(verdict.block, cls.status);
-}
-
 /**
  * POST /classes/{id}/mobility-students (admin): a student of another institute takes one of the
- * class's 5 mobility places — never a regular seat, never counted against a 2-class limit. The
- * rule first, then a conditional UPDATE of the places and the insert (unique per class and email).
+ * class's 5 mobility places — never a regular seat, never counted against a 2-class limit. Like every
+ * enrolment: the class's row read under its lock and whether the address is in the class already,
+ * the eligibility rule (mode 'mobility') on those facts, then the place and the insert (unique per
+ * class and email).
  */
 export async function addMobilityStudent(
   db: Db,
+  ctx: ServiceContext,
   admin: StaffIdentity,
   classId: number,
   body: MobilityStudentBody,
-  now: Date,
-  requestId: string | null = null,
 ): Promise<MobilityStudent> {
   return writeTransaction(db, async (trx) => {
-    const refused = await mobilityRefusal(trx, classId, body.email);
-    if (refused) throw refused;
+    const cls = await lockedClass(trx, classId);
+    if (!cls) throw new DomainError('classNotFound');
+    const inClass = await mobilityEmailInClass(trx, classId, body.email);
+    const verdict = enrolmentEligibility(cls, { registered: true, inClass, countingEnrolments: 0 }, 'mobility');
+    if (!verdict.ok) throw refusalOf(verdict.block, cls.status);
+    // The lock holds what was just read: a write that does not apply is a bug.
     if ((await takeMobilitySeat(trx, classId, statusesFor('mobility'))) === null) {
-      throw (await mobilityRefusal(trx, classId, body.email)) ?? new DomainError('mobilityFull');
+      throw new Error(`mobility seat of class ${classId}: facts moved under the lock`);
     }
     const row = await insertMobilityStudent(trx, {
       classId,
@@ -59,15 +57,13 @@ export async function addMobilityStudent(
       phone: body.phone,
       controlNumber: body.controlNumber,
       createdBy: admin.userId,
-      now: now.toISOString(),
+      now: ctx.now.toISOString(),
     });
     if (row === 'duplicate') throw new DomainError('mobilityDuplicate');
-    await recordActivity(trx, {
-      actor: actorFromIdentity(admin, requestId),
+    await recordActivity(trx, ctx, {
       action: 'enrolment.mobility_added',
       classId,
       detail: { mobilityStudentId: row.id },
-      now,
     });
     return row;
   });

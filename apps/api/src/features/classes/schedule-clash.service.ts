@@ -6,8 +6,8 @@ import { classAndHeldTimetables } from './timetable.repository.ts';
 /**
  * The clash between a class and the counting classes a student holds in its period, by
  * packages/domain's rule; null when none (or when the class does not exist). Run it after the
- * student's row is locked (decision 004's conditional UPDATE of the student, or `lockStudent`),
- * so that two parallel enrolments of one student cannot both pass it.
+ * class's and the student's rows are locked (`db/locked-rows.ts`), so that two parallel enrolments of
+ * one student cannot both pass it.
  */
 export async function clashFor(trx: DbOrTrx, classId: number, studentId: number): Promise<ScheduleClash | null> {
   const both = await classAndHeldTimetables(trx, classId, studentId);

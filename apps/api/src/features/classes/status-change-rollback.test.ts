@@ -20,17 +20,10 @@ describe(`a status change rolled back halfway (${process.env['TEST_DIALECT']})`,
   it('a change that fails after its writes rolls the record back with it', async () => {
     const classId = await createClass(t.db, { subjectId: s.subjectId });
     await fillClass(t, classId, s.careerId);
-    const actor = { userId: s.admin.userId, role: 'admin', requestId: null } as const;
+    const ctx = { actor: { userId: s.admin.userId, role: 'admin' } as const, now: new Date(), requestId: null };
     await expect(
       writeTransaction(t.db, async (trx) => {
-        await moveStatusInTransaction(trx, {
-          classId,
-          target: 'aprobado',
-          comment: null,
-          changedBy: s.admin.userId,
-          now: new Date().toISOString(),
-          actor,
-        });
+        await moveStatusInTransaction(trx, ctx, { classId, target: 'aprobado', comment: null });
         throw new Error('a later step failed');
       }),
     ).rejects.toThrow('a later step failed');

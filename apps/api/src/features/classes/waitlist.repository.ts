@@ -3,14 +3,11 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
- * The waitlist's SQL. Its writes run inside the transaction of the service that locks
- * the class row first (its conditional UPDATE), then the student's row.
+ * The waitlist's SQL. Its writes run inside the transaction of the service that locks the class row
+ * first, then the student's row (db/locked-rows.ts).
  */
 
-/**
- * Hands out the class's next waitlist ticket while it is pending and full; the ticket, or null.
- * Being an UPDATE of the class row, it also locks the class for the rest of the transaction.
- */
+/** Hands out the class's next waitlist ticket while it is pending and full; the ticket, or null. */
 export async function takeTicket(trx: DbOrTrx, classId: number): Promise<number | null> {
   const row = await trx
     .updateTable('classes')
@@ -24,36 +21,19 @@ export async function takeTicket(trx: DbOrTrx, classId: number): Promise<number 
 }
 
 /**
- * Locks the student's row for the rest of the transaction (a write that changes nothing), so that
- * the reads that follow — their lists, their classes — cannot change under the caller. False when
- * there is no such student.
+ * The student's waitlist facts, read after their row is locked (every join locks it, so no other join
+ * of theirs can add a list meanwhile): whether they wait for this class, and on how many lists.
  */
-export async function lockStudent(trx: DbOrTrx, studentId: number): Promise<boolean> {
-  const row = await trx
-    .updateTable('students')
-    .set((eb) => ({ enrolments: eb.ref('enrolments') }))
-    .where('id_student', '=', studentId)
-    .returning('id_student')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function waitlistsOfStudentCount(trx: DbOrTrx, studentId: number): Promise<number> {
+export async function waitlistFacts(trx: DbOrTrx, classId: number, studentId: number) {
   const row = await trx
     .selectFrom('class_waitlist')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('lists'),
+      eb.fn.sum<number | string | null>(eb.case().when('id_class', '=', classId).then(1).else(0).end()).as('here'),
+    ])
     .where('id_student', '=', studentId)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function waitlistEntry(trx: DbOrTrx, classId: number, studentId: number) {
-  return trx
-    .selectFrom('class_waitlist')
-    .select(['id', 'ticket'])
-    .where('id_class', '=', classId)
-    .where('id_student', '=', studentId)
-    .executeTakeFirst();
+  return { waiting: Number(row.here ?? 0) > 0, waitlists: Number(row.lists) };
 }
 
 /** Adds the entry; 'duplicate' when the student already waits for the class (unique pair). */
@@ -172,14 +152,4 @@ export async function waitlistsOfStudent(trx: DbOrTrx, studentId: number) {
     .orderBy('mine.id')
     .execute();
   return rows.map((r) => ({ id_class: r.id_class, joined_at: r.created_at, position: Number(r.position) }));
-}
-
-/** Marks an enrolment as coming from the waitlist (what "Mis Cursos" shows). */
-export async function markPromoted(trx: DbOrTrx, classId: number, studentId: number, now: string): Promise<void> {
-  await trx
-    .updateTable('student_classes')
-    .set({ promoted_at: now })
-    .where('id_class', '=', classId)
-    .where('id_student', '=', studentId)
-    .execute();
 }

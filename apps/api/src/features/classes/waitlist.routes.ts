@@ -16,6 +16,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
 import { classWaitlist, joinWaitlist, leaveWaitlist, studentWaitlists } from './waitlist.service.ts';
 import { requireAdmin, requireStudent } from '../../lib/callers.ts';
+import { requestContext } from '../../lib/service-context.ts';
 
 /** Fair enrolment: the waitlist, and the admin's seat and schedule changes it reacts to. */
 export async function waitlistRoutes(app: FastifyInstance) {
@@ -77,7 +78,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await joinWaitlist(app.db, requireStudent(req), req.params.id, new Date())),
+        reply.code(201).send(await joinWaitlist(app.db, requestContext(req), requireStudent(req), req.params.id)),
     );
   });
 
@@ -115,7 +116,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
-    async (req) => changeCapacity(app.db, requireAdmin(req), req.params.id, req.body.maxStudents, new Date()),
+    async (req) => changeCapacity(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body.maxStudents),
   );
 
   r.put(
@@ -133,6 +134,6 @@ export async function waitlistRoutes(app: FastifyInstance) {
         response: { 200: classDetailSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT) },
       },
     },
-    async (req) => changeSchedule(app.db, requireAdmin(req), req.params.id, req.body, new Date()),
+    async (req) => changeSchedule(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body),
   );
 }

@@ -5,20 +5,19 @@ import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import type { StudentIdentity } from '../../lib/identity.ts';
 import { classState, findClass } from './classes.repository.ts';
-import { isEnrolled } from './enrolment.repository.ts';
 import { present } from './classes.service.ts';
 import { clashError, clashFor } from './schedule-clash.service.ts';
 import {
   deleteWaitlistEntry,
   insertWaitlistEntry,
-  lockStudent,
   positionOfTicket,
   takeTicket,
-  waitlistEntry,
+  waitlistFacts,
   waitlistRoster,
   waitlistsOfStudent,
-  waitlistsOfStudentCount,
 } from './waitlist.repository.ts';
+import { lockedClass, lockedStudent } from '../../db/locked-rows.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 function refusalOf(block: WaitlistBlock, clash?: ScheduleClash): DomainError {
   switch (block) {
@@ -39,42 +38,38 @@ function refusalOf(block: WaitlistBlock, clash?: ScheduleClash): DomainError {
   }
 }
 
-/** Reads what the waitlist rule needs (packages/domain) and applies it; the refusal, or null. */
-async function joinRefusal(trx: DbOrTrx, classId: number, studentId: number): Promise<DomainError | null> {
-  const cls = await classState(trx, classId);
-  if (!cls) return new DomainError('classNotFound');
-  const verdict = waitlistEligibility(cls, {
-    registered: true,
-    inClass: await isEnrolled(trx, classId, studentId),
-    waiting: (await waitlistEntry(trx, classId, studentId)) !== undefined,
-    waitlists: await waitlistsOfStudentCount(trx, studentId),
-    clash: await clashFor(trx, classId, studentId),
-  });
-  return verdict.ok ? null : refusalOf(verdict.block, verdict.clash);
-}
-
 /**
- * POST /classes/{id}/waitlist. One transaction: the class's next ticket (a conditional UPDATE that
- * applies only while the class is pending and full, and locks its row), then the student's row
- * is locked and the rule is applied to what is committed (not enrolled, not waiting, no clash, at
- * most 2 lists), then the entry (unique per class and student, unique ticket per class).
+ * POST /classes/{id}/waitlist. One transaction in the enrolment path's order: the class's row and
+ * then the student's, read under their locks, with the student's lists and — when they hold a
+ * counting class — the schedules; the waitlist rule (packages/domain) decides on those facts, and
+ * only then the class's next ticket and the entry are written (unique per class and student, unique
+ * ticket per class).
  */
 export async function joinWaitlist(
   db: Db,
+  ctx: ServiceContext,
   identity: StudentIdentity,
   classId: number,
-  now: Date,
 ): Promise<WaitlistJoinResult> {
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('studentProfileRequired');
   return writeTransaction(db, async (trx) => {
+    const cls = await lockedClass(trx, classId);
+    if (!cls) throw new DomainError('classNotFound');
+    const student = await lockedStudent(trx, classId, studentId);
+    const lists = await waitlistFacts(trx, classId, studentId);
+    const verdict = waitlistEligibility(cls, {
+      registered: student !== undefined,
+      inClass: student?.inClass ?? false,
+      ...lists,
+      clash: student && student.enrolments > 0 && !student.inClass ? await clashFor(trx, classId, studentId) : null,
+    });
+    if (!verdict.ok) throw refusalOf(verdict.block, verdict.clash);
+    // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug.
     const ticket = await takeTicket(trx, classId);
-    if (ticket === null) throw (await joinRefusal(trx, classId, studentId)) ?? new DomainError('waitlistNotFull');
-    if (!(await lockStudent(trx, studentId))) throw new DomainError('studentProfileRequired');
-    const refused = await joinRefusal(trx, classId, studentId);
-    if (refused) throw refused;
-    const added = await insertWaitlistEntry(trx, { classId, studentId, ticket, now: now.toISOString() });
-    if (added === 'duplicate') throw new DomainError('waitlistDuplicate');
+    if (ticket === null) throw new Error(`class ${classId} changed under its lock`);
+    const added = await insertWaitlistEntry(trx, { classId, studentId, ticket, now: ctx.now.toISOString() });
+    if (added === 'duplicate') throw new Error(`student ${studentId} joined the list of class ${classId} twice`);
     return { id_class: classId, id_student: studentId, position: await positionOfTicket(trx, classId, ticket) };
   });
 }
@@ -84,9 +79,8 @@ export async function leaveWaitlist(db: Db, identity: StudentIdentity, classId: 
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('notWaitlisted');
   await writeTransaction(db, async (trx) => {
-    if (await deleteWaitlistEntry(trx, classId, studentId)) return;
-    if (!(await classState(trx, classId))) throw new DomainError('classNotFound');
-    throw new DomainError('notWaitlisted');
+    if (!(await lockedClass(trx, classId))) throw new DomainError('classNotFound');
+    if (!(await deleteWaitlistEntry(trx, classId, studentId))) throw new DomainError('notWaitlisted');
   });
 }
 

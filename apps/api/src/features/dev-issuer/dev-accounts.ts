@@ -1,15 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { DbOrTrx } from '../../db/tables.ts';
+import { devSubject } from '../../crypto/dev-subject.ts';
 import { findDevAccount, insertDevAccountIfAbsent } from './dev-accounts.repository.ts';
 
 export function isDemoEmail(email: string): boolean {
   return /^[a-z0-9._%+-]+@tec\.example$/i.test(email);
-}
-
-/** A stable, GUID-shaped subject for an address (like Entra's `oid`), so seeds and tokens agree. */
-export function devSubject(email: string): string {
-  const h = createHash('sha256').update(`portal-dev-idp:${email.toLowerCase()}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 export interface DevAccount {

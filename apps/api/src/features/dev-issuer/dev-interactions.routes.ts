@@ -1,7 +1,7 @@
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { verifyPassword } from '../../crypto/passwords.ts';
 import { findDevAccount } from './dev-accounts.repository.ts';
 import { IDP_CSS, IDP_JS, loginPage, messagePage, type DemoAccount } from './dev-pages.ts';
 

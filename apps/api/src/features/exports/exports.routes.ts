@@ -69,7 +69,7 @@ export async function exportsRoutes(app: FastifyInstance) {
       },
       async (req: FastifyRequest<{ Params: { id: number } }>, reply) => {
         const roster = await loadRoster(app.db, requireCaller(req), req.params.id);
-        return sendFile(reply, await format.build(roster), format.type, format.name(roster));
+        return sendFile(reply, await format.build(roster, app.clock.now()), format.type, format.name(roster));
       },
     );
   }

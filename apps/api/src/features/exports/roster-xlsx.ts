@@ -9,11 +9,11 @@ const NAVY = 'FF1B396A';
  * The roster as a real workbook: a title block (institution, subject, key, period, shift,
  * schedule), then a header row that stays frozen, with filters, and one row per student.
  */
-export async function rosterXlsx(roster: Roster): Promise<Buffer> {
+export async function rosterXlsx(roster: Roster, now: Date): Promise<Buffer> {
   const columns = rosterColumns(roster);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = INSTITUTION.name;
-  workbook.created = new Date();
+  workbook.created = now;
   const sheet = workbook.addWorksheet('Lista', {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });

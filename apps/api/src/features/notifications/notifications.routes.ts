@@ -47,7 +47,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      await readNotification(app.db, requireCaller(req).userId, req.params.id, new Date());
+      await readNotification(app.db, requireCaller(req).userId, req.params.id, app.clock.now());
       return reply.code(204).send(null);
     },
   );
@@ -63,6 +63,6 @@ export async function notificationsRoutes(app: FastifyInstance) {
         response: { 200: readAllResultSchema, ...errorResponses(401) },
       },
     },
-    async (req) => readAllNotifications(app.db, requireCaller(req).userId, new Date()),
+    async (req) => readAllNotifications(app.db, requireCaller(req).userId, app.clock.now()),
   );
 }

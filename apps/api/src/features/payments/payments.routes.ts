@@ -10,6 +10,7 @@ import {
 import { requireAdmin, requireCaller } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { listClassPayments, recordPayment } from './payments.service.ts';
+import { requestContext } from '../../lib/service-context.ts';
 
 const BAD_DATA = { 400: 'Datos no válidos (mensaje en español)' } as const;
 const NOT_ENROLLED = { 404: 'La clase no existe o el estudiante no está inscrito en ella' } as const;
@@ -56,6 +57,6 @@ export async function paymentsRoutes(app: FastifyInstance) {
       },
     },
     async (req) =>
-      recordPayment(app.db, requireAdmin(req), req.id, req.params.id, req.params.studentId, req.body, new Date()),
+      recordPayment(app.db, requestContext(req), requireAdmin(req), req.params.id, req.params.studentId, req.body),
   );
 }

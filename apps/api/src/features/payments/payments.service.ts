@@ -1,11 +1,13 @@
 import { DomainError } from '@portal/domain/errors';
-import { courseCost, courseHours, paymentProblems, type PaymentStatus } from '@portal/domain/rules';
+import { courseCost, courseHours, isReleasedStatus, paymentProblems, type PaymentStatus } from '@portal/domain/rules';
 import type { ClassPayments, EnrolmentPayment, PaymentBody } from '@portal/domain/schemas';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
 import { isAdmin, type Identity, type StaffIdentity } from '../../lib/identity.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { lockedClass } from '../../db/locked-rows.ts';
 import {
   classPaymentRows,
   enrolmentPayment,
@@ -55,20 +57,25 @@ export async function listClassPayments(db: DbOrTrx, identity: Identity, classId
 }
 
 /**
- * The one place an enrolment's payment changes, with its activity record (before and after) in the
- * same transaction, after `writePayment` succeeded.
+ * The one place an enrolment's payment changes: the class's row (locked, so its status holds) and the
+ * enrolment are read first and decide; then the write, and its activity record (before and after) in
+ * the same transaction.
  */
-async function changePayment(trx: DbOrTrx, actor: Actor, classId: number, studentId: number, write: PaymentWrite) {
+async function changePayment(
+  trx: DbOrTrx,
+  ctx: ServiceContext,
+  classId: number,
+  studentId: number,
+  write: PaymentWrite,
+) {
+  const cls = await lockedClass(trx, classId);
+  if (!cls) throw new DomainError('classNotFound');
   const before = await enrolmentPayment(trx, classId, studentId);
+  if (!before) throw new DomainError('notEnrolled');
+  if (isReleasedStatus(cls.status)) throw new DomainError('paymentReleased');
   const after = await writePayment(trx, classId, studentId, write);
-  if (!after) {
-    const cls = await paymentClass(trx, classId);
-    if (!cls) throw new DomainError('classNotFound');
-    if (!before) throw new DomainError('notEnrolled');
-    throw new DomainError('paymentReleased');
-  }
-  await recordActivity(trx, {
-    actor,
+  if (!after) throw new Error(`payment of student ${studentId} in class ${classId}: facts moved under the lock`);
+  await recordActivity(trx, ctx, {
     action: 'enrolment.payment_changed',
     classId,
     studentId,
@@ -90,14 +97,13 @@ async function changePayment(trx: DbOrTrx, actor: Actor, classId: number, studen
  */
 export async function recordPayment(
   db: Db,
+  ctx: ServiceContext,
   admin: StaffIdentity,
-  requestId: string,
   classId: number,
   studentId: number,
   body: PaymentBody,
-  now: Date,
 ): Promise<EnrolmentPayment> {
-  const problem = paymentProblems(body, now)[0];
+  const problem = paymentProblems(body, ctx.now)[0];
   if (problem) throw new DomainError('validationFailed', { message: problem.message });
   const paid = body.status === 'pagado';
   const write: PaymentWrite = {
@@ -105,12 +111,10 @@ export async function recordPayment(
     folio: paid ? body.folio!.trim().toUpperCase() : null,
     date: paid ? body.paidOn!.trim() : null,
     by: admin.userId,
-    at: now.toISOString(),
+    at: ctx.now.toISOString(),
   };
   try {
-    const row = await writeTransaction(db, (trx) =>
-      changePayment(trx, actorFromIdentity(admin, requestId), classId, studentId, write),
-    );
+    const row = await writeTransaction(db, (trx) => changePayment(trx, ctx, classId, studentId, write));
     return present(row, true);
   } catch (err) {
     if (isUniqueViolation(err, 'student_classes_payment_folio_key', 'student_classes.payment_folio')) {

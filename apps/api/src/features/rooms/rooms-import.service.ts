@@ -4,6 +4,7 @@ import type { Room } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { existingRoomKeys, insertRoom } from './rooms.repository.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 function refused(problems: CsvProblem[]): DomainError {
   return new DomainError('roomsImportInvalid', { messages: problems.map(csvProblemText) });
@@ -14,7 +15,7 @@ function refused(problems: CsvProblem[]): DomainError {
  * in the file, or already existing) is reported as "Línea N: …" (`ROOMS_IMPORT_INVALID`, the body's
  * `message` a list); with any, nothing is imported.
  */
-export async function importRooms(db: Db, csv: string, now: Date): Promise<Room[]> {
+export async function importRooms(db: Db, ctx: ServiceContext, csv: string): Promise<Room[]> {
   const { rooms, problems } = parseRoomsCsv(csv);
   if (problems.length) throw refused(problems);
   return writeTransaction(db, async (trx) => {
@@ -26,7 +27,7 @@ export async function importRooms(db: Db, csv: string, now: Date): Promise<Room[
     if (taken.length) throw refused(taken);
     const imported: Room[] = [];
     for (const { line: _line, ...room } of rooms) {
-      const row = await insertRoom(trx, room, now.toISOString());
+      const row = await insertRoom(trx, room, ctx.now.toISOString());
       // Created meanwhile by someone else: the whole import rolls back.
       if (row === 'duplicate') throw new DomainError('roomDuplicate');
       imported.push({ ...row, classes: 0 });

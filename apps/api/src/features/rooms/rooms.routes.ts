@@ -17,6 +17,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { importRooms } from './rooms-import.service.ts';
 import { assignRoom, createRoom, removeRoom, rooms } from './rooms.service.ts';
 import { requireAdmin } from '../../lib/callers.ts';
+import { requestContext } from '../../lib/service-context.ts';
 
 const ADMIN = { config: { auth: 'admin' as const } };
 const TAGS = ['Salones'];
@@ -56,7 +57,7 @@ export async function roomsRoutes(app: FastifyInstance) {
         response: { 201: roomSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (req, reply) => reply.code(201).send(await createRoom(app.db, req.body, new Date())),
+    async (req, reply) => reply.code(201).send(await createRoom(app.db, requestContext(req), req.body)),
   );
 
   r.get(
@@ -93,7 +94,7 @@ export async function roomsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const imported = await importRooms(app.db, req.body.csv, new Date());
+      const imported = await importRooms(app.db, requestContext(req), req.body.csv);
       return reply.code(201).send({ imported: imported.length, data: imported });
     },
   );
@@ -132,6 +133,6 @@ export async function roomsRoutes(app: FastifyInstance) {
         response: { 200: classRoomResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => assignRoom(app.db, requireAdmin(req), req.params.id, req.body, new Date(), req.id),
+    async (req) => assignRoom(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body),
   );
 }

@@ -10,18 +10,19 @@ import {
 import type { ClassRoomBody, ClassRoomResponse, Room, RoomBody } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { assignedTimetable, classForAssignment } from '../../db/assigned-timetables.ts';
 import { deleteRoom, insertRoom, listRooms, lockRoom, roomInUse, setClassRoom } from './rooms.repository.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 export async function rooms(db: Db): Promise<{ data: Room[] }> {
   return { data: await listRooms(db) };
 }
 
 /** POST /rooms: a new room; the same name twice in one building → 409. */
-export async function createRoom(db: Db, body: RoomBody, now: Date): Promise<Room> {
-  const row = await writeTransaction(db, (trx) => insertRoom(trx, body, now.toISOString()));
+export async function createRoom(db: Db, ctx: ServiceContext, body: RoomBody): Promise<Room> {
+  const row = await writeTransaction(db, (trx) => insertRoom(trx, body, ctx.now.toISOString()));
   if (row === 'duplicate') throw new DomainError('roomDuplicate');
   return { ...row, classes: 0 };
 }
@@ -44,11 +45,10 @@ export async function removeRoom(db: Db, roomId: number): Promise<void> {
  */
 export async function assignRoom(
   db: Db,
-  admin: StaffIdentity,
+  ctx: ServiceContext,
+  _admin: StaffIdentity,
   classId: number,
   body: ClassRoomBody,
-  now: Date,
-  requestId: string | null,
 ): Promise<ClassRoomResponse> {
   return writeTransaction(db, async (trx) => {
     const room = await lockRoom(trx, body.roomId);
@@ -64,15 +64,13 @@ export async function assignRoom(
       throw new DomainError('roomTooSmall', { message: roomTooSmallMessage(room.capacity, cls.students) });
     }
     if (cls.id_room !== room.id_room) {
-      if (!(await setClassRoom(trx, classId, room.id_room, ASSIGNABLE_STATUSES, now.toISOString()))) {
+      if (!(await setClassRoom(trx, classId, room.id_room, ASSIGNABLE_STATUSES, ctx.now.toISOString()))) {
         throw new DomainError('classNotAssignable');
       }
-      await recordActivity(trx, {
-        actor: actorFromIdentity(admin, requestId),
+      await recordActivity(trx, ctx, {
         action: 'class.room_assigned',
         classId,
         detail: { before: cls.id_room, after: room.id_room, confirmedSmall: small },
-        now,
       });
     }
     return { id_class: classId, room };

@@ -11,6 +11,7 @@ import {
 import { getStudentOfUser, listStudents, registerStudent, updateOwnStudent } from './students.service.ts';
 import { requireCaller, requireStudent } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { requestContext } from '../../lib/service-context.ts';
 
 const security = [{ bearer: [] }];
 const TAGS = ['Estudiantes'];
@@ -47,7 +48,7 @@ export async function studentsRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const student = await registerStudent(app.db, requireStudent(req), req.body, new Date(), req.id);
+      const student = await registerStudent(app.db, requestContext(req), requireStudent(req), req.body);
       return reply.code(201).send(student);
     },
   );
@@ -127,6 +128,6 @@ export async function studentsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => updateOwnStudent(app.db, requireStudent(req), req.params.id, req.body, new Date(), req.id),
+    async (req) => updateOwnStudent(app.db, requestContext(req), requireStudent(req), req.params.id, req.body),
   );
 }

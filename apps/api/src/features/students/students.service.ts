@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
 import { nowIso } from '../../db/sql-helpers.ts';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
 import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
 import {
   careerName,
@@ -17,6 +17,7 @@ import {
   updateStudent,
 } from './students.repository.ts';
 import { studentUser } from '../../lib/student-user.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /**
  * Registers the caller's student profile. The user is the token's; a body naming another user is
@@ -25,10 +26,9 @@ import { studentUser } from '../../lib/student-user.ts';
  */
 export async function registerStudent(
   db: Db,
+  ctx: ServiceContext,
   caller: StudentIdentity,
   body: RegisterStudentBody,
-  now = new Date(),
-  requestId: string | null = null,
 ): Promise<Student> {
   if (body.id_user != null && body.id_user !== caller.userId) throw new DomainError('notOwnStudentProfile');
   if (caller.studentId !== null) throw new DomainError('alreadyStudent');
@@ -37,10 +37,9 @@ export async function registerStudent(
 
   const fields = { id_career: body.id_career, control_number: body.control_number, phone: body.phone };
   const id = await writeTransaction(db, async (trx) => {
-    const inserted = await insertStudentIfAbsent(trx, { ...fields, id_user: caller.userId, now: nowIso(now) });
+    const inserted = await insertStudentIfAbsent(trx, { ...fields, id_user: caller.userId, now: nowIso(ctx.now) });
     if (inserted !== undefined) {
-      const actor = actorFromIdentity(caller, requestId);
-      await recordActivity(trx, { actor, action: 'profile.registered', studentId: inserted, now });
+      await recordActivity(trx, ctx, { action: 'profile.registered', studentId: inserted });
     }
     return inserted;
   });
@@ -67,11 +66,10 @@ export async function getStudentOfUser(db: DbOrTrx, caller: Identity, userId: nu
 /** Edits the caller's own student record; another student's is refused whether it exists or not. */
 export async function updateOwnStudent(
   db: Db,
+  ctx: ServiceContext,
   caller: StudentIdentity,
   studentId: number,
   body: UpdateStudentBody,
-  now = new Date(),
-  requestId: string | null = null,
 ): Promise<Student> {
   if (caller.studentId !== studentId) throw new DomainError('notOwnStudentRecord');
   if (body.id_career !== undefined && (await careerName(db, body.id_career)) === undefined) {
@@ -83,12 +81,11 @@ export async function updateOwnStudent(
         id_career: body.id_career,
         control_number: body.control_number,
         phone: body.phone,
-        updated_at: nowIso(now),
+        updated_at: nowIso(ctx.now),
       });
       // Which fields were sent, not their values: the log keeps no phone numbers.
       const fields = (['id_career', 'control_number', 'phone'] as const).filter((f) => body[f] !== undefined);
-      const actor = actorFromIdentity(caller, requestId);
-      await recordActivity(trx, { actor, action: 'profile.edited', studentId, detail: { fields }, now });
+      await recordActivity(trx, ctx, { action: 'profile.edited', studentId, detail: { fields } });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'students_control_number_key', 'students.control_number')) {

@@ -10,6 +10,7 @@ import {
 import { requireAdmin, requireTeacher } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { listTeachers, myClasses, setTeacherActive } from './teacher-accounts.service.ts';
+import { requestContext } from '../../lib/service-context.ts';
 
 /** Teacher accounts: the admin's list and deactivation, and the teacher's own classes. */
 export async function teacherAccountsRoutes(app: FastifyInstance) {
@@ -45,7 +46,7 @@ export async function teacherAccountsRoutes(app: FastifyInstance) {
         response: { 200: teacherAccountSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => setTeacherActive(app.db, requireAdmin(req), req.params.id, req.body.active, new Date(), req.id),
+    async (req) => setTeacherActive(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body.active),
   );
 
   r.get(

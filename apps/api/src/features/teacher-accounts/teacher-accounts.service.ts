@@ -4,10 +4,11 @@ import type { MyTeacherClass, TeacherAccount } from '@portal/domain/schemas';
 import { setStaffActive } from '../../db/staff-activation.ts';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.repository.ts';
 import { classesOfTeachers, isTeacherAccount, listTeacherAccounts } from './teacher-accounts.repository.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /** GET /teachers (admins): every teacher account with its classes (neither rejected nor cancelled). */
 export async function listTeachers(db: Db): Promise<{ data: TeacherAccount[] }> {
@@ -38,20 +39,17 @@ export async function listTeachers(db: Db): Promise<{ data: TeacherAccount[] }> 
  */
 export async function setTeacherActive(
   db: Db,
-  admin: StaffIdentity,
+  ctx: ServiceContext,
+  _admin: StaffIdentity,
   userId: number,
   active: boolean,
-  now: Date,
-  requestId: string | null,
 ): Promise<TeacherAccount> {
   await writeTransaction(db, async (trx) => {
     if (!(await isTeacherAccount(trx, userId))) throw new DomainError('notTeacherAccount');
-    await setStaffActive(trx, userId, active, now.getTime());
-    await recordActivity(trx, {
-      actor: actorFromIdentity(admin, requestId),
+    await setStaffActive(trx, userId, active, ctx.now.getTime());
+    await recordActivity(trx, ctx, {
       action: active ? 'staff.reactivated' : 'staff.deactivated',
       detail: { account: userId },
-      now,
     });
   });
   const { data } = await listTeachers(db);

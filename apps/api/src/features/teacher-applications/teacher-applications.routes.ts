@@ -1,4 +1,4 @@
-import { actorOf } from '../../events/activity.ts';
+import { requestContext } from '../../lib/service-context.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
@@ -64,7 +64,7 @@ export async function teacherApplicationsRoutes(app: FastifyInstance, options: T
       if (!input)
         // No body at all is missing every field: the same answer as a body that lacks them.
         if (!input) throw new DomainError('validationFailed', { message: APPLICATION_MESSAGES.required });
-      const { id } = await submitApplication(app.db, input, new Date(), actorOf(req));
+      const { id } = await submitApplication(app.db, requestContext(req), input);
       return reply.code(201).send({ id, message: APPLICATION_MESSAGES.success });
     },
   );
@@ -112,6 +112,6 @@ export async function teacherApplicationsRoutes(app: FastifyInstance, options: T
         response: { 200: teacherApplicationSchema },
       },
     },
-    async (req) => reviewApplication(app.db, requireAdmin(req), req.params.id, req.body.accepted, new Date(), req.id),
+    async (req) => reviewApplication(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body.accepted),
   );
 }

@@ -1,3 +1,4 @@
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { DomainError } from '@portal/domain/errors';
 import { applicationSearchText, DUPLICATE_APPLICATION_WINDOW_MS } from '@portal/domain/rules';
 import type { TeacherApplication, TeacherApplicationData, TeacherApplicationsQuery } from '@portal/domain/schemas';
@@ -5,7 +6,7 @@ import type { Db } from '../../db/tables.ts';
 import { nowIso } from '../../db/sql-helpers.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
 import { enqueueApplicationReceipt } from '../../events/notify.ts';
 import { subjectNameOfClass } from '../../events/notify.repository.ts';
 import {
@@ -49,10 +50,10 @@ function present(row: ApplicationRecord): TeacherApplication {
  */
 export async function submitApplication(
   db: Db,
+  ctx: ServiceContext,
   input: TeacherApplicationData,
-  now: Date,
-  actor: Actor = actorFromIdentity(null),
 ): Promise<{ id: number }> {
+  const now = ctx.now;
   const classId = input.classId ?? null;
   return writeTransaction(db, async (trx) => {
     if (classId !== null && !(await classExists(trx, classId))) {
@@ -78,7 +79,7 @@ export async function submitApplication(
       accepted: 0,
       created_at: nowIso(now),
     });
-    await recordActivity(trx, { actor, action: 'application.received', classId, applicationId: id, now });
+    await recordActivity(trx, ctx, { action: 'application.received', classId, applicationId: id });
     // The applicant's receipt, to the address of the application.
     await enqueueApplicationReceipt(trx, {
       to: input.contactEmail,
@@ -104,20 +105,17 @@ export async function getApplication(db: Db, id: number): Promise<TeacherApplica
 /** An admin accepts or declines an application; who and when are recorded. */
 export async function reviewApplication(
   db: Db,
+  ctx: ServiceContext,
   admin: StaffIdentity,
   id: number,
   accepted: boolean,
-  now: Date,
-  requestId: string | null = null,
 ): Promise<TeacherApplication> {
   const updated = await writeTransaction(db, async (trx) => {
-    const done = await setAccepted(trx, id, { accepted, reviewerId: admin.userId, at: nowIso(now) });
+    const done = await setAccepted(trx, id, { accepted, reviewerId: admin.userId, at: nowIso(ctx.now) });
     if (done) {
-      await recordActivity(trx, {
-        actor: actorFromIdentity(admin, requestId),
+      await recordActivity(trx, ctx, {
         action: accepted ? 'application.accepted' : 'application.declined',
         applicationId: id,
-        now,
       });
     }
     return done;

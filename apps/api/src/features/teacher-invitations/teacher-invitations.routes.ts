@@ -1,3 +1,4 @@
+import { requestContext } from '../../lib/service-context.ts';
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_MESSAGES } from '@portal/domain/rules';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,6 @@ import {
   teacherInvitationSchema,
   teacherInvitationsResponseSchema,
 } from '@portal/domain/schemas';
-import { actorOf } from '../../events/activity.ts';
 import { requireAdmin } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import {
@@ -46,7 +46,7 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
     },
     async (req, reply) => {
       const admin = requireAdmin(req);
-      const sent = await sendInvitation(app.db, admin, req.params.id, opts.publicUrl, new Date(), req.id);
+      const sent = await sendInvitation(app.db, requestContext(req), admin, req.params.id, opts.publicUrl);
       return reply.code(201).send(sent);
     },
   );
@@ -63,7 +63,7 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
         response: { 200: teacherInvitationsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => listTeacherInvitations(app.db, new Date()),
+    async () => listTeacherInvitations(app.db, app.clock.now()),
   );
 
   r.delete(
@@ -80,7 +80,7 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
         response: { 200: teacherInvitationSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => revokeTeacherInvitation(app.db, requireAdmin(req), req.params.id, new Date(), req.id),
+    async (req) => revokeTeacherInvitation(app.db, requestContext(req), requireAdmin(req), req.params.id),
   );
 
   r.post(
@@ -97,7 +97,7 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
         response: { 200: publicInvitationSchema, ...errorResponses(400, 404, 409, 410) },
       },
     },
-    async (req) => readInvitation(app.db, req.body.token, new Date()),
+    async (req) => readInvitation(app.db, req.body.token, app.clock.now()),
   );
 
   r.post(
@@ -114,7 +114,7 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
       },
     },
     async (req, reply) => {
-      const account = await acceptInvitation(app.db, req.body.token, req.body.password, new Date(), actorOf(req));
+      const account = await acceptInvitation(app.db, requestContext(req), req.body.token, req.body.password);
       return reply.code(201).send({ ...account, message: SUCCESS_MESSAGES.teacherAccountReady });
     },
   );

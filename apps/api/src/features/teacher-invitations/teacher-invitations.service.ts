@@ -1,13 +1,14 @@
+import type { ServiceContext } from '../../lib/service-context.ts';
 import { DomainError } from '@portal/domain/errors';
 import { fullName, INVITATION_LIFETIME_MS, invitationPath, invitationState } from '@portal/domain/rules';
 import type { PublicInvitation, SentInvitation, TeacherInvitation } from '@portal/domain/schemas';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { actorFromIdentity, recordActivity, type Actor } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
 import { enqueueMails } from '../../events/notify.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../crypto/passwords.ts';
 import { teacherInvitationMail } from '../../mail/mail-texts.ts';
 import { hashInvitationToken, newInvitationToken } from './invitation-token.ts';
 import {
@@ -47,12 +48,12 @@ function present(row: InvitationRecord, nowMs: number): TeacherInvitation {
  */
 export async function sendInvitation(
   db: Db,
+  ctx: ServiceContext,
   admin: StaffIdentity,
   applicationId: number,
   publicUrl: string,
-  now: Date,
-  requestId: string | null,
 ): Promise<SentInvitation> {
+  const now = ctx.now;
   const token = newInvitationToken();
   const expiresAt = now.getTime() + INVITATION_LIFETIME_MS;
   const link = invitationPath(token);
@@ -73,12 +74,10 @@ export async function sendInvitation(
     if (!row) throw new DomainError('invitationAlreadyUsed');
     // After the upsert, so a used invitation says so; a throw here rolls the upsert back.
     if (await staffEmailTaken(trx, email)) throw new DomainError('staffAccountExists');
-    await recordActivity(trx, {
-      actor: actorFromIdentity(admin, requestId),
+    await recordActivity(trx, ctx, {
       action: 'staff.invited',
       applicationId,
       detail: { invitation: row.id, email },
-      now,
     });
     await enqueueMails(
       trx,
@@ -99,28 +98,25 @@ export async function listTeacherInvitations(db: Db, now: Date): Promise<{ data:
 /** DELETE /teachers/invitations/{id} (admins): the link stops working; a used one cannot be revoked. */
 export async function revokeTeacherInvitation(
   db: Db,
-  admin: StaffIdentity,
+  ctx: ServiceContext,
+  _admin: StaffIdentity,
   id: number,
-  now: Date,
-  requestId: string | null,
 ): Promise<TeacherInvitation> {
   await writeTransaction(db, async (trx) => {
-    if (!(await revokeInvitation(trx, id, now.toISOString()))) {
+    if (!(await revokeInvitation(trx, id, ctx.now.toISOString()))) {
       const row = await invitationById(trx, id);
       if (!row) throw new DomainError('invitationNotFound');
       if (row.used_at !== null) throw new DomainError('invitationAlreadyUsed');
       return; // already revoked: nothing to do
     }
     const row = await invitationById(trx, id);
-    await recordActivity(trx, {
-      actor: actorFromIdentity(admin, requestId),
+    await recordActivity(trx, ctx, {
       action: 'staff.invitation_revoked',
       applicationId: row?.id_application ?? null,
       detail: { invitation: id },
-      now,
     });
   });
-  return present((await invitationById(db, id))!, now.getTime());
+  return present((await invitationById(db, id))!, ctx.now.getTime());
 }
 
 /** The error of a link that is not pending: expired 410, used 409, revoked or unknown 404. */
@@ -146,11 +142,11 @@ export async function readInvitation(db: Db, token: string, now: Date): Promise<
  */
 export async function acceptInvitation(
   db: Db,
+  ctx: ServiceContext,
   token: string,
   password: string,
-  now: Date,
-  actor: Actor,
 ): Promise<{ id_user: number; email: string }> {
+  const now = ctx.now;
   const tokenHash = hashInvitationToken(token);
   const known = await invitationByTokenHash(db, tokenHash);
   if (!known || invitationState(known, now.getTime()) !== 'pending') throw refusal(known, now.getTime());
@@ -171,12 +167,10 @@ export async function acceptInvitation(
         at,
       });
       await linkInvitationAccount(trx, used.id, userId);
-      await recordActivity(trx, {
-        actor,
+      await recordActivity(trx, ctx, {
         action: 'staff.account_created',
         applicationId: used.id_application,
         detail: { invitation: used.id, account: userId },
-        now,
       });
       return { id_user: userId, email: used.email };
     });

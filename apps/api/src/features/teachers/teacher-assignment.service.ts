@@ -3,10 +3,11 @@ import { ASSIGNABLE_STATUSES, fullName, isAssignable, scheduleClash, teacherClas
 import type { ClassTeacherResponse } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { actorFromIdentity, recordActivity } from '../../events/activity.ts';
+import { recordActivity } from '../../events/activity.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { assignedTimetable, classForAssignment } from '../../db/assigned-timetables.ts';
 import { lockActiveTeacher, setClassTeacher } from './teacher-assignment.repository.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
 
 /**
  * PUT /classes/{id}/teacher (admins): the class gets the teacher `staffId`. One transaction that
@@ -17,11 +18,10 @@ import { lockActiveTeacher, setClassTeacher } from './teacher-assignment.reposit
  */
 export async function assignTeacher(
   db: Db,
-  admin: StaffIdentity,
+  ctx: ServiceContext,
+  _admin: StaffIdentity,
   classId: number,
   staffId: number,
-  now: Date,
-  requestId: string | null,
 ): Promise<ClassTeacherResponse> {
   return writeTransaction(db, async (trx) => {
     const teacher = await lockActiveTeacher(trx, staffId);
@@ -33,15 +33,13 @@ export async function assignTeacher(
     const clash = scheduleClash(cls.timetable, held);
     if (clash) throw new DomainError('assignmentClash', { message: teacherClashMessage(clash) });
     if (cls.id_teacher !== staffId) {
-      if (!(await setClassTeacher(trx, classId, staffId, ASSIGNABLE_STATUSES, now.toISOString()))) {
+      if (!(await setClassTeacher(trx, classId, staffId, ASSIGNABLE_STATUSES, ctx.now.toISOString()))) {
         throw new DomainError('classNotAssignable');
       }
-      await recordActivity(trx, {
-        actor: actorFromIdentity(admin, requestId),
+      await recordActivity(trx, ctx, {
         action: 'class.teacher_assigned',
         classId,
         detail: { before: cls.id_teacher, after: staffId },
-        now,
       });
     }
     return { id_class: classId, teacher: { id_user: teacher.id_user, name: fullName(teacher), email: teacher.email } };

@@ -4,6 +4,7 @@ import { classIdParamsSchema, classTeacherBodySchema, classTeacherResponseSchema
 import { requireAdmin } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { assignTeacher } from './teacher-assignment.service.ts';
+import { requestContext } from '../../lib/service-context.ts';
 
 /** Teachers of classes. */
 export async function teachersRoutes(app: FastifyInstance) {
@@ -24,6 +25,6 @@ export async function teachersRoutes(app: FastifyInstance) {
         response: { 200: classTeacherResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => assignTeacher(app.db, requireAdmin(req), req.params.id, req.body.staffId, new Date(), req.id),
+    async (req) => assignTeacher(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body.staffId),
   );
 }

@@ -1,0 +1,58 @@
+import { SqliteAdapter } from 'kysely';
+import type { DbOrTrx } from './tables.ts';
+import { compiledOnce } from './compiled-once.ts';
+
+/**
+ * The class's row and the student's, read under their row locks: the first reads of the one enrolment
+ * path (features/classes/enrolment-path.ts) and of every other write that decides on a class's state
+ * (a status change, a removal, a payment, the seats). What was decided on them cannot change before
+ * the writes that follow. The class's row first, then the student's: the order every transaction
+ * takes them in, so none waits on another in a cycle. On PostgreSQL `FOR UPDATE` takes the lock (a
+ * READ COMMITTED read that waited for it returns the row as the transaction it waited for committed
+ * it); on SQLite the transaction holds the database's write lock since its `BEGIN IMMEDIATE`, so a
+ * plain read is just as stable.
+ */
+
+const lockedClassQuery = compiledOnce((db, p: { classId: number }) => {
+  const query = db
+    .selectFrom('classes')
+    .select(['status', 'enrolled', 'max_students', 'mobility_enrolled', 'waitlist_tickets'])
+    .where('id_class', '=', p.classId);
+  return db.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate();
+});
+
+/** The class's row, locked: its status and seats; undefined when there is no such class. */
+export async function lockedClass(trx: DbOrTrx, classId: number) {
+  return (await lockedClassQuery(trx, { classId })).rows[0];
+}
+
+export type LockedClass = NonNullable<Awaited<ReturnType<typeof lockedClass>>>;
+
+const lockedStudentQuery = compiledOnce((db, p: { classId: number; studentId: number }) => {
+  const query = db
+    .selectFrom('students')
+    .select((eb) => [
+      'students.enrolments',
+      eb
+        .exists(
+          eb
+            .selectFrom('student_classes')
+            .select('student_classes.id_student_class')
+            .where('student_classes.id_class', '=', p.classId)
+            .where('student_classes.id_student', '=', p.studentId),
+        )
+        .as('in_class'),
+    ])
+    .where('students.id_student', '=', p.studentId);
+  return db.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate();
+});
+
+/**
+ * The student's row, locked (taken after the class's): their counted enrolments and whether they are
+ * in the class already (only a transaction holding the class's lock can change that); undefined when
+ * there is no such student.
+ */
+export async function lockedStudent(trx: DbOrTrx, classId: number, studentId: number) {
+  const row = (await lockedStudentQuery(trx, { classId, studentId })).rows[0];
+  return row && { enrolments: row.enrolments, inClass: Boolean(row.in_class) };
+}

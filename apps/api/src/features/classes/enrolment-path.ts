@@ -1,0 +1,113 @@
+import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
+import { DomainError } from '@portal/domain/errors';
+import {
+  enrolmentEligibility,
+  enrolmentRefusalError,
+  statusesFor,
+  type EligibilityStudent,
+  type EnrolmentRefusal,
+} from '@portal/domain/rules';
+import type { DbOrTrx } from '../../db/tables.ts';
+import type { ServiceContext } from '../../lib/service-context.ts';
+import { lockedClass, lockedStudent, type LockedClass } from '../../db/locked-rows.ts';
+import { countEnrolment, insertEnrolment, takeSeat } from './enrolment.repository.ts';
+import { clashFor } from './schedule-clash.service.ts';
+import { deleteWaitlistEntry } from './waitlist.repository.ts';
+
+/**
+ * How a student comes to hold a place: enrolling themselves, enrolled by an admin (or named the
+ * responsible student of a class an admin creates), or moved in from the waitlist when a seat frees
+ * up. A promotion is the student's own enrolment made for them: it follows the student's rule.
+ */
+export type EnrolmentWay = 'student' | 'admin' | 'promotion';
+
+export interface Enrolled {
+  ok: true;
+  id_student_class: number;
+  group_leader: boolean;
+  /** The class's regular students after this enrolment, and its seats. */
+  enrolled: number;
+  max_students: number;
+}
+
+export interface Refused {
+  ok: false;
+  /** Which case of the rule refused (what a promotion reads to stop or skip); null: no such class. */
+  refusal: EnrolmentRefusal | null;
+  /** What the API answers, worded for who asked. */
+  error: DomainError;
+}
+
+/**
+ * The facts the eligibility rule decides on, each read once: the class's row (locked), then the
+ * student's (locked after the class's, the order every transaction takes them in), then — only when
+ * the student holds a counting class it could clash with and nothing before the clash refuses — the
+ * schedules. A new case of the rule reads its fact here, once.
+ */
+async function readFacts(trx: DbOrTrx, classId: number, studentId: number) {
+  const cls = await lockedClass(trx, classId);
+  if (!cls) return undefined;
+  const student = await lockedStudent(trx, classId, studentId);
+  const counting = student?.enrolments ?? 0;
+  const who: EligibilityStudent = {
+    registered: student !== undefined,
+    inClass: student?.inClass ?? false,
+    countingEnrolments: counting,
+    // Moot without a counting class to clash with, and when being in the class or the limit refuses first.
+    clash:
+      counting > 0 && counting < MAX_ENROLMENTS_PER_STUDENT && !student?.inClass
+        ? await clashFor(trx, classId, studentId)
+        : null,
+  };
+  return { cls, who };
+}
+
+/** The writes of a place, in their one order; each is conditional, and the facts said it applies. */
+async function writePlace(
+  trx: DbOrTrx,
+  ctx: ServiceContext,
+  args: { classId: number; studentId: number; way: EnrolmentWay; cls: LockedClass },
+): Promise<Enrolled> {
+  const { classId, studentId, way } = args;
+  const seat = await takeSeat(trx, classId, statusesFor(way === 'admin' ? 'admin' : 'student'));
+  const counted = seat && (await countEnrolment(trx, studentId));
+  // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug, and the
+  // CHECK constraints behind these writes are the last line against it.
+  if (!seat || counted === null) throw new Error(`enrolment of student ${studentId} in class ${classId}: facts moved`);
+  const leader = seat.enrolled === 1;
+  const promotedAt = way === 'promotion' ? ctx.now.toISOString() : null;
+  const row = await insertEnrolment(trx, { studentId, classId, leader, now: ctx.now.toISOString(), promotedAt });
+  if (row === 'duplicate') throw new Error(`student ${studentId} enrolled twice in class ${classId}`);
+  // Enrolling removes the student's waitlist entry of the class; a class that never had a list has none.
+  if (args.cls.waitlist_tickets > 0) await deleteWaitlistEntry(trx, classId, studentId);
+  return {
+    ok: true,
+    id_student_class: row.id_student_class,
+    group_leader: leader,
+    enrolled: seat.enrolled,
+    max_students: seat.max_students,
+  };
+}
+
+/**
+ * THE enrolment path (docs/decisions/004-enrolment-concurrency.md), inside the caller's transaction,
+ * for every way a student gets a place: read the facts once under the class's and then the student's
+ * row lock, decide with the domain's eligibility rule, then write — take the seat, count the
+ * enrolment, insert the row (the first of a class leads it), drop the student's waitlist entry. A
+ * refusal is explained from the same facts and nothing is written; the caller throws it (a request)
+ * or skips the student (a promotion).
+ */
+export async function enrolInTransaction(
+  trx: DbOrTrx,
+  ctx: ServiceContext,
+  args: { classId: number; studentId: number; way: EnrolmentWay },
+): Promise<Enrolled | Refused> {
+  const { classId, studentId, way } = args;
+  const mode = way === 'admin' ? 'admin' : 'student';
+  const facts = await readFacts(trx, classId, studentId);
+  if (!facts) return { ok: false, refusal: null, error: new DomainError('classNotFound') };
+  const verdict = enrolmentEligibility(facts.cls, facts.who, mode);
+  if (!verdict.ok)
+    return { ok: false, refusal: verdict, error: enrolmentRefusalError(verdict, mode, facts.cls.status) };
+  return writePlace(trx, ctx, { classId, studentId, way, cls: facts.cls });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ENROLMENT_CASES, enrolmentEligibility, type EnrolmentRefusal } from './enrolment-eligibility.ts';
+import { enrolmentRefusalError } from './enrolment-refusal.ts';
+
+const clash = { id_class: 7, subjectName: 'Cálculo Integral', day: 'Lunes', start: '10:00', end: '12:00' };
+const refusal = (block: EnrolmentRefusal['block']): EnrolmentRefusal => ({ block });
+
+describe('the refusal of each case, worded for who asked', () => {
+  it('a student hears about themselves', () => {
+    expect(enrolmentRefusalError(refusal('enrolled'), 'student', 'pendiente').message).toBe(
+      'Ya estás inscrito en esta clase.',
+    );
+    expect(enrolmentRefusalError(refusal('limit'), 'student', 'pendiente').message).toBe(
+      'Has alcanzado el máximo de 2 inscripciones.',
+    );
+    expect(enrolmentRefusalError(refusal('closed'), 'student', 'aprobado')).toMatchObject({
+      statusCode: 409,
+      message: 'La inscripción solo está abierta mientras la clase está pendiente.',
+    });
+    expect(enrolmentRefusalError(refusal('full'), 'student', 'pendiente').message).toBe('La clase ya está llena.');
+  });
+
+  it('an admin hears about the student they picked, and the roster that is locked', () => {
+    expect(enrolmentRefusalError(refusal('enrolled'), 'admin', 'pendiente').message).toBe(
+      'El estudiante ya está inscrito en esta clase.',
+    );
+    expect(enrolmentRefusalError(refusal('limit'), 'admin', 'pendiente').message).toBe(
+      'El estudiante ya alcanzó el máximo de 2 inscripciones.',
+    );
+    expect(enrolmentRefusalError(refusal('unregistered'), 'admin', 'pendiente')).toMatchObject({ statusCode: 404 });
+    expect(enrolmentRefusalError(refusal('closed'), 'admin', 'aprobado').message).toContain('"aprobado"');
+  });
+
+  it('a clash names the other class, its day and its times', () => {
+    expect(enrolmentRefusalError({ block: 'clash', clash }, 'student', 'pendiente').message).toBe(
+      'El horario se empalma con Cálculo Integral (lunes 10:00–12:00).',
+    );
+  });
+});
+
+describe('the cases', () => {
+  it('are small functions tried in order: the first refusal answers', () => {
+    const open = { status: 'pendiente', enrolled: 30, max_students: 30 };
+    const who = { registered: true, inClass: false, countingEnrolments: 2, clash };
+    const found = ENROLMENT_CASES.map((c) => c(open, who, 'student')?.block ?? null);
+    expect(found).toEqual([null, null, 'limit', null, 'clash', 'full']);
+    expect(enrolmentEligibility(open, who)).toEqual({ ok: false, block: 'limit' });
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { reviewPendingClasses } from './fixtures/admin-class-review.ts';
 import {
   adminLogin,
@@ -25,7 +25,6 @@ test('the admin reviews classes, manages students and creates a class from the d
 }, info) => {
   test.setTimeout(240_000);
   const mobile = info.project.name === 'mobile';
-  const shot = (name: string) => `/tmp/admin-dashboard-${info.project.name}-${name}.png`;
   const session = await adminLogin(request);
   const token = session.access_token;
   const [subject, formSubject] = await unusedSubjects(request, info, 2);
@@ -38,7 +37,7 @@ test('the admin reviews classes, manages students and creates a class from the d
   const page = await (await browser.newContext()).newPage();
   await useSession(page, session);
 
-  await reviewPendingClasses({ page, request, token, mobile, shot, subject, toReject, toApprove, refused });
+  await reviewPendingClasses({ page, request, token, mobile, subject, toReject, toApprove, refused });
 
   await test.step('the table view: sortable by keyboard, same filters, remembered, fits a phone', async () => {
     const first = created[0]!.id_class;
@@ -72,7 +71,6 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expect(rows.nth(1)).toContainText('Aprobada');
     await expect(rows.nth(8)).toContainText('Rechazada');
     await expect(rows.nth(8)).toContainText(`Clase #${toReject!.id_class}`);
-    await page.screenshot({ path: shot('tabla'), fullPage: true });
     // The review opens from a row as from a card.
     await rows
       .nth(8)
@@ -107,7 +105,6 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expect(
       table.getByRole('button', { name: `Gestionar Estudiantes de ${subject!.name} (clase ${opened!.id_class})` }),
     ).toBeVisible();
-    await page.screenshot({ path: shot('estudiantes-tabla'), fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Tarjetas', exact: true }).click();
     await expect(table).toHaveCount(0);
@@ -143,7 +140,6 @@ test('the admin reviews classes, manages students and creates a class from the d
     await page.getByLabel('Buscar por nombre de la materia').fill(subject!.name.toLowerCase());
     await page.getByRole('button', { name: 'Pendiente', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^5 clases$/ })).toBeVisible();
-    await page.screenshot({ path: shot('estudiantes'), fullPage: true });
     await expectNoAxeViolations(page);
     const target = opened!;
     await page
@@ -161,7 +157,6 @@ test('the admin reviews classes, manages students and creates a class from the d
     await openSection(page, 'Gestión de Profesores', mobile);
     await expect(page.getByRole('heading', { level: 2, name: 'Invitar Profesores' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Cuentas de docentes' })).toBeVisible();
-    await page.screenshot({ path: shot('profesores'), fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Revisar solicitudes' }).click();
     await expect(page).toHaveURL(/\/admin\/teacher-applications$/);
@@ -190,7 +185,6 @@ test('the admin reviews classes, manages students and creates a class from the d
     await expect(page.getByLabel('Número de control')).toHaveValue(student.controlNumber);
     // The stored form of the phone (docs/rules.md PER-8): "+" and the digits.
     await expect(page.getByLabel('Teléfono')).toHaveValue('+9831234567');
-    await page.screenshot({ path: shot('crear'), fullPage: true });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Crear clase' }).click();
     const done = page.getByRole('dialog', { name: '¡Clase creada exitosamente!' });

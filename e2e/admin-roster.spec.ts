@@ -36,7 +36,7 @@ async function adminEnrols(
 test('the admin manages a class roster: reload, enrol by control number, confirmed removal, refusal when approved', async ({
   adminPage: page,
   adminHeaders: headers,
-}, testInfo) => {
+}) => {
   // A long journey with five axe scans: more than two minutes on a busy shared machine.
   test.setTimeout(180_000);
   const id = unique();
@@ -81,7 +81,6 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await search.fill(second.controlNumber.toLowerCase());
   const option = page.getByRole('option', { name: new RegExp(`^${second.name}.*${second.controlNumber}`) });
   await expect(option).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('roster-search.png') });
   await option.click();
   await expect(search).toHaveValue(`${second.name} · ${second.controlNumber}`);
   await enrolButton.click();
@@ -90,7 +89,6 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await expect(list.getByRole('listitem', { name: second.name })).toContainText(second.controlNumber);
   await expect(info).toContainText('2/30');
   await expect(search).toHaveValue('');
-  await page.screenshot({ path: testInfo.outputPath('roster.png'), fullPage: true });
 
   // --- Remove the leader after confirming: the second student takes over ------------------------
   await firstRow.getByRole('button', { name: `Eliminar a ${first.name} de la clase` }).click();
@@ -121,8 +119,6 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await expect(list.getByRole('listitem', { name: first.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inscribir Estudiante' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Eliminar a / })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('roster-approved.png'), fullPage: true });
-  await page.screenshot({ path: `/tmp/roster-approved-${testInfo.project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
 
   // --- The roster sits inside the dashboard's frame: its sidebar (its burger on phones) ----------
@@ -145,7 +141,6 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   await expect(adminNav.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
   // The old top bar with its own set of links is gone.
   await expect(page.getByRole('navigation', { name: 'Área de administración' })).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/roster-shell-${testInfo.project.name}.png`, fullPage: false });
   await expectNoAxeViolations(page);
   await adminNav.getByRole('link', { name: 'Gestión de Profesores' }).click();
   await expect(page.getByRole('heading', { name: 'Gestión de Profesores', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { DEMO, signInAsStaff, signInAsStudent, signInThroughPopup } from './fixtures/auth.ts';
 
 test('a demo student signs in through the popup and lands on /my-courses; the diagnostic is not theirs', async ({

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { YEAR, cardTitles, gotoHome, isOpenClassesPage, openClasses, type ClassesBody } from './fixtures/home.ts';
 import { recordForeignRequests } from './fixtures/network.ts';

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { YEAR } from './fixtures/home.ts';
-import { recordForeignRequests } from './fixtures/network.ts';
+import { recordForeignRequests, trackRequests } from './fixtures/network.ts';
 
 test.describe('routes and information pages', () => {
   test('regulation routes ignore case; unknown paths go home', async ({ page }) => {
@@ -93,7 +93,11 @@ test.describe('routes and information pages', () => {
       .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).animationName);
     expect(animation).toBe('none');
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(200);
+    // The page has scrolled and painted twice since: the hero had every chance to react.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
     const hero = page.getByRole('region', { name: 'Responsables' });
     expect(await hero.evaluate((el) => el.style.getPropertyValue('--scroll'))).toBe('0.000');
   });
@@ -126,6 +130,7 @@ test.describe('a new version deployed while the page is open', () => {
 
     // Gone for good (and already reloaded a moment ago): no reload loop, the error view instead.
     await page.route('**/assets/student-info-page-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    const requests = trackRequests(page);
     let documentRequests = 0;
     page.on('request', (r) => {
       if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documentRequests++;
@@ -136,8 +141,9 @@ test.describe('a new version deployed while the page is open', () => {
     });
     await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Recargar' })).toBeVisible();
-    // A reload would have asked for the page again by now (the error view shows either way).
-    await page.waitForTimeout(1_000);
+    // Every request has been answered: a reload would have asked for the page again (the error view shows
+    // either way).
+    await requests.idle();
     expect(documentRequests).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { DEMO, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { gotoHome, mainMenu } from './fixtures/home.ts';
 

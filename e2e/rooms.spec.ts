@@ -69,7 +69,6 @@ test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashi
     ]);
     await expect(dialog).toContainText('No se importó ningún salón');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/wt21a-import-errors-${info.project.name}.png`, fullPage: true });
 
     const good = [
       HEADER,
@@ -89,7 +88,6 @@ test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashi
     await expect(page.getByRole('article', { name: room })).toContainText('40 lugares');
     await expect(page.getByRole('article', { name: `Lab ${id}` })).toContainText('Laboratorio');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/wt21a-rooms-${info.project.name}.png`, fullPage: true });
   });
 
   await test.step('a new room: each mistake under its field, then saved; deleted after confirming', async () => {
@@ -100,7 +98,6 @@ test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashi
     await expect(form).toContainText('El edificio es obligatorio.');
     await expect(form).toContainText('La capacidad debe ser un número entero entre 1 y 500.');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/wt21a-new-room-${info.project.name}.png` });
     const name = `Cómputo ${id}`;
     await form.getByLabel('Nombre del salón').fill(name);
     await form.getByLabel('Edificio').fill(building);
@@ -151,7 +148,6 @@ test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashi
       has: page.getByRole('button', { name: `Cambiar salón de ${first.subject.name} (clase ${first.id})` }),
     });
     await expect(card.getByTestId('class-room')).toContainText(`${room} (${building}) · 40 lugares`);
-    await page.screenshot({ path: `/tmp/wt21a-classes-${info.project.name}.png`, fullPage: true });
   });
 
   await test.step('the same room for the class at the same time: refused, "ocupado" by the first', async () => {
@@ -159,7 +155,6 @@ test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashi
     const refusal = dialog.getByRole('alert');
     await expect(refusal).toContainText(`El salón ${room} (${building}) está ocupado por ${first.subject.name}`);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/wt21a-ocupado-${info.project.name}.png`, fullPage: true });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     const card = page.getByRole('article').filter({
@@ -176,7 +171,6 @@ test('the admin imports rooms from a CSV and assigns one; "ocupado" for a clashi
       'El salón tiene capacidad para 1 y la clase tiene 2 estudiantes. Confirma para asignarlo de todos modos.',
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `/tmp/wt21a-small-${info.project.name}.png` });
     await dialog.getByRole('button', { name: 'Asignar de todos modos' }).click();
     const done = page.getByRole('dialog', { name: 'Salón asignado' });
     await expect(done).toContainText(`${small} (${building}) quedó asignado a ${first.subject.name}.`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { DEMO, DEMO_PASSWORD } from './fixtures/auth.ts';
 
 /**

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { DEMO, fillStaffLogin, signInAsStaff } from './fixtures/auth.ts';
+import { trackRequests } from './fixtures/network.ts';
 
 test.describe('staff', () => {
   test('the admin signs in at /staff/login and lands on /admin/dashboard, replacing the login in history', async ({
@@ -16,15 +17,18 @@ test.describe('staff', () => {
   });
 
   test('the teacher lands on «Mis Clases» and stays there, also when opening the admin area', async ({ page }) => {
+    const requests = trackRequests(page);
     await page.goto('/staff/login');
     await fillStaffLogin(page, DEMO.teacher);
     await expect(page).toHaveURL(/\/staff\/classes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Clases' })).toBeVisible();
-    await page.waitForTimeout(1000);
+    // Every request the page made has been answered (a late redirect would follow one of them).
+    await requests.idle();
     await expect(page).toHaveURL(/\/staff\/classes$/);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/staff\/classes$/);
-    await page.waitForTimeout(600);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Clases' })).toBeVisible();
+    await requests.idle();
     await expect(page).toHaveURL(/\/staff\/classes$/);
     // The profile is one link away, and says who they are.
     await page.goto('/staff/profile');

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { trackRequests } from './fixtures/network.ts';
 import {
   clickAndWaitForClose,
   DEMO,
@@ -88,6 +90,7 @@ test.describe('students', () => {
     await expect(page).toHaveURL(/\/classes$/);
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:')));
     expect(stored).toHaveLength(1);
+    const requests = trackRequests(page);
     const menu = page.getByRole('button', { name: 'Abrir menú' });
     if (isMobile(page) && (await menu.isVisible())) await menu.click();
     await page
@@ -96,7 +99,8 @@ test.describe('students', () => {
       .click();
     await expect(page).toHaveURL(/\/my-courses$/);
     // Still signed in after moving on: the area did not send them home.
-    await page.waitForTimeout(500);
+    // Every request of the new page has been answered: a sign-out would have sent them home by now.
+    await requests.idle();
     await expect(page).toHaveURL(/\/my-courses$/);
   }
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { signInAsStaff } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup } from './fixtures/popup.ts';
@@ -84,7 +85,6 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   await expect(admin.getByRole('heading', { level: 1, name: 'Solicitudes de Profesores' })).toBeVisible();
   await expectNoAxeViolations(admin);
   // The same frame as the dashboard: the sidebar (the burger on phones) marks Gestión de Profesores.
-  await admin.screenshot({ path: `/tmp/teacher-applications-${info.project.name}.png`, fullPage: true });
   if (info.project.name === 'mobile') await admin.getByRole('button', { name: /^Abrir menú/ }).click();
   const adminNav = admin.getByRole('navigation', { name: 'Secciones del panel' }).filter({ visible: true });
   await expect(adminNav.getByRole('link', { name: 'Gestión de Profesores' })).toHaveAttribute(

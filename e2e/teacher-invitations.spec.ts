@@ -12,7 +12,6 @@ test('an accepted applicant is invited, sets a password, signs in and sees their
   adminHeaders,
 }, info) => {
   test.setTimeout(120_000);
-  const shot = (name: string) => `/tmp/wt21b-${info.project.name}-${name}.png`;
   const id = unique();
   const email = `e2e-docente-${id}@correo.example`;
   const fullName = `Inés Prueba ${info.project.name}`;
@@ -59,7 +58,6 @@ test('an accepted applicant is invited, sets a password, signs in and sees their
     await expect(row.getByText(/^Pendiente · vence el/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Cuentas de docentes' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: shot('admin-profesores'), fullPage: true });
   });
 
   await test.step('the link greets the teacher and checks the password inline', async () => {
@@ -76,7 +74,6 @@ test('an accepted applicant is invited, sets a password, signs in and sees their
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
     await expect(page.getByText('Las contraseñas no coinciden.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: shot('invitacion'), fullPage: true });
     await page.getByLabel(/^Confirma la contraseña/).fill(password);
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
     await expect(page).toHaveURL(/\/staff\/login$/);
@@ -92,7 +89,6 @@ test('an accepted applicant is invited, sets a password, signs in and sees their
     await expect(page.getByText(/^La invitación ya fue usada\./)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Crear mi cuenta' })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: shot('invitacion-usada'), fullPage: true });
   });
 
   // The admin assigns the new teacher to the class (through the API).
@@ -118,13 +114,11 @@ test('an accepted applicant is invited, sets a password, signs in and sees their
     await expect(card).toHaveCount(1);
     await expect(card.getByText('1 inscrito de')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: shot('mis-clases'), fullPage: true });
     await card.getByRole('link', { name: /^Ver la lista de/ }).click();
     await expect(page).toHaveURL(new RegExp(`/staff/classes/${cls.id}$`));
     const table = page.getByRole('table', { name: 'Lista de estudiantes' });
     await expect(table.getByText(student.controlNumber)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Lista de asistencia (PDF)' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: shot('lista'), fullPage: true });
   });
 });

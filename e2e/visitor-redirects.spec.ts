@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/portal.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signInAsStaff } from './fixtures/auth.ts';
 
@@ -16,7 +16,7 @@ test.describe('visitors', () => {
 
   test("following 'Ver clases disponibles' from the bottom of home: back at the top, told to sign in", async ({
     page,
-  }, testInfo) => {
+  }) => {
     // The home arrives prerendered; React replaces it once the app runs (it then asks for the open classes).
     const appRunning = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/classes');
     await page.goto('/');
@@ -31,7 +31,6 @@ test.describe('visitors', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Entra con tu cuenta institucional');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.screenshot({ path: testInfo.outputPath('sign-in-notice.png') });
     await expectNoAxeViolations(page);
     await notice.getByRole('link', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);

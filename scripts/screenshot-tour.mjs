@@ -4,12 +4,10 @@
 // tests do), signs in the way the browser keeps sessions, and writes full-page PNGs to
 // screenshots/tour/ (git-ignored): <width>-<role>-<screen>.png. `--only` keeps the screens whose file
 // name contains the text. Debian's Chromium; no internet needed.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { freshDatabase, startServer } from '../tools/harness/node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -19,54 +17,18 @@ const out = path.resolve(root, option('--out') ?? 'screenshots/tour');
 const PASSWORD = 'Verano2026!';
 const WIDTHS = [375, 1280];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
+/** The built portal on a free port, a fresh SQLite database with the demo data: the harness's one starter. */
 async function startPortal() {
   for (const built of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
     if (!existsSync(path.join(root, built))) throw new Error(`Falta ${built}: ejecuta npm run build`);
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-tour-'));
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'portal.sqlite')}`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('El servidor terminó antes de arrancar');
-    try {
-      if ((await fetch(`${baseUrl}/api/health/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('El servidor no respondió');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const database = await freshDatabase('sqlite', { prefix: 'tour' });
+  const server = await startServer({ database, host: 'localhost' });
   const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
+    await database.drop();
   };
-  return { baseUrl, stop };
+  return { baseUrl: server.url, stop };
 }
 
 async function json(res) {

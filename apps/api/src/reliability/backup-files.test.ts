@@ -1,15 +1,15 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, type DatabaseConfig } from '../config.ts';
+import type { DatabaseConfig } from '../config.ts';
 import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import { createDatabase } from '../db/create-db.ts';
 import { classScenario } from '../test/class-scenario.ts';
 import { createClass } from '../test/fixtures.ts';
+import { runCli } from '../test/server-process.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createEmptyDatabase, createTestDatabase, TEST_DIALECT } from '../test/test-database.ts';
 
@@ -21,19 +21,7 @@ import { createEmptyDatabase, createTestDatabase, TEST_DIALECT } from '../test/t
  */
 const mode = (file: string) => statSync(file).mode & 0o777;
 
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+const cli = runCli;
 
 /** A database that is not the portal's (an empty one, or another application's), backed up. */
 async function foreignBackup(dir: string, name: string, ddl: string | null): Promise<string> {

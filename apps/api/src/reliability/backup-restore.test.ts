@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config.ts';
 import { classScenario } from '../test/class-scenario.ts';
 import { createClass } from '../test/fixtures.ts';
+import { runCli } from '../test/server-process.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -14,19 +13,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  * restore, what came later is gone, the running app serves the restored data without a restart, and
  * no request meanwhile got a 500.
  */
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+const cli = runCli;
 
 describe(`db:backup and db:restore while serving (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;

@@ -1,6 +1,11 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../config.ts';
+
+/** The built server and CLI (`npm run build`; Vitest's API projects rebuild them when stale). */
+export const BUILT_SERVER = path.join(repoRoot, 'apps/api/dist/server.js');
+export const BUILT_CLI = path.join(repoRoot, 'apps/api/dist/cli.js');
 
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
@@ -9,7 +14,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (apps/api/src/server.ts through tsx) as a separate process on a given
+ * Starts the real server (the build, as `npm start` runs it: no TypeScript compiled at each start) as a
+ * separate process on a given
  * database, on a free port, and resolves once it listens. Several of them on one database behave
  * like the N processes behind a load balancer of the README's production notes.
  */
@@ -18,7 +24,7 @@ export function startServerProcess(
   /** Every line the server writes to stdout (its log). */
   onStdoutLine?: (line: string) => void,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -57,5 +63,20 @@ export function startServerProcess(
       child.removeAllListeners('exit');
       resolve({ url: m[1]!, stop });
     });
+  });
+}
+
+/** Runs the built CLI (`db:backup`, `db:restore`, …) in its own process; its output, both streams. */
+export function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BUILT_CLI, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => resolve({ code, out }));
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/tables.ts';
+import type { Clock } from '../lib/clock.ts';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -35,11 +36,17 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
   });
 }
 
-/** The whole app on a fresh database of its own (see test-database.ts), logging nothing. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole app on a fresh database of its own (see test-database.ts), logging nothing; `clock` (a
+ * SettableClock) lets the test decide what time it is and how far a delay moves it.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(database, env);
-  const app = await buildApp(config, { database: database.handle, logger: false });
+  const app = await buildApp(config, { database: database.handle, logger: false, clock: options.clock });
   await app.ready();
 
   const request: TestApp['request'] = ({ token, headers, ...options }) =>

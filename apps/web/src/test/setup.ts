@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // happy-dom lacks these; Mantine needs them.
 if (!window.matchMedia) {
@@ -55,3 +55,8 @@ console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('[@mantine/hooks/use-focus-trap]')) return;
   warn(...args);
 };
+
+// `findBy…` and `waitFor` poll until the screen shows what they look for, and give up after this long. One
+// second (the library's default) is a busy two-core machine's render of a large screen: the ceiling rises,
+// the tests still wait for the state, never for time.
+configure({ asyncUtilTimeout: 10_000 });

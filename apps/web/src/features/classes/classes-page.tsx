@@ -237,7 +237,10 @@ export function ClassesPage() {
             <CardGrid
               cols={{ base: 1, sm: 2, lg: 3 }}
               spacing="lg"
-              style={{ opacity: classes.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}
+              // The previous page stays readable while the next loads (faded text fails its contrast): it is
+              // marked busy and the status line above says «actualizando...».
+              aria-busy={classes.isPlaceholderData || undefined}
+              style={classes.isPlaceholderData ? { cursor: 'progress' } : undefined}
             >
               {data.data.slice(0, PAGE_SIZES.studentClassList).map((cls) => (
                 <ClassBrowserCard

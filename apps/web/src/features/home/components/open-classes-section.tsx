@@ -78,11 +78,7 @@ export function OpenClassesSection() {
           <p role="status" className={isPlaceholderData ? classes.loadingText : hidden.visuallyHidden}>
             {isPlaceholderData ? LOADING_TEXT : `Página ${data.meta.page} de ${totalPages}`}
           </p>
-          <ul
-            className={sections.classGrid}
-            aria-busy={isPlaceholderData || undefined}
-            data-stale={isPlaceholderData || undefined}
-          >
+          <ul className={sections.classGrid} aria-busy={isPlaceholderData || undefined}>
             {data.data.map((c) => (
               <li key={c.id_class}>
                 <ClassCard

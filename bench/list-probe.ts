@@ -1,6 +1,6 @@
 /**
  * Where the time of the uncached class list and of the student's own classes goes, in one process
- * (`app.inject`, microcache off, access log to a null stream), as CPU µs per request next to
+ * (`app.inject`, every answer checked, access log to a null stream), as CPU µs per request next to
  * `GET /api/health`. On a copy of a bench database (`npm run bench -- --only=p1 --keep` prints its path):
  *
  *   node --import tsx bench/list-probe.ts /tmp/copy.sqlite [requests]

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureLtsNode } from './lts-node.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-process.mjs';
 
 // Node 22.12+ or 24 (decision 011): better-sqlite3 13 crashes on older Node, so an older Node re-runs this
 // script under Node 24 (installed from the npm registry once; scripts/lts-node.mjs).
@@ -59,9 +60,10 @@ for (const t of targets) {
 
 if (process.argv.includes('--only-build')) process.exit(0);
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, ...SERVER_ENV } },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

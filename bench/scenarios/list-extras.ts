@@ -20,7 +20,7 @@ interface LoadOpts {
   warmup: number;
 }
 
-/** The four cases against a server whose microcache is off (CLASS_LIST_CACHE_MS=0): what a miss costs. */
+/** The four cases against a server that checks every kept answer (CLASS_LIST_CACHE_MS=0): what a check costs. */
 export async function uncachedList(url: string, cases: ListCase[], opts: LoadOpts): Promise<ExtraFigure[]> {
   const out: ExtraFigure[] = [];
   for (const c of cases) {

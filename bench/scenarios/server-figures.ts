@@ -75,7 +75,7 @@ export async function serverFigures({ opts, sizes, startedAt, resultsDir, result
           heading('P1 sin caché, mis clases y la lista durante inscripciones (razón con /api/health de este P1)');
           const loadOpts = { connections: sizes.connections, duration: sizes.duration, warmup: sizes.warmup };
           const extras: ExtraFigure[] = [];
-          // A second server on the same database with the microcache off: what every miss costs.
+          // A second server on the same database that checks every kept answer in the database first.
           const uncached = await startServer({
             database: target,
             log: 'file',

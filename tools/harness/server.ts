@@ -3,6 +3,7 @@ import { existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-process.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 const serverJs = path.join(root, 'apps/api/dist/server.js');
@@ -73,11 +74,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const port = opts.port || (await freePort());
   const url = `http://${opts.host ?? '127.0.0.1'}:${port}`;
   const log = opts.log ?? 'errors';
-  const nodeArgs = opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : [];
+  const nodeArgs = [
+    ...SERVER_NODE_FLAGS,
+    ...(opts.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfileDir}`] : []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, serverJs], {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),

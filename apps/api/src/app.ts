@@ -17,7 +17,7 @@ import { createFrameworkErrorHandlers } from './plugins/framework-errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { responseCachePlugin } from './plugins/response-cache.ts';
+import { keptAnswersPlugin } from './plugins/kept-answers.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { StaffTokens } from './features/auth/staff-tokens.ts';
@@ -137,8 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(noStorePlugin);
   await app.register(docsPlugin);
 
-  // Public answers (the class list) may come from memory for a moment; a write empties what it changed.
-  await app.register(responseCachePlugin, { ttlMs: config.classListCacheMs });
+  // The class list and «Mis Cursos» hand out kept answers while what they show is unchanged.
+  await app.register(keptAnswersPlugin, { listFreshMs: config.classListCacheMs });
 
   await app.register(
     async (api) => {

@@ -209,10 +209,10 @@ export interface TeacherApplicationsTable {
 }
 
 /**
- * One row (id 1) each: the class list's membership version (migration 2026-11-29-0200) and its rows
- * version (2026-11-30-0100); class-list-page.ts.
+ * One row (id 1): the classes' rows version (migration 2026-11-30-0100), part of every kept answer's
+ * print (lib/kept-answers.ts).
  */
-export interface ClassListVersionTable {
+export interface ClassRowsVersionTable {
   id: number;
   version: ColumnType<number, number, number>;
 }
@@ -245,8 +245,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
-  class_list_version: ClassListVersionTable;
-  class_rows_version: ClassListVersionTable;
+  class_rows_version: ClassRowsVersionTable;
   readiness_probe: ReadinessProbeTable;
 }
 

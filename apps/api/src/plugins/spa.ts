@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '@portal/domain/errors';
 import type { AuthConfig } from '@portal/domain/schemas';
-import { acceptedEncoding } from '../lib/response-microcache.ts';
+import { acceptedEncoding } from '../lib/kept-answers.ts';
 import { sendError } from './errors.ts';
 
 function escapeAttribute(value: string): string {

@@ -20,7 +20,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The configuration of a test app on `database`: silent, no SPA, no class-list microcache; `env` on top. */
+/** The configuration of a test app on `database`: silent, no SPA, class-list answers always checked; `env` on top. */
 export function testConfig(database: TestDatabase, env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -28,7 +28,8 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
     SERVE_WEB: 'false',
     PORT: '3000',
     DATABASE_URL: database.url,
-    // Tests write rows directly; the class-list microcache has its own tests (class-list-cache.test.ts).
+    // Tests write rows directly: every kept class-list answer is checked first (class-list-cache.test.ts
+    // tests the window).
     CLASS_LIST_CACHE_MS: '0',
     // Tests mint many student tokens from one address; the limit has its own test (dev-issuer-token.test.ts).
     DEV_TOKEN_LIMIT: '100000',

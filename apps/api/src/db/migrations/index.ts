@@ -16,6 +16,7 @@ import * as classListVersion from './2026-11-29-0200-class-list-version.ts';
 import * as classRowsVersion from './2026-11-30-0100-class-rows-version.ts';
 import * as faultsRoomKeys from './2026-12-01-0700-faults-room-keys.ts';
 import * as faultsReadinessProbe from './2026-12-01-0701-faults-readiness-probe.ts';
+import * as oneClassListVersion from './2026-12-02-0421-one-class-list-version.ts';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-0100-class-rows-version': classRowsVersion,
   '2026-12-01-0700-faults-room-keys': faultsRoomKeys,
   '2026-12-01-0701-faults-readiness-probe': faultsReadinessProbe,
+  '2026-12-02-0421-one-class-list-version': oneClassListVersion,
 };

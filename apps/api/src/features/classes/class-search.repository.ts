@@ -101,14 +101,11 @@ export function countQuery(db: DbOrTrx, f: ClassFilters) {
   return filteredClasses(db, f).select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
-/**
- * The public list's page in two statements (class-list-page.ts keeps the first one's answer while the
- * class list's membership version, migration 2026-11-29-0200, stays the same).
- */
+/** The public list's page in two statements: the ids with the total, then the rows (class-list-page.ts). */
 
 const isSqlite = (db: DbOrTrx) => db.getExecutor().adapter instanceof SqliteAdapter;
 
-/** The version, the total and the page's ids, read by one statement (one snapshot). */
+/** The classes' rows version, the total and the page's ids, read by one statement (one snapshot). */
 export async function readListPage(
   db: DbOrTrx,
   f: ClassFilters,
@@ -117,7 +114,7 @@ export async function readListPage(
   sort: ClassSort | undefined,
 ): Promise<{ version: number; total: number; ids: number[] }> {
   const ids = pageIdsQuery(db, f, page, pageSize, sort);
-  const version = sql`(select version from class_list_version where id = 1)`;
+  const version = sql`(select version from class_rows_version where id = 1)`;
   const aggregated = isSqlite(db)
     ? sql`(select json_group_array(p.id_class) from (${ids}) as p)`
     : sql`coalesce((select json_agg(p.id_class) from (${ids}) as p), '[]'::json)`;
@@ -176,7 +173,6 @@ function rowsStatement(lite: boolean, sort: ClassSort | undefined): string {
   r.id_room, r.name as room_name, r.building, r.capacity, r.kind,
   t.id_user as teacher_id, t.name as teacher_name, t.paternal_surname as teacher_paternal, t.maternal_surname as teacher_maternal,
   ${schedules} as schedules, ${careers} as careers, ${leader} as leader,
-  (select version from class_list_version where id = 1) as list_version,
   (select version from class_rows_version where id = 1) as rows_version
 from classes c
 join subjects s on s.id_subject = c.id_subject
@@ -215,20 +211,18 @@ export interface ListPageRow {
   schedules: string | [number, number, string, string, string, string][];
   careers: string | [number, string][];
   leader: string | [number, string, string, string] | null;
-  list_version: number;
   rows_version: number;
 }
 
-/** What may change on a kept page without either version changing: each class's seats. */
+/** What may change on a kept page without the rows version changing: each class's seats. */
 export interface LiveFigures {
   id_class: number;
   enrolled: number;
   mobility_enrolled: number;
-  list_version: number;
   rows_version: number;
 }
 
-/** The live figures of the classes `ids`, by class id, with both versions (one statement, one snapshot). */
+/** The live figures of the classes `ids`, by class id, with the rows version (one statement, one snapshot). */
 export async function readLiveFigures(db: DbOrTrx, ids: number[]): Promise<LiveFigures[]> {
   const lite = isSqlite(db);
   const { rows } = await db.executeQuery<LiveFigures>(
@@ -238,7 +232,6 @@ export async function readLiveFigures(db: DbOrTrx, ids: number[]): Promise<LiveF
 }
 
 const live = (ids: string) => `select c.id_class, c.enrolled, c.mobility_enrolled,
-  (select version from class_list_version where id = 1) as list_version,
   (select version from class_rows_version where id = 1) as rows_version
 from classes c where ${ids} order by c.id_class`;
 const LIVE_SQLITE = live('c.id_class in (select value from json_each(?))');

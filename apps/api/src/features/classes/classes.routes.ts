@@ -24,12 +24,13 @@ import {
 } from '@portal/domain/schemas';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import { jsonSchemaSerializerCompiler } from '../../lib/json-schema-serializer.ts';
-import { classListTags, seatsOf } from './class-list-cache-tags.ts';
+import { sendAnswer } from '../../plugins/kept-answers.ts';
+import { classListAnswer } from './class-list-page.ts';
 import { createClass } from './class-creation.service.ts';
 import { updateClass } from './class-status.service.ts';
 import { changeClassStatus } from './class-transitions.service.ts';
 import { classesOverview } from './classes-overview.service.ts';
-import { getClassDetail, searchClasses } from './classes.service.ts';
+import { getClassDetail } from './classes.service.ts';
 import { enrolStudent, removeStudent, withdraw } from './enrolment.service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
@@ -48,8 +49,8 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
   r.get(
     '/classes',
     {
-      // The same for every caller (no personal data): it may come from the microcache (plugins/response-cache.ts).
-      config: { auth: 'public', microcache: { tags: classListTags } },
+      // The same for every caller (no personal data): a kept answer may go out (class-list-page.ts).
+      config: { auth: 'public' },
       schema: {
         tags: ['Clases'],
         summary: 'Lista paginada de clases con filtros',
@@ -61,7 +62,11 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       // The busiest route: serialised by a stringifier compiled from its schema (same output as zod's).
       serializerCompiler: jsonSchemaSerializerCompiler,
     },
-    async (req) => searchClasses(app.db, req.query),
+    async (req, reply) => {
+      const cache = app.keptAnswers.list;
+      const answer = await classListAnswer(app.db, cache, req.query, (a) => reply.serialize(a) as string);
+      return sendAnswer(req, reply, cache, answer);
+    },
   );
 
   r.get(
@@ -101,7 +106,17 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
       // request (brotli's per-call setup; bench/README.md): only bigger answers are compressed.
       compress: { threshold: 8 * 1024, encodings: ['br', 'gzip'] },
     },
-    async (req) => listStudentClasses(app.db, requireStudent(req), req.query.id_student),
+    async (req, reply) => {
+      const cache = app.keptAnswers.student;
+      const answer = await listStudentClasses(
+        app.db,
+        cache,
+        requireStudent(req),
+        req.query.id_student,
+        (a) => reply.serialize(a) as string,
+      );
+      return sendAnswer(req, reply, cache, answer);
+    },
   );
 
   r.get(
@@ -145,7 +160,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
   r.post(
     '/classes/enrollStudent',
     {
-      config: { auth: 'authenticated', cacheChanges: seatsOf((req) => (req.body as { classId: number }).classId) },
+      config: { auth: 'authenticated', changesClasses: (req) => [(req.body as { classId: number }).classId] },
       schema: {
         tags: ['Inscripciones'],
         summary: 'Inscribir a un estudiante en una clase',
@@ -163,7 +178,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
   r.delete(
     '/classes/:id/student/:studentId',
     {
-      config: { auth: 'admin', cacheChanges: seatsOf((req) => (req.params as { id: number }).id) },
+      config: { auth: 'admin', changesClasses: (req) => [(req.params as { id: number }).id] },
       schema: {
         tags: ['Inscripciones'],
         summary: 'Quitar a un estudiante de una clase (administradores)',
@@ -183,7 +198,7 @@ export async function classesRoutes(app: FastifyInstance, opts: ClassesRoutesOpt
   r.delete(
     '/classes/:id/enrollment',
     {
-      config: { auth: 'student', cacheChanges: seatsOf((req) => (req.params as { id: number }).id) },
+      config: { auth: 'student', changesClasses: (req) => [(req.params as { id: number }).id] },
       schema: {
         tags: ['Inscripciones'],
         summary: 'Darme de baja de una clase (el estudiante que llama)',

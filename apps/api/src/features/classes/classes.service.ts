@@ -1,11 +1,10 @@
-import type { ClassDetail, ClassesQuery, ClassesResponse } from '@portal/domain/schemas';
+import type { ClassDetail } from '@portal/domain/schemas';
 import { DomainError } from '@portal/domain/errors';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity } from '../../lib/identity.ts';
 import { statusHistoryOf } from './class-status-history.repository.ts';
 import { toClassItems, toHistoryByClass, type ClassVisibility } from './class-view.ts';
 import { placesOfClasses } from '../../db/class-places.ts';
-import { classListPage } from './class-list-page.ts';
 import { type ClassRecord, careersOfSubjects, findClass } from './classes.repository.ts';
 import { isEnrolled, leadersOf } from './enrolment.repository.ts';
 import { schedulesOfClasses } from '../../db/class-schedules.repository.ts';
@@ -19,12 +18,6 @@ export async function present(db: DbOrTrx, rows: ClassRecord[], visibility: (row
     careersOfSubjects(db, subjectIds),
   ]);
   return toClassItems(rows, schedules, leaders, visibility, careers);
-}
-
-/** The public class list: filters of `GET /classes` (docs/architecture.md, API calls), newest academic year first, each with its room and teacher. */
-export async function searchClasses(db: DbOrTrx, query: ClassesQuery): Promise<ClassesResponse> {
-  const { page, pageSize, sort, ...filters } = query;
-  return classListPage(db, filters, page, pageSize, sort);
 }
 
 /** May this caller see the class's WhatsApp link and its leader's contact data? */

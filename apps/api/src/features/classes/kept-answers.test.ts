@@ -3,12 +3,10 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createRoom, createStaff, enrolDirectly } from '../../test/fixtures.ts';
 import { classScenario, type TestStudent } from '../../test/class-scenario.ts';
-import { classListAnswerBuilds } from './class-list-page.ts';
-import { studentAnswerBuilds } from './student-classes.service.ts';
 
 /**
  * The class list's pages and a student's own classes hand out their last answer again while nothing it
- * shows has changed (lib/reused-answers.ts; the rows version, migration 2026-11-30-0100). Each write
+ * shows has changed (lib/kept-answers.ts; the rows version, migration 2026-11-30-0100). Each write
  * below is made straight to the database, as another process or a script would: the next answer must
  * show it, and be built anew; a read with nothing changed must not be.
  */
@@ -33,10 +31,11 @@ describe(`kept answers of the class list and "Mis Cursos" (${process.env['TEST_D
   };
   /** Both answers, and how many of each were built for this read. */
   const read = async () => {
-    const [listBuilds, ownBuilds] = [classListAnswerBuilds(), studentAnswerBuilds()];
+    const kept = t.app.keptAnswers;
+    const [listBuilds, ownBuilds] = [kept.list.builds, kept.student.builds];
     const item = await list();
     const mine = await own();
-    return { item, mine, built: [classListAnswerBuilds() - listBuilds, studentAnswerBuilds() - ownBuilds] };
+    return { item, mine, built: [kept.list.builds - listBuilds, kept.student.builds - ownBuilds] };
   };
 
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   studentClassSchedules,
   studentSubjectCareers,
 } from './student-classes.repository.ts';
-import { AnswerMemo, printOf } from '../../lib/reused-answers.ts';
+import { type KeptAnswer, type KeptAnswers, printOf } from '../../lib/kept-answers.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
 import { studentUser } from '../../lib/student-user.ts';
 
@@ -22,36 +22,32 @@ import { studentUser } from '../../lib/student-user.ts';
  * whether they lead each one and its latest review, so a proposer learns why a class was rejected.
  * A signed-in student without a student record has no classes: an empty list.
  * Read on every visit to "Mis Cursos": three statements compiled once (student-classes.repository.ts),
- * shaped by the same functions as the class list and the details. A student's last answer is kept with
- * what it was built from (their enrolments, each class's seats, the classes' rows version, migration
- * 2026-11-30-0100): while one small statement reads the same, it goes out again as it was serialised.
+ * shaped by the same functions as the class list and the details. A student's last answer is kept
+ * (lib/kept-answers.ts) with its print: their enrolments, each class's seats and the classes' rows version,
+ * which one small statement reads on every request (never handed out unchecked: it is the student's own).
  */
 export async function listStudentClasses(
   db: DbOrTrx,
+  cache: KeptAnswers,
   identity: StudentIdentity,
   askedFor: number | undefined,
-): Promise<StudentClass[]> {
+  serialize: (answer: StudentClass[]) => string,
+): Promise<KeptAnswer | StudentClass[]> {
   if (askedFor !== undefined && askedFor !== identity.studentId) throw new DomainError('forbidden');
   if (identity.studentId === null) return [];
   const key = { studentId: identity.studentId };
   const memoKey = String(identity.studentId);
-  if (answers.has(memoKey)) {
+  const since = cache.writes;
+  if (cache.peek(memoKey)) {
     const { rows: figures } = await studentClassFigures(db, key);
-    const kept = answers.recall(memoKey, printOfFigures(figures));
+    const kept = cache.recall(memoKey, printOfFigures(figures), since);
     if (kept) return kept;
   }
   const { rows } = await studentClassRows(db, key);
   if (rows.length === 0) return [];
   // The print of the first statement's rows: what the answer shows of them is of that same snapshot.
-  return answers.keep(memoKey, printOfFigures(rows), await studentClassesOf(db, key, rows));
-}
-
-/** Each student's last answer (at most 2,000 students, the least recently seen out first). */
-const answers = new AnswerMemo<StudentClass[]>(2000);
-
-/** How many students' answers were built rather than handed out again (tests). */
-export function studentAnswerBuilds(): number {
-  return answers.builds;
+  const answer = await studentClassesOf(db, key, rows);
+  return cache.keep(memoKey, printOfFigures(rows), [], serialize(answer), since);
 }
 
 type Figures = Awaited<ReturnType<typeof studentClassFigures>>['rows'][number];
@@ -65,9 +61,8 @@ function printOfFigures(rows: Figures[]): string {
       r.promoted_at,
       r.enrolled,
       r.mobility_enrolled,
-      r.rows_version,
+      Number(r.rows_version),
     ]),
-    rows.length,
   );
 }
 

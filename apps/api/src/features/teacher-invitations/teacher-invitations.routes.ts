@@ -86,8 +86,8 @@ export async function teacherInvitationsRoutes(app: FastifyInstance, opts: { pub
   r.post(
     '/staff/invitation/lookup',
     {
-      // Reads only: the class list's microcache keeps its answers.
-      config: { auth: 'public', noStore: true, rateLimit: INVITATION_RATE_LIMIT, cacheChanges: () => [] },
+      // Reads only: the class list's kept answers stay as they are.
+      config: { auth: 'public', noStore: true, rateLimit: INVITATION_RATE_LIMIT, changesClasses: () => [] },
       schema: {
         tags,
         summary: 'Estado de una invitación por su token (público)',

@@ -32,6 +32,14 @@ const PHONE_SPECS = [
   'admin-roster',
   'teacher-applications',
   'teacher-assignment',
+  // What a person does on a phone: double taps, dialogs by keyboard, focus under the sticky bars, 360 px pages.
+  'double-tap',
+  'dialog-focus',
+  'sign-in-popup-closed',
+  'focus-not-hidden',
+  'confirm-before-acting',
+  'keyboard-staff',
+  'no-sideways-scroll',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -78,4 +78,17 @@ test('the group leader downloads the roster from the classmates page; a classmat
   const csv = await download(page, 'Lista en CSV');
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(csv.bytes.toString('utf8')).toContain(`"${mate.controlNumber}"`);
+  // Who paid, but no receipts: the leader's files have no folio or payment-date columns.
+  const csvHeader = csv.bytes.subarray(3).toString('utf8').split('\r\n')[0]!;
+  expect(csvHeader).toContain('"Pago"');
+  expect(csvHeader).not.toContain('Folio');
+  expect(csvHeader).not.toContain('Fecha de pago');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+  const headerCells = (book.getWorksheet('Lista')!.getRows(1, 40) ?? [])
+    .map((row) => (row.values as unknown[]).map(String))
+    .find((cells) => cells.includes('No.'))!;
+  expect(headerCells).toContain('Pago');
+  expect(headerCells).not.toContain('Folio');
+  expect(headerCells).not.toContain('Fecha de pago');
 });

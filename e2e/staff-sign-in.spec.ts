@@ -16,23 +16,40 @@ test.describe('staff', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the teacher lands on /staff/profile and stays there, also when opening the admin area', async ({ page }) => {
+  test('the teacher lands on «Mis Clases» and stays there, also when opening the admin area', async ({ page }) => {
     const requests = trackRequests(page);
     await page.goto('/staff/login');
     await fillStaffLogin(page, DEMO.teacher);
-    await expect(page).toHaveURL(/\/staff\/profile$/);
+    await expect(page).toHaveURL(/\/staff\/classes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Clases' })).toBeVisible();
+    // Every request the page made has been answered (a late redirect would follow one of them).
+    await requests.idle();
+    await expect(page).toHaveURL(/\/staff\/classes$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/staff\/classes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Clases' })).toBeVisible();
+    await requests.idle();
+    await expect(page).toHaveURL(/\/staff\/classes$/);
+    // The profile is one link away, and says who they are.
+    await page.goto('/staff/profile');
     await expect(page.getByText('Maestro', { exact: true })).toBeVisible();
     await expect(page.getByText(DEMO.teacher)).toBeVisible();
     await expect(page.getByText('Activo', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ir al panel de administración' })).toHaveCount(0);
-    // Every request the page made has been answered (a late redirect would follow one of them).
-    await requests.idle();
-    await expect(page).toHaveURL(/\/staff\/profile$/);
-    await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/staff\/profile$/);
-    await expect(page.getByRole('heading', { name: 'Perfil del personal' })).toBeVisible();
-    await requests.idle();
-    await expect(page).toHaveURL(/\/staff\/profile$/);
+  });
+
+  test('a signed-out teacher opening «Mis Clases» signs in and comes back to it; the skip link leads to it', async ({
+    page,
+  }) => {
+    await page.goto('/staff/classes');
+    await expect(page).toHaveURL(/\/staff\/login$/);
+    await fillStaffLogin(page, DEMO.teacher);
+    await expect(page).toHaveURL(/\/staff\/classes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis Clases' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   test('the staff form: spec messages, show/hide password, wrong password', async ({ page }) => {

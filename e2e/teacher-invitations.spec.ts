@@ -107,8 +107,7 @@ test('an accepted applicant is invited, sets a password, signs in and sees their
     await page.getByLabel('Correo institucional').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page).toHaveURL(/\/staff\/profile$/);
-    await page.getByRole('link', { name: 'Ver Mis Clases' }).click();
+    // A teacher lands on «Mis Clases».
     await expect(page).toHaveURL(/\/staff\/classes$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Clases' })).toBeVisible();
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: /^Ver la lista de/ }) });

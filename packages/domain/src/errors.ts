@@ -107,8 +107,7 @@ export const ERROR_MESSAGES = {
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
   applicationClassNotFound: APPLICATION_MESSAGES.classNotFound,
-  duplicateApplication:
-    'Ya recibimos tu solicitud para esta clase hoy. Te contactaremos pronto; no es necesario enviarla de nuevo.',
+  duplicateApplication: APPLICATION_MESSAGES.duplicate,
   // Teacher invitations and accounts
   invitationExpired: INVITATION_MESSAGES.expired,
   invitationUsed: INVITATION_MESSAGES.used,

@@ -109,11 +109,6 @@ export const routes: RouteObject[] = [
         path: '/my-courses/class/:classId/students',
         element: screen(() => import('../features/classmates/classmates-page.tsx').then((m) => m.ClassmatesPage)),
       },
-      // The diagnostic shows staff data too: signed-in staff may open it (see student-layout.tsx).
-      {
-        path: paths.diagnostic,
-        element: screen(() => import('../features/auth/diagnostic-page.tsx').then((m) => m.DiagnosticPage)),
-      },
     ],
   },
   {
@@ -156,6 +151,11 @@ export const routes: RouteObject[] = [
         element: screen(() =>
           import('../features/teacher-applications/applications-list-page.tsx').then((m) => m.ApplicationsListPage),
         ),
+      },
+      // Session facts and versions are for administrators only (the admin guard sends anyone else away).
+      {
+        path: paths.diagnostic,
+        element: screen(() => import('../features/auth/diagnostic-page.tsx').then((m) => m.DiagnosticPage)),
       },
       {
         path: '/admin/teacher-applications/:id',

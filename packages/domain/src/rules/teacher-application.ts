@@ -16,6 +16,9 @@ export const APPLICATION_MESSAGES = {
   classNotFound: 'La clase indicada no existe.',
   success: '¡Solicitud enviada correctamente!',
   submitFailed: 'Ocurrió un error al enviar la solicitud. Intenta de nuevo.',
+  /** The API's refusal of a second application for the same class on the same day; the form shows it as done. */
+  duplicate:
+    'Ya recibimos tu solicitud para esta clase hoy. Te contactaremos pronto; no es necesario enviarla de nuevo.',
 } as const;
 
 /** Longest values the API stores (the spec gives only the reason's limit). */

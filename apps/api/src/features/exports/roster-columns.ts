@@ -1,12 +1,16 @@
 import { paymentLabel } from '@portal/domain/rules';
-import type { RosterStudent } from './roster.service.ts';
+import type { Roster, RosterStudent } from './roster.service.ts';
 
-/** The columns of a roster, in order, as the CSV and the workbook show them. */
-export const ROSTER_COLUMNS: readonly {
+interface RosterColumn {
   header: string;
   width: number;
   value: (s: RosterStudent) => string | number;
-}[] = [
+  /** The receipt's folio and date: for administrators only (docs/rules.md, payments). */
+  paymentDetail?: true;
+}
+
+/** The columns of a roster, in order, as the CSV and the workbook show them to an administrator. */
+export const ROSTER_COLUMNS: readonly RosterColumn[] = [
   { header: 'No.', width: 6, value: (s) => s.no },
   { header: 'Número de control', width: 18, value: (s) => s.controlNumber },
   { header: 'Nombre', width: 36, value: (s) => s.name },
@@ -16,9 +20,13 @@ export const ROSTER_COLUMNS: readonly {
   { header: 'Jefe de grupo', width: 14, value: (s) => (s.groupLeader ? 'Sí' : 'No') },
   { header: 'Movilidad', width: 30, value: (s) => (s.mobility === null ? 'No' : `Sí (${s.mobility})`) },
   { header: 'Pago', width: 12, value: (s) => (s.payment ? paymentLabel(s.payment.status) : 'No aplica') },
-  { header: 'Folio', width: 16, value: (s) => s.payment?.folio ?? '' },
-  { header: 'Fecha de pago', width: 14, value: (s) => s.payment?.paidOn ?? '' },
+  { header: 'Folio', width: 16, value: (s) => s.payment?.folio ?? '', paymentDetail: true },
+  { header: 'Fecha de pago', width: 14, value: (s) => s.payment?.paidOn ?? '', paymentDetail: true },
 ];
+
+/** The columns this roster's reader gets: the group leader and the teacher see who paid, not the receipts. */
+export const rosterColumns = (roster: Pick<Roster, 'paymentDetails'>): readonly RosterColumn[] =>
+  roster.paymentDetails ? ROSTER_COLUMNS : ROSTER_COLUMNS.filter((c) => !c.paymentDetail);
 
 /**
  * A text a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe, so a

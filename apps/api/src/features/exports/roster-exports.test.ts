@@ -164,7 +164,7 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
     t.request({ method: 'GET', url: `/api/classes/${id}/${file}`, token });
 
   it('CSV: UTF-8 with BOM, comma-separated, quoted, a header row, the rows of the database (accents intact)', async () => {
-    for (const token of [tokens.admin, tokens.leader]) {
+    for (const token of [tokens.admin]) {
       const res = await get('roster.csv', token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -187,6 +187,36 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
         'Núñez Peña José Ángel',
         'Zúñiga Íñigo',
       ]);
+    }
+  });
+
+  it("the group leader's CSV and XLSX: who paid, without the receipts' folios and dates", async () => {
+    // The admin's rows without their last two columns (Folio, Fecha de pago).
+    const expected = (await expectedRows(t, classId)).map((r) => r.slice(0, -2));
+    const headers = HEADERS.slice(0, -2);
+    expect(HEADERS.slice(-2)).toEqual(['Folio', 'Fecha de pago']);
+    for (const token of [tokens.leader]) {
+      const csv = await get('roster.csv', token);
+      expect(csv.statusCode).toBe(200);
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(csv.rawPayload.subarray(3));
+      expect(text).not.toContain('REC-77');
+      expect(text).not.toContain('2026-06-15');
+      const [header, ...rows] = parseQuotedCsv(text);
+      expect(header).toEqual(headers);
+      expect(rows).toEqual(expected);
+
+      const xlsx = await get('roster.xlsx', token);
+      expect(xlsx.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet('Lista')!;
+      const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map((v) => String(v ?? ''));
+      const headerRow = [...Array(sheet.rowCount).keys()].map((i) => i + 1).find((n) => values(n)[0] === 'No.')!;
+      expect(values(headerRow)).toEqual(headers);
+      const sheetRows = [];
+      for (let n = headerRow + 1; n <= sheet.rowCount; n++) sheetRows.push(values(n));
+      expect(sheetRows).toEqual(expected);
+      expect(sheetRows.flat()).not.toContain('REC-77');
     }
   });
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { ROSTER_COLUMNS } from './roster-columns.ts';
+import { rosterColumns } from './roster-columns.ts';
 import type { Roster } from './roster.service.ts';
 import { INSTITUTION } from '@portal/domain/institution';
 
@@ -10,6 +10,7 @@ const NAVY = 'FF1B396A';
  * schedule), then a header row that stays frozen, with filters, and one row per student.
  */
 export async function rosterXlsx(roster: Roster, now: Date): Promise<Buffer> {
+  const columns = rosterColumns(roster);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = INSTITUTION.name;
   workbook.created = now;
@@ -37,16 +38,16 @@ export async function rosterXlsx(roster: Roster, now: Date): Promise<Buffer> {
   }
   sheet.addRow([]);
 
-  const header = sheet.addRow(ROSTER_COLUMNS.map((c) => c.header));
+  const header = sheet.addRow(columns.map((c) => c.header));
   const headerRow = header.number;
   header.eachCell((cell) => {
     cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: NAVY } };
     cell.alignment = { vertical: 'middle', wrapText: true };
   });
-  for (const s of roster.students) sheet.addRow(ROSTER_COLUMNS.map((c) => c.value(s)));
+  for (const s of roster.students) sheet.addRow(columns.map((c) => c.value(s)));
 
-  ROSTER_COLUMNS.forEach((c, i) => {
+  columns.forEach((c, i) => {
     sheet.getColumn(i + 1).width = c.width;
   });
   // Control numbers and phones are text (leading zeros stay).
@@ -55,7 +56,7 @@ export async function rosterXlsx(roster: Roster, now: Date): Promise<Buffer> {
   sheet.views = [{ state: 'frozen', xSplit: 0, ySplit: headerRow, activeCell: `A${headerRow + 1}` }];
   sheet.autoFilter = {
     from: { row: headerRow, column: 1 },
-    to: { row: Math.max(headerRow, headerRow + roster.students.length), column: ROSTER_COLUMNS.length },
+    to: { row: Math.max(headerRow, headerRow + roster.students.length), column: columns.length },
   };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

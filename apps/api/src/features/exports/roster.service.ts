@@ -28,6 +28,8 @@ export interface Roster {
   /** "Pagado 12 de 18" over the regular enrolments. */
   paid: string;
   students: RosterStudent[];
+  /** Whether the reader may see receipts' folios and dates (administrators only). */
+  paymentDetails: boolean;
 }
 
 export interface RosterStudent {
@@ -56,7 +58,8 @@ export async function loadRoster(db: DbOrTrx, identity: Identity, classId: numbe
   if (!cls) throw new DomainError('classNotFound');
   const students = await rosterStudents(db, classId);
   const ownTeacher = await assertTeacherOfClass(db, identity, classId);
-  if (!isAdmin(identity) && !ownTeacher) {
+  const admin = isAdmin(identity);
+  if (!admin && !ownTeacher) {
     const own = identity.kind === 'student' ? identity.studentId : null;
     if (!students.some((s) => s.id_student === own && s.group_leader === 1)) throw new DomainError('exportForbidden');
   }
@@ -70,7 +73,10 @@ export async function loadRoster(db: DbOrTrx, identity: Identity, classId: numbe
       career: s.career_name ?? '',
       leader: s.group_leader === 1,
       institute: null,
-      payment: { status: s.payment_status, folio: s.payment_folio, paidOn: s.payment_date },
+      // Receipts stay with the administrators: a leader's or teacher's file never carries them.
+      payment: admin
+        ? { status: s.payment_status, folio: s.payment_folio, paidOn: s.payment_date }
+        : { status: s.payment_status, folio: null, paidOn: null },
     })),
     ...mobility.map((m) => ({
       ...m,
@@ -90,6 +96,7 @@ export async function loadRoster(db: DbOrTrx, identity: Identity, classId: numbe
     cost: courseCost(cls.credits),
     hours: courseHours(cls.credits),
     paid: paidSummary(students.filter((s) => s.payment_status === 'pagado').length, students.length),
+    paymentDetails: admin,
     students: sortForRoster(people).map((s, i) => ({
       no: i + 1,
       controlNumber: s.control_number,

@@ -21,8 +21,17 @@ describe(`one room whatever its spelling (${process.env['TEST_DIALECT']})`, () =
     });
   const importCsv = (csv: string) =>
     t.request({ method: 'POST', url: '/api/rooms/import', token: adminToken, payload: { csv } });
+  // Whichever spelling won the race is stored (upper case or accented on PostgreSQL, where LIKE minds case):
+  // the rows are matched on the same folding the rule uses.
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const roomsLike = async (building: string) =>
-    t.db.selectFrom('rooms').select(['name', 'building']).where('building', 'like', `%${building}%`).execute();
+    (await t.db.selectFrom('rooms').select(['name', 'building']).execute()).filter((r) =>
+      fold(r.building).includes(fold(building)),
+    );
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { StaffProfilePage } from '../../features/auth/staff-profile-page.tsx';
@@ -56,15 +56,21 @@ const testRoutes: RouteObject[] = [
     children: [
       { path: '/classes', element: <p>Pantalla de clases</p> },
       { path: '/profile', element: <p>Pantalla de perfil</p> },
-      { path: '/diagnostic', element: <p>Pantalla de diagnóstico</p> },
     ],
   },
-  { Component: StaffLayout, children: [{ path: '/staff/profile', Component: StaffProfilePage }] },
+  {
+    Component: StaffLayout,
+    children: [
+      { path: '/staff/profile', Component: StaffProfilePage },
+      { path: '/staff/classes', element: <h1>Mis Clases</h1> },
+    ],
+  },
   {
     Component: AdminLayout,
     children: [
       { path: '/admin/dashboard', element: <p>Pantalla del panel</p> },
       { path: '/admin/class-students/:classId', element: <p>Pantalla de la lista</p> },
+      { path: '/diagnostic', element: <p>Pantalla de diagnóstico</p> },
     ],
   },
 ];
@@ -90,11 +96,10 @@ describe('admin guard (docs/architecture.md, Screens)', () => {
     expect(router.state.location.state).toEqual({ from: '/admin/dashboard' });
   });
 
-  it('sends a teacher to /staff/profile, where the teacher stays', async () => {
+  it('sends a teacher to «Mis Clases», where the teacher stays', async () => {
     const router = renderAt('/admin/dashboard', authValue('teacher'));
-    await screen.findByRole('heading', { name: 'Perfil del personal' });
-    expect(router.state.location.pathname).toBe('/staff/profile');
-    screen.getByText('Maestro');
+    await screen.findByRole('heading', { name: 'Mis Clases' });
+    expect(router.state.location.pathname).toBe('/staff/classes');
     expect(screen.queryByRole('link', { name: /panel de administración/ })).toBeNull();
   });
 
@@ -171,10 +176,17 @@ describe('student guard (docs/architecture.md, Screens)', () => {
     expect(screen.queryByRole('button', { name: 'Abrir menú' })).toBeNull();
   });
 
-  it('admits staff to the diagnostic only', async () => {
-    renderAt('/diagnostic', authValue('teacher'));
+  it('keeps the diagnostic for administrators: a student and a teacher are sent away', async () => {
+    const asStudent = renderAt('/diagnostic', authValue('student'));
+    await screen.findByText('Pantalla de acceso del personal');
+    expect(asStudent.state.location.pathname).toBe('/staff/login');
+    cleanup();
+    const asTeacher = renderAt('/diagnostic', authValue('teacher'));
+    await screen.findByRole('heading', { name: 'Mis Clases' });
+    expect(asTeacher.state.location.pathname).toBe('/staff/classes');
+    cleanup();
+    renderAt('/diagnostic', authValue('admin'));
     await screen.findByText('Pantalla de diagnóstico');
-    expect(screen.queryByRole('link', { name: 'Mis Cursos' })).toBeNull();
   });
 
   it('student logout: the sign-out, then home', async () => {
@@ -200,11 +212,24 @@ describe('student guard (docs/architecture.md, Screens)', () => {
 });
 
 describe('staff guard and staff profile (docs/architecture.md, Screens)', () => {
-  it.each(['visitor', 'student'] as const)("shows 'Acceso denegado' to a %s, without redirecting", async (who) => {
-    const router = renderAt('/staff/profile', authValue(who));
+  it("shows 'Acceso denegado' to a student, without redirecting", async () => {
+    const router = renderAt('/staff/profile', authValue('student'));
     await screen.findByRole('heading', { name: 'Acceso denegado' });
     screen.getByText('No tienes permisos para acceder a esta página.');
     expect(router.state.location.pathname).toBe('/staff/profile');
+  });
+
+  it('sends a signed-out visitor to the staff sign-in, to come back after it', async () => {
+    const router = renderAt('/staff/classes', authValue('visitor'));
+    await screen.findByText('Pantalla de acceso del personal');
+    expect(router.state.location.pathname).toBe('/staff/login');
+    expect(router.state.location.state).toEqual({ from: '/staff/classes' });
+  });
+
+  it('gives teacher pages the skip link', async () => {
+    renderAt('/staff/classes', authValue('teacher'));
+    await screen.findByRole('heading', { name: 'Mis Clases' });
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' }).getAttribute('href')).toBe('#contenido');
   });
 
   it('shows an admin the card and the dashboard button', async () => {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
 import { IconChalkboard, IconId } from '@tabler/icons-react';
 import { paths } from '../../config/paths.ts';
@@ -7,6 +7,7 @@ import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
 import { AreaHeader, type AreaLink } from './area-header.tsx';
 import { AccessDenied } from './access-denied.tsx';
 import { GuardStatus } from './guard-screens.tsx';
+import { SkipLink } from '../../components/skip-link.tsx';
 
 /** A teacher's area: their classes and their profile. */
 const TEACHER_LINKS: AreaLink[] = [
@@ -16,20 +17,26 @@ const TEACHER_LINKS: AreaLink[] = [
 
 /**
  * Guard of the staff screens (docs/rules.md ACC-7): any signed-in staff member, admin or teacher, may enter — a
- * teacher is never sent elsewhere, so there is no redirect loop with the admin guard. Anyone else
- * sees 'Acceso denegado'. Teachers get their area's links ("Mis Clases") and sign-out in the header.
+ * teacher is never sent elsewhere, so there is no redirect loop with the admin guard. A visitor who is not
+ * signed in goes to the staff sign-in (and back here after it); a student sees 'Acceso denegado'. Teachers
+ * get their area's links ("Mis Clases"), sign-out in the header and the skip link.
  */
 export function StaffLayout() {
   const { status, user } = useAuth();
   const signingOut = useSigningOut();
   const signOut = useSignOut();
+  const location = useLocation();
 
   if (signingOut) return <GuardStatus label="Cerrando sesión..." />;
   if (status === 'loading') return <GuardStatus label="Verificando autenticación..." />;
-  if (status !== 'authenticated' || user?.type !== 'staff') return <AccessDenied />;
+  if (status !== 'authenticated') {
+    return <Navigate to={paths.staffLogin} replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (user?.type !== 'staff') return <AccessDenied />;
   const teacher = user.role === 'teacher';
   return (
     <>
+      <SkipLink />
       <AreaHeader
         label="Área del personal"
         links={teacher ? TEACHER_LINKS : []}

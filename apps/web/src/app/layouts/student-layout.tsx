@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
-import { IconBooks, IconCirclePlus, IconId, IconSchool, IconUserCircle } from '@tabler/icons-react';
+import { IconBooks, IconCirclePlus, IconSchool, IconUserCircle } from '@tabler/icons-react';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -19,15 +19,10 @@ const STUDENT_LINKS: AreaLink[] = [
   { to: paths.myCourses, label: 'Mis Cursos', icon: IconSchool },
 ];
 
-const STAFF_LINKS: AreaLink[] = [{ to: paths.staffProfile, label: 'Perfil del personal', icon: IconId }];
-
-/** Student-area screens that signed-in staff may open too: the diagnostic shows staff data. */
-const STAFF_ALLOWED = new Set([paths.diagnostic.toLowerCase()]);
-
 /**
  * Guard and navigation of the student area (docs/architecture.md, Screens; docs/rules.md ACC-10): while checking,
- * 'Verificando autenticación...'; anyone not signed in as a student goes to '/'. The screens in STAFF_ALLOWED
- * also admit staff. A page in painted-while-checking.ts shows its loading state in the frame while a stored
+ * 'Verificando autenticación...'; anyone not signed in as a student goes to '/'. A page in
+ * painted-while-checking.ts shows its loading state in the frame while a stored
  * student sign-in is checked; the same redirect follows if the check fails.
  */
 export function StudentLayout() {
@@ -35,7 +30,6 @@ export function StudentLayout() {
   const signingOut = useSigningOut();
   const signOut = useSignOut();
   const pathname = useLocation().pathname;
-  const staffAllowed = STAFF_ALLOWED.has(pathname.toLowerCase().replace(/\/+$/, ''));
   const shell = usePrerenderShell();
 
   // Still signed in while signing out: the sign-out popup is open; the page waits under an overlay.
@@ -46,7 +40,7 @@ export function StudentLayout() {
   const checkingStored = status === 'loading' && Boolean(pendingStudentName) && paintedWhileChecking(pathname);
   const frameOnly = shell || checkingStored;
   if (status === 'loading' && !frameOnly) return <GuardStatus label="Verificando autenticación..." />;
-  const admitted = status === 'authenticated' && (user?.type === 'student' || (staffAllowed && user?.type === 'staff'));
+  const admitted = status === 'authenticated' && user?.type === 'student';
   if (!admitted && !frameOnly) return <Navigate to={paths.home} replace state={guardNoticeState('student-area')} />;
 
   return (
@@ -55,8 +49,8 @@ export function StudentLayout() {
       <div inert={popupOpen} style={{ display: 'contents' }}>
         <SkipLink />
         <AreaHeader
-          label={user?.type === 'staff' ? 'Área del personal' : 'Área del estudiante'}
-          links={user?.type === 'staff' ? STAFF_LINKS : STUDENT_LINKS}
+          label="Área del estudiante"
+          links={STUDENT_LINKS}
           onSignOut={() => void signOut()}
           signingOut={signingOut}
           actions={user?.type === 'student' ? <NotificationBell /> : null}

@@ -6,9 +6,9 @@
  * with another element (a button that changes state) is found again by its `data-focus-id`.
  */
 
-const DIALOG = '[role="dialog"], [aria-modal="true"]';
+export const DIALOG = '[role="dialog"], [aria-modal="true"]';
 
-function isUsable(element: Element | null): element is HTMLElement {
+export function isUsable(element: Element | null): element is HTMLElement {
   if (!(element instanceof HTMLElement) || !element.isConnected) return false;
   if (element === document.body || element.closest(DIALOG)) return false;
   if (element.closest('[inert], [aria-hidden="true"]')) return false;
@@ -27,7 +27,7 @@ export function trackFocusOutsideDialogs(onFocus: (element: HTMLElement) => void
 }
 
 /** The page's main heading (or its main region) made focusable by script only. */
-function mainLandmark(): HTMLElement | null {
+export function mainLandmark(): HTMLElement | null {
   const target =
     document.querySelector<HTMLElement>('main h1') ??
     document.querySelector<HTMLElement>('h1') ??
@@ -37,7 +37,7 @@ function mainLandmark(): HTMLElement | null {
 }
 
 /** The candidate itself, or the element that took its place (same `data-focus-id`). */
-function resolve(candidate: Element | null | undefined): HTMLElement | null {
+export function resolve(candidate: Element | null | undefined): HTMLElement | null {
   if (!candidate) return null;
   if (isUsable(candidate)) return candidate;
   const id = candidate.getAttribute('data-focus-id');
@@ -54,4 +54,32 @@ export function returnFocus(candidates: (Element | null | undefined)[]): void {
     if (target) return target.focus();
   }
   mainLandmark()?.focus();
+}
+
+/**
+ * The last few controls focused outside any dialog, newest last. A dialog opened from a menu item
+ * (gone once the menu closes) gives the focus back to the menu's button, focused just before it.
+ */
+const history: HTMLElement[] = [];
+const HISTORY_SIZE = 8;
+let tracking = false;
+
+export function startFocusHistory(): void {
+  if (tracking || typeof document === 'undefined') return;
+  tracking = true;
+  trackFocusOutsideDialogs((element) => {
+    const seen = history.indexOf(element);
+    if (seen >= 0) history.splice(seen, 1);
+    history.push(element);
+    if (history.length > HISTORY_SIZE) history.shift();
+  });
+}
+
+/** The newest control of the history still on the page (or its twin), if any. */
+export function lastUsableFocus(): HTMLElement | null {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const target = resolve(history[i]);
+    if (target) return target;
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TIMINGS_MS } from '@portal/domain/constants';
 import { PopupContext, type PopupApi, type PopupOptions } from './popup-context.ts';
-import { returnFocus, trackFocusOutsideDialogs } from './focus-return.ts';
+import { returnFocus, startFocusHistory, trackFocusOutsideDialogs } from './focus-return.ts';
 
 const PopupDialog = lazy(() => import('./popup-dialog.tsx'));
 
@@ -15,7 +15,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   const openedFrom = useRef<Element | null>(null);
   const lastOutside = useRef<HTMLElement | null>(null);
 
-  useEffect(() => trackFocusOutsideDialogs((element) => (lastOutside.current = element)), []);
+  useEffect(() => {
+    // From the app's start: a dialog that opens later gives the focus back to what was used before it.
+    startFocusHistory();
+    return trackFocusOutsideDialogs((element) => (lastOutside.current = element));
+  }, []);
 
   const close = useCallback(() => {
     const closing = current.current;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconSchool } from '@tabler/icons-react';
@@ -45,14 +45,28 @@ export function LoginPage() {
   const [option, setOption] = useState<Option>('choose');
   const [studentState, setStudentState] = useState<'idle' | 'pending' | 'failed'>('idle');
 
+  const studentButton = useRef<HTMLButtonElement>(null);
+  // Once the popup is gone without a sign-in, the focus goes back to the button as soon as it is enabled again.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (studentState === 'pending' || !refocus.current) return;
+    refocus.current = false;
+    studentButton.current?.focus();
+  }, [studentState]);
   const signInStudent = async () => {
     setStudentState('pending');
     try {
-      await loginStudent();
-      navigate(paths.myCourses, { replace: true });
+      if (await loginStudent()) {
+        navigate(paths.myCourses, { replace: true });
+        return;
+      }
+      // Closed the popup: the button is theirs again at once, with the focus on it.
+      refocus.current = true;
+      setStudentState('idle');
     } catch (err) {
       // docs/rules.md ACC-10: student sign-in errors are logged; we also say so gently.
       console.warn('Inicio de sesión institucional no completado', err);
+      refocus.current = true;
       setStudentState('failed');
     }
   };
@@ -78,7 +92,13 @@ export function LoginPage() {
                 nuevo.
               </Alert>
             ) : null}
-            <Button size="md" onClick={signInStudent} disabled={studentState === 'pending'} fullWidth>
+            <Button
+              ref={studentButton}
+              size="md"
+              onClick={signInStudent}
+              disabled={studentState === 'pending'}
+              fullWidth
+            >
               {studentState === 'pending'
                 ? 'Esperando la ventana de inicio de sesión...'
                 : 'Entrar con cuenta institucional'}

@@ -9,9 +9,9 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { StaffLoginForm } from './components/staff-login-form.tsx';
 
 /** An admin sent here by the admin guard returns to the admin screen they asked for. */
-function adminReturnPath(state: unknown): string | null {
+function returnPath(state: unknown, area: '/admin/' | '/staff/'): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin/') ? from : null;
+  return typeof from === 'string' && from.startsWith(area) ? from : null;
 }
 
 /** A message left by the page that sent the visitor here (the teacher invitation: "Tu cuenta … está lista"). */
@@ -24,7 +24,8 @@ function noticeOf(state: unknown): { notice: string; email: string } | null {
 /**
  * /staff/login (docs/architecture.md, Screens; docs/rules.md SES-1–SES-2): email and password for administration and teachers. About 500 ms
  * after signing in an admin goes to /admin/dashboard (or the admin screen the guard sent them from)
- * and a teacher to /staff/profile, replacing this page in the history.
+ * and a teacher to «Mis Clases» (/staff/classes, or the staff screen the guard sent them from), replacing this
+ * page in the history.
  */
 export function StaffLoginPage() {
   usePageTitle('Acceso para personal');
@@ -33,8 +34,11 @@ export function StaffLoginPage() {
   const arrival = noticeOf(location.state);
 
   const onSuccess = (user: StaffUser) => {
+    // A teacher's work is their classes: «Mis Clases» first (or the staff screen the guard sent them from).
     const target =
-      user.role === 'admin' ? (adminReturnPath(location.state) ?? paths.adminDashboard) : paths.staffProfile;
+      user.role === 'admin'
+        ? (returnPath(location.state, '/admin/') ?? paths.adminDashboard)
+        : (returnPath(location.state, '/staff/') ?? paths.teacherClasses);
     setTimeout(() => navigate(target, { replace: true }), TIMINGS_MS.staffLoginRedirect);
   };
 

@@ -11,7 +11,8 @@ import { NumberedPagination } from '../../components/numbered-pagination.tsx';
 import { EmptyState } from '../../components/page-states.tsx';
 import { usePopup } from '../../components/popup/popup-context.ts';
 import { paths } from '../../config/paths.ts';
-import { userMessage } from '../../lib/api-client.ts';
+import { hasErrorCode, userMessage } from '../../lib/api-client.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMyWaitlists, useWaitlistAction } from '../../api/waitlist.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -107,20 +108,21 @@ export function ClassesPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  const once = useOneAtATime();
   const confirmEnrolment = () => {
     if (!selected || !studentData) return;
     const name = classTitle(selected);
-    enrolment.mutate(
-      {
-        classId: selected.id_class,
-        student: {
-          studentId: studentData.id_student,
-          controlNumber: studentData.control_number,
-          studentPhone: studentData.phone,
-        },
+    const body = {
+      classId: selected.id_class,
+      student: {
+        studentId: studentData.id_student,
+        controlNumber: studentData.control_number,
+        studentPhone: studentData.phone,
       },
-      {
-        onSuccess: (result) => {
+    };
+    once(() =>
+      enrolment.mutateAsync(body).then(
+        (result) => {
           setSelected(null);
           popup.show({
             type: 'success',
@@ -130,11 +132,20 @@ export function ClassesPage() {
               : `Te inscribiste en ${name}. La encontrarás en Mis Cursos.`,
           });
         },
-        onError: (err) => {
+        (err: unknown) => {
           setSelected(null);
+          // Already in (a second tab, a repeat that crossed the first): the place is theirs, as they asked.
+          if (hasErrorCode(err, 'ALREADY_ENROLLED')) {
+            popup.show({
+              type: 'success',
+              title: '¡Inscripción exitosa!',
+              message: `Ya estás inscrito en ${name}. La encontrarás en Mis Cursos.`,
+            });
+            return;
+          }
           popup.show(failurePopup('Error en la inscripción', err, 'No se pudo completar la inscripción.'));
         },
-      },
+      ),
     );
   };
 

@@ -20,6 +20,8 @@ export const BellButton = forwardRef<
       ref={ref}
       className={`mantine-active ${areaBar.iconButton} ${classes.button}`}
       aria-label={label}
+      // The bell the page first shows is replaced by the list's own: the focus finds it again by this.
+      data-focus-id="notification-bell"
       {...props}
     >
       <span className={classes.bell}>

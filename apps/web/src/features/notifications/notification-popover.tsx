@@ -1,4 +1,6 @@
+import { useId, useState } from 'react';
 import { Badge, Button, Group, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useDialogFocus } from '../../components/dialog-focus.ts';
 import { BellButton, bellLabel } from './bell-button.tsx';
 import { useNotifications, useReadNotifications } from '../../api/notifications.ts';
 
@@ -12,13 +14,28 @@ export function NotificationPopover() {
   const { data, isError, refetch } = useNotifications();
   const read = useReadNotifications();
   const unread = data?.unread ?? 0;
+  // Open from the first click (this module loads with it); the focus stays in the list while it is open
+  // (a «Marcar como leída» that disappears under it) and goes back to the bell when it closes.
+  const [opened, setOpened] = useState(true);
+  const id = `bell-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const giveBackFocus = useDialogFocus(opened, `${id}-dropdown`);
 
   return (
-    <Popover width={360} position="bottom-end" shadow="md" withinPortal trapFocus defaultOpened>
+    <Popover
+      id={id}
+      width={360}
+      position="bottom-end"
+      shadow="md"
+      withinPortal
+      trapFocus
+      opened={opened}
+      onChange={setOpened}
+      transitionProps={{ onExited: giveBackFocus }}
+    >
       <Popover.Target>
-        <BellButton unread={unread} label={bellLabel(unread)} />
+        <BellButton unread={unread} label={bellLabel(unread)} onClick={() => setOpened((o) => !o)} />
       </Popover.Target>
-      <Popover.Dropdown p="sm" aria-label="Notificaciones">
+      <Popover.Dropdown p="sm" aria-label="Notificaciones" tabIndex={-1}>
         <Group justify="space-between" mb="xs" gap="xs" wrap="wrap">
           <Title order={2} size="h5" c="navy.8">
             Notificaciones

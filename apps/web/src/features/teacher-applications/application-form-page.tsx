@@ -6,7 +6,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { APPLICATION_MESSAGES } from '@portal/domain/rules';
 import { toTeacherApplicationBody, type TeacherApplicationFormValues } from '@portal/domain/schemas';
 import { paths } from '../../config/paths.ts';
-import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { ApiError, hasErrorCode, userMessage } from '../../lib/api-client.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePublicClass } from '../../api/classes.ts';
 import { useSubmitApplication } from '../../api/teacher-applications.ts';
@@ -35,9 +36,18 @@ export function ApplicationFormPage() {
     (rawClassId !== undefined && classId === null) ||
     (requested.error instanceof ApiError && requested.error.status === 404);
 
+  const once = useOneAtATime();
   function send(values: TeacherApplicationFormValues) {
     const body = toTeacherApplicationBody(values, classMissing ? null : classId);
-    submit.mutate(body, { onSuccess: () => setSentTo(values.contactEmail) });
+    once(() =>
+      submit.mutateAsync(body).then(
+        () => setSentTo(values.contactEmail),
+        (err: unknown) => {
+          // Already received (a repeat that crossed the first, a second tab): what they asked for is done.
+          if (hasErrorCode(err, 'DUPLICATE_APPLICATION')) setSentTo(values.contactEmail);
+        },
+      ),
+    );
   }
 
   return (
@@ -91,7 +101,9 @@ export function ApplicationFormPage() {
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <ApplicationForm
               submitting={submit.isPending}
-              serverError={submit.isError ? userMessage(submit.error, APPLICATION_MESSAGES.submitFailed) : null}
+              serverError={
+                submit.isError && !sentTo ? userMessage(submit.error, APPLICATION_MESSAGES.submitFailed) : null
+              }
               onSubmit={send}
             />
           </Paper>

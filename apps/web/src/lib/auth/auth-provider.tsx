@@ -139,15 +139,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSettling(false);
   }, [recheck]);
 
-  const loginStudent = useCallback(async () => {
+  const loginStudent = useCallback(async (): Promise<boolean> => {
     setSigningIn(true);
+    let signedIn: boolean;
     try {
-      const manager = await getUserManager();
-      await manager.signinPopup();
+      // The popup's watcher loads with the OpenID client, when someone signs in.
+      const [manager, { signInInPopup }] = await Promise.all([getUserManager(), import('./student-sign-in.ts')]);
+      signedIn = await signInInPopup(manager);
     } finally {
       setSigningIn(false);
     }
-    await settle();
+    if (signedIn) await settle();
+    return signedIn;
   }, [settle]);
 
   const loginStaff = useCallback(

@@ -3,12 +3,13 @@ import type { UserManager } from 'oidc-client-ts';
 /** The sign-out popup's window name: we open it ourselves so we can tell when the student closes it. */
 export const SIGN_OUT_POPUP_NAME = 'portal-cierre-sesion';
 const POPUP_SIZE = { width: 480, height: 680 };
-const CLOSED_POLL_MS = 200;
+export const CLOSED_POLL_MS = 200;
 
 /** The issuer's answer when the student chooses to stay signed in ("No, seguir con la sesión"). */
 export const SIGN_OUT_DECLINED = 'access_denied';
 
-function popupFeatures(): string {
+/** A popup centred on the portal's window. */
+export function popupFeatures(): string {
   const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_SIZE.width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_SIZE.height) / 2);
   return `width=${POPUP_SIZE.width},height=${POPUP_SIZE.height},left=${Math.round(left)},top=${Math.round(top)},popup=yes`;

@@ -72,8 +72,8 @@ export interface AuthContextValue {
    * otherwise; it is never data from the server and admits no one (the guards decide on `status`).
    */
   pendingStudentName?: string | null;
-  /** Opens the institutional sign-in popup. */
-  loginStudent: () => Promise<void>;
+  /** Opens the institutional sign-in popup; resolves `false` when the student closed it without signing in. */
+  loginStudent: () => Promise<boolean>;
   /** Staff sign-in with email and password; resolves to the signed-in staff user. */
   loginStaff: (email: string, password: string) => Promise<StaffUser>;
   /**

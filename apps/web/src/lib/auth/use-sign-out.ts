@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { TIMINGS_MS } from '@portal/domain/constants';
 import { paths } from '../../config/paths.ts';
+import { lastUsableFocus, resolve } from '../../components/popup/focus-return.ts';
 import { useAuth } from './auth-context.ts';
 
 /**
@@ -55,11 +56,22 @@ export function useSignOut(): () => Promise<void> {
   const { logout, userType } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
+    const from = document.activeElement;
     setSigningOut(true);
     try {
       if (!(await logout())) {
-        // The student stays signed in (closed the popup or answered no): back to the page at once.
+        // The student stays signed in (closed the popup or answered no): back to the page at once, with the
+        // focus on «Cerrar Sesión» again (it was disabled, and the page inert, while the popup was open).
         setSigningOut(false);
+        // A few frames at most: the button is enabled again once React has drawn the page without the overlay.
+        let frames = 30;
+        const giveBack = () => {
+          if (document.activeElement && document.activeElement !== document.body) return;
+          const target = resolve(from) ?? lastUsableFocus();
+          if (target) target.focus();
+          else if (--frames > 0) requestAnimationFrame(giveBack);
+        };
+        requestAnimationFrame(giveBack);
         return;
       }
       if (userType === 'staff') await new Promise((r) => setTimeout(r, TIMINGS_MS.staffLogoutRedirect));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconRefresh, IconX } from '@tabler/icons-react';
 import { INVITATION_STATE_LABELS, fullName } from '@portal/domain/rules';
 import type { SentInvitation, TeacherApplication, TeacherInvitation } from '@portal/domain/schemas';
@@ -11,6 +11,7 @@ import { InvitationLink } from './invitation-link.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 
 const STATE_TONES = { pending: 'navy', expired: 'yellow', used: 'teal', revoked: 'gray' } as const;
 const date = (iso: string) => new Date(iso).toLocaleDateString('es-MX', { dateStyle: 'medium' });
@@ -34,7 +35,7 @@ function InvitationRow({
   inv: TeacherInvitation | undefined;
   busy: boolean;
   onSend: () => void;
-  onRevoke: () => void;
+  onRevoke: (name: string) => void;
 }) {
   const name = fullName({ ...app, maternal_surname: app.maternal_surname ?? '' });
   const used = inv?.state === 'used';
@@ -70,7 +71,7 @@ function InvitationRow({
                 mih={40}
                 variant="outline"
                 color="red.8"
-                onClick={onRevoke}
+                onClick={() => onRevoke(name)}
                 disabled={busy}
                 leftSection={<IconX size={16} aria-hidden />}
                 aria-label={`Revocar invitación de ${name}`}
@@ -94,6 +95,8 @@ export function InvitationsPanel() {
   const send = useSendInvitation();
   const revoke = useRevokeInvitation();
   const [sent, setSent] = useState<SentInvitation | null>(null);
+  // The invitation a «Revocar» asks about: its link dies at once, so the admin confirms it first.
+  const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const busy = send.isPending || revoke.isPending;
   const failure = send.error ?? revoke.error;
 
@@ -128,10 +131,10 @@ export function InvitationsPanel() {
               setSent(null);
               send.mutate(app.id, { onSuccess: setSent });
             }}
-            onRevoke={() => {
+            onRevoke={(name) => {
               setSent(null);
               const inv = byApplication.get(app.id);
-              if (inv) revoke.mutate(inv.id);
+              if (inv) setRevoking({ id: inv.id, name });
             }}
           />
         ))}
@@ -151,6 +154,32 @@ export function InvitationsPanel() {
         <ErrorAlert>{userMessage(failure, 'No se pudo completar la acción. Intenta nuevamente.')}</ErrorAlert>
       ) : null}
       {body}
+      <Dialog
+        opened={revoking !== null}
+        onClose={() => (revoke.isPending ? undefined : setRevoking(null))}
+        title="Revocar invitación"
+      >
+        <Stack gap="md">
+          <Text>
+            El enlace que recibió <strong>{revoking?.name}</strong> dejará de funcionar. Podrás enviarle uno nuevo con
+            «Reenviar».
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setRevoking(null)} disabled={revoke.isPending} data-autofocus>
+              Volver
+            </Button>
+            <Button
+              color="red.9"
+              loading={revoke.isPending}
+              onClick={() => {
+                if (revoking) revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
+              }}
+            >
+              Revocar invitación
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
     </SectionCard>
   );
 }

@@ -21,6 +21,8 @@ export function StatusActions({ classId, status }: { classId: number; status: st
   const change = useChangeStatus(classId);
   const popup = usePopup();
   const [cancelling, setCancelling] = useState(false);
+  // Starting notifies every student of the class: it asks first, as cancelling does.
+  const [starting, setStarting] = useState(false);
   const form = useValidatedForm(cancelRule, { defaultValues: { reason: '' } });
   const canStart = canMoveTo(status, 'active');
   const canCancel = canMoveTo(status, 'cancelled');
@@ -32,6 +34,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
       {
         onSuccess: () => {
           setCancelling(false);
+          setStarting(false);
           form.reset({ reason: '' });
           popup.show({
             type: 'success',
@@ -44,6 +47,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
         },
         onError: (err) => {
           setCancelling(false);
+          setStarting(false);
           popup.show(failurePopup('No se pudo cambiar el estado', err, ''));
         },
       },
@@ -53,7 +57,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
   return (
     <Group gap="sm">
       {canStart ? (
-        <Button color="teal.9" onClick={() => send('active')} loading={change.isPending && !cancelling}>
+        <Button color="teal.9" onClick={() => setStarting(true)}>
           Iniciar clase
         </Button>
       ) : null}
@@ -62,6 +66,23 @@ export function StatusActions({ classId, status }: { classId: number; status: st
           Cancelar clase
         </Button>
       ) : null}
+      <Dialog
+        opened={starting}
+        onClose={() => (change.isPending ? undefined : setStarting(false))}
+        title="Iniciar clase"
+      >
+        <Stack gap="md">
+          <Text>La clase pasará a activa y se avisará a cada uno de sus estudiantes.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setStarting(false)} disabled={change.isPending} data-autofocus>
+              Volver
+            </Button>
+            <Button color="teal.9" onClick={() => send('active')} loading={change.isPending}>
+              Iniciar clase
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
       <Dialog
         opened={cancelling}
         onClose={() => (change.isPending ? undefined : setCancelling(false))}

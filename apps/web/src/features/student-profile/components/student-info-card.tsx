@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { formatPhone10 } from '@portal/domain/rules';
@@ -25,6 +25,25 @@ export function StudentInfoCard({ student }: { student: StudentData }) {
   const update = useUpdateStudent();
   const { reloading, scheduleReload } = useReloadAfterSave();
   const [editing, setEditing] = useState(false);
+  // «Editar» and «Cancelar» replace each other: the focus follows to the form's first field, and back to
+  // «Editar», instead of dropping to the page's body (unless a popup holds it).
+  const card = useRef<HTMLDivElement>(null);
+  const toggled = useRef(false);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setEditing(next);
+  };
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    const root = card.current;
+    const active = document.activeElement;
+    if (!root || (active && active !== document.body && !root.contains(active))) return;
+    const target = editing
+      ? root.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
+      : root.querySelector<HTMLElement>('[data-edit-button]');
+    target?.focus();
+  }, [editing]);
 
   const save = (values: ProfileFormValues) => {
     update.mutate(
@@ -36,7 +55,7 @@ export function StudentInfoCard({ student }: { student: StudentData }) {
             title: '¡Datos actualizados!',
             message: 'Tu información de estudiante se guardó correctamente.',
           });
-          scheduleReload(() => setEditing(false));
+          scheduleReload(() => toggle(false));
         },
         onError: (err) =>
           popup.show({
@@ -52,7 +71,7 @@ export function StudentInfoCard({ student }: { student: StudentData }) {
   const wasSaved = reloading && editing;
 
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="xs">
+    <Card ref={card} withBorder radius="lg" padding="lg" shadow="xs">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
@@ -66,7 +85,12 @@ export function StudentInfoCard({ student }: { student: StudentData }) {
             </Text>
           </div>
           {!editing ? (
-            <Button variant="light" leftSection={<IconPencil size={18} aria-hidden />} onClick={() => setEditing(true)}>
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={18} aria-hidden />}
+              onClick={() => toggle(true)}
+              data-edit-button
+            >
               Editar
             </Button>
           ) : null}
@@ -77,7 +101,7 @@ export function StudentInfoCard({ student }: { student: StudentData }) {
             submitLabel="Guardar cambios"
             pending={busy}
             onSubmit={save}
-            onCancel={() => setEditing(false)}
+            onCancel={() => toggle(false)}
           />
         ) : editing ? (
           <Text c="dimmed" role="status">

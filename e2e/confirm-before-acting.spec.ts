@@ -1,0 +1,97 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures/signed-in.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { approveBelowQuorum, classWith, registeredStudent, unique } from './fixtures/classes.ts';
+
+/**
+ * What cannot be undone or tells other people asks first: «Iniciar clase» (every student is told) and
+ * «Revocar» an invitation (its link dies) open a confirmation; «Volver» sends nothing and gives the focus
+ * back; a double click on the confirmation acts once.
+ */
+
+function countRequests(page: Page, matches: (url: string, method: string) => boolean) {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (matches(r.url(), r.method())) seen.push(r.url());
+  });
+  return seen;
+}
+
+test('«Iniciar clase» asks first; «Volver» sends nothing; a double click starts it once', async ({
+  adminPage: page,
+  adminHeaders: headers,
+}) => {
+  const student = await registeredStudent(page.request, `iniciar.${unique()}@tec.example`);
+  const cls = await classWith(page.request, [student], Math.floor(Math.random() * 40));
+  await approveBelowQuorum(page.request, headers, cls.id);
+  const sent = countRequests(
+    page,
+    (url, method) => method === 'POST' && url.endsWith(`/classes/${cls.id}/status/active`),
+  );
+
+  await page.goto(`/admin/class-students/${cls.id}`);
+  const start = page.getByRole('button', { name: 'Iniciar clase' });
+  await start.click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar clase' });
+  await expect(dialog).toContainText('se avisará a cada uno de sus estudiantes');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Volver' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(start).toBeFocused();
+  expect(sent).toHaveLength(0);
+
+  await start.click();
+  await dialog.getByRole('button', { name: 'Iniciar clase' }).dblclick();
+  await expect(page.getByRole('dialog', { name: 'Clase iniciada' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+});
+
+test('«Revocar» an invitation asks first; «Volver» keeps the link alive', async ({
+  adminPage: page,
+  adminHeaders: headers,
+}, info) => {
+  const id = unique();
+  const surname = `Revoca${id}`;
+  const applied = await page.request.post('/api/teachers/applications', {
+    data: {
+      name: 'Rita',
+      paternalSurname: surname,
+      maternalSurname: info.project.name,
+      contactEmail: `rita.${id}@correo.example`,
+      contactPhone: '+525512345678',
+      cv: 'https://example.com/cv-rita.pdf',
+      reason: 'Prueba de revocar.',
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const applicationId = ((await applied.json()) as { id: number }).id;
+  const accepted = await page.request.patch(`/api/teachers/applications/${applicationId}`, {
+    headers,
+    data: { accepted: true },
+  });
+  expect(accepted.status()).toBe(200);
+  const fullName = `Rita ${surname} ${info.project.name}`;
+
+  await page.goto('/admin/dashboard?section=profesores');
+  const row = page.getByRole('list', { name: 'Solicitudes aceptadas' }).getByRole('listitem', { name: fullName });
+  await row.getByRole('button', { name: `Invitar a ${fullName}` }).click();
+  await expect(row.getByText(/^Pendiente · vence el/)).toBeVisible();
+
+  const sent = countRequests(page, (url, method) => method !== 'GET' && /\/api\/teachers\/invitations\/\d+/.test(url));
+  const revoke = row.getByRole('button', { name: `Revocar invitación de ${fullName}` });
+  await revoke.click();
+  const dialog = page.getByRole('dialog', { name: 'Revocar invitación' });
+  await expect(dialog).toContainText(fullName);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(revoke).toBeFocused();
+  await expect(row.getByText(/^Pendiente · vence el/)).toBeVisible();
+  expect(sent).toHaveLength(0);
+
+  await revoke.click();
+  await dialog.getByRole('button', { name: 'Revocar invitación' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Revocada', { exact: false })).toBeVisible();
+  expect(sent).toHaveLength(1);
+});

@@ -40,6 +40,8 @@ const PHONE_SPECS = [
   'confirm-before-acting',
   'keyboard-staff',
   'no-sideways-scroll',
+  // The summer's calendar: the admin's form and the student's banner and buttons.
+  'calendar',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -22,7 +22,7 @@ const ROUTES = {
   student: ['/profile', '/classes', '/create-class', '/my-courses'],
   teacher: ['/staff/classes', '/staff/profile'],
   admin: [
-    ...['resumen', 'aprobar', 'estudiantes', 'salones', 'profesores', 'crear', 'bitacora'].map(
+    ...['resumen', 'aprobar', 'estudiantes', 'salones', 'profesores', 'crear', 'bitacora', 'calendario'].map(
       (s) => `/admin/dashboard?section=${s}`,
     ),
     '/admin/teacher-applications',

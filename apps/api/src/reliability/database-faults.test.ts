@@ -51,6 +51,8 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('database faults through a TCP prox
     await app.ready();
     // Fixtures go straight to the database (not through the proxy); tokens come from the app.
     const t = {
+      app,
+      config,
       db: database.handle.db,
       staffToken: async (userId: number, role: 'admin' | 'teacher') =>
         (await app.staffTokens.sign({ userId, role })).token,

@@ -44,9 +44,12 @@ describe.skipIf(TEST_DIALECT !== 'postgres')('a partition mid-transaction (postg
     const url = new URL(database.url);
     url.port = String(proxy.port);
     // The default timeouts: statement 4 s (the client waits 5 s), idle in transaction 5 s.
-    app = await buildApp(testConfig(database, { DATABASE_URL: url.toString() }), { logger: false });
+    const config = testConfig(database, { DATABASE_URL: url.toString() });
+    app = await buildApp(config, { logger: false });
     await app.ready();
     const t = {
+      app,
+      config,
       db: database.handle.db,
       staffToken: async (userId: number, role: 'admin' | 'teacher') =>
         (await app.staffTokens.sign({ userId, role })).token,

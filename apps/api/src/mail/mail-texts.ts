@@ -1,5 +1,5 @@
 import { INSTITUTION } from '@portal/domain/institution';
-import { INSTITUTION_TIME_ZONE } from '@portal/domain/rules';
+import { INSTITUTE_ZONE } from '@portal/domain/rules';
 
 /**
  * Every mail's wording, in one place: what each one says (subject, greeting, paragraphs) and how every
@@ -105,7 +105,7 @@ export function applicationReceiptMail(name: string, subjectName: string | null)
 
 /** The invitation of an accepted applicant to create their teacher account; the day it ends, as the institution reads it. */
 export function teacherInvitationMail(name: string, url: string, expiresAt: Date): MailText {
-  const until = expiresAt.toLocaleDateString('es-MX', { dateStyle: 'long', timeZone: INSTITUTION_TIME_ZONE });
+  const until = expiresAt.toLocaleDateString('es-MX', { dateStyle: 'long', timeZone: INSTITUTE_ZONE });
   return {
     subject: 'Invitación para crear tu cuenta de docente',
     greetingName: name,

@@ -1,4 +1,5 @@
-import { API_ERROR_CODES, type ApiErrorCode } from '@portal/domain/errors';
+// The codes alone: the messages' table (`@portal/domain/errors`) stays out of the first load.
+import { API_ERROR_CODES, type ApiErrorCode } from '@portal/domain/error-codes';
 import { env } from '../config/env.ts';
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   calendarRefusal,
-  cancunDay,
-  cancunDayStart,
   currentPeriod,
   enrolmentCloseDueAt,
   enrolmentWindowRefusal,
@@ -11,9 +9,9 @@ import {
   periodProblems,
   phaseHeadline,
   proposalWindowRefusal,
-  weekdayDayMonth,
   type Period,
 } from './calendar.ts';
+import { cancunDay, cancunDayStart, weekdayDayMonth } from './institute-days.ts';
 
 const summer: Period = {
   year: 2026,

@@ -28,6 +28,7 @@ export * from './auth-messages.ts';
 export * from './enrol-form-messages.ts';
 export * from './form-rule.ts';
 export * from './calendar.ts';
+export * from './institute-days.ts';
 export * from './review-note.ts';
 export * from './enrolment-refusal.ts';
 export * from './success-messages.ts';

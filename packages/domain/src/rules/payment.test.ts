@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { institutionToday, isCalendarDate, paidSummary, PAYMENT_MESSAGES, paymentProblems } from './payment.ts';
+import { cancunDay, isIsoDay } from './institute-days.ts';
+import { paidSummary, PAYMENT_MESSAGES, paymentProblems } from './payment.ts';
 
 // 2026-07-01 03:00 UTC is still 30 June in Cancún (UTC-5).
 const now = new Date('2026-07-01T03:00:00Z');
 
 describe('payment rules', () => {
   it('the institution’s day, not UTC’s', () => {
-    expect(institutionToday(now)).toBe('2026-06-30');
+    expect(cancunDay(now)).toBe('2026-06-30');
     // 05:30 UTC is already 1 July in Cancún (it would still be 30 June in Mexico City, UTC-6).
-    expect(institutionToday(new Date('2026-07-01T05:30:00Z'))).toBe('2026-07-01');
+    expect(cancunDay(new Date('2026-07-01T05:30:00Z'))).toBe('2026-07-01');
   });
 
   it('a paid enrolment needs a folio and a past or present day', () => {
@@ -45,9 +46,9 @@ describe('payment rules', () => {
   });
 
   it('calendar days and the summary text', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true);
-    expect(isCalendarDate('2027-02-29')).toBe(false);
-    expect(isCalendarDate('2027-2-1')).toBe(false);
+    expect(isIsoDay('2028-02-29')).toBe(true);
+    expect(isIsoDay('2027-02-29')).toBe(false);
+    expect(isIsoDay('2027-2-1')).toBe(false);
     expect(paidSummary(12, 18)).toBe('Pagado 12 de 18');
   });
 });

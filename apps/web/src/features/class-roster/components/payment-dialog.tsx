@@ -4,7 +4,7 @@ import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/co
 import {
   firstProblemByField,
   formRule,
-  institutionToday,
+  cancunDay,
   PAYMENT_FOLIO_MAX,
   paymentProblems,
   type PaymentStatus,
@@ -41,7 +41,7 @@ function PaymentForm({ classId, target, onDone }: { classId: number; target: Pay
     defaultValues: {
       status: target.payment?.status === 'pagado' ? 'pendiente' : 'pagado',
       folio: target.payment?.folio ?? '',
-      paidOn: target.payment?.paid_on ?? institutionToday(new Date()),
+      paidOn: target.payment?.paid_on ?? cancunDay(new Date()),
     },
   });
   const { errors } = form.formState;
@@ -103,7 +103,7 @@ function PaymentForm({ classId, target, onDone }: { classId: number; target: Pay
             <TextInput
               label="Fecha del pago"
               type="date"
-              max={institutionToday(new Date())}
+              max={cancunDay(new Date())}
               error={errors.paidOn?.message}
               required
               {...form.register('paidOn')}

@@ -79,7 +79,8 @@ test('the admin reviews classes, manages students and creates a class from the d
     const modal = page.getByRole('dialog', { name: subject!.name });
     await expect(modal.getByText('Razón: No hay docente disponible para este horario.')).toBeVisible();
     await modal.getByRole('button', { name: 'Cerrar' }).first().click();
-    await expect(modal).toBeHidden();
+    // Settled: the dialog is gone, not only closing.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // On a phone the table scrolls inside its own box, never the page.
     const widths = await table.evaluate((el) => ({
       box: el.clientWidth,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { canReview, missingForQuorum, type ReviewTarget } from '@portal/domain/rules';
@@ -37,7 +38,7 @@ function LastReview({ classId }: { classId: number }) {
  * ('Debes proporcionar una razón para rechazar la clase'). A class no longer pending is shown read-only.
  */
 export function ReviewModal({
-  cls,
+  cls: current,
   pending,
   onReview,
   onClose,
@@ -48,14 +49,19 @@ export function ReviewModal({
   onReview: (target: ReviewTarget, note: string, belowQuorum?: boolean) => void;
   onClose: () => void;
 }) {
+  // While it closes, the dialog keeps the class it showed, and its name: a dialog without one is announced
+  // (and checked) as unnamed until its exit transition ends.
+  const [cls, setShown] = useState(current);
+  if (current !== null && current !== cls) setShown(current);
   const missing = cls ? missingForQuorum(cls.enrrolled) : 0;
   const reviewable = cls !== null && canReview(cls.status);
   const busy = pending !== null;
 
   return (
     <Dialog
-      opened={cls !== null}
+      opened={current !== null}
       onClose={() => !busy && onClose()}
+      onExitTransitionEnd={() => setShown(null)}
       size="lg"
       title={<DialogTitle>{cls ? classTitle(cls) : ''}</DialogTitle>}
     >

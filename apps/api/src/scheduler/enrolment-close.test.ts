@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUMMER_2071_DATES } from '../test/summer-2071.ts';
 import { buildApp } from '../app.ts';
 import { createTestApp, testConfig, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DIALECT, type TestDatabase } from '../test/test-database.ts';
@@ -9,14 +10,7 @@ import type { Db } from '../db/tables.ts';
 
 const SUMMER = {
   year: 2071,
-  proposalsOpen: '2071-04-20',
-  proposalsClose: '2071-05-29',
-  enrolmentOpen: '2071-05-04',
-  enrolmentClose: '2071-06-12',
-  publication: '2071-06-19',
-  classesStart: '2071-07-06',
-  classesEnd: '2071-08-14',
-  gradesDue: '2071-08-21',
+  ...SUMMER_2071_DATES,
   minStudents: 3,
 };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUMMER_2071_DATES } from '../../test/summer-2071.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   classProposal,
@@ -13,14 +14,7 @@ import type { SettableClock } from '../../lib/clock.ts';
 const YEAR = 2071;
 const SUMMER = {
   year: YEAR,
-  proposalsOpen: '2071-04-20',
-  proposalsClose: '2071-05-29',
-  enrolmentOpen: '2071-05-04',
-  enrolmentClose: '2071-06-12',
-  publication: '2071-06-19',
-  classesStart: '2071-07-06',
-  classesEnd: '2071-08-14',
-  gradesDue: '2071-08-21',
+  ...SUMMER_2071_DATES,
 };
 const CLOSED = 'El periodo de inscripción de Verano 2071 cerró el 12 de junio.';
 

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUMMER_2071_DATES } from '../../test/summer-2071.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createStaff } from '../../test/fixtures.ts';
 import type { SettableClock } from '../../lib/clock.ts';
 
-const SUMMER = {
-  proposalsOpen: '2071-04-20',
-  proposalsClose: '2071-05-29',
-  enrolmentOpen: '2071-05-04',
-  enrolmentClose: '2071-06-12',
-  publication: '2071-06-19',
-  classesStart: '2071-07-06',
-  classesEnd: '2071-08-14',
-  gradesDue: '2071-08-21',
-};
+const SUMMER = SUMMER_2071_DATES;
 
 describe(`periods API (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import { CLOSED_POLL_MS, popupFeatures } from './student-sign-out.ts';
+import { watchPopup } from './popup-watch.ts';
 
 /** The sign-in popup's window name: we open it ourselves so we can tell when the student closes it. */
 export const SIGN_IN_POPUP_NAME = 'portal-inicio-sesion';
@@ -13,33 +13,17 @@ export const SIGN_IN_POPUP_NAME = 'portal-inicio-sesion';
  * blocked, issuer unreachable) are thrown as before.
  */
 export async function signInInPopup(manager: UserManager): Promise<boolean> {
-  const popup = window.open('about:blank', SIGN_IN_POPUP_NAME, popupFeatures());
+  const { closed, stop } = watchPopup(SIGN_IN_POPUP_NAME);
   const controller = new AbortController();
-  let answered = false;
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin === window.location.origin && (event.data as { source?: unknown })?.source === 'oidc-client')
-      answered = true;
-  };
-  window.addEventListener('message', onMessage);
   const signIn = manager
     .signinPopup({ popupWindowTarget: SIGN_IN_POPUP_NAME, popupSignal: controller.signal })
     .then(() => 'signed-in' as const);
-  let watch: ReturnType<typeof setInterval> | undefined;
-  const closed = new Promise<'closed'>((resolve) => {
-    if (!popup) return;
-    watch = setInterval(() => {
-      if (!popup.closed || answered) return;
-      clearInterval(watch);
-      resolve('closed');
-    }, CLOSED_POLL_MS);
-  });
   try {
     if ((await Promise.race([signIn, closed])) === 'signed-in') return true;
     controller.abort('Ventana de inicio de sesión cerrada'); // lets the library drop its listeners
     signIn.catch(() => undefined);
     return false;
   } finally {
-    clearInterval(watch);
-    window.removeEventListener('message', onMessage);
+    stop();
   }
 }

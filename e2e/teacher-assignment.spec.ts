@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { approveBelowQuorum, ownSlot, pendingClass, unique } from './fixtures/classes.ts';
+import { approveBelowQuorum, ownSlot, pendingClass } from './fixtures/classes.ts';
 import { closePopup } from './fixtures/popup.ts';
+import { newTeacherAccount } from './fixtures/teachers.ts';
 import { expect, test } from './fixtures/signed-in.ts';
 
 /**
@@ -10,35 +11,9 @@ import { expect, test } from './fixtures/signed-in.ts';
  * the same teacher to a class at the same time. Each project makes its own teacher and classes.
  */
 
-/** A new active teacher account: an application, accepted, invited, and the invitation used. */
-async function invitedTeacher(request: APIRequestContext, headers: Record<string, string>, surname: string) {
-  const id = unique();
-  const email = `e2e-asignar-docente-${id}@correo.example`;
-  const applied = await request.post('/api/teachers/applications', {
-    data: {
-      name: 'Teresa',
-      paternalSurname: 'Empalme',
-      maternalSurname: surname,
-      contactEmail: email,
-      contactPhone: '+525512345678',
-      cv: 'https://example.com/cv-teresa.pdf',
-      reason: 'Imparto química desde hace años.',
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const applicationId = ((await applied.json()) as { id: number }).id;
-  const accepted = await request.patch(`/api/teachers/applications/${applicationId}`, {
-    headers,
-    data: { accepted: true },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const invited = await request.post(`/api/teachers/applications/${applicationId}/invitation`, { headers });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = ((await invited.json()) as { link: string }).link.split('#').pop()!;
-  const used = await request.post('/api/staff/invitation/accept', { data: { token, password: 'Verano2026-docente' } });
-  expect(used.status(), await used.text()).toBe(201);
-  return { name: `Teresa Empalme ${surname}`, email };
-}
+/** A new active teacher account, as the portal makes one (fixtures/teachers.ts). */
+const invitedTeacher = (request: APIRequestContext, headers: Record<string, string>, surname: string) =>
+  newTeacherAccount(request, headers, surname, { name: 'Teresa', paternal: 'Empalme' });
 
 test('the admin assigns a teacher to an approved class; the same teacher for a clashing class "se empalma"', async ({
   adminPage: page,

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import { lockedClass } from '../../db/locked-rows.ts';
 import { moveStatusInTransaction } from './class-transitions.service.ts';
 import { getClassDetail } from './classes.service.ts';
+import { keepCalendar } from '../../lib/period-guard.ts';
 
 async function recordLinkChange(
   trx: DbOrTrx,
@@ -52,6 +53,7 @@ export async function updateClass(
 ): Promise<ClassDetail> {
   const link = requestedLink(body);
   const at = ctx.now.toISOString();
+  await keepCalendar(db, classId, ctx.now, 'change', 'admin');
   if (isAdmin(identity)) {
     await writeTransaction(db, async (trx) => {
       const current = (await lockedClass(trx, classId))?.status;

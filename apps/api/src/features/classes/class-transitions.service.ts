@@ -26,6 +26,7 @@ import { releaseStudentsOf } from './enrolment.repository.ts';
 import { toHistoryByClass } from './class-view.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import { classesWaitedBy, clearWaitlist } from './waitlist.repository.ts';
+import { keepCalendar } from '../../lib/period-guard.ts';
 
 function refusal(target: ClassStatus, current: string): DomainError {
   const message =
@@ -119,6 +120,7 @@ export async function changeClassStatus(
   body: ReviewBody,
 ): Promise<ReviewResult> {
   if (target === 'pendiente') throw new DomainError('backToPending');
+  await keepCalendar(db, classId, ctx.now, 'change', 'admin');
   const comment = noteFor(target as StatusTarget, body);
   const history = await writeTransaction(db, async (trx) => {
     await moveStatusInTransaction(trx, ctx, {

@@ -27,7 +27,9 @@ describe(`demo seed, past summers (${process.env['TEST_DIALECT']})`, () => {
         .where('sc.payment_status', '=', 'pagado')
         .execute();
       expect(paid.length, String(year)).toBeGreaterThan(50);
-      expect(paid.every((p) => ['active', 'aprobado'].includes(p.status) && p.payment_date!.startsWith(String(year)))).toBe(true);
+      expect(
+        paid.every((p) => ['active', 'aprobado'].includes(p.status) && p.payment_date!.startsWith(String(year))),
+      ).toBe(true);
     }
   });
 

@@ -136,7 +136,9 @@ export async function seedPastSummers(trx: DbOrTrx, input: PastSummersInput): Pr
       classes++;
       await trx
         .insertInto('class_schedules')
-        .values(rnd.pick(DAY_PATTERNS).map((d) => ({ id_class: cls.id_class, id_day: d, start_time: start, end_time: end })))
+        .values(
+          rnd.pick(DAY_PATTERNS).map((d) => ({ id_class: cls.id_class, id_day: d, start_time: start, end_time: end })),
+        )
         .execute();
 
       const counts = plan.status === 'active';
@@ -161,7 +163,11 @@ export async function seedPastSummers(trx: DbOrTrx, input: PastSummersInput): Pr
       if (rows.length) await trx.insertInto('student_classes').values(rows).execute();
       if (counts) {
         for (const m of members) m.enrolments++;
-        await trx.updateTable('classes').set({ enrolled: members.length }).where('id_class', '=', cls.id_class).execute();
+        await trx
+          .updateTable('classes')
+          .set({ enrolled: members.length })
+          .where('id_class', '=', cls.id_class)
+          .execute();
       }
 
       const history =
@@ -190,7 +196,11 @@ export async function seedPastSummers(trx: DbOrTrx, input: PastSummersInput): Pr
   }
   for (const a of alumni) {
     if (a.enrolments > 0) {
-      await trx.updateTable('students').set({ enrolments: a.enrolments }).where('id_student', '=', a.id_student).execute();
+      await trx
+        .updateTable('students')
+        .set({ enrolments: a.enrolments })
+        .where('id_student', '=', a.id_student)
+        .execute();
     }
   }
   return classes;

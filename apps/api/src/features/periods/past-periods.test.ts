@@ -30,7 +30,12 @@ describe(`past summers are read-only (${process.env['TEST_DIALECT']})`, () => {
       [2070, PAST_DATES],
       [2071, SUMMER_2071_DATES],
     ] as const) {
-      const res = await t.request({ method: 'POST', url: '/api/periods', token: s.adminToken, payload: { year, ...dates } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/periods',
+        token: s.adminToken,
+        payload: { year, ...dates },
+      });
       expect(res.statusCode).toBe(201);
     }
     past = await createClass(t.db, { subjectId: s.subjectId, period: 2070, status: 'aprobado' });
@@ -45,31 +50,36 @@ describe(`past summers are read-only (${process.env['TEST_DIALECT']})`, () => {
   });
   afterAll(() => t.close());
 
-  const changes = (classId: number) => [
-    { method: 'POST', url: `/api/classes/${classId}/status/cancelled`, payload: { reason: 'Sin docente' } },
-    { method: 'PATCH', url: `/api/classes/${classId}/class`, payload: { whatsappLink: 'https://chat.whatsapp.com/Otro12345678' } },
-    { method: 'PUT', url: `/api/classes/${classId}/teacher`, payload: { staffId: teacherId } },
-    { method: 'PUT', url: `/api/classes/${classId}/room`, payload: { roomId } },
-    { method: 'PATCH', url: `/api/classes/${classId}/capacity`, payload: { maxStudents: 25 } },
-    {
-      method: 'PUT',
-      url: `/api/classes/${classId}/schedule`,
-      payload: { schedule: [{ dayId: 3, startTime: '08:00', endTime: '10:00' }] },
-    },
-    {
-      method: 'POST',
-      url: `/api/classes/${classId}/mobility-students`,
-      payload: {
-        name: 'Ana',
-        paternalSurname: 'Ruiz',
-        institute: 'TecNM Campus Mérida',
-        email: 'ana.ruiz@example.mx',
-        phone: '9991234567',
-        controlNumber: 'M2070001',
+  const changes = (classId: number) =>
+    [
+      { method: 'POST', url: `/api/classes/${classId}/status/cancelled`, payload: { reason: 'Sin docente' } },
+      {
+        method: 'PATCH',
+        url: `/api/classes/${classId}/class`,
+        payload: { whatsappLink: 'https://chat.whatsapp.com/Otro12345678' },
       },
-    },
-    { method: 'DELETE', url: `/api/classes/${classId}/student/${studentId}` },
-  ] as const;
+      { method: 'PUT', url: `/api/classes/${classId}/teacher`, payload: { staffId: teacherId } },
+      { method: 'PUT', url: `/api/classes/${classId}/room`, payload: { roomId } },
+      { method: 'PATCH', url: `/api/classes/${classId}/capacity`, payload: { maxStudents: 25 } },
+      {
+        method: 'PUT',
+        url: `/api/classes/${classId}/schedule`,
+        payload: { schedule: [{ dayId: 3, startTime: '08:00', endTime: '10:00' }] },
+      },
+      {
+        method: 'POST',
+        url: `/api/classes/${classId}/mobility-students`,
+        payload: {
+          name: 'Ana',
+          paternalSurname: 'Ruiz',
+          institute: 'TecNM Campus Mérida',
+          email: 'ana.ruiz@example.mx',
+          phone: '9991234567',
+          controlNumber: 'M2070001',
+        },
+      },
+      { method: 'DELETE', url: `/api/classes/${classId}/student/${studentId}` },
+    ] as const;
 
   it('refuses every change to a past class, an administrator’s too, with a stable code; nothing changes', async () => {
     const before = await classCounts(t, past);

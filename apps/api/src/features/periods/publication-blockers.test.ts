@@ -48,7 +48,11 @@ describe(`publication blockers (${process.env['TEST_DIALECT']})`, () => {
     ready = await make('aprobado');
     await createClass(t.db, { subjectId: s.subjectId, period: YEAR, status: 'pendiente' });
     await createClass(t.db, { subjectId: s.subjectId, period: YEAR, status: 'cancelled' });
-    await t.db.updateTable('classes').set({ id_teacher: teacherId }).where('id_class', 'in', [teacherOnly, ready]).execute();
+    await t.db
+      .updateTable('classes')
+      .set({ id_teacher: teacherId })
+      .where('id_class', 'in', [teacherOnly, ready])
+      .execute();
     await t.db.updateTable('classes').set({ id_room: room }).where('id_class', 'in', [started, ready]).execute();
   });
   afterAll(() => t.close());
@@ -66,8 +70,12 @@ describe(`publication blockers (${process.env['TEST_DIALECT']})`, () => {
     at('2071-06-19T05:00:00Z'); // June 19, 00:00 in Cancun
     const answer = await blockers();
     expect(answer.due).toBe(true);
-    expect(answer.summary).toBe('3 clases aprobadas de Verano 2071 no tienen docente o salón y los grupos ya se publicaron.');
-    expect(answer.blockers.map(({ id_class, status, missing, reason }) => ({ id_class, status, missing, reason }))).toEqual([
+    expect(answer.summary).toBe(
+      '3 clases aprobadas de Verano 2071 no tienen docente o salón y los grupos ya se publicaron.',
+    );
+    expect(
+      answer.blockers.map(({ id_class, status, missing, reason }) => ({ id_class, status, missing, reason })),
+    ).toEqual([
       { id_class: bare, status: 'aprobado', missing: ['teacher', 'room'], reason: 'Sin docente ni salón' },
       { id_class: teacherOnly, status: 'aprobado', missing: ['room'], reason: 'Sin salón asignado' },
       { id_class: started, status: 'active', missing: ['teacher'], reason: 'Sin docente asignado' },

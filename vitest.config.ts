@@ -17,7 +17,7 @@ const full = process.env['TEST_FULL'] === '1';
  */
 const POSTGRES_FILES = [
   'apps/api/src/db/**/*.test.ts',
-  'apps/api/src/features/activity/activity-log.test.ts',
+  'apps/api/src/features/activity/{activity-log,activity-period}.test.ts',
   'apps/api/src/features/auth/login-throttle.test.ts',
   'apps/api/src/features/auth/auth-staff-login.test.ts',
   'apps/api/src/features/classes/{enrolment,enrolment-concurrency,enrolment-processes,enrolment-removal}.test.ts',

@@ -42,6 +42,7 @@ const PHONE_SPECS = [
   'no-sideways-scroll',
   // The summer's calendar: the admin's form and the student's banner and buttons.
   'calendar',
+  'calendar-dashboard',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

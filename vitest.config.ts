@@ -25,10 +25,11 @@ const POSTGRES_FILES = [
   'apps/api/src/features/classes/{classes-list,class-list-page,class-list-cache,student-classes,schedule-clash}.test.ts',
   'apps/api/src/features/classes/classes-overview.test.ts',
   'apps/api/src/features/payments/payments.test.ts',
-  'apps/api/src/features/periods/{publication-blockers,past-periods}.test.ts',
+  'apps/api/src/features/periods/*.test.ts',
   'apps/api/src/features/rooms/rooms-unique.test.ts',
   'apps/api/src/features/teacher-applications/teacher-applications-concurrency.test.ts',
   'apps/api/src/mail/outbox-delivery.test.ts',
+  'apps/api/src/scheduler/enrolment-close.test.ts',
   'apps/api/src/reliability/{bad-input,backup-files,backup-restore,concurrent-startup}.test.ts',
   'apps/api/src/reliability/{database-faults,partition-locks}.test.ts',
 ];

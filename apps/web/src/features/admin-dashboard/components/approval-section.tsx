@@ -210,6 +210,8 @@ export function ApprovalSection() {
           color="teal"
           variant="light"
           title={notice.title}
+          // The portal's accessible teal (ToneBadge's): Mantine's teal title on its light teal is 4.3:1.
+          styles={{ title: { color: '#0b5e45' } }}
           withCloseButton
           closeButtonLabel="Cerrar aviso"
           onClose={() => setNotice(null)}

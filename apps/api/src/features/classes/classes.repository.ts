@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**

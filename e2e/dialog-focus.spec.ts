@@ -45,7 +45,6 @@ test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside,
   adminPage: page,
   adminHeaders: headers,
 }, info) => {
-  test.setTimeout(120_000);
   const id = unique();
   const slot = ownSlot();
   const base = info.project.name === 'mobile' ? 11 : 5;

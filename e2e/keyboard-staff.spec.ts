@@ -36,7 +36,7 @@ async function acknowledge(page: Page, title: string) {
  */
 async function keyboardClass(page: Page, headers: Record<string, string>, subjectIndex: number, approved: boolean) {
   const student = await registeredStudent(page.request, `teclado.${unique()}@tec.example`);
-  const cls = await classWith(page.request, [student], subjectIndex);
+  const cls = await classWith(page.request, [student], subjectIndex, headers);
   if (approved) await approveBelowQuorum(page.request, headers, cls.id);
   const subject = (await (await page.request.get(`/api/classes/${cls.id}`)).json()) as { Subjects: { name: string } };
   return { cls, name: subject.Subjects.name };

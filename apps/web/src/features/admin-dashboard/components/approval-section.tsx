@@ -204,7 +204,7 @@ export function ApprovalSection() {
       {notice ? (
         <Alert
           role="status"
-          color="teal"
+          color="navy"
           variant="light"
           title={notice.title}
           withCloseButton

@@ -207,7 +207,7 @@ export function ApprovalSection() {
       {notice ? (
         <Alert
           role="status"
-          color="teal"
+          color="navy"
           variant="light"
           title={notice.title}
           // The portal's accessible teal (ToneBadge's): Mantine's teal title on its light teal is 4.3:1.

@@ -141,9 +141,12 @@ const especial: EnrolmentCase = (_cls, who, mode) => {
   return asksEspecial || who.holdsEspecial ? { block: 'especial' } : null;
 };
 
-/** A subject of another career needs an approved convalidation. */
+/**
+ * A subject of another career needs an approved convalidation before the student takes it themselves; an
+ * administrator's enrolment is the coordination's own decision and needs none.
+ */
 const otherCareer: EnrolmentCase = (cls, who, mode) => {
-  if (mode === 'mobility' || who.careerId === undefined || !cls.careers?.length) return null;
+  if (mode !== 'student' || who.careerId === undefined || !cls.careers?.length) return null;
   return cls.careers.includes(who.careerId) || who.convalidated ? null : { block: 'otherCareer' };
 };
 
@@ -162,9 +165,9 @@ const seats: EnrolmentCase = (cls, _who, mode) => {
 /**
  * The cases, in the order a person cares about: already in it; no profile; a hold and then the 2-class
  * limit and a curso especial (the student's own situation, which disables every other button,
- * docs/rules.md); the class's status; a subject of another career without a convalidation; a schedule
- * clash with a class the student holds (before the seats, so a full clashing class says why the waitlist
- * is closed too); its seats (regular or mobility). The first that refuses answers. A new case goes in
+ * docs/rules.md); the class's status; a schedule clash with a class the student holds (before the seats,
+ * so a full clashing class says why the waitlist is closed too); a subject of another career without a
+ * convalidation; its seats (regular or mobility). The first that refuses answers. A new case goes in
  * where its refusal should win over the ones after it (docs/architecture.md, «Adding an eligibility case»).
  */
 export const ENROLMENT_CASES: readonly EnrolmentCase[] = [
@@ -174,8 +177,8 @@ export const ENROLMENT_CASES: readonly EnrolmentCase[] = [
   limit,
   especial,
   closed,
-  otherCareer,
   clash,
+  otherCareer,
   seats,
 ];
 

@@ -43,7 +43,7 @@ describe('the cases', () => {
     const open = { status: 'pendiente', enrolled: 30, max_students: 30 };
     const who = { registered: true, inClass: false, countingEnrolments: 2, clash };
     const found = ENROLMENT_CASES.map((c) => c(open, who, 'student')?.block ?? null);
-    expect(found).toEqual([null, null, null, 'limit', null, null, null, 'clash', 'full']);
+    expect(found).toEqual([null, null, null, 'limit', null, null, 'clash', null, 'full']);
     expect(enrolmentEligibility(open, who)).toEqual({ ok: false, block: 'limit' });
   });
 });

@@ -3,25 +3,39 @@ import { pageOffset } from '@portal/domain/rules';
 import { containsSearch } from '../../db/sql-helpers.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 
-export async function listCareers(db: DbOrTrx, q: { page: number; pageSize: number }) {
-  const base = db.selectFrom('careers');
+export async function listCareers(
+  db: DbOrTrx,
+  q: { page: number; pageSize: number; scope?: 'offered' | 'all' | undefined },
+) {
+  let base = db.selectFrom('careers');
+  if (q.scope !== 'all') base = base.where('retired_at', 'is', null);
   const [rows, count] = await Promise.all([
     base
-      .select(['id_career', 'name'])
+      .select(['id_career', 'name', 'retired_at'])
       .orderBy('name')
       .limit(q.pageSize)
       .offset(pageOffset(q.page, q.pageSize))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return {
+    rows: rows.map((r) => ({ id_career: r.id_career, name: r.name, retired: r.retired_at !== null })),
+    total: Number(count.total),
+  };
 }
 
 export async function listSubjects(
   db: DbOrTrx,
-  q: { page: number; pageSize: number; careerId?: number | undefined; name?: string | undefined },
+  q: {
+    page: number;
+    pageSize: number;
+    careerId?: number | undefined;
+    name?: string | undefined;
+    scope?: 'offered' | 'all' | undefined;
+  },
 ) {
   let base = db.selectFrom('subjects');
+  if (q.scope !== 'all') base = base.where('summer_authorised', '=', 1).where('retired_at', 'is', null);
   if (q.name) base = base.where(containsSearch('subjects.name_search', q.name));
   if (q.careerId) {
     const careerId = q.careerId;
@@ -37,7 +51,7 @@ export async function listSubjects(
   }
   const [rows, count] = await Promise.all([
     base
-      .select(['id_subject', 'name', 'clave', 'credits'])
+      .select(['id_subject', 'name', 'clave', 'credits', 'hours', 'summer_authorised', 'retired_at'])
       .orderBy('name')
       .orderBy('id_subject')
       .limit(q.pageSize)
@@ -62,7 +76,12 @@ export async function listSubjects(
     careersBySubject.set(l.id_subject, list);
   }
   return {
-    rows: rows.map((r) => ({ ...r, Careers: careersBySubject.get(r.id_subject) ?? [] })),
+    rows: rows.map(({ summer_authorised, retired_at, ...r }) => ({
+      ...r,
+      summer: summer_authorised === 1,
+      retired: retired_at !== null,
+      Careers: careersBySubject.get(r.id_subject) ?? [],
+    })),
     total: Number(count.total),
   };
 }

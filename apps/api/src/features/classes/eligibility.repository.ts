@@ -63,3 +63,17 @@ export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId:
     careers: careers.map((c) => c.id_career),
   };
 }
+
+/** The reason of the student's oldest hold not lifted, or null (the waitlist's rule reads only this). */
+export async function activeHoldReason(trx: DbOrTrx, studentId: number): Promise<string | null> {
+  const row = await trx
+    .selectFrom('student_holds')
+    .select('reason')
+    .where('id_student', '=', studentId)
+    .where('lifted_at', 'is', null)
+    .orderBy('placed_at')
+    .orderBy('id_hold')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.reason ?? null;
+}

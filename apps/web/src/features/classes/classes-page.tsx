@@ -5,6 +5,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
+import type { EnrolmentKind } from '@portal/domain/rules';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { classTitle } from '../../components/class-card/index.ts';
 import { NumberedPagination } from '../../components/numbered-pagination.tsx';
@@ -59,6 +60,8 @@ export function ClassesPage() {
     countingIds: countingOf(myClasses.data).map((c) => c.id_class),
     held: countingOf(myClasses.data),
     waiting: new Map((myWaitlists.data ?? []).map((w) => [w.class.id_class, w.position])),
+    holdsEspecial: countingOf(myClasses.data).some((c) => c.kind === 'especial'),
+    ...(studentData ? { careerId: studentData.id_career } : {}),
   };
   const waitlistAction = useWaitlistAction();
   const onWaitlist = (cls: ClassItem) => {
@@ -109,11 +112,12 @@ export function ClassesPage() {
   };
 
   const once = useOneAtATime();
-  const confirmEnrolment = () => {
+  const confirmEnrolment = (kind: EnrolmentKind) => {
     if (!selected || !studentData) return;
     const name = classTitle(selected);
     const body = {
       classId: selected.id_class,
+      kind,
       student: {
         studentId: studentData.id_student,
         controlNumber: studentData.control_number,

@@ -1,4 +1,6 @@
-import { Alert, Button, Divider, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Divider, Flex, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ENROLMENT_KIND_LABELS, ENROLMENT_KINDS, type EnrolmentKind } from '@portal/domain/rules';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { courseCost, courseHours, shiftLabel } from '@portal/domain/rules';
@@ -25,9 +27,12 @@ export function ClassDetailModal({
   /** Enrolments the student has left before this one. */
   enrolmentsLeft: number;
   pending: boolean;
-  onConfirm: () => void;
+  onConfirm: (kind: EnrolmentKind) => void;
   onClose: () => void;
 }) {
+  const [kind, setKind] = useState<EnrolmentKind>('ordinaria');
+  // A curso especial must be the student's only summer class (docs/rules.md ELE-3).
+  const especialOpen = enrolmentsLeft >= MAX_ENROLMENTS_PER_STUDENT;
   const name = cls ? classTitle(cls) : '';
   const shift = shiftLabel(cls?.shift);
   const credits = cls?.Subjects?.credits;
@@ -82,12 +87,29 @@ export function ClassDetailModal({
                 Después te quedará{enrolmentsLeft - 1 === 1 ? '' : 'n'} {Math.max(0, enrolmentsLeft - 1)} de{' '}
                 {MAX_ENROLMENTS_PER_STUDENT} inscripciones.
               </Text>
+              <NativeSelect
+                label="¿Cómo cursarás la materia?"
+                description={
+                  kind === 'especial'
+                    ? 'Un curso especial debe ser tu única materia de verano.'
+                    : especialOpen
+                      ? undefined
+                      : 'Ya tienes otra materia de verano: no puedes tomarla como curso especial.'
+                }
+                value={kind}
+                onChange={(e) => setKind(e.currentTarget.value as EnrolmentKind)}
+                data={ENROLMENT_KINDS.map((k) => ({
+                  value: k,
+                  label: ENROLMENT_KIND_LABELS[k],
+                  disabled: k === 'especial' && !especialOpen,
+                }))}
+              />
               <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
                 {/* Focus starts on Cancelar: the modal also opens from "Ver detalles", where Enter must not enrol. */}
                 <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
                   Cancelar
                 </Button>
-                <Button onClick={onConfirm} loading={pending}>
+                <Button onClick={() => onConfirm(kind)} loading={pending}>
                   Confirmar inscripción
                 </Button>
               </Flex>

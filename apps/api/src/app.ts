@@ -43,6 +43,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { periodsRoutes } from './features/periods/periods.routes.ts';
 import { holdsRoutes } from './features/holds/holds.routes.ts';
+import { convalidationsRoutes } from './features/convalidations/convalidations.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentsRoutes);
       await api.register(waitlistRoutes);
       await api.register(holdsRoutes);
+      await api.register(convalidationsRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes, { submitLimit: config.applicationSubmitLimit });
       await api.register(teacherInvitationsRoutes, { publicUrl: config.publicUrl });

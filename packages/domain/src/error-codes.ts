@@ -97,6 +97,11 @@ export const ERROR_CODES = {
   studentHeld: 'STUDENT_HELD',
   subjectNotAuthorised: 'SUBJECT_NOT_AUTHORISED',
   holdNotFound: 'HOLD_NOT_FOUND',
+  convalidationNotNeeded: 'CONVALIDATION_NOT_NEEDED',
+  convalidationPending: 'CONVALIDATION_PENDING',
+  convalidationApproved: 'CONVALIDATION_APPROVED',
+  convalidationNotFound: 'CONVALIDATION_NOT_FOUND',
+  convalidationDecided: 'CONVALIDATION_DECIDED',
   holdReasonRequired: 'HOLD_REASON_REQUIRED',
   capacityBelowEnrolled: 'CAPACITY_BELOW_ENROLLED',
   // Teacher applications

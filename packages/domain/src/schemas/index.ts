@@ -15,3 +15,4 @@ export * from './teacher-invitations.ts';
 export * from './student-profile-form.ts';
 export * from './periods.ts';
 export * from './holds.ts';
+export * from './convalidations.ts';

@@ -77,11 +77,15 @@ describe('who may take what', () => {
   });
 
   it('a hold refuses with its reason, before anything about the class', () => {
-    const verdict = enrolmentEligibility({ ...open, status: 'aprobado' }, { ...me, hold: 'Adeudo en Recursos Financieros' });
+    const verdict = enrolmentEligibility(
+      { ...open, status: 'aprobado' },
+      { ...me, hold: 'Adeudo en Recursos Financieros' },
+    );
     expect(verdict).toEqual({ ok: false, block: 'hold', reason: 'Adeudo en Recursos Financieros' });
     expect(enrolmentRefusalError(verdict as EnrolmentRefusal, 'student', 'pendiente')).toMatchObject({
       statusCode: 409,
-      message: 'Tienes una retención vigente: Adeudo en Recursos Financieros. Comunícate con la coordinación académica.',
+      message:
+        'Tienes una retención vigente: Adeudo en Recursos Financieros. Comunícate con la coordinación académica.',
     });
   });
 

@@ -1,6 +1,11 @@
 import { DomainError, type ErrorKey } from '../errors.ts';
 import { rosterLockedMessage } from './class-status.ts';
-import { holdMessage, type EnrolmentBlock, type EnrolmentMode, type EnrolmentRefusal } from './enrolment-eligibility.ts';
+import {
+  holdMessage,
+  type EnrolmentBlock,
+  type EnrolmentMode,
+  type EnrolmentRefusal,
+} from './enrolment-eligibility.ts';
 import { clashMessage } from './schedule-clash.ts';
 
 /**
@@ -8,7 +13,10 @@ import { clashMessage } from './schedule-clash.ts';
  * themselves, an admin about the student they picked. Kept apart from the rule so that the web's
  * buttons, which only need the rule, do not ship every error message. A new case adds its block here.
  */
-const REFUSAL_KEYS: Record<'student' | 'admin', Record<Exclude<EnrolmentBlock, 'clash' | 'closed' | 'hold'>, ErrorKey>> = {
+const REFUSAL_KEYS: Record<
+  'student' | 'admin',
+  Record<Exclude<EnrolmentBlock, 'clash' | 'closed' | 'hold'>, ErrorKey>
+> = {
   student: {
     enrolled: 'alreadyEnrolled',
     unregistered: 'studentNotFound',
@@ -35,7 +43,8 @@ export function enrolmentRefusalError(
   mode: Exclude<EnrolmentMode, 'mobility'>,
   status: string,
 ): DomainError {
-  if (refusal.block === 'hold') return new DomainError('studentHeld', { message: holdMessage(refusal.reason ?? '', mode) });
+  if (refusal.block === 'hold')
+    return new DomainError('studentHeld', { message: holdMessage(refusal.reason ?? '', mode) });
   if (refusal.block === 'clash') return new DomainError('scheduleClash', { message: clashMessage(refusal.clash!) });
   if (refusal.block === 'closed') {
     return mode === 'student'

@@ -63,15 +63,28 @@ export function parseSubjectsCsv(text: string): { subjects: CsvSubject[]; proble
     if (!(credits >= 1 && credits <= 20)) reasons.push(SUBJECT_MESSAGES.credits);
     const hours = /^\d+$/.test(hoursText) ? Number(hoursText) : NaN;
     if (!(hours >= 1 && hours <= 40)) reasons.push(SUBJECT_MESSAGES.hours);
-    const careerParts = careersText.split(';').map((c) => c.trim()).filter(Boolean);
+    const careerParts = careersText
+      .split(';')
+      .map((c) => c.trim())
+      .filter(Boolean);
     const careerIds = careerParts.map((c) => (/^\d{1,9}$/.test(c) ? Number(c) : NaN));
     if (careerIds.length === 0 || careerIds.some((c) => !(c >= 1))) reasons.push(SUBJECT_MESSAGES.careers);
     const summerWord = summerText.toLowerCase().replace('í', 'i');
     if (summerWord !== 'si' && summerWord !== 'no') reasons.push(SUBJECT_MESSAGES.summer);
-    if (isValidClassKey(clave) && seen.has(clave)) reasons.push(`La clave ${clave} se repite (línea ${seen.get(clave)}).`);
+    if (isValidClassKey(clave) && seen.has(clave))
+      reasons.push(`La clave ${clave} se repite (línea ${seen.get(clave)}).`);
     if (isValidClassKey(clave) && !seen.has(clave)) seen.set(clave, line);
     if (reasons.length) problems.push({ line, reason: reasons.join(' ') });
-    else subjects.push({ line, clave, name, credits, hours, careerIds: [...new Set(careerIds)], summer: summerWord === 'si' });
+    else
+      subjects.push({
+        line,
+        clave,
+        name,
+        credits,
+        hours,
+        careerIds: [...new Set(careerIds)],
+        summer: summerWord === 'si',
+      });
   }
   if (subjects.length + problems.length === 0) problems.push({ line: 2, reason: 'El archivo no tiene materias.' });
   if (subjects.length + problems.length > SUBJECTS_CSV_MAX_ROWS) {

@@ -9,14 +9,7 @@ import type { ScheduleClash } from './schedule-clash.ts';
  * they keep their turn and are skipped at promotion until they qualify.
  */
 export type WaitlistBlock =
-  | 'enrolled'
-  | 'unregistered'
-  | 'hold'
-  | 'waiting'
-  | 'closed'
-  | 'notFull'
-  | 'clash'
-  | 'waitlistLimit';
+  'enrolled' | 'unregistered' | 'hold' | 'waiting' | 'closed' | 'notFull' | 'clash' | 'waitlistLimit';
 
 export interface WaitlistCandidate {
   registered: boolean;
@@ -31,8 +24,7 @@ export interface WaitlistCandidate {
 }
 
 export type WaitlistVerdict =
-  | { ok: true }
-  | { ok: false; block: WaitlistBlock; clash?: ScheduleClash; reason?: string };
+  { ok: true } | { ok: false; block: WaitlistBlock; clash?: ScheduleClash; reason?: string };
 
 export function waitlistEligibility(
   cls: { status: string; enrolled: number; max_students: number },

@@ -66,8 +66,16 @@ const subjectFields = {
     .string({ error: SUBJECT_MESSAGES.name })
     .transform((v) => v.replace(/\s+/g, ' ').trim())
     .refine((v) => v.length >= 1 && v.length <= 120, { error: SUBJECT_MESSAGES.name }),
-  credits: z.number({ error: SUBJECT_MESSAGES.credits }).int({ error: SUBJECT_MESSAGES.credits }).min(1, { error: SUBJECT_MESSAGES.credits }).max(20, { error: SUBJECT_MESSAGES.credits }),
-  hours: z.number({ error: SUBJECT_MESSAGES.hours }).int({ error: SUBJECT_MESSAGES.hours }).min(1, { error: SUBJECT_MESSAGES.hours }).max(40, { error: SUBJECT_MESSAGES.hours }),
+  credits: z
+    .number({ error: SUBJECT_MESSAGES.credits })
+    .int({ error: SUBJECT_MESSAGES.credits })
+    .min(1, { error: SUBJECT_MESSAGES.credits })
+    .max(20, { error: SUBJECT_MESSAGES.credits }),
+  hours: z
+    .number({ error: SUBJECT_MESSAGES.hours })
+    .int({ error: SUBJECT_MESSAGES.hours })
+    .min(1, { error: SUBJECT_MESSAGES.hours })
+    .max(40, { error: SUBJECT_MESSAGES.hours }),
   careerIds: z
     .array(z.number().int().min(1).max(2_147_483_647), { error: SUBJECT_MESSAGES.careers })
     .min(1, { error: SUBJECT_MESSAGES.careers })
@@ -76,9 +84,7 @@ const subjectFields = {
 };
 export const subjectBodySchema = z.object(subjectFields);
 export type SubjectBody = z.output<typeof subjectBodySchema>;
-export const subjectPatchSchema = z
-  .object({ ...subjectFields, retired: z.boolean() })
-  .partial();
+export const subjectPatchSchema = z.object({ ...subjectFields, retired: z.boolean() }).partial();
 export type SubjectPatch = z.output<typeof subjectPatchSchema>;
 
 export const catalogIdParamsSchema = z.object({ id: idParam() });

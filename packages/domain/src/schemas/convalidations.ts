@@ -17,7 +17,9 @@ const reasonText = (required: string) =>
     .max(500, { error: 'El motivo no debe superar 500 caracteres.' });
 
 /** POST /classes/{id}/convalidation: why the student asks to take a subject of another career. */
-export const convalidationRequestSchema = z.object({ reason: reasonText('Escribe por qué solicitas la convalidación.') });
+export const convalidationRequestSchema = z.object({
+  reason: reasonText('Escribe por qué solicitas la convalidación.'),
+});
 /** POST /convalidations/{id}/approve | refuse: the administrator's reason (required to refuse). */
 export const convalidationApproveSchema = z.object({
   reason: z.string().trim().max(500, { error: 'El motivo no debe superar 500 caracteres.' }).optional().nullable(),
@@ -25,7 +27,9 @@ export const convalidationApproveSchema = z.object({
 export const convalidationRefuseSchema = z.object({ reason: reasonText('Escribe el motivo del rechazo.') });
 
 export const convalidationsQuerySchema = z.object({
-  status: optionalQuery(z.enum(CONVALIDATION_STATUSES, { error: 'El estado debe ser pendiente, aprobada o rechazada.' })),
+  status: optionalQuery(
+    z.enum(CONVALIDATION_STATUSES, { error: 'El estado debe ser pendiente, aprobada o rechazada.' }),
+  ),
 });
 export const convalidationParamsSchema = z.object({ id: idParam('La convalidación') });
 

@@ -23,17 +23,30 @@ export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('careers').addColumn('retired_at', ts).execute();
   await db.schema
     .alterTable('subjects')
-    .addColumn('hours', 'integer', (c) => c.notNull().defaultTo(5).check(sql`hours BETWEEN 1 AND 40`))
+    .addColumn('hours', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(5)
+        .check(sql`hours BETWEEN 1 AND 40`),
+    )
     .execute();
   await db.schema
     .alterTable('subjects')
-    .addColumn('summer_authorised', 'integer', (c) => c.notNull().defaultTo(1).check(sql`summer_authorised IN (0, 1)`))
+    .addColumn('summer_authorised', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`summer_authorised IN (0, 1)`),
+    )
     .execute();
   await db.schema.alterTable('subjects').addColumn('retired_at', ts).execute();
   await db.schema
     .alterTable('student_classes')
     .addColumn('kind', 'varchar(12)', (c) =>
-      c.notNull().defaultTo('ordinaria').check(sql`kind IN ('ordinaria', 'repeticion', 'especial')`),
+      c
+        .notNull()
+        .defaultTo('ordinaria')
+        .check(sql`kind IN ('ordinaria', 'repeticion', 'especial')`),
     )
     .execute();
 
@@ -48,7 +61,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('lifted_by', 'integer', (c) => c.references('users.id_user').onDelete('set null'))
     .addColumn('lifted_at', ts)
     .execute();
-  await db.schema.createIndex('student_holds_student_idx').on('student_holds').columns(['id_student', 'lifted_at']).execute();
+  await db.schema
+    .createIndex('student_holds_student_idx')
+    .on('student_holds')
+    .columns(['id_student', 'lifted_at'])
+    .execute();
 
   await db.schema
     .createTable('convalidations')
@@ -58,7 +75,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('id_class', 'integer', (c) => c.references('classes.id_class').onDelete('set null'))
     .addColumn('reason', 'varchar(500)', (c) => c.notNull())
     .addColumn('status', 'varchar(12)', (c) =>
-      c.notNull().defaultTo('pendiente').check(sql`status IN ('pendiente', 'aprobada', 'rechazada')`),
+      c
+        .notNull()
+        .defaultTo('pendiente')
+        .check(sql`status IN ('pendiente', 'aprobada', 'rechazada')`),
     )
     .addColumn('decision_reason', 'varchar(500)')
     .addColumn('decided_by', 'integer', (c) => c.references('users.id_user').onDelete('set null'))
@@ -66,7 +86,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('requested_at', ts, (c) => c.notNull())
     .addUniqueConstraint('convalidations_student_subject_unique', ['id_student', 'id_subject'])
     .execute();
-  await db.schema.createIndex('convalidations_status_idx').on('convalidations').columns(['status', 'requested_at']).execute();
+  await db.schema
+    .createIndex('convalidations_status_idx')
+    .on('convalidations')
+    .columns(['status', 'requested_at'])
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {

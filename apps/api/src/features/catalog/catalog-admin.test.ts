@@ -51,9 +51,21 @@ describe(`the catalogue, managed (${process.env['TEST_DIALECT']})`, () => {
     });
     expect(made.statusCode).toBe(201);
     const subject = made.json();
-    expect(subject).toMatchObject({ clave: 'CAT1001', summer: true, retired: false, Careers: [{ id_career: ctx.s.careerId }] });
+    expect(subject).toMatchObject({
+      clave: 'CAT1001',
+      summer: true,
+      retired: false,
+      Careers: [{ id_career: ctx.s.careerId }],
+    });
     expectError(
-      await call('POST', '/api/subjects', { clave: 'CAT1001', name: 'Otra', credits: 5, hours: 5, careerIds: [ctx.s.careerId], summer: true }),
+      await call('POST', '/api/subjects', {
+        clave: 'CAT1001',
+        name: 'Otra',
+        credits: 5,
+        hours: 5,
+        careerIds: [ctx.s.careerId],
+        summer: true,
+      }),
       409,
       'Ya existe una materia con esa clave.',
     );
@@ -77,13 +89,19 @@ describe(`the catalogue, managed (${process.env['TEST_DIALECT']})`, () => {
     const kept = await ctx.t.request({ method: 'GET', url: `/api/classes/${cls}` });
     expect(kept.json()).toMatchObject({ Subjects: { id_subject: subject.id_subject, clave: 'CAT1001' } });
     // Only administrators change the catalogue.
-    expect((await call('PATCH', `/api/subjects/${subject.id_subject}`, { retired: false }, ctx.s.teacherToken)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/subjects/${subject.id_subject}`, { retired: false }, ctx.s.teacherToken)).statusCode,
+    ).toBe(403);
   });
 
   it('careers: created, renamed, retired; a name twice is refused', async () => {
     const made = await call('POST', '/api/careers', { name: 'Ingeniería Ambiental Prueba' });
     expect(made.statusCode).toBe(201);
-    expectError(await call('POST', '/api/careers', { name: 'ingeniería ambiental prueba' }), 409, 'Ya existe una carrera con ese nombre.');
+    expectError(
+      await call('POST', '/api/careers', { name: 'ingeniería ambiental prueba' }),
+      409,
+      'Ya existe una carrera con ese nombre.',
+    );
     const id = made.json().id_career;
     const retired = await call('PATCH', `/api/careers/${id}`, { retired: true });
     expect(retired.json()).toEqual({ id_career: id, name: 'Ingeniería Ambiental Prueba', retired: true });

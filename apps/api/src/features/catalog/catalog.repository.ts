@@ -94,18 +94,29 @@ export async function listRoles(db: DbOrTrx) {
 
 export async function careerIdsExisting(db: DbOrTrx, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('careers').select('id_career').where('id_career', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('careers')
+    .select('id_career')
+    .where('id_career', 'in', [...ids])
+    .execute();
   return new Set(rows.map((r) => r.id_career));
 }
 
 export async function clavesExisting(db: DbOrTrx, claves: readonly string[]): Promise<Set<string>> {
   if (claves.length === 0) return new Set();
-  const rows = await db.selectFrom('subjects').select('clave').where('clave', 'in', [...claves]).execute();
+  const rows = await db
+    .selectFrom('subjects')
+    .select('clave')
+    .where('clave', 'in', [...claves])
+    .execute();
   return new Set(rows.map((r) => r.clave));
 }
 
 export async function careerNameTaken(db: DbOrTrx, name: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('careers').select('id_career').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  let q = db
+    .selectFrom('careers')
+    .select('id_career')
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== undefined) q = q.where('id_career', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -121,13 +132,19 @@ export async function updateCareer(
   set: { name?: string; retired_at?: string | null },
 ): Promise<boolean> {
   if (Object.keys(set).length === 0)
-    return (await trx.selectFrom('careers').select('id_career').where('id_career', '=', id).executeTakeFirst()) !== undefined;
+    return (
+      (await trx.selectFrom('careers').select('id_career').where('id_career', '=', id).executeTakeFirst()) !== undefined
+    );
   const r = await trx.updateTable('careers').set(set).where('id_career', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
 export async function findCareer(db: DbOrTrx, id: number) {
-  const r = await db.selectFrom('careers').select(['id_career', 'name', 'retired_at']).where('id_career', '=', id).executeTakeFirst();
+  const r = await db
+    .selectFrom('careers')
+    .select(['id_career', 'name', 'retired_at'])
+    .where('id_career', '=', id)
+    .executeTakeFirst();
   return r && { id_career: r.id_career, name: r.name, retired: r.retired_at !== null };
 }
 
@@ -174,7 +191,10 @@ export async function updateSubject(
   }>,
 ): Promise<boolean> {
   if (Object.keys(set).length === 0)
-    return (await trx.selectFrom('subjects').select('id_subject').where('id_subject', '=', id).executeTakeFirst()) !== undefined;
+    return (
+      (await trx.selectFrom('subjects').select('id_subject').where('id_subject', '=', id).executeTakeFirst()) !==
+      undefined
+    );
   const r = await trx.updateTable('subjects').set(set).where('id_subject', '=', id).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }

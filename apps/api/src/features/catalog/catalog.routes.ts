@@ -114,7 +114,8 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Catálogos'],
         summary: 'Crear una materia (administradores)',
-        description: 'Clave (3 letras y 4 números), nombre, créditos, horas, sus carreras y si está autorizada para verano.',
+        description:
+          'Clave (3 letras y 4 números), nombre, créditos, horas, sus carreras y si está autorizada para verano.',
         security: SECURITY,
         body: subjectBodySchema,
         response: { 201: subjectSchema, ...errorResponses(400, 401, 403, 409) },
@@ -148,7 +149,8 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Catálogos'],
         summary: 'Plantilla CSV para importar materias (administradores)',
-        description: 'Encabezado `clave,nombre,creditos,horas,carreras,verano` y tres filas de ejemplo, en UTF-8 con BOM.',
+        description:
+          'Encabezado `clave,nombre,creditos,horas,carreras,verano` y tres filas de ejemplo, en UTF-8 con BOM.',
         security: SECURITY,
         response: errorResponses(401, 403),
       },

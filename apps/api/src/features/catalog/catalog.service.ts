@@ -1,5 +1,11 @@
 import { DomainError } from '@portal/domain/errors';
-import { csvProblemText, normalizeSearchText, parseSubjectsCsv, SUBJECT_MESSAGES, type CsvProblem } from '@portal/domain/rules';
+import {
+  csvProblemText,
+  normalizeSearchText,
+  parseSubjectsCsv,
+  SUBJECT_MESSAGES,
+  type CsvProblem,
+} from '@portal/domain/rules';
 import type { Career, SubjectBody, SubjectPatch } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -45,7 +51,8 @@ export async function patchCareer(
   patch: { name?: string | undefined; retired?: boolean | undefined },
 ) {
   return writeTransaction(db, async (trx) => {
-    if (patch.name !== undefined && (await careerNameTaken(trx, patch.name, id))) throw new DomainError('careerNameTaken');
+    if (patch.name !== undefined && (await careerNameTaken(trx, patch.name, id)))
+      throw new DomainError('careerNameTaken');
     const set: { name?: string; retired_at?: string | null } = {};
     if (patch.name !== undefined) set.name = patch.name;
     if (patch.retired !== undefined) set.retired_at = patch.retired ? ctx.now.toISOString() : null;
@@ -96,10 +103,17 @@ function refused(problems: CsvProblem[]): DomainError {
  * POST /subjects/import: all the subjects of the CSV, or none. Every bad line (format, values, a clave
  * repeated in the file or already in the catalogue, an unknown career) is reported as «Línea N: …».
  */
-export async function importSubjects(db: Db, ctx: ServiceContext, csv: string): Promise<{ imported: number; message: string }> {
+export async function importSubjects(
+  db: Db,
+  ctx: ServiceContext,
+  csv: string,
+): Promise<{ imported: number; message: string }> {
   const { subjects, problems } = parseSubjectsCsv(csv);
   return writeTransaction(db, async (trx) => {
-    const taken = await clavesExisting(trx, subjects.map((s) => s.clave));
+    const taken = await clavesExisting(
+      trx,
+      subjects.map((s) => s.clave),
+    );
     const careers = await careerIdsExisting(trx, [...new Set(subjects.flatMap((s) => s.careerIds))]);
     const more: CsvProblem[] = [];
     for (const s of subjects) {

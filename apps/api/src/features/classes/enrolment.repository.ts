@@ -185,7 +185,10 @@ export async function uncountEnrolment(trx: DbOrTrx, studentId: number): Promise
 }
 
 const insertEnrolmentQuery = compiledOnce(
-  (db, p: { studentId: number; classId: number; leader: number; now: string; promotedAt: string | null; kind: string }) =>
+  (
+    db,
+    p: { studentId: number; classId: number; leader: number; now: string; promotedAt: string | null; kind: string },
+  ) =>
     db
       .insertInto('student_classes')
       .values({

@@ -1,5 +1,11 @@
 import { DomainError } from '@portal/domain/errors';
-import { fullName, holdMessage, waitlistEligibility, type WaitlistBlock, type ScheduleClash } from '@portal/domain/rules';
+import {
+  fullName,
+  holdMessage,
+  waitlistEligibility,
+  type WaitlistBlock,
+  type ScheduleClash,
+} from '@portal/domain/rules';
 import type { StudentWaitlists, WaitlistJoinResult, WaitlistRoster } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';

@@ -51,9 +51,15 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
     });
     expectError(byAdmin, 409, 'Esta materia no está autorizada para cursos de verano.');
     // The list the class form reads offers it no more; the catalogue's screen sees it.
-    const offered = await ctx.t.request({ method: 'GET', url: `/api/subjects?pageSize=100&careerId=${ctx.s.careerId}` });
+    const offered = await ctx.t.request({
+      method: 'GET',
+      url: `/api/subjects?pageSize=100&careerId=${ctx.s.careerId}`,
+    });
     expect(offered.json().data.map((x: { id_subject: number }) => x.id_subject)).not.toContain(subjectId);
-    const all = await ctx.t.request({ method: 'GET', url: `/api/subjects?pageSize=100&scope=all&careerId=${ctx.s.careerId}` });
+    const all = await ctx.t.request({
+      method: 'GET',
+      url: `/api/subjects?pageSize=100&scope=all&careerId=${ctx.s.careerId}`,
+    });
     expect(all.json().data).toContainEqual(expect.objectContaining({ id_subject: subjectId, summer: false }));
   });
 
@@ -66,7 +72,11 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
     expectError(await enrol(me, second), 409, ESPECIAL, 'ESPECIAL_ONLY');
     expectError(await enrol(me, second, 'repeticion'), 409, ESPECIAL);
     // Proposing is taking a class too.
-    expectError(await propose(me, { schedule: [{ dayId: 5, startTime: '16:00', endTime: '18:00' }], shift: 'vespertino' }), 409, ESPECIAL);
+    expectError(
+      await propose(me, { schedule: [{ dayId: 5, startTime: '16:00', endTime: '18:00' }], shift: 'vespertino' }),
+      409,
+      ESPECIAL,
+    );
     expect(await enrolmentsOf(ctx.t, me.studentId)).toEqual({ counter: 1, rows: 1 });
   });
 
@@ -92,7 +102,11 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
       const results = await Promise.all([enrol(me, x, 'especial'), enrol(me, y, 'ordinaria')]);
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes).toEqual([201, 409]);
-      expectError(results.find((r) => r.statusCode === 409)!, 409, ESPECIAL);
+      expectError(
+        results.find((r) => r.statusCode === 409)!,
+        409,
+        ESPECIAL,
+      );
       expect(await enrolmentsOf(ctx.t, me.studentId)).toEqual({ counter: 1, rows: 1 });
     }
   });
@@ -100,7 +114,11 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
   it('an unknown kind is refused with its message', async () => {
     const me = await ctx.s.student();
     const cls = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
-    expectError(await enrol(me, cls, 'extraordinaria'), 400, /El tipo de curso debe ser ordinaria, repeticion o especial/);
+    expectError(
+      await enrol(me, cls, 'extraordinaria'),
+      400,
+      /El tipo de curso debe ser ordinaria, repeticion o especial/,
+    );
   });
 
   it('a subject of another career: refused to the student before a convalidation, an admin may enrol them', async () => {
@@ -115,7 +133,11 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
       'CONVALIDATION_REQUIRED',
     );
     const other = await ctx.s.student();
-    const byAdmin = await enrolRequest(ctx.t, { classId: cls, student: { studentId: other.studentId } }, ctx.s.adminToken);
+    const byAdmin = await enrolRequest(
+      ctx.t,
+      { classId: cls, student: { studentId: other.studentId } },
+      ctx.s.adminToken,
+    );
     expect(byAdmin.statusCode).toBe(201);
   });
 });

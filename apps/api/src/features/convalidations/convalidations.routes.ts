@@ -40,7 +40,9 @@ export async function convalidationsRoutes(app: FastifyInstance) {
     async (req, reply) =>
       reply
         .code(201)
-        .send(await requestConvalidation(app.db, requestContext(req), requireStudent(req), req.params.id, req.body.reason)),
+        .send(
+          await requestConvalidation(app.db, requestContext(req), requireStudent(req), req.params.id, req.body.reason),
+        ),
   );
 
   r.get(

@@ -8,9 +8,19 @@ const NOT_OF_CAREER = 'Esta materia no es de tu carrera: solicita la convalidaci
 describe(`convalidations (${process.env['TEST_DIALECT']})`, () => {
   const ctx = useClassScenario();
   const ask = (st: TestStudent, classId: number, reason: unknown = 'La necesito para mi especialidad.') =>
-    ctx.t.request({ method: 'POST', url: `/api/classes/${classId}/convalidation`, payload: { reason }, token: st.token });
+    ctx.t.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/convalidation`,
+      payload: { reason },
+      token: st.token,
+    });
   const decide = (id: number, action: 'approve' | 'refuse', reason?: string, token = ctx.s.adminToken) =>
-    ctx.t.request({ method: 'POST', url: `/api/convalidations/${id}/${action}`, payload: reason ? { reason } : {}, token });
+    ctx.t.request({
+      method: 'POST',
+      url: `/api/convalidations/${id}/${action}`,
+      payload: reason ? { reason } : {},
+      token,
+    });
   const list = (query = '', token = ctx.s.adminToken) =>
     ctx.t.request({ method: 'GET', url: `/api/convalidations${query}`, token });
 
@@ -66,7 +76,7 @@ describe(`convalidations (${process.env['TEST_DIALECT']})`, () => {
     expect(again.json()).toMatchObject({ id_convalidation: id, status: 'pendiente', decision_reason: null });
   });
 
-  it('a subject of the student\'s own career needs none; a reason is required', async () => {
+  it("a subject of the student's own career needs none; a reason is required", async () => {
     const me = await ctx.s.student();
     const own = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
     expectError(await ask(me, own), 409, 'Esta materia es de tu carrera: no necesitas convalidación.');

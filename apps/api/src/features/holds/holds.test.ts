@@ -5,8 +5,7 @@ import { systemContext } from '../../lib/service-context.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { placeHold } from './holds.service.ts';
 
-const HELD =
-  'Tienes una retención vigente: Adeudo en Recursos Financieros. Comunícate con la coordinación académica.';
+const HELD = 'Tienes una retención vigente: Adeudo en Recursos Financieros. Comunícate con la coordinación académica.';
 
 /** Holds (docs/rules.md ELE): placed and lifted by an administrator; a held student takes nothing new. */
 describe(`holds on a student (${process.env['TEST_DIALECT']})`, () => {
@@ -27,7 +26,11 @@ describe(`holds on a student (${process.env['TEST_DIALECT']})`, () => {
     const placed = await place(me.studentId, 'Adeudo en Recursos Financieros');
     expect(placed.statusCode).toBe(201);
     const hold = placed.json();
-    expect(hold).toMatchObject({ id_student: me.studentId, reason: 'Adeudo en Recursos Financieros', automatic: false });
+    expect(hold).toMatchObject({
+      id_student: me.studentId,
+      reason: 'Adeudo en Recursos Financieros',
+      automatic: false,
+    });
     expect(hold.placed_by).toMatchObject({ name: expect.stringContaining('Adela') });
 
     expectError(await enrolRequest(ctx.t, { classId: open }, me.token), 409, HELD, 'STUDENT_HELD');
@@ -35,8 +38,16 @@ describe(`holds on a student (${process.env['TEST_DIALECT']})`, () => {
       shift: 'vespertino',
       schedule: [{ dayId: 5, startTime: '16:00', endTime: '18:00' }],
     });
-    expectError(await ctx.t.request({ method: 'POST', url: '/api/classes', payload: proposal, token: me.token }), 409, HELD);
-    expectError(await ctx.t.request({ method: 'POST', url: `/api/classes/${full}/waitlist`, token: me.token }), 409, HELD);
+    expectError(
+      await ctx.t.request({ method: 'POST', url: '/api/classes', payload: proposal, token: me.token }),
+      409,
+      HELD,
+    );
+    expectError(
+      await ctx.t.request({ method: 'POST', url: `/api/classes/${full}/waitlist`, token: me.token }),
+      409,
+      HELD,
+    );
     // An administrator is told about the student.
     expectError(
       await enrolRequest(ctx.t, { classId: open, student: { studentId: me.studentId } }, ctx.s.adminToken),
@@ -62,20 +73,34 @@ describe(`holds on a student (${process.env['TEST_DIALECT']})`, () => {
     expect((await place(me.studentId, 'x', me.token)).statusCode).toBe(403);
     expectError(await place(me.studentId, '   '), 400, /Escribe el motivo de la retención\./);
     expectError(await place(999_999, 'Adeudo'), 404, 'Estudiante no encontrado.');
-    const theirs = await ctx.t.request({ method: 'GET', url: `/api/students/${me.studentId}/holds`, token: other.token });
+    const theirs = await ctx.t.request({
+      method: 'GET',
+      url: `/api/students/${me.studentId}/holds`,
+      token: other.token,
+    });
     expect(theirs.statusCode).toBe(403);
   });
 
   it('placeHold with a cause places it once (what an overdue payment calls)', async () => {
     const me = await ctx.s.student();
     const ctxSys = systemContext(ctx.t.app.clock.now());
-    const args = { studentId: me.studentId, reason: 'Pago vencido del Verano 2025', sourceKey: `payment:2025:${me.studentId}` };
+    const args = {
+      studentId: me.studentId,
+      reason: 'Pago vencido del Verano 2025',
+      sourceKey: `payment:2025:${me.studentId}`,
+    };
     const first = await writeTransaction(ctx.t.db, (trx) => placeHold(trx, ctxSys, args));
     const second = await writeTransaction(ctx.t.db, (trx) => placeHold(trx, ctxSys, args));
     expect(first).toEqual(expect.any(Number));
     expect(second).toBeNull();
-    const holds = await ctx.t.request({ method: 'GET', url: `/api/students/${me.studentId}/holds`, token: ctx.s.adminToken });
-    expect(holds.json()).toEqual([expect.objectContaining({ reason: 'Pago vencido del Verano 2025', automatic: true, placed_by: null })]);
+    const holds = await ctx.t.request({
+      method: 'GET',
+      url: `/api/students/${me.studentId}/holds`,
+      token: ctx.s.adminToken,
+    });
+    expect(holds.json()).toEqual([
+      expect.objectContaining({ reason: 'Pago vencido del Verano 2025', automatic: true, placed_by: null }),
+    ]);
     const cls = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
     expectError(
       await enrolRequest(ctx.t, { classId: cls }, me.token),

@@ -56,7 +56,7 @@ export interface BrowsedClass {
   period?: number;
   Schedules?: readonly ScheduleEntryLike[];
   /** The subject with its careers (the other-career rule). */
-  Subjects?: { id_subject: number; Careers: readonly { id_career: number }[] };
+  Subjects?: { id_subject: number; Careers?: readonly { id_career: number }[] };
 }
 
 /** Why the button is disabled: the very messages the server answers when the enrolment is tried anyway. */
@@ -90,7 +90,7 @@ export function enrolState(cls: BrowsedClass, me: Enrolments): EnrolState {
       status: cls.status,
       enrolled: cls.enrrolled,
       max_students: cls.max_students,
-      ...(cls.Subjects ? { careers: cls.Subjects.Careers.map((c) => c.id_career) } : {}),
+      ...(cls.Subjects?.Careers ? { careers: cls.Subjects.Careers.map((c) => c.id_career) } : {}),
     },
     {
       registered: me.registered,

@@ -16,6 +16,7 @@ import { hasErrorCode, userMessage } from '../../lib/api-client.ts';
 import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMyWaitlists, useWaitlistAction } from '../../api/waitlist.ts';
+import { useHolds, useMyConvalidations } from '../../api/eligibility.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useStudentClasses } from '../../api/classes.ts';
 import { countingOf, useEnrol, useMyClasses } from '../../api/enrolments.ts';
@@ -53,6 +54,8 @@ export function ClassesPage() {
   const myClasses = useMyClasses(studentData?.id_student);
   const myWaitlists = useMyWaitlists(studentData?.id_student);
   const periods = usePeriods();
+  const holds = useHolds(studentData?.id_student);
+  const convalidations = useMyConvalidations(studentData?.id_student);
   const me: Enrolments = {
     windowClosed: enrolmentRefusals(periods.data),
     registered: studentData !== null,
@@ -61,6 +64,10 @@ export function ClassesPage() {
     held: countingOf(myClasses.data),
     waiting: new Map((myWaitlists.data ?? []).map((w) => [w.class.id_class, w.position])),
     holdsEspecial: countingOf(myClasses.data).some((c) => c.kind === 'especial'),
+    hold: holds.data?.[0]?.reason ?? null,
+    convalidatedSubjects: new Set(
+      (convalidations.data ?? []).filter((c) => c.status === 'aprobada').map((c) => c.subject.id_subject),
+    ),
     ...(studentData ? { careerId: studentData.id_career } : {}),
   };
   const waitlistAction = useWaitlistAction();

@@ -13,3 +13,11 @@ export function holdReasonProblem(reason: string | null | undefined): string | n
   if (text.length > 200) return 'El motivo no debe superar 200 caracteres.';
   return null;
 }
+
+/** Why a student asks for a convalidation: required, at most 500 characters; the problem's text or null. */
+export function convalidationReasonProblem(reason: string | null | undefined): string | null {
+  const text = (reason ?? '').trim();
+  if (!text) return 'Escribe por qué solicitas la convalidación.';
+  if (text.length > 500) return 'El motivo no debe superar 500 caracteres.';
+  return null;
+}

@@ -9,6 +9,7 @@ import { classTitle } from '../../../components/class-card/index.ts';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import type { EnrolState } from '../enrol-state.ts';
+import { ConvalidationRequest } from './convalidation-request.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { Fact, FactBlock } from '../../../components/fact.tsx';
 import { Dialog, DialogTitle, DialogCloseRow } from '../../../components/dialog.tsx';
@@ -119,6 +120,7 @@ export function ClassDetailModal({
               <Alert color="navy" variant="light" icon={<IconInfoCircle aria-hidden />}>
                 {enrol.reason}
               </Alert>
+              {enrol.block === 'otherCareer' ? <ConvalidationRequest classId={cls.id_class} onDone={onClose} /> : null}
               <DialogCloseRow onClose={onClose} />
             </Stack>
           )}

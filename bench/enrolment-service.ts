@@ -64,6 +64,7 @@ for (let round = 1; round <= rounds; round++) {
         try {
           await enrolStudent(handle.db, identityContext(identity, new Date(), `req-${next}`), identity, {
             classId: a.classId,
+            kind: 'ordinaria',
           });
         } catch (err) {
           outcome = (err as { code?: string }).code ?? String(err);

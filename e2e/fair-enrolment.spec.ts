@@ -17,9 +17,10 @@ const newStudent = (request: APIRequestContext) => registeredStudent(request, `j
 
 /** Two different subjects of the catalog, picked at random. */
 async function twoSubjects(request: APIRequestContext): Promise<[Subject, Subject]> {
-  const all = (
-    (await (await request.get('/api/subjects', { params: { pageSize: 100 } })).json()) as { data: Subject[] }
-  ).data;
+  // Of the career registeredStudent gives its students: another career's subject needs a convalidation.
+  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
+  const params = { pageSize: 100, careerId: careers.data[0]!.id_career };
+  const all = ((await (await request.get('/api/subjects', { params })).json()) as { data: Subject[] }).data;
   const i = Math.floor(Math.random() * all.length);
   return [all[i]!, all[(i + 1 + Math.floor(Math.random() * (all.length - 1))) % all.length]!];
 }

@@ -42,6 +42,8 @@ import { activityRoutes } from './features/activity/activity.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { periodsRoutes } from './features/periods/periods.routes.ts';
+import { holdsRoutes } from './features/holds/holds.routes.ts';
+import { convalidationsRoutes } from './features/convalidations/convalidations.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 
@@ -162,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(roomsRoutes);
       await api.register(paymentsRoutes);
       await api.register(waitlistRoutes);
+      await api.register(holdsRoutes);
+      await api.register(convalidationsRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes, { submitLimit: config.applicationSubmitLimit });
       await api.register(teacherInvitationsRoutes, { publicUrl: config.publicUrl });

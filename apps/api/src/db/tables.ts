@@ -65,6 +65,8 @@ export interface TeacherInvitationsTable {
 export interface CareersTable {
   id_career: Generated<number>;
   name: string;
+  /** When the career was retired (no longer offered); null while it is. */
+  retired_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubjectsTable {
@@ -73,6 +75,12 @@ export interface SubjectsTable {
   name_search: string;
   clave: string;
   credits: number;
+  /** Weekly hours. */
+  hours: ColumnType<number, number | undefined, number>;
+  /** 1: in the catalogue authorised for summer courses. */
+  summer_authorised: Flag;
+  /** When the subject was retired; null while it is offered. */
+  retired_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubjectCareersTable {
@@ -189,6 +197,35 @@ export interface StudentClassesTable {
   payment_updated_at: string | null;
   /** When the enrolment came from the waitlist, else null. */
   promoted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How the student takes the subject: 'ordinaria' | 'repeticion' | 'especial'. */
+  kind: ColumnType<string, string | undefined, string>;
+}
+
+/** A hold on a student: while not lifted they cannot enrol, propose or join a waitlist. */
+export interface StudentHoldsTable {
+  id_hold: Generated<number>;
+  id_student: number;
+  reason: string;
+  /** Set by an automatic hold (one per cause), null for one placed by a person. */
+  source_key: string | null;
+  placed_by: number | null;
+  placed_at: Timestamp;
+  lifted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  lifted_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A student's request to take a subject of another career; 'pendiente' | 'aprobada' | 'rechazada'. */
+export interface ConvalidationsTable {
+  id_convalidation: Generated<number>;
+  id_student: number;
+  id_subject: number;
+  id_class: number | null;
+  reason: string;
+  status: ColumnType<string, string | undefined, string>;
+  decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<string | null, string | null | undefined, string | null>;
+  requested_at: Timestamp;
 }
 
 /** A student waiting for a seat of a full pending class, in ticket order. */
@@ -265,6 +302,8 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable;
   class_schedules: ClassSchedulesTable;
   student_classes: StudentClassesTable;
+  student_holds: StudentHoldsTable;
+  convalidations: ConvalidationsTable;
   class_waitlist: ClassWaitlistTable;
   class_status_history: ClassStatusHistoryTable;
   class_mobility_students: ClassMobilityStudentsTable;

@@ -32,7 +32,9 @@ export type NotificationKind =
   | 'enrolment.enrolled_by_admin'
   | 'enrolment.promoted'
   | 'class.leader'
-  | 'class.at_risk';
+  | 'class.at_risk'
+  | 'convalidation.approved'
+  | 'convalidation.refused';
 
 export interface NotificationParams {
   subject: string;
@@ -64,6 +66,16 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       return { title: `Lugar en ${p.subject}`, body: `Obtuviste un lugar en ${cls} desde la lista de espera.` };
     case 'class.leader':
       return { title: `Jefe de grupo de ${p.subject}`, body: `Ahora eres jefe de grupo de ${cls}.` };
+    case 'convalidation.approved':
+      return {
+        title: `Convalidación aprobada: ${p.subject}`,
+        body: `La coordinación académica aprobó tu convalidación de «${p.subject}»: ya puedes inscribirte en ${cls}.${why}`,
+      };
+    case 'convalidation.refused':
+      return {
+        title: `Convalidación rechazada: ${p.subject}`,
+        body: `La coordinación académica rechazó tu convalidación de «${p.subject}».${why}`,
+      };
     case 'class.at_risk':
       return {
         title: `Clase en riesgo: ${p.subject}`,

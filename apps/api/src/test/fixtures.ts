@@ -19,14 +19,21 @@ export async function createCareer(db: DbOrTrx, name = `Carrera ${next()}`) {
 
 export async function createSubject(
   db: DbOrTrx,
-  opts: { name?: string; clave?: string; credits?: number; careerIds?: number[] } = {},
+  opts: { name?: string; clave?: string; credits?: number; careerIds?: number[]; summer?: boolean } = {},
 ) {
   const n = next();
   const name = opts.name ?? `Materia ${n}`;
   const clave = opts.clave ?? `TST${String(n).padStart(4, '0')}`;
   const row = await db
     .insertInto('subjects')
-    .values({ name, name_search: normalizeSearchText(name), clave, credits: opts.credits ?? 5 })
+    .values({
+      name,
+      name_search: normalizeSearchText(name),
+      clave,
+      credits: opts.credits ?? 5,
+      // Only when asked: migration tests build subjects on schemas from before the column.
+      ...(opts.summer === false ? { summer_authorised: 0 } : {}),
+    })
     .returning('id_subject')
     .executeTakeFirstOrThrow();
   if (opts.careerIds?.length) {

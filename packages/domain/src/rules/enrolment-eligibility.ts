@@ -25,12 +25,41 @@ export const ENROLMENT_BLOCK_MESSAGES = {
   unregistered: 'Debes estar registrado como estudiante para inscribirte a una clase.',
   limit: 'Has alcanzado el máximo de 2 inscripciones.',
   full: 'La clase ya está llena.',
+  especial: 'Un curso especial debe ser tu única materia de verano.',
+  otherCareer: 'Esta materia no es de tu carrera: solicita la convalidación.',
 } as const;
+
+/** How a student takes the subject of a class (the regulations' ordinary course, a repetition, or a curso especial). */
+export const ENROLMENT_KINDS = ['ordinaria', 'repeticion', 'especial'] as const;
+export type EnrolmentKind = (typeof ENROLMENT_KINDS)[number];
+export const ENROLMENT_KIND_LABELS: Record<EnrolmentKind, string> = {
+  ordinaria: 'Ordinaria',
+  repeticion: 'Repetición',
+  especial: 'Curso especial',
+};
+
+/** What a held student is told: the hold's own reason, after a fixed start. */
+export function holdMessage(reason: string, who: 'student' | 'admin' = 'student'): string {
+  const why = reason.trim().replace(/[.。]+$/u, '');
+  return who === 'student'
+    ? `Tienes una retención vigente: ${why}. Comunícate con la coordinación académica.`
+    : `El estudiante tiene una retención vigente: ${why}.`;
+}
 
 /** The same limit met when proposing a class (the create-class page and the API's refusal). */
 export const CREATION_LIMIT_MESSAGE = 'Has alcanzado el máximo de 2 inscripciones. No puedes crear más clases.';
 
-export type EnrolmentBlock = 'enrolled' | 'unregistered' | 'limit' | 'closed' | 'clash' | 'full' | 'mobilityFull';
+export type EnrolmentBlock =
+  | 'enrolled'
+  | 'unregistered'
+  | 'hold'
+  | 'limit'
+  | 'especial'
+  | 'closed'
+  | 'otherCareer'
+  | 'clash'
+  | 'full'
+  | 'mobilityFull';
 
 /**
  * The facts about the class that the cases read. Adding a case that needs a new fact of the class: add
@@ -43,6 +72,8 @@ export interface EligibilityClass {
   max_students: number;
   /** Mobility students in the class (only read for mode 'mobility'). */
   mobility_enrolled?: number;
+  /** The careers the class's subject belongs to (ids); unknown when omitted, and then not checked. */
+  careers?: readonly number[];
 }
 
 /** The facts about the student (one read in the API, under the student's row lock). */
@@ -55,12 +86,23 @@ export interface EligibilityStudent {
   countingEnrolments: number;
   /** A counting class of the student whose schedule clashes with this one (scheduleClash), or null. */
   clash?: ScheduleClash | null;
+  /** The reason of the student's oldest hold not lifted, or null when none. */
+  hold?: string | null;
+  /** How the student asks to take this class; 'ordinaria' when omitted. */
+  kind?: EnrolmentKind;
+  /** The student holds a counting class taken as a curso especial. */
+  holdsEspecial?: boolean;
+  /** The student's career; the other-career case is not checked when omitted. */
+  careerId?: number;
+  /** An administrator approved the student's convalidation of this class's subject. */
+  convalidated?: boolean;
 }
 
-/** Why an enrolment may not happen: the block, and for a clash the class it clashes with. */
+/** Why an enrolment may not happen: the block, for a clash the class it clashes with, for a hold its reason. */
 export interface EnrolmentRefusal {
   block: EnrolmentBlock;
   clash?: ScheduleClash;
+  reason?: string;
 }
 
 export type Eligibility = { ok: true } | ({ ok: false } & EnrolmentRefusal);
@@ -82,8 +124,31 @@ const alreadyIn: EnrolmentCase = (_cls, who) => (who.inClass ? { block: 'enrolle
 const unregistered: EnrolmentCase = (_cls, who, mode) =>
   mode !== 'mobility' && !who.registered ? { block: 'unregistered' } : null;
 
+/** A held student takes nothing new (they keep what they hold). */
+const hold: EnrolmentCase = (_cls, who, mode) =>
+  mode !== 'mobility' && who.hold ? { block: 'hold', reason: who.hold } : null;
+
 const limit: EnrolmentCase = (_cls, who, mode) =>
   mode !== 'mobility' && who.countingEnrolments >= MAX_ENROLMENTS_PER_STUDENT ? { block: 'limit' } : null;
+
+/**
+ * A curso especial is the student's only summer class, in either order: asked for while holding another
+ * counting class, or any class asked for while holding one.
+ */
+const especial: EnrolmentCase = (_cls, who, mode) => {
+  if (mode === 'mobility' || who.inClass) return null;
+  const asksEspecial = who.kind === 'especial' && who.countingEnrolments > 0;
+  return asksEspecial || who.holdsEspecial ? { block: 'especial' } : null;
+};
+
+/**
+ * A subject of another career needs an approved convalidation before the student takes it themselves; an
+ * administrator's enrolment is the coordination's own decision and needs none.
+ */
+const otherCareer: EnrolmentCase = (cls, who, mode) => {
+  if (mode !== 'student' || who.careerId === undefined || !cls.careers?.length) return null;
+  return cls.careers.includes(who.careerId) || who.convalidated ? null : { block: 'otherCareer' };
+};
 
 const closed: EnrolmentCase = (cls, _who, mode) =>
   statusesFor(mode).includes(cls.status) ? null : { block: 'closed' };
@@ -98,13 +163,27 @@ const seats: EnrolmentCase = (cls, _who, mode) => {
 };
 
 /**
- * The cases, in the order a person cares about: already in it; no profile; the 2-class limit (which
- * disables every other button, docs/rules.md); the class's status; a schedule clash with a class the
- * student holds (before the seats, so a full clashing class says why the waitlist is closed too); its
- * seats (regular or mobility). The first that refuses answers. A new case goes in where its refusal
- * should win over the ones after it (docs/architecture.md, «Adding an eligibility case»).
+ * The cases, in the order a person cares about: already in it; no profile; a hold and then the 2-class
+ * limit and a curso especial (the student's own situation, which disables every other button,
+ * docs/rules.md); the class's status; a schedule clash with a class the student holds (before the seats,
+ * so a full clashing class says why the waitlist is closed too); a subject of another career without a
+ * convalidation; its seats (regular or mobility). The first that refuses answers. A new case goes in
+ * where its refusal should win over the ones after it (docs/architecture.md, «Adding an eligibility case»).
  */
-export const ENROLMENT_CASES: readonly EnrolmentCase[] = [alreadyIn, unregistered, limit, closed, clash, seats];
+export const ENROLMENT_CASES: readonly EnrolmentCase[] = [
+  alreadyIn,
+  unregistered,
+  hold,
+  limit,
+  especial,
+  closed,
+  clash,
+  otherCareer,
+  seats,
+];
+
+/** The blocks that come from the student's own situation, not the class: they close every class alike. */
+export const PERSONAL_BLOCKS: readonly EnrolmentBlock[] = ['enrolled', 'unregistered', 'hold', 'limit', 'especial'];
 
 /** Whether the enrolment may happen, and if not the first refusal of ENROLMENT_CASES. */
 export function enrolmentEligibility(

@@ -1,6 +1,11 @@
 import { DomainError, type ErrorKey } from '../errors.ts';
 import { rosterLockedMessage } from './class-status.ts';
-import type { EnrolmentBlock, EnrolmentMode, EnrolmentRefusal } from './enrolment-eligibility.ts';
+import {
+  holdMessage,
+  type EnrolmentBlock,
+  type EnrolmentMode,
+  type EnrolmentRefusal,
+} from './enrolment-eligibility.ts';
 import { clashMessage } from './schedule-clash.ts';
 
 /**
@@ -8,11 +13,16 @@ import { clashMessage } from './schedule-clash.ts';
  * themselves, an admin about the student they picked. Kept apart from the rule so that the web's
  * buttons, which only need the rule, do not ship every error message. A new case adds its block here.
  */
-const REFUSAL_KEYS: Record<'student' | 'admin', Record<Exclude<EnrolmentBlock, 'clash' | 'closed'>, ErrorKey>> = {
+const REFUSAL_KEYS: Record<
+  'student' | 'admin',
+  Record<Exclude<EnrolmentBlock, 'clash' | 'closed' | 'hold'>, ErrorKey>
+> = {
   student: {
     enrolled: 'alreadyEnrolled',
     unregistered: 'studentNotFound',
     limit: 'enrolmentLimit',
+    especial: 'especialOnly',
+    otherCareer: 'convalidationRequired',
     full: 'classFull',
     mobilityFull: 'mobilityFull',
   },
@@ -20,6 +30,8 @@ const REFUSAL_KEYS: Record<'student' | 'admin', Record<Exclude<EnrolmentBlock, '
     enrolled: 'studentAlreadyEnrolled',
     unregistered: 'selectedStudentNotFound',
     limit: 'studentEnrolmentLimit',
+    especial: 'studentEspecialOnly',
+    otherCareer: 'studentConvalidationRequired',
     full: 'classFull',
     mobilityFull: 'mobilityFull',
   },
@@ -31,6 +43,8 @@ export function enrolmentRefusalError(
   mode: Exclude<EnrolmentMode, 'mobility'>,
   status: string,
 ): DomainError {
+  if (refusal.block === 'hold')
+    return new DomainError('studentHeld', { message: holdMessage(refusal.reason ?? '', mode) });
   if (refusal.block === 'clash') return new DomainError('scheduleClash', { message: clashMessage(refusal.clash!) });
   if (refusal.block === 'closed') {
     return mode === 'student'

@@ -33,3 +33,5 @@ export * from './review-note.ts';
 export * from './enrolment-refusal.ts';
 export * from './success-messages.ts';
 export * from './publication-blockers.ts';
+export * from './summer-catalogue.ts';
+export * from './subjects-csv.ts';

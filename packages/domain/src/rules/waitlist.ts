@@ -8,7 +8,8 @@ import type { ScheduleClash } from './schedule-clash.ts';
  * counting classes, and waits on at most 2 lists. A student at the 2-class limit may still join:
  * they keep their turn and are skipped at promotion until they qualify.
  */
-export type WaitlistBlock = 'enrolled' | 'unregistered' | 'waiting' | 'closed' | 'notFull' | 'clash' | 'waitlistLimit';
+export type WaitlistBlock =
+  'enrolled' | 'unregistered' | 'hold' | 'waiting' | 'closed' | 'notFull' | 'clash' | 'waitlistLimit';
 
 export interface WaitlistCandidate {
   registered: boolean;
@@ -18,9 +19,12 @@ export interface WaitlistCandidate {
   /** Lists the student waits on now. */
   waitlists: number;
   clash?: ScheduleClash | null;
+  /** The reason of the student's hold not lifted, or null. */
+  hold?: string | null;
 }
 
-export type WaitlistVerdict = { ok: true } | { ok: false; block: WaitlistBlock; clash?: ScheduleClash };
+export type WaitlistVerdict =
+  { ok: true } | { ok: false; block: WaitlistBlock; clash?: ScheduleClash; reason?: string };
 
 export function waitlistEligibility(
   cls: { status: string; enrolled: number; max_students: number },
@@ -28,6 +32,8 @@ export function waitlistEligibility(
 ): WaitlistVerdict {
   if (who.inClass) return { ok: false, block: 'enrolled' };
   if (!who.registered) return { ok: false, block: 'unregistered' };
+  // A held student joins no list (they keep the places they hold).
+  if (who.hold) return { ok: false, block: 'hold', reason: who.hold };
   if (who.waiting) return { ok: false, block: 'waiting' };
   if (cls.status !== STUDENT_ENROLMENT_STATUS) return { ok: false, block: 'closed' };
   if (cls.enrolled < cls.max_students) return { ok: false, block: 'notFull' };

@@ -4,6 +4,7 @@ import { CLASS_STATUSES } from '../rules/class-status.ts';
 import { normalizeClassKey } from '../rules/class-key.ts';
 import { classFormProblem, CLASS_FORM_MESSAGES } from '../rules/class-form.ts';
 import { ENROL_FORM_MESSAGES } from '../rules/enrol-form-messages.ts';
+import { ENROLMENT_KINDS } from '../rules/enrolment-eligibility.ts';
 import { minutesToTime, timeToMinutes } from '../rules/schedule.ts';
 import { SHIFT_NAMES, shiftOfSchedule, type Shift } from '../rules/shift.ts';
 import { idParam, optionalQuery, pageMetaSchema, queryInt, studentUserSchema } from './common.ts';
@@ -14,6 +15,14 @@ import { statusHistoryEntrySchema } from './classes.ts';
 
 /** Form values: blank, null or absent mean "not given", and the class-form rules then say what is missing. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** How the student takes the subject; absent: an ordinary course. */
+export const enrolmentKindSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(ENROLMENT_KINDS, { error: 'El tipo de curso debe ser ordinaria, repeticion o especial.' })
+    .default('ordinaria'),
+);
 
 const formNumber = (min: number, max: number, rangeMessage: string) =>
   z.preprocess(
@@ -88,6 +97,8 @@ export const createClassBodySchema = z
     ),
     whatsappLink: z.string().trim().max(300, { error: CLASS_FORM_MESSAGES.whatsappFormat }).optional().nullable(),
     responsibleStudent: responsibleStudentInputSchema.optional().nullable(),
+    /** How the proposing (or named responsible) student takes the subject. */
+    kind: enrolmentKindSchema,
   })
   .superRefine((body, ctx) => {
     const ranges = body.schedule ?? [];
@@ -132,6 +143,7 @@ export const createClassBodySchema = z
     })),
     whatsappLink: body.whatsappLink || null,
     responsibleStudentId: body.responsibleStudent?.studentId ?? null,
+    kind: body.kind,
   }));
 export type CreateClassInput = z.output<typeof createClassBodySchema>;
 /** What a client sends to POST /classes (before the schema normalises it). */
@@ -162,8 +174,12 @@ export const enrollBodySchema = z.object({
     })
     .optional()
     .nullable(),
+  kind: enrolmentKindSchema,
 });
-export type EnrollBody = z.infer<typeof enrollBodySchema>;
+/** What a client sends (kind may be left out). */
+export type EnrollBody = z.input<typeof enrollBodySchema>;
+/** What the API reads after the schema (kind defaulted). */
+export type EnrollInput = z.output<typeof enrollBodySchema>;
 
 export const enrolmentResultSchema = z.object({
   message: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants.ts';
 import { CLASS_STATUSES } from '../rules/class-status.ts';
+import { ENROLMENT_KINDS } from '../rules/enrolment-eligibility.ts';
 import { normalizeKeyInput, isValidClassKey, KEY_HINTS } from '../rules/class-key.ts';
 import { careerSchema } from './catalog.ts';
 import { idParam, optionalQuery, paginated, paginationQuery, queryInt } from './common.ts';
@@ -170,6 +171,8 @@ export const studentClassSchema = classSchema.extend({
   latest_review: statusHistoryEntrySchema.nullable(),
   /** The student got this class from its waitlist (always sent by the API). */
   promoted_from_waitlist: z.boolean().optional(),
+  /** How the student takes the subject (always sent by the API). */
+  kind: z.enum(ENROLMENT_KINDS).optional(),
   /** The class's room and teacher (always sent by the API). */
   ...classPlaceSchema.partial().shape,
 });

@@ -14,3 +14,5 @@ export * from './teachers.ts';
 export * from './teacher-invitations.ts';
 export * from './student-profile-form.ts';
 export * from './periods.ts';
+export * from './holds.ts';
+export * from './convalidations.ts';

@@ -37,6 +37,8 @@ export interface SeedSubject {
   name: string;
   credits: number;
   careers: CareerName[];
+  /** Not in the catalogue authorised for summer (absent: authorised). */
+  summer?: false;
 }
 
 export const SUBJECTS: SeedSubject[] = [
@@ -166,4 +168,6 @@ export const SUBJECTS: SeedSubject[] = [
   { clave: 'TUD1014', name: 'Gestión de Empresas Turísticas', credits: 5, careers: ['Licenciatura en Turismo'] },
   { clave: 'TUC1020', name: 'Inglés Turístico', credits: 4, careers: ['Licenciatura en Turismo'] },
   { clave: 'TUF1003', name: 'Ecoturismo y Turismo Alternativo', credits: 5, careers: ['Licenciatura en Turismo'] },
+  // Not authorised for summer: the professional residency is done over a full term (TecNM's guideline).
+  { clave: 'RPR1001', name: 'Residencia Profesional', credits: 10, careers: ALL, summer: false },
 ];

@@ -140,6 +140,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
           name_search: normalizeSearchText(s.name),
           clave: s.clave,
           credits: s.credits,
+          summer_authorised: s.summer === false ? 0 : 1,
         })),
       )
       .returning(['id_subject', 'clave'])
@@ -278,7 +279,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       'Queremos adelantar créditos para terminar la carrera a tiempo.',
       'No se abrió en el semestre y la necesitamos para avanzar en la retícula.',
     ];
-    const shuffled = [...SUBJECTS].sort(() => rnd.next() - 0.5);
+    // Classes only of subjects authorised for summer (docs/rules.md ELE-1).
+    const shuffled = SUBJECTS.filter((s) => s.summer !== false).sort(() => rnd.next() - 0.5);
     const everyone = [...crowd];
     const classIds: number[] = [];
     let seq = 0;

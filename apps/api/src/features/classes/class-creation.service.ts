@@ -1,5 +1,11 @@
 import { DomainError } from '@portal/domain/errors';
-import { calendarRefusal, cancunDay, keyMatchesSubject, whatsappLinkProblem } from '@portal/domain/rules';
+import {
+  calendarRefusal,
+  cancunDay,
+  keyMatchesSubject,
+  offeredInSummer,
+  whatsappLinkProblem,
+} from '@portal/domain/rules';
 import { findPeriod } from '../../db/periods.repository.ts';
 import type { ClassDetail, CreateClassInput } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
@@ -52,6 +58,8 @@ export async function createClass(
   const subject = await findSubjectKey(db, input.subjectId);
   if (!subject) throw new DomainError('subjectNotFound');
   if (!keyMatchesSubject(input.clave, subject.clave)) throw new DomainError('keyMismatch');
+  if (!offeredInSummer({ summerAuthorised: subject.summer_authorised === 1, retired: subject.retired_at !== null }))
+    throw new DomainError('subjectNotAuthorised');
 
   const classId = await writeTransaction(db, async (trx) => {
     const id = await insertClass(trx, {
@@ -66,7 +74,12 @@ export async function createClass(
     });
     await insertSchedules(trx, id, input.schedule);
     if (leaderId !== null) {
-      const leader = await enrolInTransaction(trx, ctx, { classId: id, studentId: leaderId, way: mode });
+      const leader = await enrolInTransaction(trx, ctx, {
+        classId: id,
+        studentId: leaderId,
+        way: mode,
+        kind: input.kind,
+      });
       if (!leader.ok) {
         // A student's own limit is worded for the create form.
         throw mode === 'student' && leader.refusal?.block === 'limit' ? new DomainError('creationLimit') : leader.error;

@@ -52,7 +52,7 @@ export async function careersOfSubjects(db: DbOrTrx, subjectIds: number[]) {
 export async function findSubjectKey(db: DbOrTrx, subjectId: number) {
   return db
     .selectFrom('subjects')
-    .select(['id_subject', 'clave'])
+    .select(['id_subject', 'clave', 'summer_authorised', 'retired_at'])
     .where('id_subject', '=', subjectId)
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import {
   enrolmentRefusalError,
   statusesFor,
   type EligibilityStudent,
+  type EnrolmentKind,
   type EnrolmentRefusal,
 } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
@@ -12,6 +13,7 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import { lockedClass, lockedStudent, type LockedClass } from '../../db/locked-rows.ts';
 import { countEnrolment, insertEnrolment, takeSeat } from './enrolment.repository.ts';
 import { clashFor } from './schedule-clash.service.ts';
+import { eligibilityFacts } from './eligibility.repository.ts';
 import { deleteWaitlistEntry } from './waitlist.repository.ts';
 
 /**
@@ -40,19 +42,27 @@ export interface Refused {
 
 /**
  * The facts the eligibility rule decides on, each read once: the class's row (locked), then the
- * student's (locked after the class's, the order every transaction takes them in), then — only when
- * the student holds a counting class it could clash with and nothing before the clash refuses — the
- * schedules. A new case of the rule reads its fact here, once.
+ * student's (locked after the class's, the order every transaction takes them in), then what the
+ * student may take (eligibility.repository.ts: hold, curso especial, career, convalidation, the
+ * subject's careers), then — only when the student holds a counting class it could clash with and
+ * nothing before the clash refuses — the schedules. A new case of the rule reads its fact here, once.
  */
-async function readFacts(trx: DbOrTrx, classId: number, studentId: number) {
-  const cls = await lockedClass(trx, classId);
-  if (!cls) return undefined;
+async function readFacts(trx: DbOrTrx, classId: number, studentId: number, kind: EnrolmentKind) {
+  const lockedCls = await lockedClass(trx, classId);
+  if (!lockedCls) return undefined;
   const student = await lockedStudent(trx, classId, studentId);
   const counting = student?.enrolments ?? 0;
+  const taking = student ? await eligibilityFacts(trx, classId, studentId) : undefined;
+  const cls = { ...lockedCls, careers: taking?.careers ?? [] };
   const who: EligibilityStudent = {
     registered: student !== undefined,
     inClass: student?.inClass ?? false,
     countingEnrolments: counting,
+    kind,
+    hold: taking?.hold ?? null,
+    holdsEspecial: taking?.holdsEspecial ?? false,
+    convalidated: taking?.convalidated ?? false,
+    ...(taking ? { careerId: taking.careerId } : {}),
     // Moot without a counting class to clash with, and when being in the class or the limit refuses first.
     clash:
       counting > 0 && counting < MAX_ENROLMENTS_PER_STUDENT && !student?.inClass
@@ -66,9 +76,9 @@ async function readFacts(trx: DbOrTrx, classId: number, studentId: number) {
 async function writePlace(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: { classId: number; studentId: number; way: EnrolmentWay; cls: LockedClass },
+  args: { classId: number; studentId: number; way: EnrolmentWay; cls: LockedClass; kind: EnrolmentKind },
 ): Promise<Enrolled> {
-  const { classId, studentId, way } = args;
+  const { classId, studentId, way, kind } = args;
   const seat = await takeSeat(trx, classId, statusesFor(way === 'admin' ? 'admin' : 'student'));
   const counted = seat && (await countEnrolment(trx, studentId));
   // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug, and the
@@ -76,7 +86,14 @@ async function writePlace(
   if (!seat || counted === null) throw new Error(`enrolment of student ${studentId} in class ${classId}: facts moved`);
   const leader = seat.enrolled === 1;
   const promotedAt = way === 'promotion' ? ctx.now.toISOString() : null;
-  const row = await insertEnrolment(trx, { studentId, classId, leader, now: ctx.now.toISOString(), promotedAt });
+  const row = await insertEnrolment(trx, {
+    studentId,
+    classId,
+    leader,
+    now: ctx.now.toISOString(),
+    promotedAt,
+    kind,
+  });
   if (row === 'duplicate') throw new Error(`student ${studentId} enrolled twice in class ${classId}`);
   // Enrolling removes the student's waitlist entry of the class; a class that never had a list has none.
   if (args.cls.waitlist_tickets > 0) await deleteWaitlistEntry(trx, classId, studentId);
@@ -100,14 +117,16 @@ async function writePlace(
 export async function enrolInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: { classId: number; studentId: number; way: EnrolmentWay },
+  args: { classId: number; studentId: number; way: EnrolmentWay; kind?: EnrolmentKind },
 ): Promise<Enrolled | Refused> {
   const { classId, studentId, way } = args;
+  // A promotion has no say: the student waited for the class as an ordinary course.
+  const kind = args.kind ?? 'ordinaria';
   const mode = way === 'admin' ? 'admin' : 'student';
-  const facts = await readFacts(trx, classId, studentId);
+  const facts = await readFacts(trx, classId, studentId, kind);
   if (!facts) return { ok: false, refusal: null, error: new DomainError('classNotFound') };
   const verdict = enrolmentEligibility(facts.cls, facts.who, mode);
   if (!verdict.ok)
     return { ok: false, refusal: verdict, error: enrolmentRefusalError(verdict, mode, facts.cls.status) };
-  return writePlace(trx, ctx, { classId, studentId, way, cls: facts.cls });
+  return writePlace(trx, ctx, { classId, studentId, way, cls: facts.cls, kind });
 }

@@ -185,7 +185,10 @@ export async function uncountEnrolment(trx: DbOrTrx, studentId: number): Promise
 }
 
 const insertEnrolmentQuery = compiledOnce(
-  (db, p: { studentId: number; classId: number; leader: number; now: string; promotedAt: string | null }) =>
+  (
+    db,
+    p: { studentId: number; classId: number; leader: number; now: string; promotedAt: string | null; kind: string },
+  ) =>
     db
       .insertInto('student_classes')
       .values({
@@ -194,6 +197,7 @@ const insertEnrolmentQuery = compiledOnce(
         group_leader: p.leader,
         created_at: p.now,
         promoted_at: p.promotedAt,
+        kind: p.kind,
       })
       .returning('id_student_class'),
 );
@@ -204,7 +208,7 @@ const insertEnrolmentQuery = compiledOnce(
  */
 export async function insertEnrolment(
   trx: DbOrTrx,
-  row: { studentId: number; classId: number; leader: boolean; now: string; promotedAt: string | null },
+  row: { studentId: number; classId: number; leader: boolean; now: string; promotedAt: string | null; kind: string },
 ): Promise<{ id_student_class: number } | 'duplicate'> {
   try {
     const { rows } = await insertEnrolmentQuery(trx, {
@@ -213,6 +217,7 @@ export async function insertEnrolment(
       leader: row.leader ? 1 : 0,
       now: row.now,
       promotedAt: row.promotedAt,
+      kind: row.kind,
     });
     return rows[0]!;
   } catch (err) {

@@ -7,7 +7,7 @@ import {
   WITHDRAWAL_STATUS,
   withdrawalRefusal,
 } from '@portal/domain/rules';
-import type { EnrollBody, EnrolmentResult, RemovalResult } from '@portal/domain/schemas';
+import type { EnrollInput, EnrolmentResult, RemovalResult } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
@@ -21,7 +21,7 @@ import { enrolInTransaction } from './enrolment-path.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 
 /** Whom the caller enrols, and under which rules; identities come from the token, never the body. */
-function enrolmentTarget(identity: Identity, body: EnrollBody): { studentId: number; way: 'student' | 'admin' } {
+function enrolmentTarget(identity: Identity, body: EnrollInput): { studentId: number; way: 'student' | 'admin' } {
   const named = body.student?.studentId;
   if (identity.kind === 'student') {
     if (identity.studentId === null) throw new DomainError('studentProfileRequired');
@@ -38,14 +38,14 @@ export async function enrolStudent(
   db: Db,
   ctx: ServiceContext,
   identity: Identity,
-  body: EnrollBody,
+  body: EnrollInput,
 ): Promise<EnrolmentResult> {
   const { studentId, way } = enrolmentTarget(identity, body);
   const classId = body.classId;
   // The calendar first: a student enrols only in the enrolment window; nobody changes a past summer.
   await keepCalendar(db, classId, ctx.now, 'enrolment', way);
   const done = await writeTransaction(db, async (trx) => {
-    const row = await enrolInTransaction(trx, ctx, { classId, studentId, way });
+    const row = await enrolInTransaction(trx, ctx, { classId, studentId, way, kind: body.kind });
     if (!row.ok) throw row.error;
     await recordActivity(trx, ctx, {
       action: 'enrolment.enrolled',

@@ -39,11 +39,18 @@ describe(`the spec client's class calls (${process.env['TEST_DIALECT']})`, () =>
     s = await classScenario(t);
     const zeta = await createCareer(t.db, 'Zootecnia');
     const civil = await createCareer(t.db, 'Ingeniería Civil');
-    subjectId = await createSubject(t.db, { name: 'Cálculo Integral', careerIds: [zeta, civil] });
+    // Of the scenario's career too: its students propose it without a convalidation (docs/rules.md ELE-4).
+    subjectId = await createSubject(t.db, { name: 'Cálculo Integral', careerIds: [zeta, civil, s.careerId] });
+    const own = await t.db
+      .selectFrom('careers')
+      .select('name')
+      .where('id_career', '=', s.careerId)
+      .executeTakeFirstOrThrow();
     clave = (
       await t.db.selectFrom('subjects').select('clave').where('id_subject', '=', subjectId).executeTakeFirstOrThrow()
     ).clave;
     careers = [
+      { id_career: s.careerId, name: own.name },
       { id_career: civil, name: 'Ingeniería Civil' },
       { id_career: zeta, name: 'Zootecnia' },
     ];

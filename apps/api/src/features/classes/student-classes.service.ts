@@ -1,3 +1,4 @@
+import type { EnrolmentKind } from '@portal/domain/rules';
 import { DomainError } from '@portal/domain/errors';
 import { pageMeta, pageOffset } from '@portal/domain/rules';
 import { fullName } from '@portal/domain/rules';
@@ -59,6 +60,7 @@ function printOfFigures(rows: Figures[]): string {
       r.id_class,
       r.group_leader,
       r.promoted_at,
+      r.kind,
       r.enrolled,
       r.mobility_enrolled,
       Number(r.rows_version),
@@ -117,6 +119,7 @@ async function studentClassesOf(db: DbOrTrx, key: { studentId: number }, rows: C
       group_leader: row.group_leader === 1,
       latest_review: reviews.get(item.id_class)?.[0] ?? null,
       promoted_from_waitlist: row.promoted_at !== null,
+      kind: row.kind as EnrolmentKind,
       ...placeOf(row),
     };
   });

@@ -1,5 +1,11 @@
 import { DomainError } from '@portal/domain/errors';
-import { fullName, waitlistEligibility, type WaitlistBlock, type ScheduleClash } from '@portal/domain/rules';
+import {
+  fullName,
+  holdMessage,
+  waitlistEligibility,
+  type WaitlistBlock,
+  type ScheduleClash,
+} from '@portal/domain/rules';
 import type { StudentWaitlists, WaitlistJoinResult, WaitlistRoster } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -18,10 +24,13 @@ import {
   waitlistsOfStudent,
 } from './waitlist.repository.ts';
 import { lockedClass, lockedStudent } from '../../db/locked-rows.ts';
+import { activeHoldReason } from './eligibility.repository.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 
-function refusalOf(block: WaitlistBlock, clash?: ScheduleClash): DomainError {
+function refusalOf(block: WaitlistBlock, clash?: ScheduleClash, reason?: string): DomainError {
   switch (block) {
+    case 'hold':
+      return new DomainError('studentHeld', { message: holdMessage(reason ?? '') });
     case 'enrolled':
       return new DomainError('alreadyEnrolled');
     case 'unregistered':
@@ -60,13 +69,15 @@ export async function joinWaitlist(
     if (!cls) throw new DomainError('classNotFound');
     const student = await lockedStudent(trx, classId, studentId);
     const lists = await waitlistFacts(trx, classId, studentId);
+    const hold = student ? await activeHoldReason(trx, studentId) : null;
     const verdict = waitlistEligibility(cls, {
       registered: student !== undefined,
       inClass: student?.inClass ?? false,
       ...lists,
       clash: student && student.enrolments > 0 && !student.inClass ? await clashFor(trx, classId, studentId) : null,
+      hold,
     });
-    if (!verdict.ok) throw refusalOf(verdict.block, verdict.clash);
+    if (!verdict.ok) throw refusalOf(verdict.block, verdict.clash, verdict.reason);
     // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug.
     const ticket = await takeTicket(trx, classId);
     if (ticket === null) throw new Error(`class ${classId} changed under its lock`);

@@ -5,6 +5,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
+import type { EnrolmentKind } from '@portal/domain/rules';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { classTitle } from '../../components/class-card/index.ts';
 import { NumberedPagination } from '../../components/numbered-pagination.tsx';
@@ -15,6 +16,7 @@ import { hasErrorCode, userMessage } from '../../lib/api-client.ts';
 import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMyWaitlists, useWaitlistAction } from '../../api/waitlist.ts';
+import { useHolds, useMyConvalidations } from '../../api/eligibility.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useStudentClasses } from '../../api/classes.ts';
 import { countingOf, useEnrol, useMyClasses } from '../../api/enrolments.ts';
@@ -52,6 +54,8 @@ export function ClassesPage() {
   const myClasses = useMyClasses(studentData?.id_student);
   const myWaitlists = useMyWaitlists(studentData?.id_student);
   const periods = usePeriods();
+  const holds = useHolds(studentData?.id_student);
+  const convalidations = useMyConvalidations(studentData?.id_student);
   const me: Enrolments = {
     windowClosed: enrolmentRefusals(periods.data),
     registered: studentData !== null,
@@ -59,6 +63,12 @@ export function ClassesPage() {
     countingIds: countingOf(myClasses.data).map((c) => c.id_class),
     held: countingOf(myClasses.data),
     waiting: new Map((myWaitlists.data ?? []).map((w) => [w.class.id_class, w.position])),
+    holdsEspecial: countingOf(myClasses.data).some((c) => c.kind === 'especial'),
+    hold: holds.data?.[0]?.reason ?? null,
+    convalidatedSubjects: new Set(
+      (convalidations.data ?? []).filter((c) => c.status === 'aprobada').map((c) => c.subject.id_subject),
+    ),
+    ...(studentData ? { careerId: studentData.id_career } : {}),
   };
   const waitlistAction = useWaitlistAction();
   const onWaitlist = (cls: ClassItem) => {
@@ -115,11 +125,12 @@ export function ClassesPage() {
   };
 
   const once = useOneAtATime();
-  const confirmEnrolment = () => {
+  const confirmEnrolment = (kind: EnrolmentKind) => {
     if (!selected || !studentData) return;
     const name = classTitle(selected);
     const body = {
       classId: selected.id_class,
+      kind,
       student: {
         studentId: studentData.id_student,
         controlNumber: studentData.control_number,

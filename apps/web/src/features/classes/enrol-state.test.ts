@@ -126,3 +126,33 @@ describe('the enrolment window', () => {
     expect(enrolState(of2026, { registered: true, classIds: [3, 4], windowClosed }).block).toBe('limit');
   });
 });
+
+describe('who may take what: the same reasons as the server', () => {
+  const ofCareer = { ...open, Subjects: { id_subject: 4, Careers: [{ id_career: 1 }] } };
+
+  it('a student with a curso especial sees every other class disabled with the reason', () => {
+    const state = enrolState(ofCareer, { registered: true, classIds: [7], countingIds: [7], holdsEspecial: true });
+    expect(state).toMatchObject({
+      canEnrol: false,
+      block: 'especial',
+      label: 'Inscribirme',
+      reason: 'Un curso especial debe ser tu única materia de verano.',
+    });
+  });
+
+  it('a subject of another career asks for a convalidation; an approved one opens it', () => {
+    const mine = { registered: true, classIds: [] as number[], careerId: 2 };
+    expect(enrolState(ofCareer, mine)).toMatchObject({
+      block: 'otherCareer',
+      reason: 'Esta materia no es de tu carrera: solicita la convalidación.',
+    });
+    expect(enrolState(ofCareer, { ...mine, convalidatedSubjects: new Set([4]) }).canEnrol).toBe(true);
+    expect(enrolState(ofCareer, { ...mine, careerId: 1 }).canEnrol).toBe(true);
+  });
+
+  it('a hold says its reason', () => {
+    expect(
+      enrolState(ofCareer, { registered: true, classIds: [], hold: 'Adeudo en Recursos Financieros' }).reason,
+    ).toBe('Tienes una retención vigente: Adeudo en Recursos Financieros. Comunícate con la coordinación académica.');
+  });
+});

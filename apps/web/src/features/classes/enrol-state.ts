@@ -3,6 +3,8 @@ import {
   ENROLMENT_BLOCK_MESSAGES,
   classStatusLabel,
   enrolmentEligibility,
+  holdMessage,
+  PERSONAL_BLOCKS,
   scheduleClash,
   waitlistEligibility,
   type EnrolmentBlock,
@@ -35,6 +37,14 @@ export interface Enrolments {
   waiting?: ReadonlyMap<number, number>;
   /** Period year → why enrolment is closed now (the server's message); open periods are absent. */
   windowClosed?: ReadonlyMap<number, string>;
+  /** The student's career (the other-career rule is not applied when omitted). */
+  careerId?: number;
+  /** The student holds a counting class taken as a curso especial. */
+  holdsEspecial?: boolean;
+  /** The reason of the student's hold, or null. */
+  hold?: string | null;
+  /** Subjects whose convalidation an administrator approved for the student. */
+  convalidatedSubjects?: ReadonlySet<number>;
 }
 
 /** A class as the browser shows it; schedule and period let the clash rule run. */
@@ -45,6 +55,8 @@ export interface BrowsedClass {
   max_students: number;
   period?: number;
   Schedules?: readonly ScheduleEntryLike[];
+  /** The subject with its careers (the other-career rule). */
+  Subjects?: { id_subject: number; Careers?: readonly { id_career: number }[] };
 }
 
 /** Why the button is disabled: the very messages the server answers when the enrolment is tried anyway. */
@@ -60,6 +72,9 @@ const LABELS: Record<EnrolBlock, string> = {
   limit: 'Inscribirme',
   closed: 'Inscripción cerrada',
   clash: 'Inscribirme',
+  hold: 'Inscribirme',
+  especial: 'Inscribirme',
+  otherCareer: 'Inscribirme',
   full: 'Clase llena',
   window: 'Inscribirme',
 };
@@ -71,19 +86,28 @@ const LABELS: Record<EnrolBlock, string> = {
  */
 export function enrolState(cls: BrowsedClass, me: Enrolments): EnrolState {
   const verdict = enrolmentEligibility(
-    { status: cls.status, enrolled: cls.enrrolled, max_students: cls.max_students },
+    {
+      status: cls.status,
+      enrolled: cls.enrrolled,
+      max_students: cls.max_students,
+      ...(cls.Subjects?.Careers ? { careers: cls.Subjects.Careers.map((c) => c.id_career) } : {}),
+    },
     {
       registered: me.registered,
       inClass: me.classIds.includes(cls.id_class),
       countingEnrolments: (me.countingIds ?? me.classIds).length,
       clash: clashOf(cls, me),
+      hold: me.hold ?? null,
+      holdsEspecial: me.holdsEspecial ?? false,
+      ...(me.careerId === undefined ? {} : { careerId: me.careerId }),
+      convalidated: cls.Subjects ? (me.convalidatedSubjects?.has(cls.Subjects.id_subject) ?? false) : false,
     },
     'student',
   );
   // Outside the enrolment window that is the reason, unless the student's own situation (enrolled already,
   // no profile, at the limit) keeps them out of every class anyway.
   const closedWindow = cls.period === undefined ? undefined : me.windowClosed?.get(cls.period);
-  const personal = !verdict.ok && ['enrolled', 'unregistered', 'limit'].includes(verdict.block);
+  const personal = !verdict.ok && PERSONAL_BLOCKS.includes(verdict.block);
   if (closedWindow && !personal) {
     return { canEnrol: false, block: 'window', label: LABELS.window, reason: closedWindow };
   }
@@ -94,7 +118,9 @@ export function enrolState(cls: BrowsedClass, me: Enrolments): EnrolState {
       ? closedReason(cls.status)
       : block === 'clash'
         ? `${clashMark(verdict.clash!)}.`
-        : ENROL_REASONS[block];
+        : block === 'hold'
+          ? holdMessage(verdict.reason ?? '')
+          : ENROL_REASONS[block];
   return { canEnrol: false, block, label: LABELS[block], reason };
 }
 

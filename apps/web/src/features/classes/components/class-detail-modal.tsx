@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
-import { Alert, Button, Divider, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Alert, Button, Divider, Flex, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ENROLMENT_KIND_LABELS, ENROLMENT_KINDS, type EnrolmentKind } from '@portal/domain/rules';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { courseCost, courseHours, shiftLabel } from '@portal/domain/rules';
@@ -8,6 +9,7 @@ import { classTitle } from '../../../components/class-card/index.ts';
 import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import type { EnrolState } from '../enrol-state.ts';
+import { ConvalidationRequest } from './convalidation-request.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { Fact, FactBlock } from '../../../components/fact.tsx';
 import { Dialog, DialogTitle, DialogCloseRow } from '../../../components/dialog.tsx';
@@ -34,9 +36,12 @@ export function ClassDetailModal({
   /** Ask "¿Confirmas tu inscripción…?" now, or show the details with an "Inscribirme" first. */
   confirming: boolean;
   onStartEnrol: () => void;
-  onConfirm: () => void;
+  onConfirm: (kind: EnrolmentKind) => void;
   onClose: () => void;
 }) {
+  const [kind, setKind] = useState<EnrolmentKind>('ordinaria');
+  // A curso especial must be the student's only summer class (docs/rules.md ELE-3).
+  const especialOpen = enrolmentsLeft >= MAX_ENROLMENTS_PER_STUDENT;
   const name = cls ? classTitle(cls) : '';
   // The details' "Inscribirme" gives way to the confirmation: focus moves to its Cancelar instead of <body>.
   const focusOnMount = useCallback((node: HTMLButtonElement | null) => node?.focus(), []);
@@ -100,13 +105,30 @@ export function ClassDetailModal({
                 Después te quedará{enrolmentsLeft - 1 === 1 ? '' : 'n'} {Math.max(0, enrolmentsLeft - 1)} de{' '}
                 {MAX_ENROLMENTS_PER_STUDENT} inscripciones.
               </Text>
+              <NativeSelect
+                label="¿Cómo cursarás la materia?"
+                description={
+                  kind === 'especial'
+                    ? 'Un curso especial debe ser tu única materia de verano.'
+                    : especialOpen
+                      ? undefined
+                      : 'Ya tienes otra materia de verano: no puedes tomarla como curso especial.'
+                }
+                value={kind}
+                onChange={(e) => setKind(e.currentTarget.value as EnrolmentKind)}
+                data={ENROLMENT_KINDS.map((k) => ({
+                  value: k,
+                  label: ENROLMENT_KIND_LABELS[k],
+                  disabled: k === 'especial' && !especialOpen,
+                }))}
+              />
               <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
                 {/* Focus lands on Cancelar (on opening, and when "Inscribirme" in the details asks): a stray Enter
                     must not enrol. */}
                 <Button variant="default" onClick={onClose} disabled={pending} data-autofocus ref={focusOnMount}>
                   Cancelar
                 </Button>
-                <Button onClick={onConfirm} loading={pending}>
+                <Button onClick={() => onConfirm(kind)} loading={pending}>
                   Confirmar inscripción
                 </Button>
               </Flex>
@@ -116,6 +138,7 @@ export function ClassDetailModal({
               <Alert color="navy" variant="light" icon={<IconInfoCircle aria-hidden />}>
                 {enrol.reason}
               </Alert>
+              {enrol.block === 'otherCareer' ? <ConvalidationRequest classId={cls.id_class} onDone={onClose} /> : null}
               <DialogCloseRow onClose={onClose} />
             </Stack>
           )}

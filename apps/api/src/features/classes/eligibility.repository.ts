@@ -1,0 +1,79 @@
+import { RELEASED_STATUSES } from '@portal/domain/rules';
+import type { DbOrTrx } from '../../db/tables.ts';
+
+/**
+ * The facts of "who may take what" for one student and one class, read once by the enrolment path
+ * after the class's and the student's rows are locked (so a parallel enrolment of the same student
+ * cannot change them before the writes): the student's career, their oldest hold not lifted, whether
+ * they hold a counting class taken as a curso especial (other than this one), the careers of the
+ * class's subject and whether a convalidation of that subject was approved for them.
+ */
+export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number) {
+  const row = await trx
+    .selectFrom('students as s')
+    .select((eb) => [
+      's.id_career',
+      eb
+        .selectFrom('student_holds as h')
+        .select('h.reason')
+        .whereRef('h.id_student', '=', 's.id_student')
+        .where('h.lifted_at', 'is', null)
+        .orderBy('h.placed_at')
+        .orderBy('h.id_hold')
+        .limit(1)
+        .as('hold'),
+      eb
+        .exists(
+          eb
+            .selectFrom('student_classes as sc')
+            .innerJoin('classes as c', 'c.id_class', 'sc.id_class')
+            .select('sc.id_student_class')
+            .whereRef('sc.id_student', '=', 's.id_student')
+            .where('sc.kind', '=', 'especial')
+            .where('sc.id_class', '<>', classId)
+            .where('c.status', 'not in', RELEASED_STATUSES),
+        )
+        .as('holds_especial'),
+      eb
+        .exists(
+          eb
+            .selectFrom('convalidations as v')
+            .innerJoin('classes as c', 'c.id_subject', 'v.id_subject')
+            .select('v.id_convalidation')
+            .whereRef('v.id_student', '=', 's.id_student')
+            .where('v.status', '=', 'aprobada')
+            .where('c.id_class', '=', classId),
+        )
+        .as('convalidated'),
+    ])
+    .where('s.id_student', '=', studentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const careers = await trx
+    .selectFrom('classes as c')
+    .innerJoin('subject_careers as sc', 'sc.id_subject', 'c.id_subject')
+    .select('sc.id_career')
+    .where('c.id_class', '=', classId)
+    .execute();
+  return {
+    careerId: row.id_career,
+    hold: row.hold ?? null,
+    holdsEspecial: Boolean(row.holds_especial),
+    convalidated: Boolean(row.convalidated),
+    careers: careers.map((c) => c.id_career),
+  };
+}
+
+/** The reason of the student's oldest hold not lifted, or null (the waitlist's rule reads only this). */
+export async function activeHoldReason(trx: DbOrTrx, studentId: number): Promise<string | null> {
+  const row = await trx
+    .selectFrom('student_holds')
+    .select('reason')
+    .where('id_student', '=', studentId)
+    .where('lifted_at', 'is', null)
+    .orderBy('placed_at')
+    .orderBy('id_hold')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.reason ?? null;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  holdBodySchema,
+  holdSchema,
+  holdsResponseSchema,
+  studentHoldParamsSchema,
+  studentIdParamsSchema,
+} from '@portal/domain/schemas';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireCaller } from '../../lib/callers.ts';
+import { requestContext } from '../../lib/service-context.ts';
+import { holdsOf, liftHold, placeHoldOn } from './holds.service.ts';
+
+const TAGS = ['Estudiantes'];
+const SECURITY = [{ bearer: [] }];
+
+/** Holds on a student: placed and lifted by administrators; read by them and by the student. */
+export async function holdsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/students/:id/holds',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: TAGS,
+        summary: 'Retenciones vigentes de un estudiante (administradores o el propio estudiante)',
+        security: SECURITY,
+        params: studentIdParamsSchema,
+        response: { 200: holdsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => holdsOf(app.db, requireCaller(req), req.params.id),
+  );
+
+  r.post(
+    '/students/:id/holds',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Poner una retención a un estudiante (administradores)',
+        description:
+          'Con su motivo (`reason`, p. ej. «Adeudo en Recursos Financieros»). Mientras no se levante, el estudiante no puede inscribirse, proponer clases ni entrar a listas de espera (409 con el motivo); conserva lo que ya tiene.',
+        security: SECURITY,
+        params: studentIdParamsSchema,
+        body: holdBodySchema,
+        response: { 201: holdSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await placeHoldOn(app.db, requestContext(req), req.params.id, req.body.reason)),
+  );
+
+  r.delete(
+    '/students/:id/holds/:holdId',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Levantar una retención (administradores)',
+        security: SECURITY,
+        params: studentHoldParamsSchema,
+        response: { 204: z.null().describe('Retención levantada'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      await liftHold(app.db, requestContext(req), req.params.id, req.params.holdId);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -32,3 +32,4 @@ export * from './institute-days.ts';
 export * from './review-note.ts';
 export * from './enrolment-refusal.ts';
 export * from './success-messages.ts';
+export * from './grades.ts';

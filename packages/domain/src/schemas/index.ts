@@ -14,3 +14,4 @@ export * from './teachers.ts';
 export * from './teacher-invitations.ts';
 export * from './student-profile-form.ts';
 export * from './periods.ts';
+export * from './grades.ts';

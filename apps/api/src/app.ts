@@ -42,6 +42,7 @@ import { activityRoutes } from './features/activity/activity.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { periodsRoutes } from './features/periods/periods.routes.ts';
+import { gradesRoutes } from './features/grades/grades.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(classesRoutes);
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
+      await api.register(gradesRoutes);
       await api.register(teachersRoutes);
       await api.register(roomsRoutes);
       await api.register(paymentsRoutes);

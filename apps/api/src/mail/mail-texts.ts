@@ -32,7 +32,8 @@ export type NotificationKind =
   | 'enrolment.enrolled_by_admin'
   | 'enrolment.promoted'
   | 'class.leader'
-  | 'class.at_risk';
+  | 'class.at_risk'
+  | 'class.grades_published';
 
 export interface NotificationParams {
   subject: string;
@@ -52,6 +53,11 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       };
     case 'class.rejected':
       return { title: `Clase rechazada: ${p.subject}`, body: `Tu clase de «${p.subject}» fue rechazada.${why}` };
+    case 'class.grades_published':
+      return {
+        title: `Calificación publicada: ${p.subject}`,
+        body: `Se cerró el acta de «${p.subject}»: tu calificación y tu constancia ya están en «Mis Cursos».`,
+      };
     case 'class.started':
       return { title: `Clase iniciada: ${p.subject}`, body: `Tu clase de «${p.subject}» ha comenzado.` };
     case 'class.cancelled':

@@ -43,6 +43,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { periodsRoutes } from './features/periods/periods.routes.ts';
 import { gradesRoutes } from './features/grades/grades.routes.ts';
+import { documentsRoutes } from './features/grades/documents.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
       await api.register(gradesRoutes);
+      await api.register(documentsRoutes, { publicUrl: config.publicUrl });
       await api.register(teachersRoutes);
       await api.register(roomsRoutes);
       await api.register(paymentsRoutes);

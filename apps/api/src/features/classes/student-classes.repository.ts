@@ -82,6 +82,7 @@ export const studentClassRows = compiledOnce((db, p: { studentId: number }) =>
       'sc.id_student_class',
       'sc.group_leader',
       'sc.promoted_at',
+      'sc.grade',
       rowsVersion,
       'r.id_room',
       'r.name as room_name',

@@ -181,3 +181,24 @@ export async function constanciaByFolioHash(db: DbOrTrx, folioHash: string) {
     .where('constancias.folio_hash', '=', folioHash)
     .executeTakeFirst();
 }
+
+/** The name of the class's assigned teacher, if any. */
+export async function classTeacherName(db: DbOrTrx, classId: number) {
+  return db
+    .selectFrom('classes')
+    .innerJoin('users', 'users.id_user', 'classes.id_teacher')
+    .select(['users.name', 'users.paternal_surname', 'users.maternal_surname'])
+    .where('classes.id_class', '=', classId)
+    .executeTakeFirst();
+}
+
+/** A student's name, control number and career, for their constancia. */
+export async function constanciaStudent(db: DbOrTrx, studentId: number) {
+  return db
+    .selectFrom('students')
+    .innerJoin('users', 'users.id_user', 'students.id_user')
+    .leftJoin('careers', 'careers.id_career', 'students.id_career')
+    .select(['users.name', 'users.paternal_surname', 'users.maternal_surname', 'students.control_number', 'careers.name as career_name'])
+    .where('students.id_student', '=', studentId)
+    .executeTakeFirstOrThrow();
+}

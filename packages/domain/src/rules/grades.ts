@@ -1,5 +1,5 @@
 /**
- * Grades and the acta (docs/rules.md CAL): TecNM grades are whole numbers from 0 to 100; 70 or more passes
+ * Grades and the acta (docs/rules.md ACT): TecNM grades are whole numbers from 0 to 100; 70 or more passes
  * («Acreditada»), below it the subject is «No acreditada (NA)», as in a semester.
  */
 export const GRADE_MIN = 0;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { GRADE_MAX, GRADE_MESSAGES, GRADE_MIN } from '../rules/grades.ts';
 
 const G = GRADE_MESSAGES;
-const rowId = z.number({ error: G.studentRequired }).int({ error: G.studentRequired }).positive({ error: G.studentRequired });
+const rowId = z
+  .number({ error: G.studentRequired })
+  .int({ error: G.studentRequired })
+  .positive({ error: G.studentRequired });
 
 /** A grade: a whole number 0–100; null clears a draft. */
 export const gradeValueSchema = z

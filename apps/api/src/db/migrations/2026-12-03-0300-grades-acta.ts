@@ -75,7 +75,9 @@ export async function up(db: Db): Promise<void> {
   if (lite) await widenStatusCheckSqlite(db);
   else {
     await sql`ALTER TABLE classes DROP CONSTRAINT classes_status_valid`.execute(db);
-    await sql.raw(`ALTER TABLE classes ADD CONSTRAINT classes_status_valid CHECK (status IN (${NEW_STATUSES}))`).execute(db);
+    await sql
+      .raw(`ALTER TABLE classes ADD CONSTRAINT classes_status_valid CHECK (status IN (${NEW_STATUSES}))`)
+      .execute(db);
   }
 
   await db.schema

@@ -57,7 +57,9 @@ export async function moveStatusInTransaction(
   if (!current) throw new DomainError('classNotFound');
   // «Finalizada» is reached only by closing the acta (features/grades), never by a status move.
   const allowed =
-    target === 'pendiente' ? !isReleasedStatus(current.status) : target !== 'finished' && canMoveTo(current.status, target);
+    target === 'pendiente'
+      ? !isReleasedStatus(current.status)
+      : target !== 'finished' && canMoveTo(current.status, target);
   if (!allowed) throw refusal(target, current.status);
   const reason = args.belowQuorumReason?.trim() || null;
   if (target === 'aprobado' && reason === null && !hasQuorum(current.enrolled)) {

@@ -14,7 +14,7 @@ async function pdfText(payload: Buffer): Promise<string> {
   return text;
 }
 
-/** docs/rules.md CAL-7–CAL-9: what students see, their constancia, the acta's files and the public verification. */
+/** docs/rules.md ACT-6–ACT-9: what students see, their constancia, the acta's files and the public verification. */
 describe(`constancias, the acta's files and verification (${process.env['TEST_DIALECT']})`, () => {
   const ctx = useClassScenario({ PUBLIC_URL: 'https://cursos.tec.example' });
 
@@ -64,10 +64,18 @@ describe(`constancias, the acta's files and verification (${process.env['TEST_DI
     const { classId, teacherToken, students } = await finishedClass([93]);
     const url = `/api/classes/${classId}/constancia.pdf`;
     // Not yet finished.
-    expectError(await t.request({ method: 'GET', url, token: students[0]!.token }), 403, ERROR_MESSAGES.constanciaUnavailable);
+    expectError(
+      await t.request({ method: 'GET', url, token: students[0]!.token }),
+      403,
+      ERROR_MESSAGES.constanciaUnavailable,
+    );
     await closeActa(classId, teacherToken);
     const stranger = await s.student();
-    expectError(await t.request({ method: 'GET', url, token: stranger.token }), 403, ERROR_MESSAGES.constanciaUnavailable);
+    expectError(
+      await t.request({ method: 'GET', url, token: stranger.token }),
+      403,
+      ERROR_MESSAGES.constanciaUnavailable,
+    );
     expectError(await t.request({ method: 'GET', url, token: s.adminToken }), 403, /./);
 
     const res = await t.request({ method: 'GET', url, token: students[0]!.token });
@@ -81,7 +89,16 @@ describe(`constancias, the acta's files and verification (${process.env['TEST_DI
       .innerJoin('careers', 'careers.id_career', 'students.id_career')
       .innerJoin('classes', 'classes.id_class', 'constancias.id_class')
       .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
-      .select(['constancias.grade', 'students.control_number', 'careers.name as career', 'subjects.name as subject', 'subjects.clave', 'classes.period', 'users.name', 'users.paternal_surname'])
+      .select([
+        'constancias.grade',
+        'students.control_number',
+        'careers.name as career',
+        'subjects.name as subject',
+        'subjects.clave',
+        'classes.period',
+        'users.name',
+        'users.paternal_surname',
+      ])
       .where('constancias.id_class', '=', classId)
       .executeTakeFirstOrThrow();
     const folio = (await mine(students[0]!, classId)).constanciaFolio!;
@@ -175,10 +192,22 @@ describe(`constancias, the acta's files and verification (${process.env['TEST_DI
     const values: unknown[][] = [];
     sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
     for (const [i, r] of rows.entries()) {
-      expect(values).toContainEqual([i + 1, r.control_number, `${r.paternal_surname} ${r.name}`, r.grade, gradeInWords(r.grade!), results[i], '']);
+      expect(values).toContainEqual([
+        i + 1,
+        r.control_number,
+        `${r.paternal_surname} ${r.name}`,
+        r.grade,
+        gradeInWords(r.grade!),
+        results[i],
+        '',
+      ]);
     }
     const other = await createStaff(t.db, { role: 'teacher' });
     const otherToken = await t.staffToken(other.userId, 'teacher');
-    expectError(await t.request({ method: 'GET', url: `/api/classes/${classId}/acta.pdf`, token: otherToken }), 403, ERROR_MESSAGES.notGradingTeacher);
+    expectError(
+      await t.request({ method: 'GET', url: `/api/classes/${classId}/acta.pdf`, token: otherToken }),
+      403,
+      ERROR_MESSAGES.notGradingTeacher,
+    );
   });
 });

@@ -42,9 +42,20 @@ function field(doc: Doc, label: string, value: string) {
 }
 
 function signature(doc: Doc, x: number, y: number, width: number, name: string, role: string) {
-  doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.7).strokeColor('black').stroke();
-  doc.font('Helvetica').fontSize(9).text(name, x, y + 4, { width, align: 'center' });
-  doc.font('Helvetica-Bold').fontSize(9).text(role, x, doc.y + 1, { width, align: 'center' });
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.7)
+    .strokeColor('black')
+    .stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(name, x, y + 4, { width, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(role, x, doc.y + 1, { width, align: 'center' });
 }
 
 /** The student's constancia: who, what, the grade in figures and words, the folio and its QR. */
@@ -147,7 +158,14 @@ export function actaPdf(a: Acta): Promise<Buffer> {
   }
   const width = 200;
   signature(doc, MARGIN, y + 70, width, a.teacher, 'Docente');
-  signature(doc, doc.page.width - MARGIN - width, y + 70, width, '', 'Jefe(a) de la División de Estudios Profesionales');
+  signature(
+    doc,
+    doc.page.width - MARGIN - width,
+    y + 70,
+    width,
+    '',
+    'Jefe(a) de la División de Estudios Profesionales',
+  );
   doc.end();
   return done;
 }

@@ -18,10 +18,15 @@ function sendFile(reply: FastifyReply, body: Buffer, type: string, fileName: str
     .send(body);
 }
 
-/** The acta's downloads, the student's constancia and its public verification (docs/rules.md CAL). */
+/** The acta's downloads, the student's constancia and its public verification (docs/rules.md ACT). */
 export async function documentsRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ACTA_ERRORS = errorResponses(400, 401, { 403: 'Ni administrador ni el docente asignado' }, { 404: 'La clase no existe' });
+  const ACTA_ERRORS = errorResponses(
+    400,
+    401,
+    { 403: 'Ni administrador ni el docente asignado' },
+    { 404: 'La clase no existe' },
+  );
 
   r.get(
     '/classes/:id/acta.pdf',
@@ -39,7 +44,12 @@ export async function documentsRoutes(app: FastifyInstance, opts: { publicUrl: s
     },
     async (req, reply) => {
       const acta = await loadActa(app.db, requireCaller(req), req.params.id);
-      return sendFile(reply, await actaPdf(acta), 'application/pdf', exportFileName(['acta', acta.clave, acta.period], 'pdf'));
+      return sendFile(
+        reply,
+        await actaPdf(acta),
+        'application/pdf',
+        exportFileName(['acta', acta.clave, acta.period], 'pdf'),
+      );
     },
   );
 
@@ -73,12 +83,22 @@ export async function documentsRoutes(app: FastifyInstance, opts: { publicUrl: s
           'Nombre, número de control, carrera, materia, clave, periodo, horas, calificación y resultado, fecha de emisión, folio y un código QR que abre su página de verificación. Solo para los estudiantes de la clase con el acta cerrada (cualquier otro: 403).',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
-        response: errorResponses(400, 401, { 403: 'No es estudiante de esta clase finalizada' }, { 404: 'La clase no existe' }),
+        response: errorResponses(
+          400,
+          401,
+          { 403: 'No es estudiante de esta clase finalizada' },
+          { 404: 'La clase no existe' },
+        ),
       },
     },
     async (req, reply) => {
       const c = await loadConstancia(app.db, requireStudent(req), req.params.id, opts.publicUrl);
-      return sendFile(reply, await constanciaPdf(c), 'application/pdf', exportFileName(['constancia', c.clave, c.period], 'pdf'));
+      return sendFile(
+        reply,
+        await constanciaPdf(c),
+        'application/pdf',
+        exportFileName(['constancia', c.clave, c.period], 'pdf'),
+      );
     },
   );
 
@@ -92,7 +112,10 @@ export async function documentsRoutes(app: FastifyInstance, opts: { publicUrl: s
         description:
           'Si el folio corresponde a una constancia emitida: nombre, materia, periodo, resultado, fecha de emisión y si está vigente o «reemplazada» (el acta se reabrió). Un folio desconocido: 404.',
         params: folioParamsSchema,
-        response: { 200: constanciaVerificationSchema, ...errorResponses(400, { 404: 'No existe una constancia con ese folio' }) },
+        response: {
+          200: constanciaVerificationSchema,
+          ...errorResponses(400, { 404: 'No existe una constancia con ese folio' }),
+        },
       },
     },
     async (req) => verifyFolio(app.db, req.params.folio),

@@ -101,7 +101,7 @@ export interface Constancia {
 }
 
 /**
- * The caller's constancia of a class (CAL-7): only a student of the class whose acta is closed has one;
+ * The caller's constancia of a class (ACT-7): only a student of the class whose acta is closed has one;
  * anyone else, and a class not finished, 403.
  */
 export async function loadConstancia(

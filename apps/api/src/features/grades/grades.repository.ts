@@ -198,7 +198,13 @@ export async function constanciaStudent(db: DbOrTrx, studentId: number) {
     .selectFrom('students')
     .innerJoin('users', 'users.id_user', 'students.id_user')
     .leftJoin('careers', 'careers.id_career', 'students.id_career')
-    .select(['users.name', 'users.paternal_surname', 'users.maternal_surname', 'students.control_number', 'careers.name as career_name'])
+    .select([
+      'users.name',
+      'users.paternal_surname',
+      'users.maternal_surname',
+      'students.control_number',
+      'careers.name as career_name',
+    ])
     .where('students.id_student', '=', studentId)
     .executeTakeFirstOrThrow();
 }

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  actaReopenBodySchema,
-  classIdParamsSchema,
-  gradesBodySchema,
-  gradeSheetSchema,
-} from '@portal/domain/schemas';
+import { actaReopenBodySchema, classIdParamsSchema, gradesBodySchema, gradeSheetSchema } from '@portal/domain/schemas';
 import { requireAdmin, requireCaller } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requestContext } from '../../lib/service-context.ts';
@@ -15,7 +10,7 @@ const NOT_GRADER = { 403: 'Ni administrador ni el docente asignado a la clase' }
 const NOT_FOUND = { 404: 'La clase (o un estudiante de la lista) no existe' } as const;
 const CONFLICT = { 409: 'La clase no ha iniciado, el acta está cerrada o faltan calificaciones' } as const;
 
-/** Grades and the acta of a class (docs/rules.md CAL). */
+/** Grades and the acta of a class (docs/rules.md ACT). */
 export async function gradesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -31,7 +31,7 @@ import {
 } from './grades.repository.ts';
 
 /**
- * Who grades a class: its assigned teacher and administrators (docs/rules.md CAL-2). Anyone else: 403;
+ * Who grades a class: its assigned teacher and administrators (docs/rules.md ACT-2). Anyone else: 403;
  * an unknown class: 404.
  */
 function assertGrader(identity: Identity, cls: { id_teacher: number | null } | undefined) {
@@ -45,7 +45,10 @@ async function sheetOf(
   db: DbOrTrx,
   cls: { id_class: number; status: string; acta_closed_at: string | null },
 ): Promise<GradeSheet> {
-  const [students, mobility] = await Promise.all([gradedStudents(db, cls.id_class), gradedMobilityStudents(db, cls.id_class)]);
+  const [students, mobility] = await Promise.all([
+    gradedStudents(db, cls.id_class),
+    gradedMobilityStudents(db, cls.id_class),
+  ]);
   const people = [
     ...students.map((s) => ({ ...s, kind: 'student' as const, id: s.id_student })),
     ...mobility.map((m) => ({ ...m, kind: 'mobility' as const })),
@@ -71,7 +74,7 @@ export async function readGradeSheet(db: Db, identity: Identity, classId: number
 
 /**
  * PUT /classes/{id}/grades: writes the given grades (a draft may be partial; null clears one) while the
- * class is started and its acta open (CAL-3, CAL-5). Every changed grade goes to the activity log with
+ * class is started and its acta open (ACT-3). Every changed grade goes to the activity log with
  * its before and after. A student who is not in the class refuses the whole write (404).
  */
 export async function saveGrades(
@@ -111,7 +114,7 @@ export async function saveGrades(
 }
 
 /**
- * POST /classes/{id}/acta: closes the acta (CAL-4). Every student graded (else 409 naming who is missing),
+ * POST /classes/{id}/acta: closes the acta (ACT-4). Every student graded (else 409 naming who is missing),
  * then, under the class's lock, the class moves `active` → `finished`, one constancia per regular
  * student is issued, the activity is logged and the students are told. A second closing finds the
  * acta closed (409).
@@ -123,7 +126,10 @@ export async function closeActa(db: Db, ctx: ServiceContext, identity: Identity,
     assertGrader(identity, cls);
     const refusal = gradingRefusal({ status: cls!.status, actaClosed: cls!.acta_closed_at !== null });
     if (refusal) throw new DomainError(refusal === 'actaClosed' ? 'actaClosed' : 'gradingNotStarted');
-    const [students, mobility] = await Promise.all([gradedStudents(trx, classId), gradedMobilityStudents(trx, classId)]);
+    const [students, mobility] = await Promise.all([
+      gradedStudents(trx, classId),
+      gradedMobilityStudents(trx, classId),
+    ]);
     const missing = sortForRoster([...students, ...mobility].filter((p) => p.grade === null)).map(fullName);
     if (missing.length > 0) throw new DomainError('gradesMissing', { message: missingGradesMessage(missing) });
     const at = ctx.now.toISOString();
@@ -155,7 +161,7 @@ export async function closeActa(db: Db, ctx: ServiceContext, identity: Identity,
 }
 
 /**
- * POST /classes/{id}/acta/reopen (administrators, CAL-6): with a written reason the class goes back to
+ * POST /classes/{id}/acta/reopen (administrators, ACT-5): with a written reason the class goes back to
  * `active` so grades may be corrected; its constancias are marked replaced (a new closing issues new ones).
  */
 export async function reopenActa(
@@ -172,7 +178,8 @@ export async function reopenActa(
     if (!cls) throw new DomainError('classNotFound');
     if (cls.status !== 'finished') throw new DomainError('actaNotClosed');
     const at = ctx.now.toISOString();
-    if (!(await markActaReopened(trx, { classId, at }))) throw new Error(`class ${classId} left finished under its lock`);
+    if (!(await markActaReopened(trx, { classId, at })))
+      throw new Error(`class ${classId} left finished under its lock`);
     const superseded = await supersedeConstancias(trx, classId, at);
     await recordActivity(trx, ctx, {
       action: 'class.acta_reopened',

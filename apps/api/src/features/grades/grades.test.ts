@@ -5,7 +5,7 @@ import type { GradeSheet } from '@portal/domain/schemas';
 import { expectError, useClassScenario, type TestStudent } from '../../test/class-scenario.ts';
 import { createClass, createStaff, enrolDirectly } from '../../test/fixtures.ts';
 
-/** docs/rules.md CAL: grades, the acta, who may write them, and the acta's lock. */
+/** docs/rules.md ACT: grades, the acta, who may write them, and the acta's lock. */
 describe(`grades and the acta (${process.env['TEST_DIALECT']})`, () => {
   const ctx = useClassScenario();
 
@@ -117,7 +117,11 @@ describe(`grades and the acta (${process.env['TEST_DIALECT']})`, () => {
       { studentId: stranger.studentId, grade: 90 },
     ];
     expectError(await put(started.classId, mixed, started.teacherToken), 404, GRADE_MESSAGES.notInClass);
-    const sheet = await ctx.t.request({ method: 'GET', url: `/api/classes/${started.classId}/grades`, token: started.teacherToken });
+    const sheet = await ctx.t.request({
+      method: 'GET',
+      url: `/api/classes/${started.classId}/grades`,
+      token: started.teacherToken,
+    });
     expect((sheet.json() as GradeSheet).rows.every((r) => r.grade === null)).toBe(true);
     expectError(await put(999_999, mixed, ctx.s.adminToken), 404, ERROR_MESSAGES.classNotFound);
   });
@@ -134,7 +138,11 @@ describe(`grades and the acta (${process.env['TEST_DIALECT']})`, () => {
     );
     const res = await close(classId, teacherToken);
     expectError(res, 409, 'No se puede cerrar el acta: falta la calificación de Nombre1 ApellidoB.', 'GRADES_MISSING');
-    const cls = await ctx.t.db.selectFrom('classes').select('status').where('id_class', '=', classId).executeTakeFirstOrThrow();
+    const cls = await ctx.t.db
+      .selectFrom('classes')
+      .select('status')
+      .where('id_class', '=', classId)
+      .executeTakeFirstOrThrow();
     expect(cls.status).toBe('active');
   });
 
@@ -171,9 +179,12 @@ describe(`grades and the acta (${process.env['TEST_DIALECT']})`, () => {
       .select(['id_user', 'kind'])
       .where('id_class', '=', classId)
       .execute();
-    expect(notes.filter((n) => n.kind === 'class.grades_published').map((n) => n.id_user).sort()).toEqual(
-      students.map((s) => s.userId).sort(),
-    );
+    expect(
+      notes
+        .filter((n) => n.kind === 'class.grades_published')
+        .map((n) => n.id_user)
+        .sort(),
+    ).toEqual(students.map((s) => s.userId).sort());
   });
 
   it('closes once under two simultaneous requests', async () => {

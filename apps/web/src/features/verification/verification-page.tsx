@@ -34,7 +34,12 @@ export function VerificationPage() {
         {check.isPending ? (
           <LoadingState label="Verificando la constancia..." />
         ) : check.error ? (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Constancia no encontrada">
+          <Alert
+            color="red.9"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title="Constancia no encontrada"
+          >
             {hasErrorCode(check.error, 'FOLIO_NOT_FOUND')
               ? 'No existe una constancia con ese folio. Revisa que esté completo.'
               : userMessage(check.error, 'No se pudo verificar. Intenta nuevamente.')}
@@ -43,7 +48,7 @@ export function VerificationPage() {
           <Paper withBorder radius="md" p="lg">
             <Stack gap="sm">
               <Alert
-                color={check.data.state === 'vigente' ? 'teal' : 'orange'}
+                color={check.data.state === 'vigente' ? 'teal.9' : 'orange.9'}
                 variant="light"
                 icon={
                   check.data.state === 'vigente' ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />

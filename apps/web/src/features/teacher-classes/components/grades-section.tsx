@@ -247,7 +247,7 @@ function GradeTable({ classId, sheet }: { classId: number; sheet: GradeSheet }) 
       >
         <Stack gap="md">
           {missing > 0 ? (
-            <Alert color="orange" variant="light">
+            <Alert color="orange.9" variant="light">
               {missing === 1 ? 'Falta 1 calificación.' : `Faltan ${missing} calificaciones.`}
             </Alert>
           ) : null}

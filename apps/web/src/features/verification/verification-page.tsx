@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { INSTITUTION } from '@portal/domain/institution';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LoadingState } from '../../components/page-states.tsx';
 import { useVerification } from '../../api/grades.ts';
 import { hasErrorCode, userMessage } from '../../lib/api-client.ts';
@@ -34,29 +35,27 @@ export function VerificationPage() {
         {check.isPending ? (
           <LoadingState label="Verificando la constancia..." />
         ) : check.error ? (
-          <Alert
-            color="red.9"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden />}
-            title="Constancia no encontrada"
-          >
+          <ErrorAlert title="Constancia no encontrada">
             {hasErrorCode(check.error, 'FOLIO_NOT_FOUND')
               ? 'No existe una constancia con ese folio. Revisa que esté completo.'
               : userMessage(check.error, 'No se pudo verificar. Intenta nuevamente.')}
-          </Alert>
+          </ErrorAlert>
         ) : (
           <Paper withBorder radius="md" p="lg">
             <Stack gap="sm">
-              <Alert
-                color={check.data.state === 'vigente' ? 'teal.9' : 'orange.9'}
-                variant="light"
-                icon={
-                  check.data.state === 'vigente' ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />
-                }
-                title={check.data.state === 'vigente' ? 'Constancia auténtica' : 'Constancia reemplazada'}
-              >
-                {check.data.state_label}
-              </Alert>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                {check.data.state === 'vigente' ? (
+                  <IconCircleCheck size={28} color="var(--mantine-color-teal-9)" aria-hidden />
+                ) : (
+                  <IconAlertTriangle size={28} color="var(--mantine-color-orange-9)" aria-hidden />
+                )}
+                <div>
+                  <Text fw={700} c={check.data.state === 'vigente' ? 'teal.9' : 'orange.9'}>
+                    {check.data.state === 'vigente' ? 'Constancia auténtica' : 'Constancia reemplazada'}
+                  </Text>
+                  <Text>{check.data.state_label}</Text>
+                </div>
+              </Group>
               <dl style={{ margin: 0 }}>
                 {(
                   [

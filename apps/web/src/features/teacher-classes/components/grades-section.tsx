@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { GRADE_MESSAGES, gradeResultLabel, parseGradeInput } from '@portal/domain/rules';
 import type { GradeRow, GradeSheet } from '@portal/domain/schemas';
@@ -247,9 +247,9 @@ function GradeTable({ classId, sheet }: { classId: number; sheet: GradeSheet }) 
       >
         <Stack gap="md">
           {missing > 0 ? (
-            <Alert color="orange.9" variant="light">
+            <Text fw={700} c="orange.9">
               {missing === 1 ? 'Falta 1 calificación.' : `Faltan ${missing} calificaciones.`}
-            </Alert>
+            </Text>
           ) : null}
           <Text>
             Las calificaciones quedarán cerradas, la clase pasará a «Finalizada» y cada estudiante recibirá su

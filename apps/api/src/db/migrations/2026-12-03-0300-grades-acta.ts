@@ -17,14 +17,14 @@ type Db = Kysely<any>;
 const OLD_STATUSES = `'pendiente', 'aprobado', 'rechazado', 'active', 'cancelled'`;
 const NEW_STATUSES = `'pendiente', 'aprobado', 'rechazado', 'active', 'cancelled', 'finished'`;
 
-async function widenStatusCheckSqlite(db: Db): Promise<void> {
+async function rewriteStatusCheckSqlite(db: Db, from: string, to: string): Promise<void> {
   const rows = await sql<{ type: string; name: string; sql: string | null }>`
     SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'classes' ORDER BY type = 'table' DESC`.execute(db);
   const table = rows.rows.find((r) => r.type === 'table');
-  if (!table?.sql?.includes(OLD_STATUSES)) throw new Error('classes: the status CHECK is not the expected one');
+  if (!table?.sql?.includes(from)) throw new Error('classes: the status CHECK is not the expected one');
   const others = rows.rows.filter((r) => r.type !== 'table' && r.sql !== null);
   const rebuilt = table.sql
-    .replace(OLD_STATUSES, NEW_STATUSES)
+    .replace(from, to)
     .replace(/^create table\s+("?)classes\1/i, 'CREATE TABLE "classes_rebuilt"');
   if (!rebuilt.startsWith('CREATE TABLE "classes_rebuilt"')) throw new Error('classes: unexpected definition');
   await sql`PRAGMA foreign_keys = OFF`.execute(db);
@@ -61,24 +61,13 @@ export async function up(db: Db): Promise<void> {
   for (const table of ['student_classes', 'class_mobility_students']) {
     await db.schema.alterTable(table).addColumn('grade', 'integer', grade).execute();
     await db.schema.alterTable(table).addColumn('grade_updated_at', ts).execute();
-    await db.schema
-      .alterTable(table)
-      .addColumn('grade_updated_by', 'integer', (c) => c.references('users.id_user').onDelete('set null'))
-      .execute();
+    // Who wrote it, without a foreign key (as payment_updated_by): SQLite drops only such columns.
+    await db.schema.alterTable(table).addColumn('grade_updated_by', 'integer').execute();
   }
   await db.schema.alterTable('classes').addColumn('acta_closed_at', ts).execute();
-  await db.schema
-    .alterTable('classes')
-    .addColumn('acta_closed_by', 'integer', (c) => c.references('users.id_user').onDelete('set null'))
-    .execute();
+  await db.schema.alterTable('classes').addColumn('acta_closed_by', 'integer').execute();
 
-  if (lite) await widenStatusCheckSqlite(db);
-  else {
-    await sql`ALTER TABLE classes DROP CONSTRAINT classes_status_valid`.execute(db);
-    await sql
-      .raw(`ALTER TABLE classes ADD CONSTRAINT classes_status_valid CHECK (status IN (${NEW_STATUSES}))`)
-      .execute(db);
-  }
+  await setStatusCheck(db, lite, OLD_STATUSES, NEW_STATUSES);
 
   await db.schema
     .createTable('constancias')
@@ -98,7 +87,23 @@ export async function up(db: Db): Promise<void> {
     .execute();
 }
 
+async function setStatusCheck(db: Db, lite: boolean, from: string, to: string): Promise<void> {
+  if (lite) return rewriteStatusCheckSqlite(db, from, to);
+  await sql`ALTER TABLE classes DROP CONSTRAINT classes_status_valid`.execute(db);
+  await sql.raw(`ALTER TABLE classes ADD CONSTRAINT classes_status_valid CHECK (status IN (${to}))`).execute(db);
+}
+
+/** Back to before: refused (by the CHECK) while a class is finished. */
 export async function down(db: Db): Promise<void> {
+  const lite = db.getExecutor().adapter instanceof SqliteAdapter;
   await db.schema.dropTable('constancias').ifExists().execute();
-  // The widened CHECK and the added columns stay: a class already finished must keep its status.
+  for (const column of ['acta_closed_by', 'acta_closed_at']) {
+    await db.schema.alterTable('classes').dropColumn(column).execute();
+  }
+  await setStatusCheck(db, lite, NEW_STATUSES, OLD_STATUSES);
+  for (const table of ['student_classes', 'class_mobility_students']) {
+    for (const column of ['grade_updated_by', 'grade_updated_at', 'grade']) {
+      await db.schema.alterTable(table).dropColumn(column).execute();
+    }
+  }
 }

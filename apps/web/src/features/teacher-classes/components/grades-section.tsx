@@ -119,8 +119,10 @@ function GradeTable({ classId, sheet }: { classId: number; sheet: GradeSheet }) 
     const k = rowKey(row);
     setTexts((t) => ({ ...t, [k]: text }));
     const parsed = parseGradeInput(text);
-    if ('problem' in parsed) return;
-    const next = { ...readDrafts(classId), [k]: parsed.grade };
+    const next = { ...readDrafts(classId) };
+    // A field left invalid sends nothing, not the valid number typed on the way to it ("10" of "101").
+    if ('problem' in parsed) delete next[k];
+    else next[k] = parsed.grade;
     writeDrafts(classId, next);
     setDrafts(next);
   };

@@ -34,6 +34,16 @@ export function useCloseActa(classId: number) {
   });
 }
 
+/** POST /classes/{id}/acta/reopen (administrators), with the reason. */
+export function useReopenActa(classId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => api.post<GradeSheet>(`/classes/${classId}/acta/reopen`, { reason }),
+    onSuccess: (sheet) => client.setQueryData(gradeKeys.sheet(classId), sheet),
+    onSettled: () => client.invalidateQueries({ queryKey: classKeys.all }),
+  });
+}
+
 /** The acta's files: GET /classes/{id}/acta.pdf and acta.xlsx. */
 export type ActaFile = 'acta.pdf' | 'acta.xlsx';
 export const downloadActa = (classId: number, file: ActaFile): Promise<DownloadedFile> =>

@@ -117,3 +117,8 @@ export function gradingRefusal(cls: { status: string; actaClosed: boolean }): 'a
 export function reopenReason(reason: unknown): string | null {
   return typeof reason === 'string' && reason.trim() !== '' ? reason.trim().slice(0, 500) : null;
 }
+
+/** The reopening form's rule (the same the API applies): a reason is required. */
+export function reopenReasonProblem(reason: string): string | null {
+  return reopenReason(reason) === null ? GRADE_MESSAGES.reopenReasonRequired : null;
+}

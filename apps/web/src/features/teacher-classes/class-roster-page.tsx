@@ -11,7 +11,7 @@ import { userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMyTeacherClasses, useTeacherRoster } from '../../api/teachers.ts';
 import { RosterTable } from './components/roster-table.tsx';
-import { GradesSection } from './components/grades-section.tsx';
+import { GradesSection } from '../../components/grades/grades-section.tsx';
 import { rosterCount } from './components/teacher-class-card.tsx';
 
 /**

@@ -4,23 +4,17 @@ import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@man
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { GRADE_MESSAGES, gradeResultLabel, parseGradeInput } from '@portal/domain/rules';
 import type { GradeRow, GradeSheet } from '@portal/domain/schemas';
-import { Dialog } from '../../../components/dialog.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ErrorState, LoadingState } from '../../../components/page-states.tsx';
-import { usePopup } from '../../../components/popup/popup-context.ts';
-import { failurePopup } from '../../../components/popup/failure-popup.ts';
-import {
-  downloadActa,
-  gradeKeys,
-  saveGrades,
-  useCloseActa,
-  useGradeSheet,
-  type ActaFile,
-} from '../../../api/grades.ts';
-import { ApiError, userMessage } from '../../../lib/api-client.ts';
-import { useFileDownload } from '../../../lib/use-file-download.ts';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
-import { draftsBody, readDrafts, rowKey, writeDrafts, type Drafts } from '../grade-drafts.ts';
+import { Dialog } from '../dialog.tsx';
+import { ErrorAlert } from '../error-alert.tsx';
+import { ErrorState, LoadingState } from '../page-states.tsx';
+import { usePopup } from '../popup/popup-context.ts';
+import { failurePopup } from '../popup/failure-popup.ts';
+import { downloadActa, gradeKeys, saveGrades, useCloseActa, useGradeSheet, type ActaFile } from '../../api/grades.ts';
+import { ApiError, userMessage } from '../../lib/api-client.ts';
+import { useFileDownload } from '../../lib/use-file-download.ts';
+import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
+import { draftsBody, readDrafts, rowKey, writeDrafts, type Drafts } from './grade-drafts.ts';
+import { ReopenActa } from './reopen-acta.tsx';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'failed';
 
@@ -35,9 +29,10 @@ const SAVE_TEXT: Record<SaveState, string> = {
 /**
  * The grade column of a class (docs/rules.md ACT): one field per student, Tab or Enter to the next one;
  * each valid grade is kept in this browser at once and sent to the server (drafts), so nothing is lost on a
- * reload or a dropped connection. «Cerrar acta» asks first, then locks the grades.
+ * reload or a dropped connection. «Cerrar acta» asks first, then locks the grades; an administrator's screen
+ * (`canReopen`) may reopen it with a reason. Shared by the teacher's roster and the administration's.
  */
-export function GradesSection({ classId }: { classId: number }) {
+export function GradesSection({ classId, canReopen = false }: { classId: number; canReopen?: boolean }) {
   const sheet = useGradeSheet(classId);
   if (sheet.error) {
     return (
@@ -48,10 +43,10 @@ export function GradesSection({ classId }: { classId: number }) {
     );
   }
   if (!sheet.data) return <LoadingState label="Cargando calificaciones..." />;
-  return <GradeTable classId={classId} sheet={sheet.data} />;
+  return <GradeTable classId={classId} sheet={sheet.data} canReopen={canReopen} />;
 }
 
-function GradeTable({ classId, sheet }: { classId: number; sheet: GradeSheet }) {
+function GradeTable({ classId, sheet, canReopen }: { classId: number; sheet: GradeSheet; canReopen: boolean }) {
   const client = useQueryClient();
   const popup = usePopup();
   const closing = useCloseActa(classId);
@@ -241,6 +236,7 @@ function GradeTable({ classId, sheet }: { classId: number; sheet: GradeSheet }) 
           </Group>
         ) : null}
         {closed ? <ActaDownloads classId={classId} /> : null}
+        {closed && canReopen ? <ReopenActa classId={classId} /> : null}
       </Stack>
       <Dialog
         opened={confirming}

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GradeSheet } from '@portal/domain/schemas';
 import { authAs, mockApi, renderScreen } from '../../test/render-screen.tsx';
 import type { StaffUser } from '../../lib/auth/types.ts';
-import { GradesSection } from './components/grades-section.tsx';
+import { GradesSection } from './grades-section.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,5 +78,30 @@ describe('the grade column', () => {
     await userEvent.tab();
     await screen.findByText('La calificación debe ser un número entero de 0 a 100.');
     expect(put).not.toHaveBeenCalled();
+  });
+  it('lets an administrator reopen a closed acta, only with a reason', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /classes/4/grades': {
+        body: { ...sheet([80]), status: 'finished', acta_closed_at: '2026-08-20T18:00:00.000Z' },
+      },
+      'POST /classes/4/acta/reopen': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { body: sheet([80]) };
+      },
+    });
+    const admin: StaffUser = { ...teacher, id: 1, role: 'admin' };
+    renderScreen(<GradesSection classId={4} canReopen />, { auth: authAs(admin) });
+    await screen.findByText('El acta de esta clase está cerrada.');
+    expect(screen.queryByRole('textbox', { name: /Calificación de/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reabrir acta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir acta' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reabrir acta' }));
+    await within(dialog).findByText('Escribe el motivo para reabrir el acta.');
+    expect(sent).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo de la reapertura/ }), 'Error de captura');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reabrir acta' }));
+    await screen.findByRole('dialog', { name: 'Acta reabierta' });
+    expect(sent).toEqual([{ reason: 'Error de captura' }]);
   });
 });

@@ -62,7 +62,9 @@ test('keyboard only: approve a class, assign it a room and a teacher', async ({
     await page.keyboard.type('Grupo pequeño autorizado, aprobado con el teclado.');
     await tabTo(page, modal.getByRole('button', { name: 'Aprobar' }));
     await page.keyboard.press('Enter');
-    await acknowledge(page, 'Clase Aprobada');
+    // Said in place: no popup to dismiss, and the focus is still on the page (not dropped to <body>).
+    await expect(page.getByRole('status', { name: 'Clase Aprobada' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   });
 
   await test.step('assign the room', async () => {

@@ -38,7 +38,11 @@ test('a new student registers, enrols, proposes a class and leads its classmates
 
   // A refused submit marks every field at once, under it, and focuses the first; no popup.
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page.getByText('Campos requeridos', { exact: true })).toHaveCount(3);
+  // Each empty field says what it needs; the summary beside the button is the spec's «Campos requeridos».
+  await expect(page.getByText('Campos requeridos', { exact: true })).toHaveCount(1);
+  for (const need of ['Elige tu carrera.', 'Escribe tu número de control.', 'Escribe tu número de teléfono.']) {
+    await expect(page.getByText(need, { exact: true })).toBeVisible();
+  }
   await expect(page.getByLabel('Carrera')).toBeFocused();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Carrera').selectOption({ label: 'Ingeniería en Sistemas Computacionales' });

@@ -13,6 +13,7 @@ import { countingOf, useMyClasses } from '../../api/enrolments.ts';
 import { useMyWaitlists } from '../../api/waitlist.ts';
 import { releasedClasses } from '@portal/domain/rules';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import { CourseCard } from './components/course-card.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { PendingStudentHeader, StudentHeader } from './components/student-header.tsx';
@@ -84,6 +85,7 @@ export function MyCoursesPage() {
   const complete = Boolean(student?.control_number && student.career);
   const myClasses = useMyClasses(complete ? student?.id_student : null);
   const myWaitlists = useMyWaitlists(complete ? student?.id_student : null);
+  useScrollToHash(myClasses.isSuccess);
 
   // Who is signed in is still being checked: the header holds the name the stored sign-in carries, if any,
   // and the courses' place is kept (the build's shell is this state too: docs/decisions/013-signed-in-first-paint.md).

@@ -185,6 +185,16 @@ describe(`grades and the acta (${process.env['TEST_DIALECT']})`, () => {
         .map((n) => n.id_user)
         .sort(),
     ).toEqual(students.map((s) => s.userId).sort());
+    // And by mail (the outbox), the mobility student too, at the address the admin gave.
+    const mails = await ctx.t.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .where('kind', '=', 'class.grades_published')
+      .execute();
+    const addresses = mails.filter((m) => m.subject.startsWith('Calificación publicada')).map((m) => m.to_address);
+    expect(addresses).toEqual(
+      expect.arrayContaining([...students.map((s) => s.email), `movilidad${classId}@tec.example`]),
+    );
   });
 
   it('closes once under two simultaneous requests', async () => {

@@ -55,6 +55,8 @@ export async function moveStatusInTransaction(
   const { classId, target } = args;
   const current = await lockedClass(trx, classId);
   if (!current) throw new DomainError('classNotFound');
+  // A finished class changes only by reopening its acta (features/grades), never back to review or cancelled.
+  if (current.status === 'finished') throw new DomainError('actaClosed');
   // «Finalizada» is reached only by closing the acta (features/grades), never by a status move.
   const allowed =
     target === 'pendiente'

@@ -163,6 +163,21 @@ describe(`grades and the acta (${process.env['TEST_DIALECT']})`, () => {
     const locked = await put(classId, [{ studentId: students[0]!.studentId, grade: 100 }], ctx.s.adminToken);
     expectError(locked, 409, 'El acta de esta clase está cerrada.', 'ACTA_CLOSED');
     expectError(await close(classId, teacherToken), 409, 'El acta de esta clase está cerrada.');
+    // Nor does any status move touch it: cancelling, or an edit sending it back to review.
+    const cancel = await ctx.t.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/status/cancelled`,
+      token: ctx.s.adminToken,
+      payload: { reason: 'Prueba' },
+    });
+    expectError(cancel, 409, 'El acta de esta clase está cerrada.', 'ACTA_CLOSED');
+    const back = await ctx.t.request({
+      method: 'PATCH',
+      url: `/api/classes/${classId}/class`,
+      token: ctx.s.adminToken,
+      payload: { status: 'pendiente' },
+    });
+    expectError(back, 409, 'El acta de esta clase está cerrada.', 'ACTA_CLOSED');
     const constancias = await ctx.t.db
       .selectFrom('constancias')
       .select(['id_student', 'grade', 'folio_hash', 'superseded_at'])

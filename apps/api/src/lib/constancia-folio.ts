@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { DbOrTrx } from '../db/tables.ts';
+import { findAppSecret } from '../db/app-secrets.repository.ts';
 import { getOrCreateSecret } from './secrets.ts';
 
 /**
@@ -26,8 +27,18 @@ function base32(bytes: Buffer): string {
   return out;
 }
 
-export async function folioKey(db: DbOrTrx): Promise<string> {
-  return getOrCreateSecret(db, 'constancia-folio-key', () => randomBytes(32).toString('base64url'));
+const KEY_NAME = 'constancia-folio-key';
+
+/** The folios' secret, made the first time one is needed: call it inside the transaction that issues folios. */
+export async function folioKey(trx: DbOrTrx): Promise<string> {
+  return getOrCreateSecret(trx, KEY_NAME, () => randomBytes(32).toString('base64url'));
+}
+
+/** The folios' secret for showing a folio again; it exists since the first constancia was issued. */
+export async function issuedFolioKey(db: DbOrTrx): Promise<string> {
+  const key = await findAppSecret(db, KEY_NAME);
+  if (key === undefined) throw new Error('constancias exist without their folio key');
+  return key;
 }
 
 export function newNonce(): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoSeed } from '../../test/demo-seed.ts';
-import { folioHash, folioKey, folioOf } from '../../lib/constancia-folio.ts';
+import { folioHash, folioOf, issuedFolioKey } from '../../lib/constancia-folio.ts';
 
 /** The demo shows a course that ended (acta closed, constancias) and one in progress with half its grades. */
 describe(`demo seed, grades and constancias (${process.env['TEST_DIALECT']})`, () => {
@@ -26,7 +26,7 @@ describe(`demo seed, grades and constancias (${process.env['TEST_DIALECT']})`, (
       .where('id_class', '=', classId)
       .execute();
     expect(constancias).toHaveLength(grades.length);
-    const key = await folioKey(db);
+    const key = await issuedFolioKey(db);
     for (const c of constancias) expect(folioHash(folioOf(key, c.nonce))).toBe(c.folio_hash);
   });
 

@@ -2,7 +2,7 @@ import { DomainError } from '@portal/domain/errors';
 import { pageMeta, pageOffset } from '@portal/domain/rules';
 import { FINISHED_STATUS, fullName, gradeResultLabel } from '@portal/domain/rules';
 import { currentConstanciasOf } from '../../db/constancias.repository.ts';
-import { folioKey, folioOf } from '../../lib/constancia-folio.ts';
+import { folioOf, issuedFolioKey } from '../../lib/constancia-folio.ts';
 import type { ClassmatesResponse, ClassPlace, StudentClass } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity, StudentIdentity } from '../../lib/identity.ts';
@@ -112,11 +112,11 @@ async function studentClassesOf(db: DbOrTrx, key: { studentId: number }, rows: C
     ),
   );
   const items = toClassItems(rows, schedules, leaders, () => 'member', careers);
-  const finished = rows.some((r) => r.status === FINISHED_STATUS);
   const folios = new Map<number, string>();
-  if (finished) {
-    const secret = await folioKey(db);
-    for (const c of await currentConstanciasOf(db, key.studentId)) folios.set(c.id_class, folioOf(secret, c.nonce));
+  if (rows.some((r) => r.status === FINISHED_STATUS)) {
+    const constancias = await currentConstanciasOf(db, key.studentId);
+    const secret = constancias.length > 0 ? await issuedFolioKey(db) : '';
+    for (const c of constancias) folios.set(c.id_class, folioOf(secret, c.nonce));
   }
   return items.map((item, i) => {
     const row = rows[i]!;

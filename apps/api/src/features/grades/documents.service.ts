@@ -11,7 +11,7 @@ import {
 } from '@portal/domain/rules';
 import type { ConstanciaVerification } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
-import { folioHash, folioKey, folioOf, normaliseFolio } from '../../lib/constancia-folio.ts';
+import { folioHash, folioOf, issuedFolioKey, normaliseFolio } from '../../lib/constancia-folio.ts';
 import type { Identity, StudentIdentity } from '../../lib/identity.ts';
 import {
   classTeacherName,
@@ -115,7 +115,7 @@ export async function loadConstancia(
   const own = student.studentId === null ? undefined : await currentConstancia(db, classId, student.studentId);
   if (cls.status !== FINISHED_STATUS || !own) throw new DomainError('constanciaUnavailable');
   const person = await constanciaStudent(db, student.studentId!);
-  const folio = folioOf(await folioKey(db), own.nonce);
+  const folio = folioOf(await issuedFolioKey(db), own.nonce);
   return {
     name: fullName(person),
     controlNumber: person.control_number,

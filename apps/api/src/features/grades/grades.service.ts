@@ -120,7 +120,6 @@ export async function saveGrades(
  * acta closed (409).
  */
 export async function closeActa(db: Db, ctx: ServiceContext, identity: Identity, classId: number): Promise<GradeSheet> {
-  const key = await folioKey(db);
   return writeTransaction(db, async (trx) => {
     const cls = await lockedGradingClass(trx, classId);
     assertGrader(identity, cls);
@@ -136,6 +135,8 @@ export async function closeActa(db: Db, ctx: ServiceContext, identity: Identity,
     if (!(await markActaClosed(trx, { classId, by: ctx.actor.userId, at }))) {
       throw new Error(`class ${classId} left status ${cls!.status} under its lock`);
     }
+    // Made (the first time) in this transaction: a refused closing leaves nothing behind.
+    const key = await folioKey(trx);
     await insertConstancias(
       trx,
       students.map((s) => {

@@ -29,6 +29,7 @@ const PHONE_SPECS = [
   'student-sign-in',
   'signed-in-weight',
   'admin-dashboard',
+  'admin-class-review',
   'admin-roster',
   'teacher-applications',
   'teacher-assignment',
@@ -42,6 +43,7 @@ const PHONE_SPECS = [
   'no-sideways-scroll',
   // The summer's calendar: the admin's form and the student's banner and buttons.
   'calendar',
+  'calendar-dashboard',
   // A course that ends: the teacher's grade column, «Mis Cursos» with the grade, the public verification.
   'grades-acta',
 ].map((name) => `**/${name}.spec.ts`);

@@ -17,7 +17,7 @@ const full = process.env['TEST_FULL'] === '1';
  */
 const POSTGRES_FILES = [
   'apps/api/src/db/**/*.test.ts',
-  'apps/api/src/features/activity/activity-log.test.ts',
+  'apps/api/src/features/activity/{activity-log,activity-period}.test.ts',
   'apps/api/src/features/auth/login-throttle.test.ts',
   'apps/api/src/features/auth/auth-staff-login.test.ts',
   'apps/api/src/features/classes/{enrolment,enrolment-concurrency,enrolment-processes,enrolment-removal}.test.ts',
@@ -26,9 +26,11 @@ const POSTGRES_FILES = [
   'apps/api/src/features/classes/classes-overview.test.ts',
   'apps/api/src/features/payments/payments.test.ts',
   'apps/api/src/features/grades/{grades,constancias}.test.ts',
+  'apps/api/src/features/periods/*.test.ts',
   'apps/api/src/features/rooms/rooms-unique.test.ts',
   'apps/api/src/features/teacher-applications/teacher-applications-concurrency.test.ts',
   'apps/api/src/mail/outbox-delivery.test.ts',
+  'apps/api/src/scheduler/enrolment-close.test.ts',
   'apps/api/src/reliability/{bad-input,backup-files,backup-restore,concurrent-startup}.test.ts',
   'apps/api/src/reliability/{database-faults,partition-locks}.test.ts',
 ];

@@ -49,8 +49,10 @@ test('the admin assigns a teacher to an approved class; the same teacher for a c
     await picker.click();
     await picker.fill(teacher.email);
     // …and the filter has left the one teacher: the dropdown stops moving before the option is clicked.
-    await expect(page.getByRole('option')).toHaveCount(1);
-    const option = page.getByRole('option', { name: new RegExp(`^${teacher.name}`) });
+    // (The picker's dropdown, not the period selector's options on the page behind.)
+    const dropdown = page.getByRole('listbox');
+    await expect(dropdown.getByRole('option')).toHaveCount(1);
+    const option = dropdown.getByRole('option', { name: new RegExp(`^${teacher.name}`) });
     await expect(option).toContainText(teacher.email);
     await option.click();
     await expect(dialog).toContainText(teacher.email);

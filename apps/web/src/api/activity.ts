@@ -18,6 +18,8 @@ export interface ActivityFilters {
   classId?: number;
   from?: string;
   to?: string;
+  /** A summer (its classes' entries and its year's others); absent: every year. */
+  period?: number;
 }
 
 /** The filters with a value, as query parameters (the CSV export sends the same). */

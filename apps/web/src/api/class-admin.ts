@@ -61,7 +61,8 @@ export const adminClassesQueryOptions = (query: AdminClassesQuery) =>
     ...listBehaviour,
   });
 
-export const useAdminClasses = (query: AdminClassesQuery) => useQuery(adminClassesQueryOptions(query));
+export const useAdminClasses = (query: AdminClassesQuery, enabled = true) =>
+  useQuery({ ...adminClassesQueryOptions(query), enabled });
 
 /** GET /classes/{id} with the staff token: the class with its status history (who reviewed it, when, why). */
 export const staffClassQueryOptions = (classId: number) =>

@@ -82,7 +82,8 @@ export const overviewQueryOptions = (period: number | null) =>
     queryFn: ({ signal }) => api.get<ClassesOverview>('/classes/overview', { period }, { signal }),
   });
 
-export const useOverview = (period: number | null) => useQuery(overviewQueryOptions(period));
+export const useOverview = (period: number | null, enabled = true) =>
+  useQuery({ ...overviewQueryOptions(period), enabled });
 
 /** GET /classes/{id} without a token: the class a teacher application is about. */
 export const publicClassQueryOptions = (classId: number) =>

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePeriodBody, PeriodsResponse, PeriodView, UpdatePeriodBody } from '@portal/domain/schemas';
+import type {
+  CreatePeriodBody,
+  PeriodsResponse,
+  PeriodView,
+  PublicationBlockersView,
+  UpdatePeriodBody,
+} from '@portal/domain/schemas';
 import { api } from '../lib/api-client.ts';
 
 /** The summers' calendars (public). */
@@ -37,3 +43,11 @@ export function useSavePeriod() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: periodKeys.all }),
   });
 }
+
+/** An admin's look at a period's publication blockers (read fresh each time the summary is shown). */
+export const usePublicationBlockers = (year: number | null) =>
+  useQuery({
+    queryKey: [...periodKeys.all, year, 'blockers'] as const,
+    queryFn: ({ signal }) => api.get<PublicationBlockersView>(`/periods/${year}/blockers`, undefined, { signal }),
+    enabled: year !== null,
+  });

@@ -33,3 +33,4 @@ export * from './review-note.ts';
 export * from './enrolment-refusal.ts';
 export * from './success-messages.ts';
 export * from './grades.ts';
+export * from './publication-blockers.ts';

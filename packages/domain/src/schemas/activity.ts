@@ -13,6 +13,7 @@ export const activityQuerySchema = z.object({
   classId: optionalQuery(idParam('La clase')),
   from: optionalQuery(isoDate('La fecha inicial')),
   to: optionalQuery(isoDate('La fecha final')),
+  period: optionalQuery(queryInt('El año académico', 2000, 2100)),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 

@@ -91,3 +91,25 @@ export const periodsResponseSchema = z.object({
   periods: z.array(periodSchema),
 });
 export type PeriodsResponse = z.infer<typeof periodsResponseSchema>;
+
+/** GET /periods/{year}/blockers: approved classes without a teacher or a room once groups are published. */
+export const publicationBlockersSchema = z.object({
+  year: z.number().int(),
+  publication: z.string(),
+  today: z.string(),
+  /** Whether blockers count today: from the publication day until the summer is past. */
+  due: z.boolean(),
+  /** What the list means today, in Spanish. */
+  summary: z.string(),
+  blockers: z.array(
+    z.object({
+      id_class: z.number().int(),
+      subjectName: z.string(),
+      clave: z.string(),
+      status: z.string(),
+      missing: z.array(z.enum(['teacher', 'room'])),
+      reason: z.string(),
+    }),
+  ),
+});
+export type PublicationBlockersView = z.infer<typeof publicationBlockersSchema>;

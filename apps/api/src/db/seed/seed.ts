@@ -1,4 +1,6 @@
 import { seedPeriods } from './seed-periods.ts';
+import { seedPastSummers } from './seed-past-summers.ts';
+import { allPeriods } from '../periods.repository.ts';
 import { ROLE_IDS } from '@portal/domain/constants';
 import { prng } from '@portal/domain/prng';
 import {
@@ -53,7 +55,7 @@ export interface SeedResult {
  * A student of the demo: the dev issuer's account, the user and, with a `profile`, the student
  * record; its ids, or null without a profile.
  */
-async function insertDemoStudent(
+export async function insertDemoStudent(
   trx: DbOrTrx,
   iso: string,
   p: {
@@ -516,6 +518,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
 
     // The summers: 2024 and 2025 closed, the demo's current one open on the seed day.
     await seedPeriods(trx, 2026, now);
+    // 2024 and 2025 with their own classes, students, payments and cancellations (history and exports).
+    const pastClasses = await seedPastSummers(trx, {
+      subjectIds: subjectId,
+      careerIds: careers.map((c) => c.id_career),
+      adminId: staffIds.admin,
+      periods: (await allPeriods(trx)).filter((p) => p.year === 2024 || p.year === 2025),
+    });
 
     // Rooms, and one approved class with a room and a teacher.
     await seedRooms(trx, staffIds.teacher, iso);
@@ -542,7 +551,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         careers: careers.length,
         subjects: subjects.length,
         students: crowd.length + 3,
-        classes: classIds.length,
+        classes: classIds.length + pastClasses,
         teacherApplications: TEACHER_APPLICANTS.length,
       },
     };

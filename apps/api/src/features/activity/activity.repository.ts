@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { cancunDayStart } from '@portal/domain/rules';
 import type { ActivityQuery } from '@portal/domain/schemas';
 import type { Database, DbOrTrx } from '../../db/tables.ts';
 import type { ExpressionBuilder } from 'kysely';
@@ -20,6 +21,24 @@ function matching(f: ActivityFilters) {
     if (f.classId !== undefined) all.push(eb('activity_log.id_class', '=', f.classId));
     if (f.from !== undefined) all.push(eb('activity_log.at', '>=', `${f.from}T00:00:00.000Z`));
     if (f.to !== undefined) all.push(eb('activity_log.at', '<', dayAfter(f.to)));
+    if (f.period !== undefined) {
+      // A summer's entries: those about its classes, and those about no class made in its year (Cancun).
+      const year = f.period;
+      all.push(
+        eb.or([
+          eb(
+            'activity_log.id_class',
+            'in',
+            eb.selectFrom('classes').select('classes.id_class').where('classes.period', '=', year),
+          ),
+          eb.and([
+            eb('activity_log.id_class', 'is', null),
+            eb('activity_log.at', '>=', cancunDayStart(`${year}-01-01`).toISOString()),
+            eb('activity_log.at', '<', cancunDayStart(`${year + 1}-01-01`).toISOString()),
+          ]),
+        ]),
+      );
+    }
     return eb.and(all);
   };
 }

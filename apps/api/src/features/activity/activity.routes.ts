@@ -15,7 +15,7 @@ export async function activityRoutes(app: FastifyInstance) {
         tags: ['Bitácora'],
         summary: 'Bitácora de actividad (administradores)',
         description:
-          'Cada cambio del portal, del más reciente al más antiguo: quién (usuario y rol), qué acción, sobre qué clase, estudiante o solicitud, cuándo, el detalle (antes/después, motivo) y el id de la solicitud HTTP. Filtros: `userId` (persona que actuó), `action`, `classId`, `from` y `to` (días AAAA-MM-DD, UTC, ambos incluidos).',
+          'Cada cambio del portal, del más reciente al más antiguo: quién (usuario y rol), qué acción, sobre qué clase, estudiante o solicitud, cuándo, el detalle (antes/después, motivo) y el id de la solicitud HTTP. Filtros: `userId` (persona que actuó), `action`, `classId`, `from` y `to` (días AAAA-MM-DD, UTC, ambos incluidos) y `period` (un verano: lo hecho sobre sus clases y lo que no toca a ninguna clase hecho en ese año, en America/Cancun).',
         security: [{ bearer: [] }],
         querystring: activityQuerySchema,
         response: { 200: activityPageSchema, ...errorResponses(400, 401, 403) },

@@ -134,6 +134,10 @@ const API_ROUTES: Record<string, Row> = {
     expect: adminOnly(409),
     messages: { admin: ERROR_MESSAGES.periodExists },
   },
+  'GET /api/periods/:year/blockers': {
+    request: (f) => ({ url: `/api/periods/${f.openPeriod}/blockers` }),
+    expect: adminOnly(200),
+  },
   'PATCH /api/periods/:year': {
     request: () => ({ url: '/api/periods/2099', payload: { gradesDue: '2099-08-30' } }),
     expect: adminOnly(404),

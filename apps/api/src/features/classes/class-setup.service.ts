@@ -19,6 +19,7 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 import { studentsOfClass } from './enrolment.repository.ts';
 import { deleteSchedules, heldTimetable, insertSchedules } from './timetable.repository.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
+import { keepCalendar } from '../../lib/period-guard.ts';
 
 /** The class's row, locked, when an admin may still change its seats and schedule (pending or active). */
 async function changeableClass(trx: DbOrTrx, classId: number): Promise<LockedClass> {
@@ -41,6 +42,7 @@ export async function changeCapacity(
   classId: number,
   maxStudents: number,
 ): Promise<ClassDetail> {
+  await keepCalendar(db, classId, ctx.now, 'change', 'admin');
   await writeTransaction(db, async (trx) => {
     const cls = await changeableClass(trx, classId);
     if (maxStudents < cls.enrolled) {
@@ -69,6 +71,7 @@ export async function changeSchedule(
   classId: number,
   input: ScheduleChangeInput,
 ): Promise<ClassDetail> {
+  await keepCalendar(db, classId, ctx.now, 'change', 'admin');
   const at = ctx.now.toISOString();
   const shift = shiftOfSchedule(input.schedule)!;
   const Schedules = input.schedule.map((e) => ({

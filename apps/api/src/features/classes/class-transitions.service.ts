@@ -26,6 +26,7 @@ import { releaseStudentsOf } from './enrolment.repository.ts';
 import { toHistoryByClass } from './class-view.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import { classesWaitedBy, clearWaitlist } from './waitlist.repository.ts';
+import { keepCalendar } from '../../lib/period-guard.ts';
 
 function refusal(target: ClassStatus, current: string): DomainError {
   const message =
@@ -45,13 +46,14 @@ function refusal(target: ClassStatus, current: string): DomainError {
  * row is read once under its lock and decides (the transition allowed from its status; an approval
  * without a written reason needs the quorum), then the write — which the lock keeps true — and, for
  * a rejection or cancellation, the release of every enrolment of the class and the promotions that
- * release makes possible elsewhere, all in the same transaction.
+ * release makes possible elsewhere, all in the same transaction. Returns the class's status and seats as
+ * the write left them.
  */
 export async function moveStatusInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
   args: { classId: number; target: ClassStatus; comment: string | null; belowQuorumReason?: string | null },
-): Promise<void> {
+): Promise<{ status: string; enrolled: number }> {
   const { classId, target } = args;
   const current = await lockedClass(trx, classId);
   if (!current) throw new DomainError('classNotFound');
@@ -70,9 +72,8 @@ export async function moveStatusInTransaction(
   const release = isReleasedStatus(target);
   const at = ctx.now.toISOString();
   // The lock holds the status just read: a write that does not apply is a bug.
-  if (!(await moveClassStatus(trx, { classId, from: current.status, to: target, now: at, release }))) {
-    throw new Error(`class ${classId} left status ${current.status} under its lock`);
-  }
+  const moved = await moveClassStatus(trx, { classId, from: current.status, to: target, now: at, release });
+  if (!moved) throw new Error(`class ${classId} left status ${current.status} under its lock`);
   // A waitlist only exists while pending; a release frees its students' limits, which
   // may make students who wait for other classes (with a free seat) qualify now.
   if (target !== 'pendiente') await clearWaitlist(trx, classId);
@@ -90,6 +91,7 @@ export async function moveStatusInTransaction(
   });
   const kind = NOTIFIED_STATUS[target];
   if (kind) await notify(trx, { kind, classId, reason: args.comment, now: ctx.now });
+  return moved;
 }
 
 /** The status changes the class's students hear about. */
@@ -125,6 +127,7 @@ export async function changeClassStatus(
   body: ReviewBody,
 ): Promise<ReviewResult> {
   if (target === 'pendiente') throw new DomainError('backToPending');
+  await keepCalendar(db, classId, ctx.now, 'change', 'admin');
   const comment = noteFor(target as StatusTarget, body);
   const history = await writeTransaction(db, async (trx) => {
     await moveStatusInTransaction(trx, ctx, {

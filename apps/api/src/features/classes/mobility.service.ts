@@ -16,6 +16,7 @@ import {
   mobilityStudentsOf,
   takeMobilitySeat,
 } from './mobility.repository.ts';
+import { keepCalendar } from '../../lib/period-guard.ts';
 
 function refusalOf(block: EnrolmentBlock, status: string): DomainError {
   if (block === 'enrolled') return new DomainError('mobilityDuplicate');
@@ -37,6 +38,7 @@ export async function addMobilityStudent(
   classId: number,
   body: MobilityStudentBody,
 ): Promise<MobilityStudent> {
+  await keepCalendar(db, classId, ctx.now, 'change', 'admin');
   return writeTransaction(db, async (trx) => {
     const cls = await lockedClass(trx, classId);
     if (!cls) throw new DomainError('classNotFound');

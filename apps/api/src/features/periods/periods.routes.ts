@@ -5,11 +5,13 @@ import {
   periodSchema,
   periodsResponseSchema,
   periodYearParamsSchema,
+  publicationBlockersSchema,
   updatePeriodBodySchema,
 } from '@portal/domain/schemas';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireAdmin } from '../../lib/callers.ts';
 import { requestContext } from '../../lib/service-context.ts';
+import { periodBlockers } from './publication-blockers.service.ts';
 import { createPeriod, currentPeriodView, editPeriod, listPeriods } from './periods.service.ts';
 
 const TAGS = ['Calendario'];
@@ -52,6 +54,26 @@ export async function periodsRoutes(app: FastifyInstance, opts: PeriodsRoutesOpt
       },
     },
     async () => currentPeriodView(app.db, app.clock.now()),
+  );
+
+  r.get(
+    '/periods/:year/blockers',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Pendientes de publicación del periodo (administradores)',
+        description:
+          'Desde la fecha de publicación de grupos (día de America/Cancun) y hasta que el verano concluye: las clases `aprobado` o `active` del periodo sin docente o sin salón, con lo que les falta (`missing`) y la razón en español. Antes de la publicación y en un verano concluido, `blockers` está vacío y `due` es falso. Se calcula al leer, así que todos los procesos responden lo mismo.',
+        security: SECURITY,
+        params: periodYearParamsSchema,
+        response: { 200: publicationBlockersSchema, ...errorResponses(400, 401, 403, { 404: 'El periodo no existe' }) },
+      },
+    },
+    async (req) => {
+      requireAdmin(req);
+      return periodBlockers(app.db, req.params.year, app.clock.now());
+    },
   );
 
   r.post(

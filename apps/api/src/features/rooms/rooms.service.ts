@@ -15,6 +15,7 @@ import type { StaffIdentity } from '../../lib/identity.ts';
 import { assignedTimetable, classForAssignment } from '../../db/assigned-timetables.ts';
 import { deleteRoom, insertRoom, listRooms, lockRoom, roomInUse, setClassRoom } from './rooms.repository.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { keepCalendar } from '../../lib/period-guard.ts';
 
 export async function rooms(db: Db): Promise<{ data: Room[] }> {
   return { data: await listRooms(db) };
@@ -50,6 +51,7 @@ export async function assignRoom(
   classId: number,
   body: ClassRoomBody,
 ): Promise<ClassRoomResponse> {
+  await keepCalendar(db, classId, ctx.now, 'change', 'admin');
   return writeTransaction(db, async (trx) => {
     const room = await lockRoom(trx, body.roomId);
     const cls = await classForAssignment(trx, classId);

@@ -8,6 +8,7 @@ import type { StaffIdentity } from '../../lib/identity.ts';
 import { assignedTimetable, classForAssignment } from '../../db/assigned-timetables.ts';
 import { lockActiveTeacher, setClassTeacher } from './teacher-assignment.repository.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
+import { keepCalendar } from '../../lib/period-guard.ts';
 
 /**
  * PUT /classes/{id}/teacher (admins): the class gets the teacher `staffId`. One transaction that
@@ -23,6 +24,7 @@ export async function assignTeacher(
   classId: number,
   staffId: number,
 ): Promise<ClassTeacherResponse> {
+  await keepCalendar(db, classId, ctx.now, 'change', 'admin');
   return writeTransaction(db, async (trx) => {
     const teacher = await lockActiveTeacher(trx, staffId);
     const cls = await classForAssignment(trx, classId);

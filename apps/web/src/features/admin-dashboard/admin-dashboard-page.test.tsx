@@ -10,20 +10,98 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-import { calls, cls, open, overview, page, preloadSections } from './admin-dashboard-test-kit.tsx';
+import { calls, cls, open, overview, page, periods, preloadSections } from './admin-dashboard-test-kit.tsx';
+
+const noBlockers = (year: number) => ({
+  body: {
+    year,
+    publication: `${year}-06-19`,
+    today: '2026-06-25',
+    due: true,
+    summary: 'Sin pendientes.',
+    blockers: [],
+  },
+});
 
 describe('/admin/dashboard', () => {
   it('shows the server figures; the pending-review button is disabled at 0; the year goes to the server', async () => {
-    const api = mockApi({ 'GET /classes/overview': overview(0) });
+    const api = mockApi({
+      'GET /periods': periods(),
+      'GET /classes/overview': overview(0),
+      'GET /periods/2026/blockers': noBlockers(2026),
+      'GET /periods/2025/blockers': noBlockers(2025),
+    });
     open('/admin/dashboard');
     screen.getByRole('heading', { level: 1, name: 'Resumen General' });
     await screen.findByText('321');
     screen.getByText('40');
     expect(screen.getByRole('button', { name: 'Revisar pendientes (0)' })).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Año académico'), { target: { value: '2025' } });
+    await waitFor(() => expect((screen.getByLabelText('Periodo') as HTMLSelectElement).value).toBe('2026'));
+    fireEvent.change(screen.getByLabelText('Periodo'), { target: { value: '2025' } });
     await waitFor(() =>
       expect(calls(api, '/api/classes/overview').some((u) => u.searchParams.get('period') === '2025')).toBe(true),
     );
+  });
+
+  it('starts on the current period, lists its publication blockers, and a past summer is one choice away', async () => {
+    const api = mockApi({
+      'GET /periods': periods(),
+      'GET /classes/overview': overview(0, 2026),
+      'GET /periods/2026/blockers': {
+        body: {
+          year: 2026,
+          publication: '2026-06-19',
+          today: '2026-06-25',
+          due: true,
+          summary: '1 clase aprobada de Verano 2026 no tiene docente o salón y los grupos ya se publicaron.',
+          blockers: [
+            {
+              id_class: 7,
+              subjectName: 'Cálculo Integral',
+              clave: 'ACF0902',
+              status: 'aprobado',
+              missing: ['teacher', 'room'],
+              reason: 'Sin docente ni salón',
+            },
+          ],
+        },
+      },
+      'GET /periods/2025/blockers': {
+        body: {
+          year: 2025,
+          publication: '2025-06-19',
+          today: '2026-06-25',
+          due: false,
+          summary: 'Verano 2025 ya concluyó: no hay pendientes de publicación.',
+          blockers: [],
+        },
+      },
+    });
+    open('/admin/dashboard');
+    const select = await screen.findByRole('combobox', { name: 'Periodo' });
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe('2026'));
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Verano 2026 (actual)',
+      'Verano 2025 (concluido)',
+      'Todos los años',
+    ]);
+    // The figures are asked for the current period alone (the sidebar's pending badge counts every year).
+    const years = () =>
+      calls(api, '/api/classes/overview')
+        .filter((u) => u.searchParams.has('period'))
+        .map((u) => u.searchParams.get('period'));
+    await waitFor(() => expect(years()).toEqual(['2026']));
+    const blockers = await screen.findByRole('list', { name: 'Clases sin docente o sin salón de Verano 2026' });
+    expect(within(blockers).getByText('Cálculo Integral (ACF0902)')).toBeTruthy();
+    within(blockers).getByText('Sin docente ni salón');
+    screen.getByText('1 clase aprobada de Verano 2026 no tiene docente o salón y los grupos ya se publicaron.');
+    expect(screen.getByRole('link', { name: 'Asignar docentes y salones' }).getAttribute('href')).toContain(
+      'section=salones',
+    );
+
+    fireEvent.change(select, { target: { value: '2025' } });
+    await screen.findByText('Verano 2025 ya concluyó: no hay pendientes de publicación.');
+    expect(screen.queryByRole('link', { name: 'Asignar docentes y salones' })).toBeNull();
   });
 
   it('counts every status, also the classes that started or were cancelled', async () => {

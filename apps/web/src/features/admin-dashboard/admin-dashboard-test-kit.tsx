@@ -15,6 +15,35 @@ export const overview = (pending: number, period: number | null = null) => ({
   },
 });
 
+/** GET /periods: 2025 closed and 2026 current, as the server words them. */
+export const periods = () => {
+  const view = (year: number, past: boolean) => ({
+    year,
+    name: `Verano ${year}`,
+    proposalsOpen: `${year}-04-20`,
+    proposalsClose: `${year}-05-29`,
+    enrolmentOpen: `${year}-05-04`,
+    enrolmentClose: `${year}-06-12`,
+    publication: `${year}-06-19`,
+    classesStart: `${year}-07-06`,
+    classesEnd: `${year}-08-14`,
+    gradesDue: `${year}-08-21`,
+    paymentDays: 5,
+    minStudents: 15,
+    maxStudents: 30,
+    mobilitySeats: 5,
+    today: '2026-06-25',
+    phase: past ? 'closed' : 'preparation',
+    phaseLabel: past ? 'Concluido' : 'Preparación de grupos',
+    headline: past ? `Verano ${year} concluyó el viernes 21 de agosto` : 'Verano 2026: inscripciones cerradas',
+    open: { proposals: false, enrolment: false },
+    proposalRefusal: null,
+    enrolmentRefusal: null,
+    past,
+  });
+  return { body: { today: '2026-06-25', current: 2026, periods: [view(2025, true), view(2026, false)] } };
+};
+
 export const cls = (id: number, name: string, status = 'pendiente') => ({
   id_class: id,
   status,

@@ -77,7 +77,8 @@ describe('"Asignar docente" in "Asignar Salones"', () => {
     const input = within(dialog).getByLabelText('Docente', { selector: 'input' });
     await userEvent.setup().click(input);
     // Active accounts only: the deactivated one is not offered.
-    const offered = await screen.findAllByRole('option', { hidden: true });
+    // (The picker's options, not the period selector's native ones.)
+    const offered = (await screen.findAllByRole('option', { hidden: true })).filter((o) => o.tagName !== 'OPTION');
     expect(offered.map((o) => o.textContent)).toEqual([
       'Jorge Alberto Chan Dzuldocente@tec.example · 1 clase más en Verano 2026',
       'Inés Prueba Lópezines@correo.example · Sin otras clases en Verano 2026',

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileText, IconFilter } from '@tabler/icons-react';
 import { ACTIVITY_ACTION_LIST, ACTIVITY_ACTIONS } from '@portal/domain/rules';
 import { ActivityList } from '../../../components/activity-list.tsx';
@@ -9,6 +9,7 @@ import { activityQueryOptions, type ActivityFilters } from '../../../api/activit
 import { downloadActivityCsv } from '../../../api/exports.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useFileDownload } from '../../../lib/use-file-download.ts';
+import { PeriodSelect, usePeriodChoice } from './period-select.tsx';
 
 const ACTION_OPTIONS = ACTIVITY_ACTION_LIST.map((value) => ({ value, label: ACTIVITY_ACTIONS[value] }));
 
@@ -27,7 +28,9 @@ export function ActivitySection() {
   });
   const [page, setPage] = useState(1);
   const csv = useFileDownload();
-  const query = useQuery(activityQueryOptions(filters, page));
+  const { period, setPeriod, ready } = usePeriodChoice();
+  const withPeriod = { ...filters, period: period ?? undefined };
+  const query = useQuery({ ...activityQueryOptions(withPeriod, page), enabled: ready });
 
   const apply = (next: ActivityFilters) => {
     setFilters(next);
@@ -48,6 +51,15 @@ export function ActivitySection() {
     <Stack gap="md">
       <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-label="Filtros de la bitácora">
         <Group align="end" gap="sm" wrap="wrap">
+          <Box w={{ base: '100%', sm: 220 }}>
+            <PeriodSelect
+              value={period}
+              onChange={(year) => {
+                setPeriod(year);
+                setPage(1);
+              }}
+            />
+          </Box>
           <Select
             label="Acción"
             placeholder="Todas"
@@ -75,7 +87,7 @@ export function ActivitySection() {
             onClick={() =>
               void csv.download(
                 true,
-                () => downloadActivityCsv(filters),
+                () => downloadActivityCsv(withPeriod),
                 'No se pudo descargar la bitácora. Intenta nuevamente.',
               )
             }

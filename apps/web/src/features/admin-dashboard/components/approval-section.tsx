@@ -18,8 +18,8 @@ import { ReviewModal } from './review-modal.tsx';
 import { keepPageInRange } from '../page-range.ts';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 import { ViewToggle } from './view-toggle.tsx';
+import { PeriodSelect, usePeriodChoice } from './period-select.tsx';
 import { BulkApproval } from './bulk-approval.tsx';
-import { YearSelect } from './year-select.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
@@ -49,7 +49,7 @@ const EMPTY_TEXT: Record<string, string> = {
 export function ApprovalSection() {
   const popup = usePopup();
   const [status, setStatus] = useState<ClassStatus | null>('pendiente');
-  const [period, setPeriod] = useState<number | null>(null);
+  const { period, setPeriod, ready } = usePeriodChoice();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), DEBOUNCE_MS.subjectName);
   const [page, setPage] = useState(1);
@@ -62,15 +62,18 @@ export function ApprovalSection() {
   const [sort, setSort] = useState<ClassSort | null>(null);
   const table = view === 'table';
 
-  const list = useAdminClasses({
-    page,
-    pageSize: table ? PAGE_SIZES.adminTable : PAGE_SIZES.adminApproval,
-    status,
-    period,
-    search: debouncedSearch || null,
-    sort: table ? sortParam(sort) : null,
-    quorum: onlyReady ? 'ready' : null,
-  });
+  const list = useAdminClasses(
+    {
+      page,
+      pageSize: table ? PAGE_SIZES.adminTable : PAGE_SIZES.adminApproval,
+      status,
+      period,
+      search: debouncedSearch || null,
+      sort: table ? sortParam(sort) : null,
+      quorum: onlyReady ? 'ready' : null,
+    },
+    ready,
+  );
   const totalPages = list.data?.meta.totalPages ?? 0;
   keepPageInRange(list, page, setPage);
   const total = list.data?.meta.total ?? 0;
@@ -120,7 +123,7 @@ export function ApprovalSection() {
       list={list}
       empty={{
         title: EMPTY_TEXT[status ?? 'all']!,
-        description: filtered ? 'Prueba con otra búsqueda o con otro año.' : undefined,
+        description: filtered ? 'Prueba con otra búsqueda o con otro periodo.' : undefined,
       }}
       pager={<PageStepper page={page} totalPages={totalPages} onChange={setPage} label="Páginas de clases" />}
       cardActions={(cls, shown) =>
@@ -181,7 +184,7 @@ export function ApprovalSection() {
               setPage(1);
             }}
           />
-          <YearSelect value={period} onChange={filter(setPeriod)} />
+          <PeriodSelect value={period} onChange={filter(setPeriod)} />
         </SimpleGrid>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Checkbox
@@ -207,6 +210,8 @@ export function ApprovalSection() {
           color="navy"
           variant="light"
           title={notice.title}
+          // The portal's accessible teal (ToneBadge's): Mantine's teal title on its light teal is 4.3:1.
+          styles={{ title: { color: '#0b5e45' } }}
           withCloseButton
           closeButtonLabel="Cerrar aviso"
           onClose={() => setNotice(null)}

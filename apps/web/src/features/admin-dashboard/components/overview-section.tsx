@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -18,7 +18,8 @@ import { useOverview } from '../../../api/classes.ts';
 import type { SectionId } from '../sections.ts';
 import { StatusBreakdown } from './status-breakdown.tsx';
 import { PeriodWorkbookButton } from './period-workbook-button.tsx';
-import { YearSelect } from './year-select.tsx';
+import { PeriodSelect, usePeriodChoice } from './period-select.tsx';
+import { PublicationBlockers } from './publication-blockers.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -63,8 +64,8 @@ function Stat({
  * active and cancelled); plus quick actions.
  */
 export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) => string }) {
-  const [period, setPeriod] = useState<number | null>(null);
-  const overview = useOverview(period);
+  const { period, setPeriod, ready } = usePeriodChoice();
+  const overview = useOverview(period, ready);
   const navigate = useNavigate();
   const data = overview.data;
   const pending = data?.pendingClasses ?? 0;
@@ -76,7 +77,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
           Estadísticas
         </Title>
         <div style={{ minWidth: 200 }}>
-          <YearSelect value={period} onChange={setPeriod} />
+          <PeriodSelect value={period} onChange={setPeriod} />
         </div>
       </Group>
       {overview.isError ? (
@@ -94,6 +95,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
         </CardGrid>
       )}
       {overview.isError ? null : <StatusBreakdown byStatus={data?.byStatus} />}
+      {period !== null ? <PublicationBlockers year={period} sectionHref={sectionHref} /> : null}
 
       <Title order={2} size="h3" c="navy.8">
         Acciones rápidas

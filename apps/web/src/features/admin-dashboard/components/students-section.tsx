@@ -28,17 +28,21 @@ const STATUS_OPTIONS: StatusOption[] = [
  * table (25 per page, same filters), and the choice is remembered.
  */
 export function StudentsSection() {
-  const { status, subjectName, page, setPage, filterProps } = useNameStatusFilter();
+  const { status, subjectName, period, ready, page, setPage, filterProps } = useNameStatusFilter();
   const [view, setView] = useClassView();
   const [sort, setSort] = useState<ClassSort | null>(null);
   const table = view === 'table';
-  const list = useAdminClasses({
-    page,
-    pageSize: table ? PAGE_SIZES.adminTable : PAGE_SIZES.adminStudentManagement,
-    status,
-    subjectName,
-    sort: table ? sortParam(sort) : null,
-  });
+  const list = useAdminClasses(
+    {
+      page,
+      pageSize: table ? PAGE_SIZES.adminTable : PAGE_SIZES.adminStudentManagement,
+      status,
+      subjectName,
+      period,
+      sort: table ? sortParam(sort) : null,
+    },
+    ready,
+  );
   const total = list.data?.meta.total ?? 0;
   keepPageInRange(list, page, setPage);
 

@@ -25,15 +25,19 @@ const STATUS_OPTIONS: StatusOption[] = [
  * search; each card shows its room and teacher and opens "Asignar salón" or "Asignar docente".
  */
 export function RoomClasses() {
-  const { status, subjectName, page, setPage, filterProps } = useNameStatusFilter();
+  const { status, subjectName, period, ready, page, setPage, filterProps } = useNameStatusFilter();
   const [assigning, setAssigning] = useState<ClassItem | null>(null);
   const [staffing, setStaffing] = useState<ClassItem | null>(null);
-  const list = useAdminClasses({
-    page,
-    pageSize: PAGE_SIZES.adminStudentManagement,
-    status: status ?? ASSIGNABLE_STATUSES,
-    subjectName,
-  });
+  const list = useAdminClasses(
+    {
+      page,
+      pageSize: PAGE_SIZES.adminStudentManagement,
+      status: status ?? ASSIGNABLE_STATUSES,
+      subjectName,
+      period,
+    },
+    ready,
+  );
   keepPageInRange(list, page, setPage);
 
   return (

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { NativeSelect } from '@mantine/core';
+import { usePeriods } from '../../../api/periods.ts';
+
+const ALL = '';
+
+/**
+ * The summer an admin list, the overview or the log shows: the current period until the admin picks
+ * another (or every year). `ready` is false while the periods load, so a list does not ask twice.
+ */
+export function usePeriodChoice() {
+  const periods = usePeriods();
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+  const current = periods.data?.current ?? null;
+  return {
+    period: chosen === undefined ? current : chosen,
+    setPeriod: (year: number | null) => setChosen(year),
+    ready: !periods.isPending,
+  };
+}
+
+/** The period selector of the admin screens: every summer the calendar has (newest first), or every year. */
+export function PeriodSelect({
+  value,
+  onChange,
+  label = 'Periodo',
+}: {
+  value: number | null;
+  onChange: (year: number | null) => void;
+  label?: string;
+}) {
+  const periods = usePeriods();
+  const data = periods.data;
+  const years = [...(data?.periods ?? [])].sort((a, b) => b.year - a.year);
+  const options = years.map((p) => ({
+    value: String(p.year),
+    label: p.year === data?.current ? `${p.name} (actual)` : p.past ? `${p.name} (concluido)` : p.name,
+  }));
+  // A year the list does not have yet (still loading) stays shown as chosen.
+  if (value !== null && !years.some((p) => p.year === value))
+    options.push({ value: String(value), label: `Verano ${value}` });
+  return (
+    <NativeSelect
+      label={label}
+      data={[...options, { value: ALL, label: 'Todos los años' }]}
+      value={value === null ? ALL : String(value)}
+      onChange={(e) => onChange(e.currentTarget.value === ALL ? null : Number(e.currentTarget.value))}
+    />
+  );
+}

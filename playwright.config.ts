@@ -44,6 +44,8 @@ const PHONE_SPECS = [
   // The summer's calendar: the admin's form and the student's banner and buttons.
   'calendar',
   'calendar-dashboard',
+  // A course that ends: the teacher's grade column, «Mis Cursos» with the grade, the public verification.
+  'grades-acta',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -25,6 +25,7 @@ const POSTGRES_FILES = [
   'apps/api/src/features/classes/{classes-list,class-list-page,class-list-cache,student-classes,schedule-clash}.test.ts',
   'apps/api/src/features/classes/{classes-overview,who-may-take-what}.test.ts',
   'apps/api/src/features/payments/payments.test.ts',
+  'apps/api/src/features/grades/{grades,constancias}.test.ts',
   'apps/api/src/features/periods/*.test.ts',
   'apps/api/src/features/{holds/holds,convalidations/convalidations,catalog/catalog-admin}.test.ts',
   'apps/api/src/features/rooms/rooms-unique.test.ts',

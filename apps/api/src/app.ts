@@ -44,6 +44,8 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { periodsRoutes } from './features/periods/periods.routes.ts';
 import { holdsRoutes } from './features/holds/holds.routes.ts';
 import { convalidationsRoutes } from './features/convalidations/convalidations.routes.ts';
+import { gradesRoutes } from './features/grades/grades.routes.ts';
+import { documentsRoutes } from './features/grades/documents.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
 
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(classesRoutes);
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
+      await api.register(gradesRoutes);
+      await api.register(documentsRoutes, { publicUrl: config.publicUrl });
       await api.register(teachersRoutes);
       await api.register(roomsRoutes);
       await api.register(paymentsRoutes);

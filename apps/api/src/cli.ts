@@ -21,7 +21,7 @@ async function migrate(seed: boolean) {
     if (result) {
       console.log(
         result.seeded
-          ? `Datos de demostración creados: ${JSON.stringify(result.counts)}`
+          ? `Datos de demostración creados: ${JSON.stringify(result.counts)}${result.demoFolio ? `; constancia de demostración: /verificar/${result.demoFolio}` : ''}`
           : 'La base de datos ya tiene datos: no se sembró nada.',
       );
     }

@@ -13,10 +13,12 @@ async function main() {
   const database = createDatabase(config.database);
   try {
     await waitForDatabase(database, config.database);
-    await prepareDatabase(database, config.database, {
+    const { seed } = await prepareDatabase(database, config.database, {
       seed: config.seedDemo,
       log: { info: (m) => process.stdout.write(`${m}\n`) },
     });
+    // The demo's constancia has a folio only this database can show: say where to verify it.
+    if (seed?.demoFolio) process.stdout.write(`Constancia de demostración: /verificar/${seed.demoFolio}\n`);
   } catch (err) {
     await database.destroy().catch(() => undefined);
     throw err;

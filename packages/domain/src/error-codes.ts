@@ -125,6 +125,17 @@ export const ERROR_CODES = {
   devMailNotFound: 'DEV_MAIL_NOT_FOUND',
   devTokenDemoOnly: 'DEV_TOKEN_DEMO_ONLY',
   devTokenStaffEmail: 'DEV_TOKEN_STAFF_EMAIL',
+  // Grades, the acta and constancias
+  gradeInvalid: 'GRADE_INVALID',
+  gradingNotStarted: 'GRADING_NOT_STARTED',
+  actaClosed: 'ACTA_CLOSED',
+  actaNotClosed: 'ACTA_NOT_CLOSED',
+  gradedStudentNotInClass: 'GRADED_STUDENT_NOT_IN_CLASS',
+  notGradingTeacher: 'NOT_GRADING_TEACHER',
+  gradesMissing: 'GRADES_MISSING',
+  reopenReasonRequired: 'REOPEN_REASON_REQUIRED',
+  constanciaUnavailable: 'CONSTANCIA_UNAVAILABLE',
+  folioNotFound: 'FOLIO_NOT_FOUND',
   // Generic and the framework's own answers
   notFound: 'NOT_FOUND',
   routeNotFound: 'ROUTE_NOT_FOUND',

@@ -4,6 +4,7 @@ import { INVITATION_MESSAGES } from './rules/teacher-invitation.ts';
 import { AUTH_MESSAGES } from './rules/auth-messages.ts';
 import { ENROL_FORM_MESSAGES } from './rules/enrol-form-messages.ts';
 import { APPLICATION_MESSAGES } from './rules/teacher-application.ts';
+import { GRADE_MESSAGES } from './rules/grades.ts';
 import { ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
 
 export { API_ERROR_CODES, ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
@@ -123,6 +124,17 @@ export const ERROR_MESSAGES = {
   proposalWindowClosed: 'El periodo de propuestas está cerrado.',
   enrolmentWindowClosed: 'El periodo de inscripción está cerrado.',
   periodClosed: 'Ese verano ya concluyó: sus clases solo se consultan y no admiten cambios.',
+  // Grades, the acta and constancias (rules/grades.ts)
+  gradeInvalid: GRADE_MESSAGES.invalid,
+  gradingNotStarted: GRADE_MESSAGES.notStarted,
+  actaClosed: GRADE_MESSAGES.actaClosed,
+  actaNotClosed: GRADE_MESSAGES.actaNotClosed,
+  gradedStudentNotInClass: GRADE_MESSAGES.notInClass,
+  notGradingTeacher: GRADE_MESSAGES.notGradingTeacher,
+  gradesMissing: 'No se puede cerrar el acta: faltan calificaciones.',
+  reopenReasonRequired: GRADE_MESSAGES.reopenReasonRequired,
+  constanciaUnavailable: GRADE_MESSAGES.constanciaUnavailable,
+  folioNotFound: GRADE_MESSAGES.folioNotFound,
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
   applicationClassNotFound: APPLICATION_MESSAGES.classNotFound,
@@ -174,6 +186,14 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   studentAuthRequired: 401,
   invalidCredentials: 401,
   inactiveAccount: 403,
+  gradingNotStarted: 409,
+  actaClosed: 409,
+  actaNotClosed: 409,
+  gradedStudentNotInClass: 404,
+  notGradingTeacher: 403,
+  gradesMissing: 409,
+  constanciaUnavailable: 403,
+  folioNotFound: 404,
   forbidden: 403,
   adminOnly: 403,
   studentOnly: 403,

@@ -129,6 +129,9 @@ export interface ClassesTable {
   updated_at: Timestamp;
   /** When enrolment closed on the class, pending and below its period's minimum («En riesgo»); else null. */
   at_risk_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the class's acta (its grades) was closed; null while open. */
+  acta_closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  acta_closed_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A summer: its dates (`YYYY-MM-DD`, days in America/Cancun) and group sizes. */
@@ -199,6 +202,10 @@ export interface StudentClassesTable {
   promoted_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** How the student takes the subject: 'ordinaria' | 'repeticion' | 'especial'. */
   kind: ColumnType<string, string | undefined, string>;
+  /** The grade 0–100, null until captured; who wrote it last, and when. */
+  grade: ColumnType<number | null, number | null | undefined, number | null>;
+  grade_updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  grade_updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A hold on a student: while not lifted they cannot enrol, propose or join a waitlist. */
@@ -249,6 +256,22 @@ export interface ClassMobilityStudentsTable {
   control_number: string;
   created_by: number | null;
   created_at: Timestamp;
+  /** The grade 0–100, null until captured; who wrote it last, and when. */
+  grade: ColumnType<number | null, number | null | undefined, number | null>;
+  grade_updated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  grade_updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A constancia issued at an acta's closing; its folio is kept only as a hash (HMAC of `nonce`). */
+export interface ConstanciasTable {
+  id: Generated<number>;
+  id_class: number;
+  id_student: number;
+  nonce: string;
+  folio_hash: string;
+  grade: number;
+  issued_at: string;
+  superseded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ClassStatusHistoryTable {
@@ -307,6 +330,7 @@ export interface Database {
   class_waitlist: ClassWaitlistTable;
   class_status_history: ClassStatusHistoryTable;
   class_mobility_students: ClassMobilityStudentsTable;
+  constancias: ConstanciasTable;
   teacher_applications: TeacherApplicationsTable;
   teacher_invitations: TeacherInvitationsTable;
   app_secrets: AppSecretsTable;

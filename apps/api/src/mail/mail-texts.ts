@@ -34,7 +34,8 @@ export type NotificationKind =
   | 'class.leader'
   | 'class.at_risk'
   | 'convalidation.approved'
-  | 'convalidation.refused';
+  | 'convalidation.refused'
+  | 'class.grades_published';
 
 export interface NotificationParams {
   subject: string;
@@ -54,6 +55,11 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       };
     case 'class.rejected':
       return { title: `Clase rechazada: ${p.subject}`, body: `Tu clase de «${p.subject}» fue rechazada.${why}` };
+    case 'class.grades_published':
+      return {
+        title: `Calificación publicada: ${p.subject}`,
+        body: `Se cerró el acta de «${p.subject}»: tu calificación y tu constancia ya están en «Mis Cursos».`,
+      };
     case 'class.started':
       return { title: `Clase iniciada: ${p.subject}`, body: `Tu clase de «${p.subject}» ha comenzado.` };
     case 'class.cancelled':

@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
         element: screen(() => import('../features/regulations/responsible-page.tsx').then((m) => m.ResponsiblePage)),
       },
       {
+        path: '/verificar/:folio',
+        element: screen(() => import('../features/verification/verification-page.tsx').then((m) => m.VerificationPage)),
+      },
+      {
         path: '/solicitud-impartir-clase/:classId?',
         element: screen(() =>
           import('../features/teacher-applications/application-form-page.tsx').then((m) => m.ApplicationFormPage),

@@ -27,4 +27,6 @@ export const paths = {
   classRoster: (classId: number | string) => `/admin/class-students/${classId}`,
   teacherApplications: '/admin/teacher-applications',
   teacherApplicationDetail: (id: number | string) => `/admin/teacher-applications/${id}`,
+  /** The public verification of a constancia (its QR code opens it). */
+  verification: (folio: string) => `/verificar/${encodeURIComponent(folio)}`,
 } as const;

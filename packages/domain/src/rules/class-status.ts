@@ -1,4 +1,4 @@
-export const CLASS_STATUSES = ['pendiente', 'aprobado', 'rechazado', 'active', 'cancelled'] as const;
+export const CLASS_STATUSES = ['pendiente', 'aprobado', 'rechazado', 'active', 'cancelled', 'finished'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
 export function isClassStatus(value: unknown): value is ClassStatus {
@@ -15,6 +15,7 @@ const LABELS: Record<ClassStatus, { label: string; tooltip: string | null }> = {
   rechazado: { label: 'Rechazada', tooltip: 'Rechazada por motivos administrativos.' },
   active: { label: 'Activa', tooltip: null },
   cancelled: { label: 'Cancelada', tooltip: null },
+  finished: { label: 'Finalizada', tooltip: 'El acta de calificaciones está cerrada.' },
 };
 
 export const UNKNOWN_STATUS_LABEL = 'Desconocido';
@@ -75,7 +76,7 @@ export function isFull(cls: { enrolled: number; max_students: number }): boolean
 }
 
 /** Statuses in which an admin may not enrol or remove students (docs/rules.md INS-2). */
-export const ROSTER_LOCKED_STATUSES: readonly ClassStatus[] = ['aprobado', 'rechazado', 'cancelled'];
+export const ROSTER_LOCKED_STATUSES: readonly ClassStatus[] = ['aprobado', 'rechazado', 'cancelled', 'finished'];
 
 /** Statuses in which an admin may enrol or remove students: all the others. */
 export const ADMIN_ROSTER_STATUSES: readonly ClassStatus[] = CLASS_STATUSES.filter(

@@ -32,6 +32,7 @@ export * from './institute-days.ts';
 export * from './review-note.ts';
 export * from './enrolment-refusal.ts';
 export * from './success-messages.ts';
+export * from './grades.ts';
 export * from './publication-blockers.ts';
 export * from './summer-catalogue.ts';
 export * from './subjects-csv.ts';

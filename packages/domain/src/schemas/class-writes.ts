@@ -298,6 +298,7 @@ export const classesOverviewSchema = z.object({
     rechazado: z.number().int(),
     active: z.number().int(),
     cancelled: z.number().int(),
+    finished: z.number().int(),
   }),
 });
 export type ClassesOverview = z.infer<typeof classesOverviewSchema>;

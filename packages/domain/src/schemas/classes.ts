@@ -175,6 +175,12 @@ export const studentClassSchema = classSchema.extend({
   kind: z.enum(ENROLMENT_KINDS).optional(),
   /** The class's room and teacher (always sent by the API). */
   ...classPlaceSchema.partial().shape,
+  /** Once the acta is closed (status `finished`): the student's grade 0–100; null before. */
+  grade: z.number().int().nullable().optional(),
+  /** «Acreditada» or «No acreditada (NA)» once the acta is closed; null before. */
+  result: z.string().nullable().optional(),
+  /** The folio of the student's current constancia of a finished class; null before. */
+  constanciaFolio: z.string().nullable().optional(),
 });
 export type StudentClass = z.infer<typeof studentClassSchema>;
 export const studentClassesResponseSchema = z.array(studentClassSchema);

@@ -16,3 +16,4 @@ export * from './student-profile-form.ts';
 export * from './periods.ts';
 export * from './holds.ts';
 export * from './convalidations.ts';
+export * from './grades.ts';

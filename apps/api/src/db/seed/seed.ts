@@ -22,6 +22,7 @@ import { seedActivity } from './seed-activity.ts';
 import { seedWaitlist } from './seed-waitlist.ts';
 import { seedRooms } from './seed-rooms.ts';
 import { seedInvitation } from './seed-invitations.ts';
+import { seedGrades } from './seed-grades.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -45,6 +46,8 @@ async function insertBatches<T>(items: T[], size: number, insert: (batch: T[]) =
 export interface SeedResult {
   seeded: boolean;
   counts?: Record<string, number>;
+  /** The folio of a demo constancia, to try /verificar/{folio}. */
+  demoFolio?: string | null;
 }
 
 /** Whether the database already holds data (then the demo seed leaves it alone). */
@@ -441,6 +444,41 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
         }
       }
     }
+    // The 2025 class that ends in the demo (seed-grades.ts): the crowd is spoken for by then, so it gets
+    // students of its own, who took only that class (no PRNG draw: the rest of the demo stays the same).
+    const finishedClassId = classIds[36]!;
+    const finishedAt = '2025-07-01T15:00:00.000Z';
+    for (let i = 0; i < 12; i++) {
+      const given = GIVEN_NAMES[(i * 7) % GIVEN_NAMES.length]!;
+      const paternal = SURNAMES[(i * 5) % SURNAMES.length]!;
+      const maternal = SURNAMES[(i * 11 + 3) % SURNAMES.length]!;
+      const graduate = (await insertDemoStudent(trx, iso, {
+        email: `${slug(given.split(' ')[0]!)}.${slug(paternal)}.verano2025.${i + 1}@tec.example`,
+        given,
+        family: `${paternal} ${maternal}`,
+        paternal,
+        maternal,
+        passwordHash: null,
+        profile: {
+          careerId: careers[i % careers.length]!.id_career,
+          control: `24390${900 + i}`,
+          phone: `+52998555${String(1000 + i)}`,
+        },
+      }))!;
+      await trx
+        .insertInto('student_classes')
+        .values({
+          id_student: graduate.id_student,
+          id_class: finishedClassId,
+          group_leader: i === 0 ? 1 : 0,
+          created_at: finishedAt,
+          ...demoPayment('active', finishedClassId, i, finishedAt, staffIds.admin, now),
+        })
+        .execute();
+      await trx.updateTable('students').set({ enrolments: 1 }).where('id_student', '=', graduate.id_student).execute();
+    }
+    await trx.updateTable('classes').set({ enrolled: 12 }).where('id_class', '=', finishedClassId).execute();
+
     for (const s of [...crowd, ...demoStudents.filter((d): d is SeedStudent => d !== null)]) {
       if (s.enrolments > 0)
         await trx
@@ -494,6 +532,13 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     await seedRooms(trx, staffIds.teacher, iso);
     // A pending invitation of the accepted applicant.
     await seedInvitation(trx, staffIds.admin, now);
+    // A course that ended (2025, acta closed, constancias) and one in progress with half its grades.
+    const demoFolio = await seedGrades(trx, {
+      finishedClassId,
+      inProgressClassId: classIds[26]!,
+      teacherId: staffIds.teacher!,
+      at: iso,
+    });
 
     // Bitácora and notifications of the demo.
     await seedActivity(
@@ -503,6 +548,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
 
     return {
       seeded: true,
+      demoFolio,
       counts: {
         careers: careers.length,
         subjects: subjects.length,

@@ -125,6 +125,50 @@ export const CLASS_ROUTES: Record<string, Row> = {
     expect: adminOnly(400),
   },
 
+  // Grades and the acta (docs/rules.md ACT): the class's own teacher (this teacher has another) and admins; the
+  // pending class is not started (409). The constancia is only for a student of a finished class.
+  'GET /api/classes/:id/grades': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/grades` }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),
+    messages: { teacher: ERROR_MESSAGES.notGradingTeacher },
+  },
+  'PUT /api/classes/:id/grades': {
+    request: (f) => ({
+      url: `/api/classes/${f.classId}/grades`,
+      payload: { grades: [{ studentId: f.student.studentId, grade: 80 }] },
+    }),
+    expect: adminOnly(409),
+    messages: { admin: ERROR_MESSAGES.gradingNotStarted },
+  },
+  'POST /api/classes/:id/acta': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/acta` }),
+    expect: adminOnly(409),
+    messages: { admin: ERROR_MESSAGES.gradingNotStarted },
+  },
+  'POST /api/classes/:id/acta/reopen': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/acta/reopen`, payload: { reason: 'Prueba' } }),
+    expect: adminOnly(409),
+    messages: { admin: ERROR_MESSAGES.actaNotClosed },
+  },
+  ...Object.fromEntries(
+    ['acta.pdf', 'acta.xlsx'].map((file) => [
+      `GET /api/classes/:id/${file}`,
+      {
+        request: (f: Fixture) => ({ url: `/api/classes/${f.classId}/${file}` }),
+        expect: adminOnly(200),
+      } satisfies Row,
+    ]),
+  ),
+  'GET /api/classes/:id/constancia.pdf': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/constancia.pdf` }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.constanciaUnavailable },
+  },
+  'GET /api/verify/:folio': {
+    request: () => ({ url: '/api/verify/ABCDEFGHIJKLMNOPQRSTUVWXYZ' }),
+    expect: all(404),
+  },
+
   // Fair enrolment: the waitlist, the admin's cap and schedule.
   'GET /api/classes/student/waitlists': {
     expect: signedIn({ newStudent: 200, student: 200, otherStudent: 200, leader: 200, ...STUDENT_ONLY_403 }),

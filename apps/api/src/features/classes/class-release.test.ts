@@ -161,6 +161,7 @@ describe(`release on rejection and cancellation (${process.env['TEST_DIALECT']})
       rechazado: count('rechazado'),
       active: count('active'),
       cancelled: count('cancelled'),
+      finished: count('finished'),
     });
   });
 });

@@ -57,7 +57,13 @@ export async function moveStatusInTransaction(
   const { classId, target } = args;
   const current = await lockedClass(trx, classId);
   if (!current) throw new DomainError('classNotFound');
-  const allowed = target === 'pendiente' ? !isReleasedStatus(current.status) : canMoveTo(current.status, target);
+  // A finished class changes only by reopening its acta (features/grades), never back to review or cancelled.
+  if (current.status === 'finished') throw new DomainError('actaClosed');
+  // «Finalizada» is reached only by closing the acta (features/grades), never by a status move.
+  const allowed =
+    target === 'pendiente'
+      ? !isReleasedStatus(current.status)
+      : target !== 'finished' && canMoveTo(current.status, target);
   if (!allowed) throw refusal(target, current.status);
   const reason = args.belowQuorumReason?.trim() || null;
   if (target === 'aprobado' && reason === null && !hasQuorum(current.enrolled)) {

@@ -46,7 +46,7 @@ describe(`GET /api/classes/overview (${process.env['TEST_DIALECT']})`, () => {
       pendingClasses: e.byStatus['pendiente'],
       activeClasses: e.byStatus['aprobado'],
       totalEnrolments: e.enrolments,
-      byStatus: { pendiente: 30, aprobado: 30, rechazado: 30, active: 30, cancelled: 30 },
+      byStatus: { pendiente: 30, aprobado: 30, rechazado: 30, active: 30, cancelled: 30, finished: 0 },
     });
     expect(e.enrolments).toBeGreaterThan(0);
   });
@@ -66,7 +66,7 @@ describe(`GET /api/classes/overview (${process.env['TEST_DIALECT']})`, () => {
       pendingClasses: 0,
       activeClasses: 0,
       totalEnrolments: 0,
-      byStatus: { pendiente: 0, aprobado: 0, rechazado: 0, active: 0, cancelled: 0 },
+      byStatus: { pendiente: 0, aprobado: 0, rechazado: 0, active: 0, cancelled: 0, finished: 0 },
     });
     expect((await overview('?period=')).json().totalClasses).toBe(190);
   });

@@ -84,6 +84,7 @@ export const studentClassRows = compiledOnce((db, p: { studentId: number }) =>
       'sc.group_leader',
       'sc.promoted_at',
       'sc.kind',
+      'sc.grade',
       rowsVersion,
       'r.id_room',
       'r.name as room_name',

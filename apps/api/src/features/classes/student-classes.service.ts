@@ -1,7 +1,9 @@
 import type { EnrolmentKind } from '@portal/domain/rules';
 import { DomainError } from '@portal/domain/errors';
 import { pageMeta, pageOffset } from '@portal/domain/rules';
-import { fullName } from '@portal/domain/rules';
+import { FINISHED_STATUS, fullName, gradeResultLabel } from '@portal/domain/rules';
+import { currentConstanciasOf } from '../../db/constancias.repository.ts';
+import { folioOf, issuedFolioKey } from '../../lib/constancia-folio.ts';
 import type { ClassmatesResponse, ClassPlace, StudentClass } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity, StudentIdentity } from '../../lib/identity.ts';
@@ -112,9 +114,20 @@ async function studentClassesOf(db: DbOrTrx, key: { studentId: number }, rows: C
     ),
   );
   const items = toClassItems(rows, schedules, leaders, () => 'member', careers);
+  const folios = new Map<number, string>();
+  if (rows.some((r) => r.status === FINISHED_STATUS)) {
+    const constancias = await currentConstanciasOf(db, key.studentId);
+    const secret = constancias.length > 0 ? await issuedFolioKey(db) : '';
+    for (const c of constancias) folios.set(c.id_class, folioOf(secret, c.nonce));
+  }
   return items.map((item, i) => {
     const row = rows[i]!;
+    // A grade is the student's only once the acta is closed: drafts stay with the teacher.
+    const graded = row.status === FINISHED_STATUS && row.grade !== null ? row.grade : null;
     return {
+      grade: graded,
+      result: graded === null ? null : gradeResultLabel(graded),
+      constanciaFolio: graded === null ? null : (folios.get(row.id_class) ?? null),
       ...item,
       group_leader: row.group_leader === 1,
       latest_review: reviews.get(item.id_class)?.[0] ?? null,

@@ -82,7 +82,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         tags: ['Exportaciones'],
         summary: 'Libro del periodo para Servicios Escolares (administradores)',
         description:
-          'Una hoja de clases (estado, clave, materia, horas, costo por estudiante, turno, horario, regulares, movilidad, cupo, quórum alcanzado, pagados, jefe de grupo, docente y aula —«—» mientras no tiene—) y una de inscripciones (con movilidad, pago, folio y fecha; los estudiantes de movilidad al final) del año académico `year`. Se genera y envía por partes (exceljs en modo streaming, lecturas por lotes), sin tener el periodo entero en memoria.',
+          'Una hoja de clases (estado, clave, materia, horas, costo por estudiante, turno, horario, regulares, movilidad, cupo, quórum alcanzado, pagados, jefe de grupo, docente y aula —«—» mientras no tiene—) y una de inscripciones (con movilidad, pago, folio y fecha, y la calificación y el resultado una vez cerrada el acta; los estudiantes de movilidad al final) del año académico `year`. Se genera y envía por partes (exceljs en modo streaming, lecturas por lotes), sin tener el periodo entero en memoria.',
         security: [{ bearer: [] }],
         params: periodParamsSchema,
         response: errorResponses(BAD_ID, 401, NOT_ALLOWED),

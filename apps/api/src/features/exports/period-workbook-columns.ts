@@ -36,4 +36,7 @@ export const ENROLMENT_SHEET_COLUMNS = [
   { header: 'Pago', width: 12 },
   { header: 'Folio', width: 16 },
   { header: 'Fecha de pago', width: 14 },
+  // Filled once the class's acta is closed (docs/rules.md ACT-4); drafts stay with the teacher.
+  { header: 'Calificación', width: 12 },
+  { header: 'Resultado', width: 20 },
 ];

@@ -55,7 +55,13 @@ export async function periodEnrolmentsBatch(db: DbOrTrx, year: number, afterId: 
     .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')
     .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
     .select(PAYMENT_COLUMNS)
-    .select(['classes.id_class', 'subjects.clave', 'subjects.name as subject_name'])
+    .select([
+      'classes.id_class',
+      'classes.status as class_status',
+      'student_classes.grade',
+      'subjects.clave',
+      'subjects.name as subject_name',
+    ])
     .where('classes.period', '=', year)
     .where('student_classes.id_student_class', '>', afterId)
     .orderBy('student_classes.id_student_class')
@@ -78,6 +84,8 @@ export async function periodMobilityBatch(db: DbOrTrx, year: number, afterId: nu
       'm.email',
       'm.phone',
       'm.control_number',
+      'm.grade',
+      'classes.status as class_status',
       'classes.id_class',
       'subjects.clave',
       'subjects.name as subject_name',

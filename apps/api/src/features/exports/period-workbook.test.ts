@@ -150,7 +150,14 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
     ]);
     expect(classRows[2]!.slice(-2)).toEqual(['—', '—']);
     const enrolmentRows = rowsOf(enrolments);
-    expect(enrolmentRows[0]).toEqual(['Clase', 'Clave', 'Materia', ...STUDENT_EXPORT_COLUMNS]);
+    expect(enrolmentRows[0]).toEqual([
+      'Clase',
+      'Clave',
+      'Materia',
+      ...STUDENT_EXPORT_COLUMNS,
+      'Calificación',
+      'Resultado',
+    ]);
     const dbEnrolments = await t.db
       .selectFrom('student_classes')
       .innerJoin('classes', 'classes.id_class', 'student_classes.id_class')
@@ -184,7 +191,7 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
       ...dbMobility.map((m) => [m.id_class, m.control_number, 'No', `Sí (${m.institute})`, 'No aplica', '']),
     ]);
     expect(enrolmentRows.at(-1)).toContain('Canché Íker');
-    expect(enrolmentRows[1]!.slice(10)).toEqual(['Pagado', 'P-0', '2026-06-10']);
+    expect(enrolmentRows[1]!.slice(10, 13)).toEqual(['Pagado', 'P-0', '2026-06-10']);
     expect(enrolmentRows[1]![5]).toBe('Ingeniería Civil');
     expect(classes.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   }
@@ -224,5 +231,33 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
     expectError(await t.request({ method: 'GET', url, token: null }), 401, ERROR_MESSAGES.staffTokenRequired);
     const bad = await t.request({ method: 'GET', url: '/api/periods/1999/classes.xlsx', token: adminToken });
     expectError(bad, 400, /El año académico debe ser mayor o igual que 2000/);
+  });
+  it('gains the grade and result of each student once the class acta is closed (drafts stay out)', async () => {
+    const classId = classIds[1]!;
+    await t.db.updateTable('student_classes').set({ grade: 64 }).where('id_class', '=', classId).execute();
+    await t.db.updateTable('class_mobility_students').set({ grade: 90 }).where('id_class', '=', classId).execute();
+    const rowsOfClass = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/periods/2026/classes.xlsx', token: adminToken });
+      const { enrolments } = await load(res.rawPayload);
+      return rowsOf(enrolments)
+        .slice(1)
+        .filter((r) => Number(r[0]) === classId)
+        .map((r) => [r[3], r[13] ?? '', r[14] ?? '']);
+    };
+    // Active with drafts: nothing shows.
+    await t.db.updateTable('classes').set({ status: 'active' }).where('id_class', '=', classId).execute();
+    expect((await rowsOfClass()).every((r) => r[1] === '' && r[2] === '')).toBe(true);
+    await t.db
+      .updateTable('classes')
+      .set({ status: 'finished', acta_closed_at: new Date().toISOString() })
+      .where('id_class', '=', classId)
+      .execute();
+    const rows = await rowsOfClass();
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r) => [r[1], r[2]])).toEqual([
+      ['64', 'No acreditada (NA)'],
+      ['64', 'No acreditada (NA)'],
+      ['90', 'Acreditada'],
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import {
   fullName,
   hasQuorum,
   paymentLabel,
+  FINISHED_STATUS,
+  gradeResultLabel,
   roomLabel,
   rosterName,
   scheduleText,
@@ -115,7 +117,16 @@ export async function writePeriodWorkbook(db: DbOrTrx, year: number, out: Writab
       const person = [e.control_number, rosterName(e), e.career_name ?? '', e.email, e.phone];
       const paid = [paymentLabel(e.payment_status), e.payment_folio ?? '', e.payment_date ?? ''];
       enrolments
-        .addRow([e.id_class, e.clave, e.subject_name, ...person, e.group_leader === 1 ? 'Sí' : 'No', 'No', ...paid])
+        .addRow([
+          e.id_class,
+          e.clave,
+          e.subject_name,
+          ...person,
+          e.group_leader === 1 ? 'Sí' : 'No',
+          'No',
+          ...paid,
+          ...gradeCells(e.class_status, e.grade),
+        ])
         .commit();
     }
   }
@@ -127,10 +138,26 @@ export async function writePeriodWorkbook(db: DbOrTrx, year: number, out: Writab
     for (const m of batch) {
       const person = [m.control_number, rosterName(m), '', m.email, m.phone];
       enrolments
-        .addRow([m.id_class, m.clave, m.subject_name, ...person, 'No', `Sí (${m.institute})`, 'No aplica', '', ''])
+        .addRow([
+          m.id_class,
+          m.clave,
+          m.subject_name,
+          ...person,
+          'No',
+          `Sí (${m.institute})`,
+          'No aplica',
+          '',
+          '',
+          ...gradeCells(m.class_status, m.grade),
+        ])
         .commit();
     }
   }
   enrolments.commit();
   await workbook.commit();
+}
+
+/** The grade and result of an enrolment once its class's acta is closed; empty before. */
+function gradeCells(status: string, grade: number | null): (number | string)[] {
+  return status === FINISHED_STATUS && grade !== null ? [grade, gradeResultLabel(grade)] : ['', ''];
 }

@@ -106,7 +106,7 @@ describe('/admin/dashboard', () => {
 
   it('counts every status, also the classes that started or were cancelled', async () => {
     const figures = overview(4);
-    figures.body.byStatus = { pendiente: 4, aprobado: 9, rechazado: 2, active: 3, cancelled: 1 };
+    figures.body.byStatus = { pendiente: 4, aprobado: 9, rechazado: 2, active: 3, cancelled: 1, finished: 5 };
     mockApi({ 'GET /classes/overview': figures });
     open('/admin/dashboard');
     const list = await screen.findByRole('list', { name: 'Clases por estado' });
@@ -114,7 +114,7 @@ describe('/admin/dashboard', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Pendiente: 4', 'Aprobada: 9', 'Rechazada: 2', 'Activa: 3', 'Cancelada: 1']);
+    ).toEqual(['Pendiente: 4', 'Aprobada: 9', 'Rechazada: 2', 'Activa: 3', 'Cancelada: 1', 'Finalizada: 5']);
   });
 
   it('opens the section named in the URL, also with the Spanish parameter name, and shows the pending badge', async () => {

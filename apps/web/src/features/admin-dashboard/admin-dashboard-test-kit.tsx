@@ -11,7 +11,7 @@ export const overview = (pending: number, period: number | null = null) => ({
     pendingClasses: pending,
     activeClasses: 9,
     totalEnrolments: 321,
-    byStatus: { pendiente: pending, aprobado: 9, rechazado: 0, active: 0, cancelled: 0 },
+    byStatus: { pendiente: pending, aprobado: 9, rechazado: 0, active: 0, cancelled: 0, finished: 0 },
   },
 });
 

@@ -18,6 +18,7 @@ import { LockNotice } from './components/lock-notice.tsx';
 import { RosterDownloadSection } from './components/roster-download-section.tsx';
 import { MobilitySection } from './components/mobility-section.tsx';
 import { StatusActions } from './components/status-actions.tsx';
+import { GradesSection } from '../../components/grades/grades-section.tsx';
 import { WaitlistSection } from './components/waitlist-section.tsx';
 import {
   candidatesFor,
@@ -99,6 +100,7 @@ function Roster({ classId }: { classId: number }) {
         <RosterDownloadSection classId={classId} />
         {enrolledList(true)}
         <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
+        {cls.data.status === 'finished' ? <GradesSection classId={classId} canReopen /> : null}
         <ClassHistory classId={classId} />
       </>
     );
@@ -122,6 +124,7 @@ function Roster({ classId }: { classId: number }) {
         {enrolledList(false)}
       </SimpleGrid>
       <MobilitySection classId={classId} locked={!isMobilityOpen(cls.data.status)} />
+      {cls.data.status === 'active' ? <GradesSection classId={classId} canReopen /> : null}
       {cls.data.status === 'pendiente' ? <WaitlistSection classId={classId} /> : null}
       <ClassHistory classId={classId} />
     </>

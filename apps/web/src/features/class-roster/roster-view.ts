@@ -52,6 +52,7 @@ const LOCK_REASONS: Record<string, string> = {
   aprobado: 'La clase ya fue aprobada, así que su lista de estudiantes quedó cerrada.',
   rechazado: 'La clase fue rechazada, así que ya no admite estudiantes.',
   cancelled: 'La clase fue cancelada, así que ya no admite estudiantes.',
+  finished: 'La clase terminó y su acta de calificaciones está cerrada.',
 };
 
 /** Why a closed roster is read-only, in plain words for the admin (the spec's message follows it). */

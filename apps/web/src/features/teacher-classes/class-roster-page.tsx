@@ -11,11 +11,13 @@ import { userMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMyTeacherClasses, useTeacherRoster } from '../../api/teachers.ts';
 import { RosterTable } from './components/roster-table.tsx';
+import { GradesSection } from '../../components/grades/grades-section.tsx';
 import { rosterCount } from './components/teacher-class-card.tsx';
 
 /**
  * /staff/classes/{id}: the roster of one of the teacher's classes, read-only, with the
- * downloads (Excel, CSV, the attendance PDF). The server answers 403 for another teacher's class.
+ * downloads (Excel, CSV, the attendance PDF), and the class's grades and acta. The server answers 403 for
+ * another teacher's class.
  */
 export function TeacherRosterPage() {
   const classId = Number(useParams().classId);
@@ -68,6 +70,7 @@ export function TeacherRosterPage() {
                 <RosterTable students={rows.students.data} mobility={rows.mobility} />
               )}
             </section>
+            <GradesSection classId={classId} />
           </>
         )}
       </Stack>

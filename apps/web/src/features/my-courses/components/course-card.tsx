@@ -8,6 +8,7 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { approvalNote, releaseInfo } from '../course-view.ts';
 import { WithdrawButton } from './withdraw-button.tsx';
+import { GradeResult } from './grade-result.tsx';
 
 /** One of the student's classes (docs/architecture.md, Screens): the shared card plus what only a member sees. */
 export function CourseCard({ cls }: { cls: StudentClass }) {
@@ -49,6 +50,7 @@ export function CourseCard({ cls }: { cls: StudentClass }) {
           </ToneBadge>
         ) : null}
       </Group>
+      <GradeResult cls={cls} name={name} />
       {cls.room || cls.teacher ? (
         // Where and with whom the class is held, once the coordination assigns them.
         <Text fz="sm" data-testid="course-place">

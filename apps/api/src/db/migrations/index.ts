@@ -18,6 +18,7 @@ import * as faultsRoomKeys from './2026-12-01-0700-faults-room-keys.ts';
 import * as faultsReadinessProbe from './2026-12-01-0701-faults-readiness-probe.ts';
 import * as periods from './2026-12-02-0100-periods.ts';
 import * as oneClassListVersion from './2026-12-02-0421-one-class-list-version.ts';
+import * as placePayments from './2026-12-03-0100-place-payments.ts';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-0701-faults-readiness-probe': faultsReadinessProbe,
   '2026-12-02-0100-periods': periods,
   '2026-12-02-0421-one-class-list-version': oneClassListVersion,
+  '2026-12-03-0100-place-payments': placePayments,
 };

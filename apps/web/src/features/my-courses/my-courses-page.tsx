@@ -11,6 +11,8 @@ import { userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { countingOf, useMyClasses } from '../../api/enrolments.ts';
 import { useMyWaitlists } from '../../api/waitlist.ts';
+import { useMyPayments } from '../../api/place-payments.ts';
+import { PaymentsSection } from './components/payments-section.tsx';
 import { releasedClasses } from '@portal/domain/rules';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CourseCard } from './components/course-card.tsx';
@@ -84,6 +86,7 @@ export function MyCoursesPage() {
   const complete = Boolean(student?.control_number && student.career);
   const myClasses = useMyClasses(complete ? student?.id_student : null);
   const myWaitlists = useMyWaitlists(complete ? student?.id_student : null);
+  const myPayments = useMyPayments(complete ? student?.id_student : null);
 
   // Who is signed in is still being checked: the header holds the name the stored sign-in carries, if any,
   // and the courses' place is kept (the build's shell is this state too: docs/decisions/013-signed-in-first-paint.md).
@@ -215,6 +218,7 @@ export function MyCoursesPage() {
               ))}
             </CardGrid>
           )}
+          <PaymentsSection data={myPayments.data} />
           <WaitlistSection lists={myWaitlists.data ?? []} />
           {history.length > 0 ? (
             <Stack gap="sm" component="section" aria-labelledby="course-history-title">

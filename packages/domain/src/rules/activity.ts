@@ -53,6 +53,7 @@ export const ACTIVITY_ACTION_LIST = Object.keys(ACTIVITY_ACTIONS) as ActivityAct
 export const ACTIVITY_ROLES = {
   admin: 'Administrador',
   teacher: 'Docente',
+  finanzas: 'Recursos Financieros',
   student: 'Estudiante',
   visitor: 'Visitante',
   system: 'Sistema',

@@ -95,7 +95,8 @@ export const ERROR_MESSAGES = {
   receiptEmpty: 'El archivo del comprobante está vacío.',
   receiptTooLarge: 'El comprobante no puede pesar más de 5 MB.',
   receiptType: 'El comprobante debe ser un PDF, una imagen JPG o una imagen PNG.',
-  receiptActiveContent: 'El PDF del comprobante contiene código o archivos adjuntos: guárdalo o imprímelo de nuevo como PDF sencillo.',
+  receiptActiveContent:
+    'El PDF del comprobante contiene código o archivos adjuntos: guárdalo o imprímelo de nuevo como PDF sencillo.',
   receiptNotAccepted: 'Este pago no espera un comprobante: ya está en revisión, validado o cerrado.',
   receiptNotFound: 'Este pago no tiene comprobante.',
   paymentNotInReview: 'Este pago no tiene un comprobante en revisión.',

@@ -47,7 +47,9 @@ export const JPEG_RECEIPT = Buffer.concat([
 /** A Linux executable's header: what a renamed program starts with. */
 export const ELF_FILE = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(120)]);
 
-export const HTML_FILE = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+export const HTML_FILE = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+);
 
 /** A multipart/form-data body with one file part. */
 export function multipartBody(

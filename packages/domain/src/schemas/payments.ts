@@ -56,8 +56,20 @@ export type PlacePayment = z.infer<typeof placePaymentSchema>;
 export const myPaymentsSchema = z.object({
   payments: z.array(placePaymentSchema),
   /** How to pay: the institute's bank data and the steps. */
-  howToPay: z.object({ bank: z.string(), account: z.string(), clabe: z.string(), beneficiary: z.string(), text: z.string() }),
+  howToPay: z.object({
+    bank: z.string(),
+    account: z.string(),
+    clabe: z.string(),
+    beneficiary: z.string(),
+    text: z.string(),
+  }),
 });
 export type MyPayments = z.infer<typeof myPaymentsSchema>;
 
 export const paymentIdParamsSchema = z.object({ id: idParam('El pago') });
+
+/** POST /payments/{id}/reject: why (shown to the student as is). */
+export const rejectPaymentBodySchema = z
+  .object({ reason: z.string().max(2000).optional() })
+  .optional()
+  .transform((b) => b ?? {});

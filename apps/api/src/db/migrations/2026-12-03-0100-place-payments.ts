@@ -17,6 +17,8 @@ import { sql, SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'k
 type Db = Kysely<any>;
 
 export async function up(db: Db): Promise<void> {
+  // Recursos Financieros: the staff role that reviews receipts (administrators may too).
+  await db.insertInto('roles').values({ id_role: 4, name: 'finanzas' }).execute();
   const lite = db.getExecutor().adapter instanceof SqliteAdapter;
   const id = (c: ColumnDefinitionBuilder) =>
     lite ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity();
@@ -71,4 +73,5 @@ export async function down(db: Db): Promise<void> {
   await db.schema.alterTable('scheduled_jobs').dropColumn('subject_id').execute();
   await db.schema.alterTable('periods').dropColumn('payment_grace_days').execute();
   await db.schema.dropTable('place_payments').ifExists().execute();
+  await db.deleteFrom('roles').where('id_role', '=', 4).execute();
 }

@@ -154,7 +154,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
 
     // Staff -----------------------------------------------------------------------------------
     let hashIndex = 0;
-    const staffIds: Record<'admin' | 'teacher', number> = { admin: 0, teacher: 0 };
+    const staffIds: Record<'admin' | 'teacher' | 'finanzas', number> = { admin: 0, teacher: 0, finanzas: 0 };
     for (const s of DEMO_STAFF) {
       const user = await trx
         .insertInto('users')

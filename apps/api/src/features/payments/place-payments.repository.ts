@@ -25,12 +25,7 @@ export async function paymentTerms(db: DbOrTrx, classId: number) {
     .selectFrom('classes')
     .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
     .leftJoin('periods', 'periods.year', 'classes.period')
-    .select([
-      'classes.period',
-      'subjects.credits',
-      'periods.payment_days',
-      'periods.payment_grace_days',
-    ])
+    .select(['classes.period', 'subjects.credits', 'periods.payment_days', 'periods.payment_grace_days'])
     .where('classes.id_class', '=', classId)
     .executeTakeFirst();
 }

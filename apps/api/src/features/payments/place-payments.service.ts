@@ -84,8 +84,16 @@ export async function openPayment(trx: DbOrTrx, ctx: ServiceContext, classId: nu
   });
   if (!covered) {
     const { remindAt, expireAt } = paymentDeadlines(dueDate, grace);
-    await scheduleJob(trx, { key: `payment-reminder:${id}`, kind: 'payment-reminder', periodYear: period, dueAt: remindAt, subjectId: id }, at);
-    await scheduleJob(trx, { key: `payment-expiry:${id}`, kind: 'payment-expiry', periodYear: period, dueAt: expireAt, subjectId: id }, at);
+    await scheduleJob(
+      trx,
+      { key: `payment-reminder:${id}`, kind: 'payment-reminder', periodYear: period, dueAt: remindAt, subjectId: id },
+      at,
+    );
+    await scheduleJob(
+      trx,
+      { key: `payment-expiry:${id}`, kind: 'payment-expiry', periodYear: period, dueAt: expireAt, subjectId: id },
+      at,
+    );
   }
   const owed = formatPesos(amountCents - credit);
   const reason = covered

@@ -113,7 +113,11 @@ describe(`a payment per confirmed place (${TEST_DIALECT})`, () => {
   });
 
   it('only students read their own payments', async () => {
-    expectError(await t.request({ method: 'GET', url: '/api/payments/mine', token: s.adminToken }), 403, ERROR_MESSAGES.studentOnly);
+    expectError(
+      await t.request({ method: 'GET', url: '/api/payments/mine', token: s.adminToken }),
+      403,
+      ERROR_MESSAGES.studentOnly,
+    );
     expectError(await t.request({ method: 'GET', url: '/api/payments/mine' }), 401, /.+/);
   });
 });

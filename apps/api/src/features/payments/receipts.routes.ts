@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '@portal/domain/errors';
-import { paymentIdParamsSchema, placePaymentSchema } from '@portal/domain/schemas';
+import { paymentIdParamsSchema, placePaymentSchema, rejectPaymentBodySchema } from '@portal/domain/schemas';
+import { isFinance } from '../../lib/identity.ts';
+import { reviewPayment } from './payment-review.service.ts';
 import { requireCaller, requireStudent } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requestContext } from '../../lib/service-context.ts';
@@ -49,9 +51,15 @@ export async function receiptsRoutes(app: FastifyInstance) {
         params: paymentIdParamsSchema,
         response: {
           200: placePaymentSchema,
-          ...errorResponses({ 400: 'Archivo ausente, vacío, mayor de 5 MB o de un tipo no admitido' }, 401, 403, NOT_FOUND, {
-            409: 'El pago no espera un comprobante',
-          }),
+          ...errorResponses(
+            { 400: 'Archivo ausente, vacío, mayor de 5 MB o de un tipo no admitido' },
+            401,
+            403,
+            NOT_FOUND,
+            {
+              409: 'El pago no espera un comprobante',
+            },
+          ),
         },
       },
     },
@@ -61,6 +69,39 @@ export async function receiptsRoutes(app: FastifyInstance) {
       return uploadReceipt(app.db, app.storage, requestContext(req), student, req.params.id, bytes);
     },
   );
+
+  for (const kind of ['validate', 'reject'] as const) {
+    r.post(
+      `/payments/:id/${kind}`,
+      {
+        config: { auth: 'staff' },
+        schema: {
+          tags: ['Pagos'],
+          summary:
+            kind === 'validate'
+              ? 'Validar el comprobante de un pago (Recursos Financieros o administradores)'
+              : 'Rechazar el comprobante de un pago con un motivo (Recursos Financieros o administradores)',
+          description:
+            kind === 'validate'
+              ? 'Un pago `en_revision` pasa a `validado` (a `saldo_a_favor` si su clase ya fue rechazada o cancelada). Otro estado: 409. El estudiante recibe aviso y correo.'
+              : '`{ "reason": "…" }` obligatorio (máximo 300 caracteres). Un pago `en_revision` pasa a `rechazado` y el estudiante puede subir otro comprobante. Otro estado: 409.',
+          security: [{ bearer: [] }],
+          params: paymentIdParamsSchema,
+          ...(kind === 'reject' ? { body: rejectPaymentBodySchema } : {}),
+          response: {
+            200: placePaymentSchema,
+            ...errorResponses(400, 401, 403, { 404: 'El pago no existe' }, { 409: 'El pago no está en revisión' }),
+          },
+        },
+      },
+      async (req: FastifyRequest<{ Params: { id: number }; Body: { reason?: string } }>) => {
+        const caller = requireCaller(req);
+        if (!isFinance(caller)) throw new DomainError('financeOnly');
+        const decision = kind === 'validate' ? { kind } : { kind, reason: req.body?.reason };
+        return reviewPayment(app.db, requestContext(req), caller, req.params.id, decision);
+      },
+    );
+  }
 
   r.get(
     '/payments/:id/receipt',

@@ -106,7 +106,10 @@ describe(`payment receipts (${TEST_DIALECT})`, () => {
       [HTML_FILE, ERROR_MESSAGES.receiptType],
       [Buffer.alloc(0), ERROR_MESSAGES.receiptEmpty],
       [Buffer.concat([PDF_RECEIPT, Buffer.alloc(6 * 1024 * 1024)]), ERROR_MESSAGES.receiptTooLarge],
-      [Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF'), ERROR_MESSAGES.receiptActiveContent],
+      [
+        Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF'),
+        ERROR_MESSAGES.receiptActiveContent,
+      ],
     ];
     for (const [file, message] of cases) expectError(await upload(st, file, { fileName: 'recibo.pdf' }), 400, message);
     expectError(await upload(st, PDF_RECEIPT, { field: 'archivo' }), 400, ERROR_MESSAGES.receiptMissing);
@@ -123,7 +126,11 @@ describe(`payment receipts (${TEST_DIALECT})`, () => {
 
   it('only the payment’s student uploads, and only while it waits for one', async () => {
     const [owner, other] = [students[0]!, students[4]!];
-    expectError(await upload(other, PDF_RECEIPT, {}, paymentOf.get(owner.studentId)), 403, ERROR_MESSAGES.paymentNotYours);
+    expectError(
+      await upload(other, PDF_RECEIPT, {}, paymentOf.get(owner.studentId)),
+      403,
+      ERROR_MESSAGES.paymentNotYours,
+    );
     expectError(await upload(owner, PDF_RECEIPT), 409, ERROR_MESSAGES.receiptNotAccepted);
     expectError(await upload(owner, PDF_RECEIPT, {}, 999_999), 404, ERROR_MESSAGES.paymentNotFound);
   });
@@ -140,10 +147,22 @@ describe(`payment receipts (${TEST_DIALECT})`, () => {
       expect(res.rawPayload.equals(PDF_RECEIPT)).toBe(true);
     }
     for (const token of [students[1]!.token, s.teacherToken]) {
-      expectError(await t.request({ method: 'GET', url: `/api/payments/${id}/receipt`, token }), 403, ERROR_MESSAGES.paymentNotYours);
+      expectError(
+        await t.request({ method: 'GET', url: `/api/payments/${id}/receipt`, token }),
+        403,
+        ERROR_MESSAGES.paymentNotYours,
+      );
     }
-    expectError(await t.request({ method: 'GET', url: '/api/payments/999999/receipt', token: s.adminToken }), 404, ERROR_MESSAGES.paymentNotFound);
+    expectError(
+      await t.request({ method: 'GET', url: '/api/payments/999999/receipt', token: s.adminToken }),
+      404,
+      ERROR_MESSAGES.paymentNotFound,
+    );
     const none = paymentOf.get(students[4]!.studentId)!;
-    expectError(await t.request({ method: 'GET', url: `/api/payments/${none}/receipt`, token: s.adminToken }), 404, ERROR_MESSAGES.receiptNotFound);
+    expectError(
+      await t.request({ method: 'GET', url: `/api/payments/${none}/receipt`, token: s.adminToken }),
+      404,
+      ERROR_MESSAGES.receiptNotFound,
+    );
   });
 });

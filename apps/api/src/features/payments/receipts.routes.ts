@@ -9,7 +9,7 @@ import { requireCaller, requireStudent } from '../../lib/callers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requestContext } from '../../lib/service-context.ts';
 import { RECEIPT_MAX_BYTES } from './receipt-check.ts';
-import { readReceipt, uploadReceipt } from './receipts.service.ts';
+import { paymentSlip, readReceipt, uploadReceipt } from './receipts.service.ts';
 
 const NOT_FOUND = { 404: 'El pago no existe (o no tiene comprobante)' } as const;
 
@@ -102,6 +102,30 @@ export async function receiptsRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  r.get(
+    '/payments/:id/ficha.pdf',
+    {
+      config: { auth: 'authenticated' },
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Ficha de pago en PDF (el estudiante del pago, Recursos Financieros o administradores)',
+        description:
+          'El nombre del instituto y sus datos bancarios, el importe, la fecha límite y la referencia como texto y como código de barras (Code 128).',
+        security: [{ bearer: [] }],
+        params: paymentIdParamsSchema,
+        response: errorResponses(401, 403, { 404: 'El pago no existe' }),
+      },
+    },
+    async (req: FastifyRequest<{ Params: { id: number } }>, reply) => {
+      const slip = await paymentSlip(app.db, requireCaller(req), req.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${slip.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(slip.bytes);
+    },
+  );
 
   r.get(
     '/payments/:id/receipt',

@@ -11,6 +11,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { movePayment, paymentById, type PaymentRow } from './place-payments.repository.ts';
 import { presentPayment } from './place-payments.service.ts';
 import { checkReceipt } from './receipt-check.ts';
+import { paymentSlipPdf } from './payment-slip-pdf.ts';
 
 /** The payment, if the caller may see it: its student, finance or an administrator (else 403; none: 404). */
 export async function visiblePayment(db: Db, identity: Identity, paymentId: number): Promise<PaymentRow> {
@@ -80,4 +81,27 @@ export async function readReceipt(db: Db, storage: FileStorage, identity: Identi
   const bytes = await storage.get(p.receipt_key);
   if (!bytes) throw new DomainError('receiptNotFound');
   return { bytes, type: p.receipt_type, fileName: `comprobante-${p.reference}.${EXT[p.receipt_type] ?? 'bin'}` };
+}
+
+/** GET /payments/{id}/ficha.pdf: the payment slip, for its student, finance and administrators. */
+export async function paymentSlip(db: Db, identity: Identity, paymentId: number) {
+  const p = await visiblePayment(db, identity, paymentId);
+  const who = await db
+    .selectFrom('students')
+    .innerJoin('users', 'users.id_user', 'students.id_user')
+    .innerJoin('classes', (j) => j.on('classes.id_class', '=', p.id_class))
+    .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
+    .select(['users.name', 'users.paternal_surname', 'users.maternal_surname', 'subjects.name as subject'])
+    .where('students.id_student', '=', p.id_student)
+    .executeTakeFirstOrThrow();
+  const bytes = await paymentSlipPdf({
+    reference: p.reference ?? '',
+    amountCents: Number(p.amount_cents),
+    creditCents: Number(p.credit_cents),
+    dueDate: p.due_date,
+    subject: who.subject,
+    period: Number(p.period),
+    student: [who.name, who.paternal_surname, who.maternal_surname].filter(Boolean).join(' '),
+  });
+  return { bytes, fileName: `ficha-de-pago-${p.reference}.pdf` };
 }

@@ -165,4 +165,21 @@ describe(`payment receipts (${TEST_DIALECT})`, () => {
       ERROR_MESSAGES.receiptNotFound,
     );
   });
+
+  it('the payment slip is a PDF for its student and administrators; 403 for another student', async () => {
+    const owner = students[4]!;
+    const id = paymentOf.get(owner.studentId)!;
+    for (const token of [owner.token, s.adminToken]) {
+      const res = await t.request({ method: 'GET', url: `/api/payments/${id}/ficha.pdf`, token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ficha-de-pago-\d{12}\.pdf"$/);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expectError(
+      await t.request({ method: 'GET', url: `/api/payments/${id}/ficha.pdf`, token: students[0]!.token }),
+      403,
+      ERROR_MESSAGES.paymentNotYours,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { seedPeriods } from './seed-periods.ts';
+import { seedPlacePayments } from './seed-place-payments.ts';
 import { ROLE_IDS } from '@portal/domain/constants';
 import { prng } from '@portal/domain/prng';
 import {
@@ -478,6 +479,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
 
     // The summers: 2024 and 2025 closed, the demo's current one open on the seed day.
     await seedPeriods(trx, 2026, now);
+    await seedPlacePayments(trx, 2026, now);
 
     // Rooms, and one approved class with a room and a teacher.
     await seedRooms(trx, staffIds.teacher, iso);

@@ -29,6 +29,7 @@ const PHONE_SPECS = [
   'student-sign-in',
   'signed-in-weight',
   'admin-dashboard',
+  'admin-class-review',
   'admin-roster',
   'teacher-applications',
   'teacher-assignment',

@@ -94,7 +94,7 @@ test('an admin rejects a class and its student can then enrol elsewhere', async 
   const modal = await openReview(page, rejected.classId, rejected.subject);
   await modal.getByLabel('Comentario o razón').fill('No hay docente disponible este verano.');
   await modal.getByRole('button', { name: 'Rechazar' }).click();
-  await expect(dialog(page, 'Clase Rechazada')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Clase Rechazada' })).toBeVisible();
 
   const studentPage = await (
     await browser.newContext({ viewport: page.viewportSize(), baseURL: process.env['E2E_BASE_URL'], locale: 'es-MX' })
@@ -121,7 +121,7 @@ test('an admin approves below the quorum with a reason and the student sees it',
   await expect(modal.getByText(/Escribe la razón para aprobar/)).toBeVisible();
   await modal.getByLabel('Comentario o razón').fill('Última materia de sus residencias.');
   await modal.getByRole('button', { name: 'Aprobar' }).click();
-  await expect(dialog(page, 'Clase Aprobada')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Clase Aprobada' })).toBeVisible();
 
   const studentPage = await (
     await browser.newContext({ viewport: page.viewportSize(), baseURL: process.env['E2E_BASE_URL'], locale: 'es-MX' })

@@ -22,7 +22,7 @@ test('«Iniciar clase» asks first; «Volver» sends nothing; a double click sta
   adminHeaders: headers,
 }) => {
   const student = await registeredStudent(page.request, `iniciar.${unique()}@tec.example`);
-  const cls = await classWith(page.request, [student], Math.floor(Math.random() * 40));
+  const cls = await classWith(page.request, [student], Math.floor(Math.random() * 40), headers);
   await approveBelowQuorum(page.request, headers, cls.id);
   const sent = countRequests(
     page,

@@ -45,7 +45,6 @@ test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside,
   adminPage: page,
   adminHeaders: headers,
 }, info) => {
-  test.setTimeout(120_000);
   const id = unique();
   const slot = ownSlot();
   const base = info.project.name === 'mobile' ? 11 : 5;
@@ -183,7 +182,7 @@ test('«Registrar pago» refused for a folio already used: the refusal takes the
     await registeredStudent(page.request, `foco.pago.a.${id}@tec.example`),
     await registeredStudent(page.request, `foco.pago.b.${id}@tec.example`),
   ];
-  const cls = await classWith(page.request, [first, second], Math.floor(Math.random() * 40));
+  const cls = await classWith(page.request, [first, second], Math.floor(Math.random() * 40), headers);
   const folio = `FOCO-${id}`.toUpperCase().slice(0, 30);
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Cancun' });
   const paid = await page.request.patch(`/api/classes/${cls.id}/students/${first.id}/payment`, {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { classWith, registeredStudent, unique } from './fixtures/classes.ts';
+import { approveBelowQuorum, classWith, registeredStudent, unique } from './fixtures/classes.ts';
 import { newTeacherAccount } from './fixtures/teachers.ts';
 
 /**
@@ -30,24 +30,23 @@ async function acknowledge(page: Page, title: string) {
   await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 }
 
-test('keyboard only: approve a class, assign it a room and a teacher', async ({
+/**
+ * A class of one new student (pending, or approved below the quorum) on the demo catalogue's subject at
+ * `subjectIndex` (each test and project its own); its id, key and subject's name.
+ */
+async function keyboardClass(page: Page, headers: Record<string, string>, subjectIndex: number, approved: boolean) {
+  const student = await registeredStudent(page.request, `teclado.${unique()}@tec.example`);
+  const cls = await classWith(page.request, [student], subjectIndex, headers);
+  if (approved) await approveBelowQuorum(page.request, headers, cls.id);
+  const subject = (await (await page.request.get(`/api/classes/${cls.id}`)).json()) as { Subjects: { name: string } };
+  return { cls, name: subject.Subjects.name };
+}
+
+test('keyboard only: approve a class below the quorum, with the reason typed', async ({
   adminPage: page,
   adminHeaders: headers,
 }, info) => {
-  test.setTimeout(150_000);
-  const id = unique();
-  const student = await registeredStudent(page.request, `teclado.${id}@tec.example`);
-  const cls = await classWith(page.request, [student], info.project.name === 'mobile' ? 17 : 27);
-  const subject = (await (await page.request.get(`/api/classes/${cls.id}`)).json()) as { Subjects: { name: string } };
-  const name = subject.Subjects.name;
-  const room = `Teclado ${id}`;
-  const made = await page.request.post('/api/rooms', {
-    headers,
-    data: { name: room, building: `Edificio ${id}`, capacity: 30, kind: 'aula' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const teacher = await newTeacherAccount(page.request, headers, info.project.name);
-
+  const { cls, name } = await keyboardClass(page, headers, (info.project.name === 'mobile' ? 16 : 26) + 1, false);
   await test.step('approve below the quorum, with the reason typed', async () => {
     await page.goto('/admin/dashboard?section=aprobar');
     const search = page.getByLabel('Buscar por clave o nombre de la materia');
@@ -62,9 +61,21 @@ test('keyboard only: approve a class, assign it a room and a teacher', async ({
     await page.keyboard.type('Grupo pequeño autorizado, aprobado con el teclado.');
     await tabTo(page, modal.getByRole('button', { name: 'Aprobar' }));
     await page.keyboard.press('Enter');
-    await acknowledge(page, 'Clase Aprobada');
+    // Said in place: no popup to dismiss, and the focus is still on the page (not dropped to <body>).
+    await expect(page.getByRole('status', { name: 'Clase Aprobada' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   });
+});
 
+test('keyboard only: assign an approved class a room', async ({ adminPage: page, adminHeaders: headers }, info) => {
+  const { cls, name } = await keyboardClass(page, headers, (info.project.name === 'mobile' ? 16 : 26) + 2, true);
+  const id = unique();
+  const room = `Teclado ${id}`;
+  const made = await page.request.post('/api/rooms', {
+    headers,
+    data: { name: room, building: `Edificio ${id}`, capacity: 30, kind: 'aula' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
   await test.step('assign the room', async () => {
     await page.goto('/admin/dashboard?section=salones');
     await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();
@@ -86,7 +97,15 @@ test('keyboard only: approve a class, assign it a room and a teacher', async ({
     await acknowledge(page, 'Salón asignado');
     await expect(page.getByRole('button', { name: `Cambiar salón de ${name} (clase ${cls.id})` })).toBeVisible();
   });
+});
 
+test('keyboard only: assign an approved class a teacher', async ({ adminPage: page, adminHeaders: headers }, info) => {
+  const { cls, name } = await keyboardClass(page, headers, (info.project.name === 'mobile' ? 16 : 26) + 3, true);
+  const teacher = await newTeacherAccount(page.request, headers, info.project.name);
+  await page.goto('/admin/dashboard?section=salones');
+  await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();
+  await tabTo(page, page.getByLabel('Buscar por nombre de la materia'), 40);
+  await page.keyboard.type(name);
   await test.step('assign the teacher', async () => {
     const open = page.getByRole('button', { name: `Asignar docente de ${name} (clase ${cls.id})` });
     await tabTo(page, open, 40);

@@ -66,9 +66,18 @@ test('a teacher’s pages', async ({ page }) => {
   await expectNoSidewaysScroll(page, ROUTES.teacher);
 });
 
-test('an administrator’s pages, and a class roster', async ({ adminPage: page }) => {
-  test.setTimeout(120_000);
+test('an administrator’s dashboard, every section', async ({ adminPage: page }) => {
+  await expectNoSidewaysScroll(
+    page,
+    ROUTES.admin.filter((route) => route.startsWith('/admin/dashboard')),
+  );
+});
+
+test('an administrator’s other pages, and a class roster', async ({ adminPage: page }) => {
   const classes = await page.request.get('/api/classes?page=1&pageSize=1&status=pendiente,aprobado');
   const first = ((await classes.json()) as { data: { id_class: number }[] }).data[0]!;
-  await expectNoSidewaysScroll(page, [...ROUTES.admin, `/admin/class-students/${first.id_class}`]);
+  await expectNoSidewaysScroll(page, [
+    ...ROUTES.admin.filter((route) => !route.startsWith('/admin/dashboard')),
+    `/admin/class-students/${first.id_class}`,
+  ]);
 });

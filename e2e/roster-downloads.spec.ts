@@ -21,12 +21,12 @@ async function workbookControlNumbers(bytes: Buffer): Promise<string[]> {
 
 test('the admin downloads the roster workbook and the attendance PDF from a class roster', async ({
   adminPage: page,
+  adminHeaders,
 }) => {
-  test.setTimeout(120_000);
   const id = unique();
   const a = await registeredStudent(page.request, `e2e-descarga-a-${id}@tec.example`);
   const b = await registeredStudent(page.request, `e2e-descarga-b-${id}@tec.example`);
-  const cls = await classWith(page.request, [a, b], 5);
+  const cls = await classWith(page.request, [a, b], 5, adminHeaders);
 
   await page.goto(`/admin/class-students/${cls.id}`);
   const downloads = page.getByRole('region', { name: 'Descargar lista' });
@@ -53,12 +53,12 @@ test('the admin downloads the roster workbook and the attendance PDF from a clas
 
 test('the group leader downloads the roster from the classmates page; a classmate sees no downloads', async ({
   page,
+  adminHeaders,
 }) => {
-  test.setTimeout(120_000);
   const id = unique();
   const leader = await registeredStudent(page.request, `e2e-jefe-${id}@tec.example`);
   const mate = await registeredStudent(page.request, `e2e-companero-${id}@tec.example`);
-  const cls = await classWith(page.request, [leader, mate], 9);
+  const cls = await classWith(page.request, [leader, mate], 9, adminHeaders);
 
   await signInAsStudent(page, mate.email);
   await page.goto(`/my-courses/class/${cls.id}/students`);

@@ -1,36 +1,37 @@
 import { expect, test } from './fixtures/portal.ts';
 import { signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { freshControlNumber, unique } from './fixtures/classes.ts';
+import { freshControlNumber, registeredStudent, unique } from './fixtures/classes.ts';
 import { closePopup as closeDialog } from './fixtures/popup.ts';
 import {
   cardNames,
   classmateEnrolledIn,
   closePopup,
   demoOpenClass,
+  enrolledIn,
   openFiltersIfCollapsed,
   popup,
+  proposedClass,
 } from './fixtures/student-journey.ts';
 
 /**
- * The student journey, at 1280 and 375 px: register, enrol through the modal, propose a
- * class as group leader, see both in My courses, meet the 2-enrolment limit, and manage the class's
- * classmates page. Each run uses fresh students, so the desktop and mobile projects never share data.
+ * The student journey: register, enrol through the modal, propose a class as group leader, see both in
+ * My courses, meet the 2-enrolment limit, and manage the class's classmates page. Each test uses fresh
+ * students; what a step needs from the steps before it (a student record, an enrolment, a proposed class)
+ * is made through the API, the screens that make it being the subject of their own test.
  */
 
-test('a new student registers, enrols, proposes a class and leads its classmates page', async ({ page, browser }) => {
-  test.setTimeout(240_000);
-  const id = unique();
-  const leaderEmail = `e2e-lider-${id}@tec.example`;
-  const mateEmail = `e2e-companera-${id}@tec.example`;
-  const controlNumber = freshControlNumber();
-  // The dev issuer names a new account after its address: "e2e-lider-x1y2" → "E2e Lider X1y2".
+/** A new student's address and the name the dev issuer gives it: "e2e-lider-x1y2" → "E2e Lider X1y2". */
+function newStudent(kind: 'lider' | 'companera', id: string) {
   const tag = id.charAt(0).toUpperCase() + id.slice(1);
-  const leaderName = `E2e Lider ${tag}`;
-  const mateName = `E2e Companera ${tag}`;
+  return { email: `e2e-${kind}-${id}@tec.example`, name: `E2e ${kind === 'lider' ? 'Lider' : 'Companera'} ${tag}` };
+}
 
-  // --- Profile: register as a student ---------------------------------------------------------
+test('a new student registers: every mistake under its field, then the student record', async ({ page }) => {
+  const leaderEmail = newStudent('lider', unique()).email;
+  const controlNumber = freshControlNumber();
   await signInAsStudent(page, leaderEmail);
+  // --- Profile: register as a student ---------------------------------------------------------
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Registro de estudiante' })).toBeVisible();
   await expect(page.getByText(leaderEmail)).toBeVisible();
@@ -38,7 +39,11 @@ test('a new student registers, enrols, proposes a class and leads its classmates
 
   // A refused submit marks every field at once, under it, and focuses the first; no popup.
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page.getByText('Campos requeridos', { exact: true })).toHaveCount(3);
+  // Each empty field says what it needs; the summary beside the button is the spec's «Campos requeridos».
+  await expect(page.getByText('Campos requeridos', { exact: true })).toHaveCount(1);
+  for (const need of ['Elige tu carrera.', 'Escribe tu número de control.', 'Escribe tu número de teléfono.']) {
+    await expect(page.getByText(need, { exact: true })).toBeVisible();
+  }
   await expect(page.getByLabel('Carrera')).toBeFocused();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Carrera').selectOption({ label: 'Ingeniería en Sistemas Computacionales' });
@@ -60,9 +65,14 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await expect(page.getByText('+52 (983) 123-4567')).toBeVisible();
   await expect(popup(page, '¡Registro exitoso!')).toBeHidden(); // a success popup closes by itself after 3 s
   await expectNoAxeViolations(page);
+});
 
-  // --- Classes: the key search and enrolling through the detail modal --------------------------
+test('a student finds a class by its key and enrols through the detail dialog', async ({ page }) => {
+  const { email } = newStudent('lider', unique());
+  await registeredStudent(page.request, email);
+  await signInAsStudent(page, email);
   await page.goto('/classes');
+  // --- Classes: the key search and enrolling through the detail modal --------------------------
   await expect(page.getByRole('heading', { name: 'Clases Disponibles', level: 1 })).toBeVisible();
   await openFiltersIfCollapsed(page);
   const key = page.getByLabel('Clave de la materia');
@@ -93,7 +103,18 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await expect(enrolled).toHaveAttribute('aria-disabled', 'true');
   // After 'Entendido' the keyboard focus is back on the class's button, not on the page's body.
   await expect(enrolled).toBeFocused();
+});
 
+test('a student proposes a class as its leader; My courses shows both classes; the limit of 2 stops enrolling', async ({
+  page,
+}) => {
+  const id = unique();
+  const { email } = newStudent('lider', id);
+  const { controlNumber, headers } = await registeredStudent(page.request, email);
+  const target = await enrolledIn(page.request, headers);
+  const enrolledSubject = target.Subjects.name;
+  const enrolledId = String(target.id_class);
+  await signInAsStudent(page, email);
   // --- Create class: accept the group-leader modal, then the form ------------------------------
   await page.goto('/create-class');
   const leaderModal = page.getByRole('dialog', { name: 'Serás el jefe de grupo' });
@@ -168,11 +189,30 @@ test('a new student registers, enrols, proposes a class and leads its classmates
   await blocked.click({ force: true });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("the leader's classmates page: filter, sort, the WhatsApp editor; a classmate sees the new link", async ({
+  page,
+  browser,
+}) => {
+  const id = unique();
+  const leader = newStudent('lider', id);
+  const mateStudent = newStudent('companera', id);
+  const leaderName = leader.name;
+  const mateName = mateStudent.name;
+  const mateEmail = mateStudent.email;
+  const { headers } = await registeredStudent(page.request, leader.email);
+  const createdId = await proposedClass(page.request, headers, `https://chat.whatsapp.com/Grupo${id}`);
+  const mate = await classmateEnrolledIn(page.request, mateEmail, createdId);
+  await signInAsStudent(page, leader.email);
 
   // --- Classmates of the proposed class: filter, sort, and the leader's WhatsApp editor ----------
-  const mate = await classmateEnrolledIn(page.request, mateEmail, createdId);
   await page.goto('/my-courses');
-  await classmatesLink.click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Eres el jefe de grupo' })
+    .getByRole('link', { name: `Ver Compañeros de Clase: Taller de Ética (clase ${createdId})` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/my-courses/class/${createdId}/students$`));
   await expect(page.getByRole('heading', { name: `Compañeros de la Clase #${createdId}`, level: 1 })).toBeVisible();
   const cards = page.getByRole('article');

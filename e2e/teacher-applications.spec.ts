@@ -1,13 +1,12 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/portal.ts';
-import { signInAsStaff } from './fixtures/auth.ts';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup } from './fixtures/popup.ts';
 
 /**
  * A visitor applies to teach a class; an admin finds the application, previews the CV
- * and accepts it, then looks at CVs that cannot be previewed. Each project (desktop, mobile) uses
- * an applicant of its own, and the admin signs in once per project (staff sign-in is rate limited).
+ * and accepts it, then looks at CVs that cannot be previewed. Each test uses an applicant of its own; the
+ * admin's tests start from an application sent through the API (the form is the visitor's test).
  */
 
 /** No internet here: Google's viewers (Drive, and the document viewer for PDFs) answer with a small page of our own. */
@@ -25,22 +24,25 @@ async function fakeDriveViewer(page: Page) {
 /** Whether the keyboard focus is on something (not dropped to the page's body). */
 const focusKept = (page: Page) => page.evaluate(() => document.activeElement !== document.body);
 
-test('a visitor applies for a class; an admin finds, previews and accepts it', async ({ browser, request }, info) => {
-  // Two people's journey with nine axe scans: longer than the default minute on a busy machine.
-  test.setTimeout(150_000);
-  const token = `${info.project.name}${Date.now().toString(36)}`.toLowerCase();
+/** An applicant's tag of this test's own, their CV on Drive, and a class open for teachers (a home page card). */
+async function applicant(request: APIRequestContext, info: TestInfo) {
+  const token = `${info.project.name}${Date.now().toString(36)}${info.testId.slice(0, 4)}`.toLowerCase();
   const driveId = `1E2e${token.replace(/[^a-z0-9]/g, '')}XyZ0123456789`;
   const cv = `https://drive.google.com/file/d/${driveId}/view?usp=sharing`;
-
   // A class open for teachers: one of the home page's first three cards.
   const classes = await request.get('/api/classes?page=1&pageSize=3&status=pendiente,aprobado');
   expect(classes.status()).toBe(200);
   const cls = ((await classes.json()) as { data: { id_class: number; Subjects: { name: string } }[] }).data[
     info.project.name === 'mobile' ? 1 : 0
   ]!;
+  return { token, driveId, cv, cls };
+}
 
-  // --- The visitor -----------------------------------------------------------------------------
-  const visitor = await (await browser.newContext()).newPage();
+test('a visitor applies to teach a class: the form says what is missing, then the answer takes the focus', async ({
+  page: visitor,
+  request,
+}, info) => {
+  const { token, cv, cls } = await applicant(request, info);
   await visitor.goto('/');
   await visitor.getByRole('link', { name: new RegExp(`^Postularme para impartir .*grupo ${cls.id_class}$`) }).click();
   await expect(visitor).toHaveURL(new RegExp(`/solicitud-impartir-clase/${cls.id_class}$`));
@@ -75,12 +77,27 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   await expect(success).toBeFocused();
   await expect(success).toBeInViewport({ ratio: 0.9 });
   await expectNoAxeViolations(visitor);
-  await visitor.context().close();
+});
 
-  // --- The admin -------------------------------------------------------------------------------
-  const admin = await (await browser.newContext()).newPage();
+test('an admin finds an application, previews its CV, turns it down and then accepts it', async ({
+  adminPage: admin,
+  request,
+}, info) => {
+  const { token, driveId, cv, cls } = await applicant(request, info);
+  const sent = await request.post('/api/teachers/applications', {
+    data: {
+      name: 'Ángela',
+      paternalSurname: 'Prueba',
+      maternalSurname: token,
+      contactEmail: `angela.${token}@correo.example`,
+      contactPhone: '+5069831234567',
+      cv,
+      reason: 'Doy esta materia desde hace 6 años.',
+      classId: cls.id_class,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
   await fakeDriveViewer(admin);
-  await signInAsStaff(admin);
   await admin.goto('/admin/teacher-applications');
   await expect(admin.getByRole('heading', { level: 1, name: 'Solicitudes de Profesores' })).toBeVisible();
   await expectNoAxeViolations(admin);
@@ -140,8 +157,10 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   await expect(admin.getByText('Ninguna solicitud coincide con la búsqueda.')).toBeVisible();
   await expect(admin.getByText('No hay solicitudes registradas.')).toHaveCount(0);
   await expectNoAxeViolations(admin);
+});
 
-  // --- A PDF CV and a CV that is text (demo data) ---------------------------------------------------
+test('an admin looks at a CV that is a PDF link and at one that is text (demo data)', async ({ adminPage: admin }) => {
+  await fakeDriveViewer(admin);
   await admin.goto('/admin/teacher-applications');
   // Demo data: Patricia's CV is a Dropbox PDF link; Samuel's CV is plain text.
   await admin.getByLabel('Buscar').fill('patricia villanueva');
@@ -169,5 +188,4 @@ test('a visitor applies for a class; an admin finds, previews and accepts it', a
   await expect(admin.getByRole('link', { name: /Abrir el CV/ })).toHaveCount(0);
   await expect(admin.getByText('No especificado')).toBeVisible();
   await expectNoAxeViolations(admin);
-  await admin.context().close();
 });

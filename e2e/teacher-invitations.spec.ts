@@ -1,23 +1,23 @@
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { classWith, registeredStudent, unique } from './fixtures/classes.ts';
 import { expect, test } from './fixtures/signed-in.ts';
+import { newTeacherAccount } from './fixtures/teachers.ts';
 
 /**
  * Teacher invitations: the admin invites an accepted applicant from "Gestión de
- * Profesores"; the link sets a password; the teacher signs in and reads the class assigned to them
- * and its roster. Fresh data per run and per project (each makes its own applicant and class).
+ * Profesores"; the link sets a password; a teacher signs in and reads the class assigned to them
+ * and its roster. Fresh data per test (each makes its own applicant, or teacher account and class).
  */
-test('an accepted applicant is invited, sets a password, signs in and sees their class and its roster', async ({
+test('an accepted applicant is invited and sets a password; a used link says so', async ({
   adminPage: page,
   adminHeaders,
 }, info) => {
-  test.setTimeout(120_000);
   const id = unique();
   const email = `e2e-docente-${id}@correo.example`;
   const fullName = `Inés Prueba ${info.project.name}`;
   const password = 'Verano2026-docente';
 
-  // An application (as a visitor sends it), accepted by the admin; a class with one student, approved.
+  // An application (as a visitor sends it), accepted by the admin.
   const applied = await page.request.post('/api/teachers/applications', {
     data: {
       name: 'Inés',
@@ -36,13 +36,6 @@ test('an accepted applicant is invited, sets a password, signs in and sees their
     data: { accepted: true },
   });
   expect(accepted.status()).toBe(200);
-  const student = await registeredStudent(page.request, `e2e-docente-alumno-${id}@tec.example`);
-  const cls = await classWith(page.request, [student], 7);
-  const approved = await page.request.post(`/api/classes/${cls.id}/status/aprobado`, {
-    headers: adminHeaders,
-    data: { belowQuorumReason: 'Prueba de las invitaciones de docentes.' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
 
   let link = '';
   await test.step('the admin invites the applicant from Gestión de Profesores and copies the link', async () => {
@@ -90,8 +83,22 @@ test('an accepted applicant is invited, sets a password, signs in and sees their
     await expect(page.getByRole('button', { name: 'Crear mi cuenta' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
+});
 
-  // The admin assigns the new teacher to the class (through the API).
+test('a new teacher signs in and sees the class assigned to them in Mis Clases, and its roster', async ({
+  page,
+  adminHeaders,
+}, info) => {
+  const password = 'Verano2026-docente';
+  // A teacher account made as the invitation above makes one; a class with one student, approved, theirs.
+  const { email } = await newTeacherAccount(page.request, adminHeaders, info.project.name);
+  const student = await registeredStudent(page.request, `e2e-docente-alumno-${unique()}@tec.example`);
+  const cls = await classWith(page.request, [student], 7, adminHeaders);
+  const approved = await page.request.post(`/api/classes/${cls.id}/status/aprobado`, {
+    headers: adminHeaders,
+    data: { belowQuorumReason: 'Prueba de las invitaciones de docentes.' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
   const teachers = (await (await page.request.get('/api/teachers', { headers: adminHeaders })).json()) as {
     data: { id_user: number; email: string }[];
   };

@@ -41,8 +41,14 @@ export interface ServerOptions {
    * `errors` (the reliability scripts): LOG_LEVEL=error, every error line the server logs is kept in
    * `errorLines` (any of them fails a run), stderr kept in `stderr`. `file` (the bench): the server logs at
    * its default level (one access line per request, as in production) into `<dataDir>/server.log`.
+   * `lines` (the API tests that read the log): LOG_LEVEL=info, each line handed to `onStdoutLine`, error
+   * lines kept in `errorLines` and stderr in `stderr` as with `errors`.
    */
-  log?: 'errors' | 'file';
+  log?: 'errors' | 'file' | 'lines';
+  /** Every line the server writes on stdout (log `lines`). */
+  onStdoutLine?: (line: string) => void;
+  /** NODE_ENV of the server: `development` (as `npm start` on a developer's machine) unless given. */
+  nodeEnv?: 'development' | 'test' | 'production';
   /** Write a V8 CPU profile into this folder when the server stops. */
   cpuProfileDir?: string | null;
   /** More environment (e.g. `CLASS_MAX_STUDENTS`, `CLASS_LIST_CACHE_MS: '0'`); wins over the above. */
@@ -83,7 +89,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     env: {
       ...process.env,
       ...SERVER_ENV,
-      NODE_ENV: 'development',
+      NODE_ENV: opts.nodeEnv ?? 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
@@ -91,22 +97,23 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       DATABASE_URL: opts.database.url,
       ...(opts.seedDemo === undefined ? {} : { SEED_DEMO: String(opts.seedDemo) }),
       ...(opts.serveWeb === undefined ? {} : { SERVE_WEB: String(opts.serveWeb) }),
-      ...(log === 'errors' ? { LOG_LEVEL: 'error' } : {}),
+      ...(log === 'errors' ? { LOG_LEVEL: 'error' } : log === 'lines' ? { LOG_LEVEL: 'info' } : {}),
       // Thousands of students get their tokens from POST /idp/dev/token, all from this one address.
       DEV_TOKEN_LIMIT: '1000000',
       ...opts.env,
     },
     stdio:
-      log === 'errors'
+      log !== 'file'
         ? ['ignore', 'pipe', 'pipe']
         : ['ignore', openSync(path.join(opts.database.dataDir, 'server.log'), 'a'), 'inherit'],
   });
   const stderr: string[] = [];
   const errorLines: string[] = [];
-  if (log === 'errors') {
+  if (log !== 'file') {
     child.stderr!.on('data', (d: Buffer) => stderr.push(d.toString()));
-    // The server logs errors (LOG_LEVEL=error) as JSON lines on stdout.
+    // The server logs as JSON lines on stdout.
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      opts.onStdoutLine?.(line);
       if (line.includes('"level":50') || line.includes('"level":60')) errorLines.push(line);
     });
   }
@@ -146,7 +153,7 @@ async function waitForReady(url: string, child: ChildProcess, stderr: string[], 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}): ${stderr.join('')}`);
+      throw new Error(`El servidor terminó (código ${child.exitCode}) al arrancar: ${stderr.join('')}`);
     try {
       if ((await fetch(`${url}/api/health/ready`)).ok) return;
     } catch {

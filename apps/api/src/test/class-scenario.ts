@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
-import { cancunDay } from '@portal/domain/rules';
+import { cancunDay, classStatusLabel } from '@portal/domain/rules';
 import { API_ERROR_CODES, ERROR_CODES, ERROR_MESSAGES, type ApiErrorCode, type ErrorKey } from '@portal/domain/errors';
 import {
   createCareer,
@@ -141,7 +141,7 @@ export const lockedMessage = (status: string) =>
 
 /** The answer to reviewing a class that is no longer pending. */
 export const notPendingMessage = (status: string) =>
-  `Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "${status}".`;
+  `Solo se puede aprobar o rechazar una clase pendiente; esta clase está «${classStatusLabel(status)}».`;
 
 /** How many classes the database holds. */
 export async function countClasses(t: TestApp) {

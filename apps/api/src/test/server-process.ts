@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { startServer } from '../../../../tools/harness/server.ts';
 import { repoRoot } from '../config.ts';
 
 /** The built server and CLI (`npm run build`; Vitest's API projects rebuild them when stale). */
@@ -15,55 +17,42 @@ export interface ServerProcess {
 
 /**
  * Starts the real server (the build, as `npm start` runs it: no TypeScript compiled at each start) as a
- * separate process on a given
- * database, on a free port, and resolves once it listens. Several of them on one database behave
- * like the N processes behind a load balancer of the README's production notes.
+ * separate process on a given database, on a free port, and resolves once it answers ready. Several of
+ * them on one database behave like the N processes behind a load balancer of the README's production
+ * notes. Started by the one server starter of the e2e tests, the bench and the reliability scripts
+ * (tools/harness/server.ts), with the same node flags; `env` wins over its defaults. Without a DATA_DIR
+ * of the test's own, each process gets a fresh folder, removed when it stops.
  */
-export function startServerProcess(
+export async function startServerProcess(
   env: { DATABASE_URL: string; PUBLIC_URL: string } & Record<string, string>,
   /** Every line the server writes to stdout (its log). */
   onStdoutLine?: (line: string) => void,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [BUILT_SERVER], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED_DEMO: 'false',
-      SERVE_WEB: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stderr: string[] = [];
-  child.stderr.on('data', (d: Buffer) => stderr.push(d.toString()));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+  const ownDir = env['DATA_DIR'] ? null : await mkdtemp(path.join(tmpdir(), 'portal-test-server-'));
+  const dataDir = env['DATA_DIR'] ?? ownDir!;
+  const removeDir = () => (ownDir ? rm(ownDir, { recursive: true, force: true }) : Promise.resolve());
+  try {
+    const server = await startServer({
+      database: { url: env.DATABASE_URL, dataDir },
+      nodeEnv: 'test',
+      seedDemo: false,
+      serveWeb: false,
+      log: 'lines',
+      onStdoutLine,
+      readyTimeoutMs: 120_000,
+      env,
     });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`el servidor no arrancó a tiempo: ${stderr.join('')}`));
-    }, 120_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`el servidor terminó (código ${code}): ${stderr.join('')}`));
-    });
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      onStdoutLine?.(line);
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (!m) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({ url: m[1]!, stop });
-    });
-  });
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        await removeDir();
+      },
+    };
+  } catch (err) {
+    await removeDir();
+    throw err;
+  }
 }
 
 /** Runs the built CLI (`db:backup`, `db:restore`, …) in its own process; its output, both streams. */

@@ -13,6 +13,8 @@ export const paths = {
   classes: '/classes',
   createClass: '/create-class',
   myCourses: '/my-courses',
+  /** One class's card in Mis Cursos: the shared class card names its heading `class-card-{id}`. */
+  myCourse: (classId: number | string) => `/my-courses#class-card-${classId}`,
   classmates: (classId: number | string) => `/my-courses/class/${classId}/students`,
   diagnostic: '/diagnostic',
   staffProfile: '/staff/profile',

@@ -1,5 +1,5 @@
 import { CLASS_MAX_STUDENTS, CLASS_MIN_STUDENTS, CLASS_MOBILITY_SEATS } from '../constants.ts';
-import type { ClassStatus } from './class-status.ts';
+import { statusInWords, type ClassStatus } from './class-status.ts';
 
 /**
  * The life of a class (docs/rules.md REV-7). An enrolment counts toward the
@@ -45,10 +45,9 @@ export function canMoveTo(current: string, target: StatusTarget): boolean {
 }
 
 export const TRANSITION_MESSAGES = {
-  startRefused: (current: string) =>
-    `Solo se puede iniciar una clase aprobada; esta clase está en estado "${current}".`,
+  startRefused: (current: string) => `Solo se puede iniciar una clase aprobada; ${statusInWords(current)}.`,
   cancelRefused: (current: string) =>
-    `Solo se puede cancelar una clase pendiente, aprobada o activa; esta clase está en estado "${current}".`,
+    `Solo se puede cancelar una clase pendiente, aprobada o activa; ${statusInWords(current)}.`,
 } as const;
 
 // ---- quorum ----------------------------------------------------------------------------------------
@@ -101,5 +100,5 @@ export const SEAT_LIMITS = {
 } as const;
 
 export function mobilityClosedMessage(status: string): string {
-  return `Solo se inscriben estudiantes de movilidad en clases pendientes o activas; esta clase está en estado "${status}".`;
+  return `Solo se inscriben estudiantes de movilidad en clases pendientes o activas; ${statusInWords(status)}.`;
 }

@@ -75,7 +75,7 @@ describe('reviews and status updates', () => {
     expect(canReview('pendiente')).toBe(true);
     expect(canReview('aprobado')).toBe(false);
     expect(reviewRefusedMessage('rechazado')).toBe(
-      'Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "rechazado".',
+      'Solo se puede aprobar o rechazar una clase pendiente; esta clase está «Rechazada».',
     );
   });
 

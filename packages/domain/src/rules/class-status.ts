@@ -36,9 +36,17 @@ export function canReview(current: string): boolean {
   return current === 'pendiente';
 }
 
+/**
+ * How a staff message names a class's current status: by the badge it shows («Aprobada»), never by the stored
+ * word ("aprobado"), which a person reads as jargon.
+ */
+export function statusInWords(status: string): string {
+  return `esta clase está «${classStatusLabel(status)}»`;
+}
+
 /** Why a review (or an admin's status change) is refused: the class is no longer pending. */
 export function reviewRefusedMessage(current: string): string {
-  return `Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "${current}".`;
+  return `Solo se puede aprobar o rechazar una clase pendiente; ${statusInWords(current)}.`;
 }
 
 /**
@@ -84,7 +92,7 @@ export function rosterLockedMessage(status: string): string {
 
 /** Why the seats or the timetable of a class in this status cannot change (only pending or active ones). */
 export function classSetupLockedMessage(status: string): string {
-  return `El cupo y el horario solo se cambian en clases pendientes o en curso; esta clase está en estado "${status}".`;
+  return `El cupo y el horario solo se cambian en clases pendientes o en curso; ${statusInWords(status)}.`;
 }
 
 /** Why the seats cannot go below the students a class already has. */

@@ -1,7 +1,12 @@
 import { normalizeStudentPhone } from './phone.ts';
 
 export const STUDENT_PROFILE_MESSAGES = {
+  /** The API's answer to a missing field, and the form's summary title over the fields that say which. */
   required: 'Campos requeridos',
+  /** Under each empty field of the form: what to do there, rather than the summary repeated three times. */
+  careerMissing: 'Elige tu carrera.',
+  controlNumberMissing: 'Escribe tu número de control.',
+  phoneMissing: 'Escribe tu número de teléfono.',
   phone: 'El teléfono debe contener solo números y tener entre 10 y 15 dígitos.',
   controlNumber: 'El número de control debe tener 8 dígitos, opcionalmente precedido por una letra.',
 } as const;

@@ -20,19 +20,19 @@ export interface ProfileFormValues {
 
 /**
  * The form's rules are the API's (docs/rules.md PER-1, `packages/domain`): career, control number and phone are
- * required ("Campos requeridos"); the control number is an optional capital letter and 8 digits
+ * required (each empty field says what it needs, under the summary "Campos requeridos"); the control number is an optional capital letter and 8 digits
  * (typed case does not matter); the phone that is sent — country code and number — is 10 to 15 digits.
  */
 export const profileFormSchema = z
   .object({
-    id_career: z.string().trim().min(1, { error: M.required }),
+    id_career: z.string().trim().min(1, { error: M.careerMissing }),
     control_number: z
       .string()
       .overwrite(normalizeControlNumber)
-      .min(1, { error: M.required, abort: true })
+      .min(1, { error: M.controlNumberMissing, abort: true })
       .regex(CONTROL_NUMBER_PATTERN, { error: M.controlNumber }),
     countryCode: z.enum(STUDENT_COUNTRY_CODES.map((c) => c.code) as [StudentCountryCode, ...StudentCountryCode[]]),
-    phoneNumber: z.string().trim().min(1, { error: M.required }),
+    phoneNumber: z.string().trim().min(1, { error: M.phoneMissing }),
   })
   .superRefine((values, ctx) => {
     if (values.phoneNumber && !isValidStudentPhone(composeStudentPhone(values.countryCode, values.phoneNumber))) {

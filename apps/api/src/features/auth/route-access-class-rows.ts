@@ -47,7 +47,7 @@ export const CLASS_ROUTES: Record<string, Row> = {
   'POST /api/classes/:id/status/:status': {
     request: (f) => ({ url: `/api/classes/${f.approvedClassId}/status/aprobado` }),
     expect: adminOnly(409),
-    messages: { admin: 'Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "aprobado".' },
+    messages: { admin: 'Solo se puede aprobar o rechazar una clase pendiente; esta clase está «Aprobada».' },
   },
   'PATCH /api/classes/:id/class': {
     // Only the class's leader (not a member, not another class's leader) and admins change the link.

@@ -101,18 +101,18 @@ describe(`release on rejection and cancellation (${process.env['TEST_DIALECT']})
     expectError(
       await status(pending, 'active'),
       409,
-      'Solo se puede iniciar una clase aprobada; esta clase está en estado "pendiente".',
+      'Solo se puede iniciar una clase aprobada; esta clase está «Pendiente».',
     );
     expectError(
       await status(approved, 'aprobado'),
       409,
-      'Solo se puede aprobar o rechazar una clase pendiente; esta clase está en estado "active".',
+      'Solo se puede aprobar o rechazar una clase pendiente; esta clase está «Activa».',
     );
     const cancelled = await createClass(t.db, { subjectId: s.subjectId, status: 'cancelled' });
     expectError(
       await status(cancelled, 'cancelled', { reason: 'x' }),
       409,
-      'Solo se puede cancelar una clase pendiente, aprobada o activa; esta clase está en estado "cancelled".',
+      'Solo se puede cancelar una clase pendiente, aprobada o activa; esta clase está «Cancelada».',
     );
     expectError(await status(pending, 'pendiente'), 409, 'Una clase no vuelve a pendiente con esta acción.');
     expectError(await status(pending, 'abierta'), 400, /El estado debe ser aprobado, rechazado, active o cancelled/);

@@ -118,7 +118,7 @@ describe(`POST /api/classes/:id/status/:status (${process.env['TEST_DIALECT']})`
   });
 
   it.each([
-    ['active', 'Solo se puede iniciar una clase aprobada; esta clase está en estado "pendiente".'],
+    ['active', 'Solo se puede iniciar una clase aprobada; esta clase está «Pendiente».'],
     ['pendiente', 'Una clase no vuelve a pendiente con esta acción.'],
   ])('refuses the disallowed move of a pending class to %s with a 409', async (target, message) => {
     const classId = await createClass(t.db, { subjectId: s.subjectId });

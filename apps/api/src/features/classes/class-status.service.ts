@@ -4,29 +4,27 @@ import type { ClassDetail, UpdateClassBody } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity } from '../../lib/identity.ts';
-import { classState, setWhatsappLink, setWhatsappLinkAsLeader, whatsappLinkOf } from './classes.repository.ts';
+import { type ClassRecord, findClass, setWhatsappLink } from './classes.repository.ts';
 import { isGroupLeader } from './enrolment.repository.ts';
 import { recordActivity } from '../../events/activity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { lockedClass } from '../../db/locked-rows.ts';
 import { moveStatusInTransaction } from './class-transitions.service.ts';
-import { getClassDetail } from './classes.service.ts';
+import { classDetailOf } from './classes.service.ts';
 
-async function recordLinkChange(
-  trx: DbOrTrx,
-  ctx: ServiceContext,
-  classId: number,
-  before: string | null,
-  after: string,
-): Promise<void> {
-  await recordActivity(trx, ctx, { action: 'class.whatsapp_changed', classId, detail: { before, after } });
-}
-
-/** An admin's link change: written, and logged when it changed anything. */
-async function changeLink(trx: DbOrTrx, ctx: ServiceContext, classId: number, link: string): Promise<void> {
-  const before = await whatsappLinkOf(trx, classId);
-  await setWhatsappLink(trx, classId, link, ctx.now.toISOString());
-  if (before !== undefined && before !== link) await recordLinkChange(trx, ctx, classId, before, link);
+/** Writes the link on the class as read under its lock, logged when it changed anything; the row as written. */
+async function changeLink(trx: DbOrTrx, ctx: ServiceContext, facts: ClassRecord, link: string) {
+  const written = await setWhatsappLink(trx, facts.id_class, link, ctx.now.toISOString());
+  // The class's lock holds the row just read: a write that does not apply is a bug.
+  if (!written) throw new Error(`class ${facts.id_class} vanished under its lock`);
+  if (facts.whatsapp_link !== link) {
+    await recordActivity(trx, ctx, {
+      action: 'class.whatsapp_changed',
+      classId: facts.id_class,
+      detail: { before: facts.whatsapp_link, after: link },
+    });
+  }
+  return written;
 }
 
 /** The WhatsApp link a body asks for: absent or null leaves it; anything else must be a group link. */
@@ -40,8 +38,10 @@ function requestedLink(body: UpdateClassBody): string | undefined {
 /**
  * PATCH /classes/{id}/class. The class's group leader changes the WhatsApp link (a student's
  * `status` is ignored: the spec's client sends the class's status along with the link). An admin
- * changes the link and the status, coerced and checked by `adminStatusChange`, written only if the
- * status is still the one the decision was based on, and recorded in the history.
+ * changes the link and the status, coerced and checked by `adminStatusChange`, and recorded in the
+ * history. What it decides on is read once, under the class's lock (a leadership changes only under
+ * that lock too): the class as it stands and whether the student leads it; then the writes, which
+ * return what the answer shows of them. Nothing is read again to explain a refusal.
  */
 export async function updateClass(
   db: Db,
@@ -51,40 +51,33 @@ export async function updateClass(
   body: UpdateClassBody,
 ): Promise<ClassDetail> {
   const link = requestedLink(body);
-  const at = ctx.now.toISOString();
-  if (isAdmin(identity)) {
-    await writeTransaction(db, async (trx) => {
-      const current = (await lockedClass(trx, classId))?.status;
-      if (current === undefined) throw new DomainError('classNotFound');
-      const requested = body.status?.trim();
-      const change = requested ? adminStatusChange(current, requested) : ({ kind: 'unchanged' } as const);
-      if (change.kind === 'refused') throw new DomainError('statusTransition', { message: change.message });
-      if (change.kind === 'unchanged') {
-        if (link !== undefined) await changeLink(trx, ctx, classId, link);
-        return;
-      }
-      // The same rules as POST /classes/{id}/status: quorum, release, no reopening of a released class.
-      await moveStatusInTransaction(trx, ctx, { classId, target: change.to, comment: null });
-      if (link !== undefined) await changeLink(trx, ctx, classId, link);
-    });
-    return getClassDetail(db, identity, classId);
-  }
-
   const studentId = identity.kind === 'student' ? identity.studentId : null;
-  const allowed =
-    studentId !== null &&
-    (link === undefined
-      ? await isGroupLeader(db, classId, studentId)
-      : await writeTransaction(db, async (trx) => {
-          const before = await whatsappLinkOf(trx, classId);
-          // The leader check and the write stay one conditional statement.
-          const done = await setWhatsappLinkAsLeader(trx, classId, studentId, link, at);
-          if (done && before !== link) await recordLinkChange(trx, ctx, classId, before ?? null, link);
-          return done;
-        }));
-  if (!allowed) {
-    if ((await classState(db, classId)) === undefined) throw new DomainError('classNotFound');
-    throw new DomainError('notGroupLeader');
+  if (!isAdmin(identity) && (studentId === null || link === undefined)) {
+    // Nothing to write: the class as it is, to its leader.
+    const row = await findClass(db, classId);
+    if (!row) throw new DomainError('classNotFound');
+    if (studentId === null || !(await isGroupLeader(db, classId, studentId))) throw new DomainError('notGroupLeader');
+    return classDetailOf(db, row, 'member');
   }
-  return getClassDetail(db, identity, classId);
+  const row = await writeTransaction(db, async (trx) => {
+    if (!(await lockedClass(trx, classId))) throw new DomainError('classNotFound');
+    const facts = (await findClass(trx, classId))!;
+    let after: ClassRecord = facts;
+    if (isAdmin(identity)) {
+      const requested = body.status?.trim();
+      const change = requested ? adminStatusChange(facts.status, requested) : ({ kind: 'unchanged' } as const);
+      if (change.kind === 'refused') throw new DomainError('statusTransition', { message: change.message });
+      if (change.kind !== 'unchanged') {
+        // The same rules as POST /classes/{id}/status: quorum, release, no reopening of a released class.
+        const moved = await moveStatusInTransaction(trx, ctx, { classId, target: change.to, comment: null });
+        after = { ...after, ...moved };
+      }
+    } else if (!(await isGroupLeader(trx, classId, studentId!))) {
+      throw new DomainError('notGroupLeader');
+    }
+    if (link !== undefined) after = { ...after, ...(await changeLink(trx, ctx, facts, link)) };
+    return after;
+  });
+  // Admins and the class's leader (one of its students) see its private parts.
+  return classDetailOf(db, row, 'member');
 }

@@ -46,13 +46,14 @@ function refusal(target: ClassStatus, current: string): DomainError {
  * row is read once under its lock and decides (the transition allowed from its status; an approval
  * without a written reason needs the quorum), then the write — which the lock keeps true — and, for
  * a rejection or cancellation, the release of every enrolment of the class and the promotions that
- * release makes possible elsewhere, all in the same transaction.
+ * release makes possible elsewhere, all in the same transaction. Returns the class's status and seats as
+ * the write left them.
  */
 export async function moveStatusInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
   args: { classId: number; target: ClassStatus; comment: string | null; belowQuorumReason?: string | null },
-): Promise<void> {
+): Promise<{ status: string; enrolled: number }> {
   const { classId, target } = args;
   const current = await lockedClass(trx, classId);
   if (!current) throw new DomainError('classNotFound');
@@ -65,9 +66,8 @@ export async function moveStatusInTransaction(
   const release = isReleasedStatus(target);
   const at = ctx.now.toISOString();
   // The lock holds the status just read: a write that does not apply is a bug.
-  if (!(await moveClassStatus(trx, { classId, from: current.status, to: target, now: at, release }))) {
-    throw new Error(`class ${classId} left status ${current.status} under its lock`);
-  }
+  const moved = await moveClassStatus(trx, { classId, from: current.status, to: target, now: at, release });
+  if (!moved) throw new Error(`class ${classId} left status ${current.status} under its lock`);
   // A waitlist only exists while pending; a release frees its students' limits, which
   // may make students who wait for other classes (with a free seat) qualify now.
   if (target !== 'pendiente') await clearWaitlist(trx, classId);
@@ -88,6 +88,7 @@ export async function moveStatusInTransaction(
   });
   const kind = NOTIFIED_STATUS[target];
   if (kind) await notify(trx, { kind, classId, reason: args.comment, now: ctx.now });
+  return moved;
 }
 
 /** The status changes the class's students hear about. */

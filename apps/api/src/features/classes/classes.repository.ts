@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
@@ -58,11 +57,6 @@ export async function findSubjectKey(db: DbOrTrx, subjectId: number) {
     .executeTakeFirst();
 }
 
-export async function whatsappLinkOf(db: DbOrTrx, classId: number): Promise<string | null | undefined> {
-  const row = await db.selectFrom('classes').select('whatsapp_link').where('id_class', '=', classId).executeTakeFirst();
-  return row === undefined ? undefined : row.whatsapp_link;
-}
-
 export async function insertClass(
   trx: DbOrTrx,
   values: {
@@ -97,41 +91,14 @@ export async function insertClass(
   return row.id_class;
 }
 
-export async function setWhatsappLink(trx: DbOrTrx, classId: number, link: string, now: string): Promise<boolean> {
-  const row = await trx
+/** Writes the class's link; the row's link and time of change as written (undefined: no such class). */
+export async function setWhatsappLink(trx: DbOrTrx, classId: number, link: string, now: string) {
+  return trx
     .updateTable('classes')
     .set({ whatsapp_link: link, updated_at: now })
     .where('id_class', '=', classId)
-    .returning('id_class')
+    .returning(['whatsapp_link'])
     .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Sets the link only if `studentId` leads the class, in the same statement; false otherwise. */
-export async function setWhatsappLinkAsLeader(
-  db: DbOrTrx,
-  classId: number,
-  studentId: number,
-  link: string,
-  now: string,
-): Promise<boolean> {
-  const row = await db
-    .updateTable('classes')
-    .set({ whatsapp_link: link, updated_at: now })
-    .where('id_class', '=', classId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('student_classes')
-          .select(sql`1`.as('one'))
-          .whereRef('student_classes.id_class', '=', 'classes.id_class')
-          .where('student_classes.id_student', '=', studentId)
-          .where('student_classes.group_leader', '=', 1),
-      ),
-    )
-    .returning('id_class')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The admin's changes to a class's seats and schedule: conditional writes on the class row. */
@@ -174,21 +141,21 @@ export async function touchForSchedule(
  */
 
 /**
- * Moves the class from exactly `from` to `to` in one conditional write; false when it is no longer
- * in `from` (or does not exist). `release` also empties its seats (its enrolments stop counting).
+ * Moves the class from exactly `from` to `to` in one conditional write: its status and seats as written;
+ * undefined when it is no longer in `from` (or does not exist). `release` also empties its seats (its
+ * enrolments stop counting).
  */
 export async function moveClassStatus(
   trx: DbOrTrx,
   args: { classId: number; from: string; to: string; now: string; release?: boolean },
-): Promise<boolean> {
-  const row = await trx
+) {
+  return trx
     .updateTable('classes')
     .set({ status: args.to, updated_at: args.now, ...(args.release ? { enrolled: 0 } : {}) })
     .where('id_class', '=', args.classId)
     .where('status', '=', args.from)
-    .returning('id_class')
+    .returning(['status', 'enrolled'])
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 // Reads that only explain why a conditional write touched no row.

@@ -35,7 +35,12 @@ export async function visibilityFor(db: DbOrTrx, identity: Identity | null, clas
 export async function getClassDetail(db: DbOrTrx, identity: Identity | null, id: number): Promise<ClassDetail> {
   const row = await findClass(db, id);
   if (!row) throw new DomainError('classNotFound');
-  const visibility = await visibilityFor(db, identity, id);
+  return classDetailOf(db, row, await visibilityFor(db, identity, id));
+}
+
+/** The answer's shape of a class row the caller already holds, with what it shows to this visibility. */
+export async function classDetailOf(db: DbOrTrx, row: ClassRecord, visibility: ClassVisibility): Promise<ClassDetail> {
+  const id = row.id_class;
   const [[item], history, places] = await Promise.all([
     present(db, [row], () => visibility),
     visibility === 'member' ? statusHistoryOf(db, [id]) : Promise.resolve(null),

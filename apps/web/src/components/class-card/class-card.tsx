@@ -104,7 +104,7 @@ export function ClassCard({
             <span className={classes.seats}>
               {enrolled} / {max || NOT_AVAILABLE_TEXT}
             </span>
-            {max > 0 && showFreeShare ? (
+            {max > 0 && showFreeShare && !isReleasedStatus(data.status) ? (
               <span className={classes.free}>{fillPercentage(enrolled, max)}% disponible</span>
             ) : null}
           </span>

@@ -67,7 +67,8 @@ describe('/admin/dashboard', () => {
     });
     open('/admin/dashboard?section=aprobar');
     await screen.findByText('Página 1 de 2');
-    const first = calls(api, '/api/classes')[0]!;
+    // The list's own request (the bulk approval asks separately for the ready ones).
+    const first = calls(api, '/api/classes').find((u) => u.searchParams.get('quorum') !== 'ready')!;
     expect(first.searchParams.get('status')).toBe('pendiente');
     expect(first.searchParams.get('pageSize')).toBe('6');
     fireEvent.change(screen.getByLabelText('Buscar por clave o nombre de la materia'), {
@@ -84,7 +85,7 @@ describe('/admin/dashboard', () => {
     });
   });
 
-  it('requires a reason to reject and sends it; a refused approval shows the server message', async () => {
+  it('requires a reason to reject and sends it, and says the rejection in place', async () => {
     const api = mockApi({
       'GET /classes/overview': overview(1),
       'GET /classes': page([cls(5, 'Química')]),
@@ -120,11 +121,42 @@ describe('/admin/dashboard', () => {
     expect(calls(api, '/api/classes/5/status/rechazado')).toHaveLength(0);
     fireEvent.change(within(modal).getByLabelText('Comentario o razón'), { target: { value: 'Sin docente' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Rechazar' }));
-    await findPopup('Clase Rechazada');
+    // Said in place, not in a popup: the admin stays where they were in the list.
+    const notice = (await screen.findByText('Clase Rechazada')).closest('[role="status"]');
+    expect(notice?.textContent).toContain('La clase "Química" fue rechazada. Quien la propuso verá la razón.');
+    expect(screen.queryByRole('dialog', { name: 'Clase Rechazada' })).toBeNull();
     const sent = api.mock.calls.find(([url]) => String(url).endsWith('/classes/5/status/rechazado'))!;
     expect(JSON.parse(String(sent[1]!.body))).toEqual({ reason: 'Sin docente' });
-    fireEvent.click(screen.getByRole('button', { name: 'Entendido' }));
+  });
 
+  it('asks a reason to approve below the quorum and shows the server message of a refused approval', async () => {
+    const api = mockApi({
+      'GET /classes/overview': overview(1),
+      'GET /classes': page([cls(5, 'Química')]),
+      'POST /classes/5/status/rechazado': {
+        body: {
+          id_class: 5,
+          status: 'rechazado',
+          review: {
+            from_status: 'pendiente',
+            to_status: 'rechazado',
+            comment: 'x',
+            changed_at: '2026-01-01',
+            changed_by: null,
+          },
+        },
+      },
+      'POST /classes/5/status/aprobado': {
+        status: 409,
+        body: {
+          statusCode: 409,
+          error: 'Conflict',
+          code: 'STATUS_TRANSITION_REFUSED',
+          message: 'Esta clase ya fue revisada.',
+        },
+      },
+    });
+    open('/admin/dashboard?section=aprobar');
     fireEvent.click(await screen.findByRole('button', { name: 'Revisar Química (clase 5)' }));
     const again = await screen.findByRole('dialog', { name: 'Química' });
     // 4 of 15: approving below the quorum needs a written reason, sent as belowQuorumReason.
@@ -137,7 +169,7 @@ describe('/admin/dashboard', () => {
     const approval = api.mock.calls.find(([url]) => String(url).endsWith('/classes/5/status/aprobado'))!;
     expect(JSON.parse(String(approval[1]!.body))).toEqual({ belowQuorumReason: 'Egresan este año' });
     within(popup).getByText('Esta clase ya fue revisada.');
-  }, 15_000);
+  });
 
   it('goes back a page when a review empties the last one', async () => {
     let reviewed = false;
@@ -169,7 +201,7 @@ describe('/admin/dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revisar Física (clase 7)' }));
     const modal = await screen.findByRole('dialog', { name: 'Física' });
     fireEvent.click(within(modal).getByRole('button', { name: 'Aprobar' }));
-    await findPopup('Clase Aprobada');
+    expect((await screen.findByText('Clase Aprobada')).closest('[role="status"]')).not.toBeNull();
     const posted = api.mock.calls.findIndex(([url]) => String(url).endsWith('/status/aprobado'));
     await waitFor(() => {
       const after = calls({ mock: { calls: api.mock.calls.slice(posted) } } as typeof api, '/api/classes');

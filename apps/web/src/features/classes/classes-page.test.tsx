@@ -54,6 +54,26 @@ describe('/classes', () => {
     within(popup).getByText('La clase ya está llena.');
   });
 
+  it('"Ver detalles" shows the class without asking; its "Inscribirme" asks, with focus on Cancelar', async () => {
+    mockApi({
+      ...lookups,
+      'GET /classes': page([cls(1, 'Cálculo Diferencial'), cls(3, 'Ética', { status: 'cancelled', enrrolled: 30 })]),
+      'GET /classes/student': { body: [] },
+      'GET /classes/student/waitlists': { body: [] },
+    });
+    renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver detalles de Cálculo Diferencial (clase 1)' }));
+    const modal = await screen.findByRole('dialog', { name: 'Cálculo Diferencial' });
+    expect(within(modal).queryByRole('button', { name: 'Confirmar inscripción' })).toBeNull();
+    expect(within(modal).queryByText('¿Confirmas tu inscripción en esta clase?')).toBeNull();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Inscribirme' }));
+    const cancel = await within(modal).findByRole('button', { name: 'Cancelar' });
+    within(modal).getByRole('button', { name: 'Confirmar inscripción' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    // A cancelled class has no seats to offer: no «Lleno · 0%» that reads as if it had filled.
+    expect(screen.queryByText('Lleno · 0%')).toBeNull();
+  });
+
   it('falls back to "No se pudo completar la inscripción." without a server message', async () => {
     mockApi({
       ...lookups,

@@ -97,6 +97,12 @@ export function ClassesPage() {
   const opened = filtersOpen ?? wide ?? false;
 
   const [selected, setSelected] = useState<ClassItem | null>(null);
+  // "Ver detalles" shows the class; only "Inscribirme" (on the card or in the details) asks for confirmation.
+  const [confirming, setConfirming] = useState(false);
+  const open = (cls: ClassItem, confirm: boolean) => {
+    setSelected(cls);
+    setConfirming(confirm);
+  };
   // Mounted from the first opening on, so later closings keep the dialog's exit transition.
   const [modalUsed, setModalUsed] = useState(false);
   if (selected && !modalUsed) setModalUsed(true);
@@ -165,7 +171,7 @@ export function ClassesPage() {
         </div>
         <PhaseBanner />
 
-        {auth.status === 'authenticated' && !me.registered ? (
+        {auth.status === 'authenticated' && !auth.isOffline && !me.registered ? (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} title="Completa tu registro">
             <Stack gap="xs" align="flex-start">
               <Text fz="sm">{ENROL_REASONS.unregistered}</Text>
@@ -252,7 +258,8 @@ export function ClassesPage() {
                   key={cls.id_class}
                   cls={cls}
                   enrol={enrolState(cls, me)}
-                  onOpen={() => setSelected(cls)}
+                  onOpen={() => open(cls, false)}
+                  onEnrol={() => open(cls, true)}
                   waitlist={waitlistOption(cls, me)}
                   waitlistBusy={waitlistAction.isPending && waitlistAction.variables?.classId === cls.id_class}
                   onWaitlist={() => onWaitlist(cls)}
@@ -276,6 +283,8 @@ export function ClassesPage() {
             enrol={selected ? enrolState(selected, me) : null}
             enrolmentsLeft={MAX_ENROLMENTS_PER_STUDENT - (me.countingIds ?? me.classIds).length}
             pending={enrolment.isPending}
+            confirming={confirming}
+            onStartEnrol={() => setConfirming(true)}
             onConfirm={confirmEnrolment}
             onClose={() => setSelected(null)}
           />

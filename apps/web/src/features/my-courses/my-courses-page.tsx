@@ -15,6 +15,7 @@ import { useMyPayments } from '../../api/place-payments.ts';
 import { PaymentsSection } from './components/payments-section.tsx';
 import { releasedClasses } from '@portal/domain/rules';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import { CourseCard } from './components/course-card.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { PendingStudentHeader, StudentHeader } from './components/student-header.tsx';
@@ -87,6 +88,7 @@ export function MyCoursesPage() {
   const myClasses = useMyClasses(complete ? student?.id_student : null);
   const myWaitlists = useMyWaitlists(complete ? student?.id_student : null);
   const myPayments = useMyPayments(complete ? student?.id_student : null);
+  useScrollToHash(myClasses.isSuccess);
 
   // Who is signed in is still being checked: the header holds the name the stored sign-in carries, if any,
   // and the courses' place is kept (the build's shell is this state too: docs/decisions/013-signed-in-first-paint.md).

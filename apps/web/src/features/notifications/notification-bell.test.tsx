@@ -51,6 +51,14 @@ describe('NotificationBell', () => {
     );
   });
 
+  it("links each notification of a class to that class's card in Mis Cursos", async () => {
+    mockApi({ 'GET /notifications': { body: { data: [note(5, 'Clase aprobada: Física', false)], unread: 1 } } });
+    renderScreen(<NotificationBell />, { auth: authAs(studentUser()) });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Notificaciones: 1 sin leer' }));
+    const link = await screen.findByRole('link', { name: 'Ver la clase: Clase aprobada: Física', hidden: true });
+    expect(link.getAttribute('href')).toBe('/my-courses#class-card-3');
+  });
+
   it('says what will appear there when there is nothing yet', async () => {
     mockApi({ 'GET /notifications': { body: { data: [], unread: 0 } } });
     renderScreen(<NotificationBell />, { auth: authAs(studentUser()) });

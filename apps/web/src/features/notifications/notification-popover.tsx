@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { Badge, Button, Group, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Group, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { paths } from '../../config/paths.ts';
 import { useDialogFocus } from '../../components/dialog-focus.ts';
 import { BellButton, bellLabel } from './bell-button.tsx';
 import { useNotifications, useReadNotifications } from '../../api/notifications.ts';
@@ -77,6 +79,18 @@ export function NotificationPopover() {
                       )}
                     </Group>
                     <Text fz="sm">{n.body}</Text>
+                    {n.id_class === null ? null : (
+                      <Anchor
+                        component={Link}
+                        to={paths.myCourse(n.id_class)}
+                        fz="sm"
+                        fw={600}
+                        onClick={() => setOpened(false)}
+                        aria-label={`Ver la clase: ${n.title}`}
+                      >
+                        Ver clase
+                      </Anchor>
+                    )}
                     <Group justify="space-between" wrap="nowrap">
                       <Text fz="xs" c="gray.7">
                         {dateFormat.format(new Date(n.created_at))}

@@ -32,11 +32,11 @@ describe('student profile form', () => {
     expect(toProfileBody({ ...valid, countryCode: '+1', phoneNumber: '5551234567' }).phone).toBe('+15551234567');
   });
 
-  it('says "Campos requeridos" for each missing field', () => {
+  it('says under each missing field what it needs', () => {
     expect(messages({ ...valid, id_career: '', control_number: ' ', phoneNumber: '' })).toEqual({
-      id_career: M.required,
-      control_number: M.required,
-      phoneNumber: M.required,
+      id_career: 'Elige tu carrera.',
+      control_number: 'Escribe tu número de control.',
+      phoneNumber: 'Escribe tu número de teléfono.',
     });
   });
 

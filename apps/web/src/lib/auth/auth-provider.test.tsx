@@ -169,6 +169,15 @@ describe('AuthProvider', () => {
     expect(s.user.studentData).toBeNull();
   });
 
+  it('a student record that cannot be fetched (API unreachable) is offline, not "not registered"', async () => {
+    storeStudent();
+    answers['/api/students'] = 'network';
+    renderProvider();
+    const s = await settled();
+    expect(s).toMatchObject({ status: 'authenticated', userType: 'student', isOffline: true });
+    expect(s.user).toMatchObject({ name: studentProfile.name, studentData: null });
+  });
+
   it('both stored: staff has priority and the student profile is never loaded', async () => {
     storeStaff();
     storeStudent();

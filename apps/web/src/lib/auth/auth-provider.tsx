@@ -128,6 +128,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return { status: 'authenticated', userType, user: offlineStudentUser(snapshot.student), isOffline: true };
     }
     if (studentData.isPending) return { status: 'loading', userType, user: null, isOffline: false };
+    // The student record could not be fetched because the API is unreachable: that is not "no record", so no
+    // screen may tell a registered student to complete their registration; they see the offline state instead.
+    if (studentData.isError && isNetworkError(studentData.error)) {
+      return {
+        status: 'authenticated',
+        userType,
+        user: { type: 'student', ...studentProfile.data, studentData: null },
+        isOffline: true,
+      };
+    }
     const user: StudentUser = { type: 'student', ...studentProfile.data, studentData: studentData.data ?? null };
     return { status: 'authenticated', userType, user, isOffline: false };
   }, [userType, snapshot, staffProfile, studentProfile, studentData]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
 import { canReview, hasQuorum, type ClassStatus, type ReviewTarget } from '@portal/domain/rules';
@@ -18,6 +18,7 @@ import { ReviewModal } from './review-modal.tsx';
 import { keepPageInRange } from '../page-range.ts';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 import { ViewToggle } from './view-toggle.tsx';
+import { BulkApproval } from './bulk-approval.tsx';
 import { YearSelect } from './year-select.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
@@ -54,6 +55,8 @@ export function ApprovalSection() {
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<ClassItem | null>(null);
   const [onlyReady, setOnlyReady] = useState(false);
+  // What the last review did, said in place: a popup would take the focus and the table's scroll with it.
+  const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
   const review = useReviewClass();
   const [view, setView] = useClassView();
   const [sort, setSort] = useState<ClassSort | null>(null);
@@ -89,11 +92,10 @@ export function ApprovalSection() {
       {
         onSuccess: () => {
           setReviewing(null);
-          popup.show(
+          setNotice(
             target === 'aprobado'
-              ? { type: 'success', title: REVIEW_TEXTS.approvedTitle, message: `La clase "${name}" fue aprobada.` }
+              ? { title: REVIEW_TEXTS.approvedTitle, message: `La clase "${name}" fue aprobada.` }
               : {
-                  type: 'success',
                   title: REVIEW_TEXTS.rejectedTitle,
                   message: `La clase "${name}" fue rechazada. Quien la propuso verá la razón.`,
                 },
@@ -181,11 +183,14 @@ export function ApprovalSection() {
           />
           <YearSelect value={period} onChange={filter(setPeriod)} />
         </SimpleGrid>
-        <Checkbox
-          label="Solo listas para aprobar (con el mínimo de 15 inscritos)"
-          checked={onlyReady}
-          onChange={(e) => filter(setOnlyReady)(e.currentTarget.checked)}
-        />
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Checkbox
+            label="Solo listas para aprobar (con el mínimo de 15 inscritos)"
+            checked={onlyReady}
+            onChange={(e) => filter(setOnlyReady)(e.currentTarget.checked)}
+          />
+          {status === 'pendiente' ? <BulkApproval period={period} /> : null}
+        </Group>
       </Stack>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         {list.isSuccess ? (
@@ -196,6 +201,21 @@ export function ApprovalSection() {
         <ViewToggle value={view} onChange={filter(setView)} />
       </Group>
       {content}
+      {notice ? (
+        <Alert
+          role="status"
+          color="navy"
+          variant="light"
+          title={notice.title}
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setNotice(null)}
+          // Below the list and held at the window's foot: nothing above moves, the admin's place is kept.
+          style={{ position: 'sticky', bottom: 16, zIndex: 2, boxShadow: 'var(--mantine-shadow-md)' }}
+        >
+          {notice.message}
+        </Alert>
+      ) : null}
       <ReviewModal
         cls={reviewing}
         pending={review.isPending ? (review.variables?.target ?? null) : null}

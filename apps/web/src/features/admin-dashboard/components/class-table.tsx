@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { classStatusLabel } from '@portal/domain/rules';
 import type { ClassItem, ClassSort, ClassSortKey } from '@portal/domain/schemas';
 import { classTitle } from '../../../components/class-card/index.ts';
 import { StatusBadge } from '../../../components/status-badge.tsx';
@@ -40,7 +41,8 @@ function SortHeader({
 /**
  * The admin's dense view of a class list: one row per class, the headers sort the whole list on the
  * server (buttons with `aria-sort`), the section's buttons in the last column. Below 768 px the
- * table scrolls sideways inside its own box, which takes the keyboard focus to scroll.
+ * table scrolls sideways inside its own box, which takes the keyboard focus to scroll; the name (with the status
+ * and seats under it) and the buttons stay in view at either side.
  */
 export function ClassTable({
   items,
@@ -77,6 +79,11 @@ export function ClassTable({
                 </Text>
                 <Text fz="xs" c="dimmed">
                   Clase #{cls.id_class}
+                </Text>
+                {/* On a phone the row scrolls sideways under the name: its status and seats ride along with the
+                    name, so the row's state is read without scrolling (the columns still say it to readers). */}
+                <Text fz="xs" fw={600} c="navy.8" className={classes.phoneFacts} aria-hidden>
+                  {classStatusLabel(cls.status)} · {cls.enrrolled}/{cls.max_students}
                 </Text>
               </Table.Td>
               <Table.Td className={classes.nowrap}>{cls.Subjects.clave}</Table.Td>

@@ -89,7 +89,7 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
         <CardGrid cols={{ base: 2, lg: 4 }} spacing="md" aria-busy={overview.isFetching || undefined}>
           <Stat label="Total de clases" value={data?.totalClasses} icon={IconBooks} color="navy" />
           <Stat label="Clases pendientes" value={data?.pendingClasses} icon={IconClockHour4} color="yellow" />
-          <Stat label="Clases activas" value={data?.activeClasses} icon={IconCircleCheck} color="teal" />
+          <Stat label="Clases aprobadas" value={data?.activeClasses} icon={IconCircleCheck} color="teal" />
           <Stat label="Total de inscripciones" value={data?.totalEnrolments} icon={IconUsers} color="turquesa" />
         </CardGrid>
       )}

@@ -1,12 +1,15 @@
 import { ToneBadge } from '../../../components/tone-badge.tsx';
-import { fillPercentage, isFull, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
+import { fillPercentage, isFull, isReleasedStatus, STUDENT_ENROLMENT_STATUS } from '@portal/domain/rules';
 
 /**
  * "Disponible" or "Lleno" with the card percentage of docs/rules.md DAT-4, |enrolled% − 100| — the share of
  * seats still free. A class that no longer takes students (approved, rejected, active, cancelled) keeps
- * the spec's badge in a neutral grey, so its free seats do not read as an invitation.
+ * the spec's badge in a neutral grey, so its free seats do not read as an invitation. A rejected or cancelled
+ * class has no seats to speak of (its places were released), so it shows no badge at all: «Lleno · 0%» on a
+ * cancelled class read as if it had filled.
  */
 export function AvailabilityBadge({ enrolled, max, status }: { enrolled: number; max: number; status: string }) {
+  if (isReleasedStatus(status)) return null;
   const open = status === STUDENT_ENROLMENT_STATUS;
   const full = isFull({ enrolled, max_students: max });
   const free = fillPercentage(enrolled, max);

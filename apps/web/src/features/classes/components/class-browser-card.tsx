@@ -15,13 +15,17 @@ export function ClassBrowserCard({
   cls,
   enrol,
   onOpen,
+  onEnrol,
   waitlist = null,
   waitlistBusy = false,
   onWaitlist,
 }: {
   cls: ClassItem;
   enrol: EnrolState;
+  /** "Ver detalles": the class's details, with enrolment one step further. */
   onOpen: () => void;
+  /** "Inscribirme": the details with the confirmation already asked. */
+  onEnrol: () => void;
   /** Join or leave the class's waitlist, when it applies. */
   waitlist?: WaitlistOption | null;
   waitlistBusy?: boolean;
@@ -43,7 +47,7 @@ export function ClassBrowserCard({
           >
             Ver detalles
           </Button>
-          <EnrolButton state={enrol} subjectName={name} classId={cls.id_class} onEnrol={onOpen} grow />
+          <EnrolButton state={enrol} subjectName={name} classId={cls.id_class} onEnrol={onEnrol} grow />
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Alert, Button, Divider, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
@@ -11,12 +12,17 @@ import { AvailabilityBadge } from './availability-badge.tsx';
 import { Fact, FactBlock } from '../../../components/fact.tsx';
 import { Dialog, DialogTitle, DialogCloseRow } from '../../../components/dialog.tsx';
 
-/** A class's details with the enrolment confirmation (docs/architecture.md, Screens). */
+/**
+ * A class's details (docs/architecture.md, Screens). Opened from "Ver detalles" it only shows the class, with an
+ * "Inscribirme" that asks the confirmation in place; opened from "Inscribirme" it asks it at once.
+ */
 export function ClassDetailModal({
   cls,
   enrol,
   enrolmentsLeft,
   pending,
+  confirming,
+  onStartEnrol,
   onConfirm,
   onClose,
 }: {
@@ -25,10 +31,15 @@ export function ClassDetailModal({
   /** Enrolments the student has left before this one. */
   enrolmentsLeft: number;
   pending: boolean;
+  /** Ask "¿Confirmas tu inscripción…?" now, or show the details with an "Inscribirme" first. */
+  confirming: boolean;
+  onStartEnrol: () => void;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   const name = cls ? classTitle(cls) : '';
+  // The details' "Inscribirme" gives way to the confirmation: focus moves to its Cancelar instead of <body>.
+  const focusOnMount = useCallback((node: HTMLButtonElement | null) => node?.focus(), []);
   const shift = shiftLabel(cls?.shift);
   const credits = cls?.Subjects?.credits;
   return (
@@ -75,7 +86,14 @@ export function ClassDetailModal({
             </FactBlock>
           ) : null}
           <Divider />
-          {enrol.canEnrol ? (
+          {enrol.canEnrol && !confirming ? (
+            <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose} data-autofocus>
+                Cerrar
+              </Button>
+              <Button onClick={onStartEnrol}>Inscribirme</Button>
+            </Flex>
+          ) : enrol.canEnrol ? (
             <Stack gap="sm">
               <Text fw={600}>¿Confirmas tu inscripción en esta clase?</Text>
               <Text fz="sm" c="dimmed">
@@ -83,8 +101,9 @@ export function ClassDetailModal({
                 {MAX_ENROLMENTS_PER_STUDENT} inscripciones.
               </Text>
               <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-                {/* Focus starts on Cancelar: the modal also opens from "Ver detalles", where Enter must not enrol. */}
-                <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
+                {/* Focus lands on Cancelar (on opening, and when "Inscribirme" in the details asks): a stray Enter
+                    must not enrol. */}
+                <Button variant="default" onClick={onClose} disabled={pending} data-autofocus ref={focusOnMount}>
                   Cancelar
                 </Button>
                 <Button onClick={onConfirm} loading={pending}>

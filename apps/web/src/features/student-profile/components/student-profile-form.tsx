@@ -1,11 +1,23 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { STUDENT_COUNTRY_CODES } from '@portal/domain/constants';
+import { STUDENT_PROFILE_MESSAGES } from '@portal/domain/rules';
 import { CountryCodeSelect, PhoneFieldRow } from '../../../components/country-code-select.tsx';
 import { ValidationAlert } from '../../../components/validation-alert.tsx';
 import { useCareers } from '../../../api/catalog.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { phoneNumberInput, profileFormSchema, type CountryCode, type ProfileFormValues } from '../profile-form.ts';
+
+const MISSING: readonly string[] = [
+  STUDENT_PROFILE_MESSAGES.careerMissing,
+  STUDENT_PROFILE_MESSAGES.controlNumberMissing,
+  STUDENT_PROFILE_MESSAGES.phoneMissing,
+];
+
+/** Is any field empty? Then the summary is the API's own word for it, «Campos requeridos». */
+function missingAny(errors: FieldErrors<ProfileFormValues>): boolean {
+  return Object.values(errors).some((e) => typeof e?.message === 'string' && MISSING.includes(e.message));
+}
 
 /**
  * Career, control number and phone (country code + number): the registration and the edit of a
@@ -103,7 +115,10 @@ export function StudentProfileForm({
             Se guarda con el código de país, solo números (10 a 15 dígitos en total).
           </Text>
         </div>
-        <ValidationAlert count={formState.isSubmitted ? Object.keys(errors).length : 0} />
+        <ValidationAlert
+          count={formState.isSubmitted ? Object.keys(errors).length : 0}
+          title={missingAny(errors) ? STUDENT_PROFILE_MESSAGES.required : undefined}
+        />
         <Group justify="flex-end" gap="sm" mt="xs">
           {onCancel ? (
             <Button variant="default" onClick={onCancel} disabled={pending}>

@@ -78,12 +78,18 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
     case 'payment.opened':
       return {
         title: `Pago de ${p.subject}`,
-        body: `Tu lugar en ${cls} está confirmado. ${p.reason ?? ''} Consulta tu referencia y la ficha de pago en «Mis Cursos».`.replace('  ', ' '),
+        body: `Tu lugar en ${cls} está confirmado. ${p.reason ?? ''} Consulta tu referencia y la ficha de pago en «Mis Cursos».`.replace(
+          '  ',
+          ' ',
+        ),
       };
     case 'payment.reminder':
       return {
         title: `Recordatorio de pago: ${p.subject}`,
-        body: `Tu pago de ${cls} vence pronto. ${p.reason ?? ''} Si no se valida a tiempo, se libera tu lugar.`.replace('  ', ' '),
+        body: `Tu pago de ${cls} vence pronto. ${p.reason ?? ''} Si no se valida a tiempo, se libera tu lugar.`.replace(
+          '  ',
+          ' ',
+        ),
       };
     case 'payment.validated':
       return { title: `Pago validado: ${p.subject}`, body: `Recursos Financieros validó tu pago de ${cls}.` };

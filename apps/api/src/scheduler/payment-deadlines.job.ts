@@ -5,8 +5,8 @@ import { recordActivity } from '../events/activity.ts';
 import { notify } from '../events/notify.ts';
 import { systemContext } from '../lib/service-context.ts';
 import { releaseUnpaidPlace } from '../features/classes/enrolment.service.ts';
-import { paymentById } from '../features/payments/place-payments.repository.ts';
-import { movePayment } from '../features/payments/place-payments.repository.ts';
+import { paymentById } from '../money/place-payments.repository.ts';
+import { movePayment } from '../money/place-payments.repository.ts';
 
 /**
  * 48 hours before a payment's due day ends: the student is reminded, if it is still theirs to pay (no

@@ -30,7 +30,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('id_class', 'integer', (c) => c.notNull().references('classes.id_class'))
     .addColumn('period', 'integer', (c) => c.notNull())
     .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
-    .addColumn('credit_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`credit_cents >= 0`))
+    .addColumn('credit_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`credit_cents >= 0`),
+    )
     .addColumn('reference', 'text', (c) => c.unique())
     .addColumn('due_date', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
@@ -47,7 +52,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('reject_reason', 'text')
     .addColumn('reviewed_by', 'integer')
     .addColumn('reviewed_at', ts)
-    .addColumn('credit_left_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`credit_left_cents >= 0`))
+    .addColumn('credit_left_cents', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`credit_left_cents >= 0`),
+    )
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('updated_at', ts, (c) => c.notNull())
     .execute();
@@ -59,7 +69,11 @@ export async function up(db: Db): Promise<void> {
     .where(sql.ref('status'), 'in', ['pendiente', 'en_revision', 'validado', 'rechazado'])
     .execute();
   await db.schema.createIndex('place_payments_class_idx').on('place_payments').column('id_class').execute();
-  await db.schema.createIndex('place_payments_status_idx').on('place_payments').columns(['status', 'due_date']).execute();
+  await db.schema
+    .createIndex('place_payments_status_idx')
+    .on('place_payments')
+    .columns(['status', 'due_date'])
+    .execute();
   // The whole days after a payment's due day before it falls overdue and its place is released.
   await db.schema
     .alterTable('periods')

@@ -26,7 +26,7 @@ import { releaseStudentsOf } from './enrolment.repository.ts';
 import { toHistoryByClass } from './class-view.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import { classesWaitedBy, clearWaitlist } from './waitlist.repository.ts';
-import { creditPaymentsOfClass, openPaymentsOfClass } from '../payments/place-payments.service.ts';
+import { creditPaymentsOfClass, openPaymentsOfClass } from '../../money/place-payments.ts';
 
 function refusal(target: ClassStatus, current: string): DomainError {
   const message =

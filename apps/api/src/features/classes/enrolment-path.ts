@@ -13,7 +13,7 @@ import { lockedClass, lockedStudent, type LockedClass } from '../../db/locked-ro
 import { countEnrolment, insertEnrolment, takeSeat } from './enrolment.repository.ts';
 import { clashFor } from './schedule-clash.service.ts';
 import { deleteWaitlistEntry } from './waitlist.repository.ts';
-import { openPayment } from '../payments/place-payments.service.ts';
+import { openPayment } from '../../money/place-payments.ts';
 
 /** A place in a class of these statuses is confirmed: it comes with its payment. */
 const CONFIRMED_STATUSES: readonly string[] = ['aprobado', 'active'];

@@ -20,7 +20,7 @@ import { notify } from '../../events/notify.ts';
 import { enrolInTransaction } from './enrolment-path.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import { classesWaitedBy } from './waitlist.repository.ts';
-import { creditPaymentsOfClass } from '../payments/place-payments.service.ts';
+import { creditPaymentsOfClass } from '../../money/place-payments.ts';
 
 /** Whom the caller enrols, and under which rules; identities come from the token, never the body. */
 function enrolmentTarget(identity: Identity, body: EnrollBody): { studentId: number; way: 'student' | 'admin' } {
@@ -165,13 +165,11 @@ export async function releaseUnpaidPlace(
   classId: number,
   studentId: number,
 ): Promise<{ enrolled: number }> {
-  const { enrolled, newLeader } = await takeOutOfClass(
-    trx,
-    ctx,
-    { classId, studentId },
-    'payment.expired',
-    ['pendiente', 'aprobado', 'active'],
-  );
+  const { enrolled, newLeader } = await takeOutOfClass(trx, ctx, { classId, studentId }, 'payment.expired', [
+    'pendiente',
+    'aprobado',
+    'active',
+  ]);
   await leadershipPassed(trx, ctx, classId, studentId, newLeader);
   await promoteFromWaitlist(trx, ctx, classId);
   for (const waitedFor of await classesWaitedBy(trx, [studentId])) await promoteFromWaitlist(trx, ctx, waitedFor);

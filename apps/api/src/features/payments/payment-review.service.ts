@@ -8,8 +8,8 @@ import { recordActivity } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { movePayment, paymentById } from './place-payments.repository.ts';
-import { presentPayment } from './place-payments.service.ts';
+import { movePayment, paymentById } from '../../money/place-payments.repository.ts';
+import { presentPayment } from '../../money/place-payments.ts';
 
 export const REJECT_REASON_MAX = 300;
 

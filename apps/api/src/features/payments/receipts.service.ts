@@ -8,8 +8,8 @@ import { recordActivity } from '../../events/activity.ts';
 import { isFinance, type Identity, type StudentIdentity } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { movePayment, paymentById, type PaymentRow } from './place-payments.repository.ts';
-import { presentPayment } from './place-payments.service.ts';
+import { movePayment, paymentById, type PaymentRow } from '../../money/place-payments.repository.ts';
+import { presentPayment } from '../../money/place-payments.ts';
 import { checkReceipt } from './receipt-check.ts';
 import { paymentSlipPdf } from './payment-slip-pdf.ts';
 

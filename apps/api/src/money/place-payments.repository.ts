@@ -1,4 +1,4 @@
-import type { DbOrTrx } from '../../db/tables.ts';
+import type { DbOrTrx } from '../db/tables.ts';
 
 /** Payments of confirmed places (`place_payments`): what is read and the conditional writes. */
 

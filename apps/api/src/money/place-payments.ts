@@ -9,12 +9,11 @@ import {
   DEFAULT_PERIOD_SIZES,
   type PlacePaymentStatus,
 } from '@portal/domain/rules';
-import type { DbOrTrx } from '../../db/tables.ts';
-import { recordActivity } from '../../events/activity.ts';
-import { notify } from '../../events/notify.ts';
-import { asSystem, type ServiceContext } from '../../lib/service-context.ts';
-import { scheduleJob } from '../../scheduler/scheduled-jobs.repository.ts';
-import { studentsOfClass } from '../classes/enrolment.repository.ts';
+import type { DbOrTrx } from '../db/tables.ts';
+import { recordActivity } from '../events/activity.ts';
+import { notify } from '../events/notify.ts';
+import { asSystem, type ServiceContext } from '../lib/service-context.ts';
+import { scheduleJob } from '../scheduler/scheduled-jobs.repository.ts';
 import {
   creditsLeft,
   insertPayment,
@@ -106,7 +105,13 @@ export async function openPayment(trx: DbOrTrx, ctx: ServiceContext, classId: nu
 /** An approval: every student of the class gets their payment, in id order (the order students are locked in). */
 export async function openPaymentsOfClass(trx: DbOrTrx, ctx: ServiceContext, classId: number): Promise<number> {
   let opened = 0;
-  for (const studentId of await studentsOfClass(trx, classId)) {
+  const students = await trx
+    .selectFrom('student_classes')
+    .select('id_student')
+    .where('id_class', '=', classId)
+    .orderBy('id_student')
+    .execute();
+  for (const { id_student: studentId } of students) {
     if ((await openPayment(trx, ctx, classId, studentId)) !== null) opened++;
   }
   return opened;

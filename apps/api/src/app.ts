@@ -1,3 +1,5 @@
+import { receiptsRoutes } from './features/payments/receipts.routes.ts';
+import { createFileStorage, type FileStorage } from './storage/file-storage.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -66,6 +68,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Scheduled work (deadlines, phase changes); tests call `runOnce()` on their clock. */
     scheduler: Scheduler;
+    /** Where uploaded receipts live (storage/file-storage.ts; STORAGE_URL). */
+    storage: FileStorage;
   }
 }
 
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The log lines gathered for stdout's next batched write go out when the app closes.
   app.addHook('onClose', async () => flushLogs());
   app.decorate('clock', options.clock ?? (config.clockAt ? new SettableClock(config.clockAt) : systemClock));
+  app.decorate('storage', createFileStorage(config.storageUrl, config.dataDir));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -167,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(teachersRoutes);
       await api.register(roomsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(receiptsRoutes);
       await api.register(waitlistRoutes);
       await api.register(holdsRoutes);
       await api.register(convalidationsRoutes);

@@ -56,6 +56,8 @@ const envSchema = z.object({
   CLASS_MOBILITY_SEATS: z.coerce.number().int().min(0).max(50).default(5),
   /** How often each process's scheduler looks for due phase-change work, ms (0: never by itself). */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Where uploaded receipts live: s3://key:secret@host:port/bucket (S3-compatible) or file:/path; default DATA_DIR/uploads. */
+  STORAGE_URL: z.string().optional(),
   /** How long the public class list may be answered from memory (0: never); see README. */
   CLASS_LIST_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
@@ -178,6 +180,8 @@ export interface Config {
   schedulerPollMs: number;
   /** TTL of the in-process cache of anonymous `GET /api/classes` answers, ms (0: off). */
   classListCacheMs: number;
+  /** Where uploaded receipts live (STORAGE_URL); null: the folder DATA_DIR/uploads. */
+  storageUrl: string | null;
   /** A request must arrive whole (headers and body) within this time; an idle connection closes at 60 s (or twice this, if longer). */
   requestTimeoutMs: number;
   seedDemo: boolean;
@@ -279,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     schedulerPollMs: e.SCHEDULER_POLL_MS,
     classListCacheMs: e.CLASS_LIST_CACHE_MS,
+    storageUrl: e.STORAGE_URL ?? null,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     serveWeb: e.SERVE_WEB === 'true',

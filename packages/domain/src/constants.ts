@@ -61,7 +61,14 @@ export function selectableYears(now: Date): number[] {
   return years;
 }
 
-export const ROLE_IDS = { admin: 1, student: 2, teacher: 3 } as const;
+export const ROLE_IDS = { admin: 1, student: 2, teacher: 3, finanzas: 4 } as const;
+
+/** The staff role a user's role id gives (the token's `role`); a student's id is not staff. */
+export function staffRoleOf(idRole: number): 'admin' | 'teacher' | 'finanzas' {
+  if (idRole === ROLE_IDS.admin) return 'admin';
+  if (idRole === ROLE_IDS.finanzas) return 'finanzas';
+  return 'teacher';
+}
 export type RoleName = keyof typeof ROLE_IDS;
 
 /** Country calling codes the forms offer (docs/rules.md VAL-1); the first is the default. */

@@ -24,6 +24,13 @@ export const INSTITUTION = {
     email: 'cursosdeverano@tec.example',
     hours: 'Lunes a viernes, de 8:00 a 18:00\u00a0h',
   },
+  /** Where students pay their places (the payment slip and «Mis Cursos»); the bank's window scans the reference. */
+  bank: {
+    bank: 'BBVA México',
+    beneficiary: 'Instituto Tecnológico del Caribe',
+    account: '0198765432',
+    clabe: '012691001987654329',
+  },
   /** The summer period as the applicants' information states it. */
   summerDates: { start: '26 de junio', end: '4 de agosto' },
   instituteSite: { label: 'Instituto', description: 'Sitio oficial del Instituto', href: 'https://www.tec.example/' },

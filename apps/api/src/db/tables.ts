@@ -146,6 +146,8 @@ export interface PeriodsTable {
   classes_end: string;
   grades_due: string;
   payment_days: number;
+  /** Whole days after a payment's due day before its place is released. */
+  payment_grace_days: ColumnType<number, number | undefined, number>;
   min_students: number;
   max_students: number;
   mobility_seats: number;
@@ -163,6 +165,31 @@ export interface ScheduledJobsTable {
   done_at: string | null;
   result: string | null;
   created_at: Timestamp;
+  /** The row a job is about (a payment's reminder or deadline), else null. */
+  subject_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The payment of a confirmed place (migration 2026-12-03-0100; docs/rules.md PGO). */
+export interface PlacePaymentsTable {
+  id: Generated<number>;
+  id_student: number;
+  id_class: number;
+  period: number;
+  amount_cents: number;
+  credit_cents: ColumnType<number, number | undefined, number>;
+  reference: string | null;
+  due_date: string;
+  status: string;
+  receipt_key: string | null;
+  receipt_type: string | null;
+  receipt_size: number | null;
+  receipt_at: string | null;
+  reject_reason: string | null;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  credit_left_cents: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface RoomsTable {
@@ -323,6 +350,7 @@ export interface Database {
   rooms: RoomsTable;
   periods: PeriodsTable;
   scheduled_jobs: ScheduledJobsTable;
+  place_payments: PlacePaymentsTable;
   class_schedules: ClassSchedulesTable;
   student_classes: StudentClassesTable;
   student_holds: StudentHoldsTable;

@@ -4,7 +4,7 @@ export type Identity = StaffIdentity | StudentIdentity;
 export interface StaffIdentity {
   kind: 'staff';
   userId: number;
-  role: 'admin' | 'teacher';
+  role: 'admin' | 'teacher' | 'finanzas';
   email: string;
   name: string;
   /** The token this request came with (its id and expiry, epoch ms), for sign-out; absent in tests' fakes. */
@@ -35,4 +35,9 @@ export type AuthPolicy = 'public' | 'optional' | 'student' | 'registered-student
 
 export function isAdmin(identity: Identity | null): identity is StaffIdentity {
   return identity?.kind === 'staff' && identity.role === 'admin';
+}
+
+/** Recursos Financieros, or an administrator (who may do whatever finance does). */
+export function isFinance(identity: Identity | null): identity is StaffIdentity {
+  return identity?.kind === 'staff' && (identity.role === 'finanzas' || identity.role === 'admin');
 }

@@ -35,11 +35,17 @@ export type NotificationKind =
   | 'class.at_risk'
   | 'convalidation.approved'
   | 'convalidation.refused'
-  | 'class.grades_published';
+  | 'class.grades_published'
+  | 'payment.opened'
+  | 'payment.reminder'
+  | 'payment.validated'
+  | 'payment.rejected'
+  | 'payment.expired'
+  | 'payment.credited';
 
 export interface NotificationParams {
   subject: string;
-  /** The reason of a rejection or a cancellation; the comment of an approval. */
+  /** The reason of a rejection or a cancellation; the comment of an approval; a payment's terms. */
   reason?: string | null;
 }
 
@@ -86,6 +92,39 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       return {
         title: `Clase en riesgo: ${p.subject}`,
         body: `La inscripción cerró y ${cls} no alcanzó el mínimo de inscritos${p.reason ? ` (${p.reason})` : ''}: está en riesgo de no abrirse. La coordinación académica decidirá si se aprueba.`,
+      };
+    case 'payment.opened':
+      return {
+        title: `Pago de ${p.subject}`,
+        body: `Tu lugar en ${cls} está confirmado. ${p.reason ?? ''} Consulta tu referencia y la ficha de pago en «Mis Cursos».`.replace(
+          '  ',
+          ' ',
+        ),
+      };
+    case 'payment.reminder':
+      return {
+        title: `Recordatorio de pago: ${p.subject}`,
+        body: `Tu pago de ${cls} vence pronto. ${p.reason ?? ''} Si no se valida a tiempo, se libera tu lugar.`.replace(
+          '  ',
+          ' ',
+        ),
+      };
+    case 'payment.validated':
+      return { title: `Pago validado: ${p.subject}`, body: `Recursos Financieros validó tu pago de ${cls}.` };
+    case 'payment.rejected':
+      return {
+        title: `Comprobante rechazado: ${p.subject}`,
+        body: `Recursos Financieros rechazó tu comprobante de pago de ${cls}.${why} Puedes subir otro en «Mis Cursos».`,
+      };
+    case 'payment.expired':
+      return {
+        title: `Pago vencido: ${p.subject}`,
+        body: `El plazo para pagar ${cls} venció sin un pago validado y se liberó tu lugar.`,
+      };
+    case 'payment.credited':
+      return {
+        title: `Saldo a favor: ${p.subject}`,
+        body: `${cls.charAt(0).toUpperCase()}${cls.slice(1)} no se abrirá: tu pago quedó como saldo a favor. En «Mis Cursos» eliges si lo guardas para otro verano o pides el reembolso.`,
       };
   }
 }

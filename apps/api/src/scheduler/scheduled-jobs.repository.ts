@@ -6,6 +6,8 @@ export interface DueJob {
   kind: string;
   period_year: number | null;
   due_at: string;
+  /** The row the job is about (a payment), else null. */
+  subject_id: number | null;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface DueJob {
  */
 export async function scheduleJob(
   db: DbOrTrx,
-  job: { key: string; kind: string; periodYear: number | null; dueAt: Date },
+  job: { key: string; kind: string; periodYear: number | null; dueAt: Date; subjectId?: number },
   now: string,
 ): Promise<void> {
   await db
@@ -27,6 +29,7 @@ export async function scheduleJob(
       done_at: null,
       result: null,
       created_at: now,
+      subject_id: job.subjectId ?? null,
     })
     .onConflict((oc) =>
       oc.column('job_key').doUpdateSet({ due_at: job.dueAt.toISOString() }).where('scheduled_jobs.done_at', 'is', null),
@@ -38,7 +41,7 @@ export async function scheduleJob(
 export async function dueJobs(db: DbOrTrx, now: string, limit: number): Promise<DueJob[]> {
   const rows = await db
     .selectFrom('scheduled_jobs')
-    .select(['id', 'job_key', 'kind', 'period_year', 'due_at'])
+    .select(['id', 'job_key', 'kind', 'period_year', 'due_at', 'subject_id'])
     .where('done_at', 'is', null)
     .where('due_at', '<=', now)
     .orderBy('due_at')
@@ -49,6 +52,7 @@ export async function dueJobs(db: DbOrTrx, now: string, limit: number): Promise<
     ...r,
     id: Number(r.id),
     period_year: r.period_year === null ? null : Number(r.period_year),
+    subject_id: r.subject_id === null ? null : Number(r.subject_id),
   }));
 }
 

@@ -3,11 +3,14 @@ import type { Db, DbOrTrx } from '../db/tables.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { Clock } from '../lib/clock.ts';
 import { enrolmentCloseJob } from './enrolment-close.job.ts';
+import { paymentExpiryJob, paymentReminderJob } from './payment-deadlines.job.ts';
 import { claimJob, dueJobs, recordJobResult, type DueJob } from './scheduled-jobs.repository.ts';
 
 /** The work of each kind of job, inside the transaction that marks it done. */
 const WORK: Record<string, (trx: DbOrTrx, job: DueJob, now: Date) => Promise<unknown>> = {
   'enrolment-close': (trx, job, now) => enrolmentCloseJob(trx, job.period_year ?? 0, now),
+  'payment-reminder': (trx, job, now) => paymentReminderJob(trx, job.subject_id ?? 0, now),
+  'payment-expiry': (trx, job, now) => paymentExpiryJob(trx, job.subject_id ?? 0, now),
 };
 
 export interface Scheduler {

@@ -47,7 +47,13 @@ export async function createSubject(
 
 export async function createStaff(
   db: DbOrTrx,
-  opts: { email?: string; role?: 'admin' | 'teacher'; password?: string; active?: boolean; name?: string } = {},
+  opts: {
+    email?: string;
+    role?: 'admin' | 'teacher' | 'finanzas';
+    password?: string;
+    active?: boolean;
+    name?: string;
+  } = {},
 ) {
   const email = opts.email ?? `staff${next()}@tec.example`;
   const user = await db

@@ -14,7 +14,7 @@ export interface TestApp {
   /** A real access token from the dev issuer for a demo-domain address. */
   studentToken(email: string): Promise<string>;
   /** A real staff token signed by the API for a staff user id. */
-  staffToken(userId: number, role: 'admin' | 'teacher'): Promise<string>;
+  staffToken(userId: number, role: 'admin' | 'teacher' | 'finanzas'): Promise<string>;
   /** app.inject with an optional bearer token. */
   request(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;

@@ -133,8 +133,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = await resolveToken(path, method);
     if (token) headers['authorization'] = `Bearer ${token}`;
   }
-  let payload: string | undefined;
-  if (options.body !== undefined) {
+  let payload: string | FormData | undefined;
+  // A form (a file upload) goes as multipart: the browser writes its content type and boundary.
+  if (options.body instanceof FormData) payload = options.body;
+  else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(options.body);
   }

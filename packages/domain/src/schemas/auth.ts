@@ -16,7 +16,7 @@ export const staffLoginBodySchema = z
   })
   .transform((body) => ({ email: body.email.trim().toLowerCase(), password: body.password }));
 
-export const staffRoleSchema = z.object({ id_role: z.number().int(), name: z.enum(['admin', 'teacher']) });
+export const staffRoleSchema = z.object({ id_role: z.number().int(), name: z.enum(['admin', 'teacher', 'finanzas']) });
 
 export const staffUserSchema = z.object({
   id: z.number().int(),

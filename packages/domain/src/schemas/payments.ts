@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../rules/payment.ts';
+import { PLACE_PAYMENT_STATUSES } from '../rules/place-payment.ts';
+import { idParam } from './common.ts';
 
 /**
  * PATCH /classes/{id}/students/{studentId}/payment. The shape only: what the values must be
@@ -32,3 +34,42 @@ export const classPaymentsSchema = z.object({
   students: z.array(enrolmentPaymentSchema),
 });
 export type ClassPayments = z.infer<typeof classPaymentsSchema>;
+
+/** The payment of a confirmed place, as its student and finance read it (amounts in pesos). */
+export const placePaymentSchema = z.object({
+  id: z.number().int(),
+  classId: z.number().int(),
+  subject: z.string().nullable(),
+  period: z.number().int(),
+  amount: z.number(),
+  credit: z.number(),
+  toPay: z.number(),
+  reference: z.string(),
+  dueDate: z.string(),
+  status: z.enum(PLACE_PAYMENT_STATUSES),
+  hasReceipt: z.boolean(),
+  rejectReason: z.string().nullable(),
+  creditLeft: z.number(),
+});
+export type PlacePayment = z.infer<typeof placePaymentSchema>;
+
+export const myPaymentsSchema = z.object({
+  payments: z.array(placePaymentSchema),
+  /** How to pay: the institute's bank data and the steps. */
+  howToPay: z.object({
+    bank: z.string(),
+    account: z.string(),
+    clabe: z.string(),
+    beneficiary: z.string(),
+    text: z.string(),
+  }),
+});
+export type MyPayments = z.infer<typeof myPaymentsSchema>;
+
+export const paymentIdParamsSchema = z.object({ id: idParam('El pago') });
+
+/** POST /payments/{id}/reject: why (shown to the student as is). */
+export const rejectPaymentBodySchema = z
+  .object({ reason: z.string().max(2000).optional() })
+  .optional()
+  .transform((b) => b ?? {});

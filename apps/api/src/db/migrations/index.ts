@@ -20,6 +20,7 @@ import * as periods from './2026-12-02-0100-periods.ts';
 import * as oneClassListVersion from './2026-12-02-0421-one-class-list-version.ts';
 import * as eligibility from './2026-12-03-0200-eligibility.ts';
 import * as gradesActa from './2026-12-03-0300-grades-acta.ts';
+import * as placePayments from './2026-12-03-0100-place-payments.ts';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0421-one-class-list-version': oneClassListVersion,
   '2026-12-03-0200-eligibility': eligibility,
   '2026-12-03-0300-grades-acta': gradesActa,
+  '2026-12-03-0100-place-payments': placePayments,
 };

@@ -4,6 +4,7 @@ export const DEMO_PASSWORD = 'Verano2026!';
 export const DEMO_STAFF = [
   { email: 'admin@tec.example', name: 'Laura Elena', paternal: 'Canul', maternal: 'Pech', role: 'admin' as const },
   { email: 'docente@tec.example', name: 'Jorge Alberto', paternal: 'Chan', maternal: 'Dzul', role: 'teacher' as const },
+  { email: 'finanzas@tec.example', name: 'Rosa María', paternal: 'Ek', maternal: 'May', role: 'finanzas' as const },
 ];
 
 /** Demo students of the dev issuer; the first three have a student profile, 4 and 5 do not. */

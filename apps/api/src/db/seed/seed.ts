@@ -1,6 +1,7 @@
 import { seedPeriods } from './seed-periods.ts';
 import { seedPastSummers } from './seed-past-summers.ts';
 import { allPeriods } from '../periods.repository.ts';
+import { seedPlacePayments } from './seed-place-payments.ts';
 import { ROLE_IDS } from '@portal/domain/constants';
 import { prng } from '@portal/domain/prng';
 import {
@@ -160,7 +161,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
 
     // Staff -----------------------------------------------------------------------------------
     let hashIndex = 0;
-    const staffIds: Record<'admin' | 'teacher', number> = { admin: 0, teacher: 0 };
+    const staffIds: Record<'admin' | 'teacher' | 'finanzas', number> = { admin: 0, teacher: 0, finanzas: 0 };
     for (const s of DEMO_STAFF) {
       const user = await trx
         .insertInto('users')
@@ -527,6 +528,7 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       adminId: staffIds.admin,
       periods: (await allPeriods(trx)).filter((p) => p.year === 2024 || p.year === 2025),
     });
+    await seedPlacePayments(trx, 2026, now);
 
     // Rooms, and one approved class with a room and a teacher.
     await seedRooms(trx, staffIds.teacher, iso);

@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@portal/domain/constants';
+import { ROLE_IDS, staffRoleOf } from '@portal/domain/constants';
 import { DomainError } from '@portal/domain/errors';
 import type { StaffLoginResponse, StaffUserResponse, StudentProfile } from '@portal/domain/schemas';
 import type { DbOrTrx } from '../../db/tables.ts';
@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../lib/service-context.ts';
 type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffById>>>;
 
 function toStaffUser(row: StaffRow): StaffUserResponse {
-  const role = row.id_role === ROLE_IDS.admin ? 'admin' : 'teacher';
+  const role = staffRoleOf(row.id_role);
   return {
     id: row.id_user,
     id_user: row.id_user,

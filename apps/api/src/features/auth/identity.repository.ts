@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@portal/domain/constants';
+import { ROLE_IDS, staffRoleOf } from '@portal/domain/constants';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { StaffIdentity, StudentIdentity } from '../../lib/identity.ts';
@@ -103,7 +103,7 @@ export async function resolveStaffIdentity(
   return {
     kind: 'staff',
     userId: row.id_user,
-    role: row.id_role === ROLE_IDS.admin ? 'admin' : 'teacher',
+    role: staffRoleOf(row.id_role),
     email: row.email,
     name: row.name,
   };

@@ -6,7 +6,7 @@ export const STAFF_TOKEN_AUDIENCE = 'portal-staff';
 
 export interface StaffClaims {
   userId: number;
-  role: 'admin' | 'teacher';
+  role: 'admin' | 'teacher' | 'finanzas';
 }
 
 /** A verified staff token: its claims, its id (for the deny list) and its lifetime, epoch ms. */
@@ -49,7 +49,7 @@ export class StaffTokens {
       const userId = Number(payload.sub);
       const role = payload['role'];
       const { jti, iat, exp } = payload;
-      if (!Number.isInteger(userId) || (role !== 'admin' && role !== 'teacher')) return null;
+      if (!Number.isInteger(userId) || (role !== 'admin' && role !== 'teacher' && role !== 'finanzas')) return null;
       if (typeof jti !== 'string' || !jti || typeof iat !== 'number' || typeof exp !== 'number') return null;
       return { userId, role, tokenId: jti, issuedAt: iat * 1000, expiresAt: exp * 1000 };
     } catch {

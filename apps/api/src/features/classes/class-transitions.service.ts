@@ -27,6 +27,7 @@ import { toHistoryByClass } from './class-view.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
 import { classesWaitedBy, clearWaitlist } from './waitlist.repository.ts';
 import { keepCalendar } from '../../lib/period-guard.ts';
+import { creditPaymentsOfClass, openPaymentsOfClass } from '../../money/place-payments.ts';
 
 function refusal(target: ClassStatus, current: string): DomainError {
   const message =
@@ -77,6 +78,9 @@ export async function moveStatusInTransaction(
   // A waitlist only exists while pending; a release frees its students' limits, which
   // may make students who wait for other classes (with a free seat) qualify now.
   if (target !== 'pendiente') await clearWaitlist(trx, classId);
+  // Confirmed: each student owes their place's fee. Failed: what was paid becomes each student's credit.
+  if (target === 'aprobado') await openPaymentsOfClass(trx, ctx, classId);
+  if (release) await creditPaymentsOfClass(trx, ctx, classId);
   const released = release ? await releaseStudentsOf(trx, classId) : [];
   for (const waitedFor of release ? await classesWaitedBy(trx, released) : []) {
     await promoteFromWaitlist(trx, ctx, waitedFor);

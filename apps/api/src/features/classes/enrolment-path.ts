@@ -15,6 +15,10 @@ import { countEnrolment, insertEnrolment, takeSeat } from './enrolment.repositor
 import { clashFor } from './schedule-clash.service.ts';
 import { eligibilityFacts } from './eligibility.repository.ts';
 import { deleteWaitlistEntry } from './waitlist.repository.ts';
+import { openPayment } from '../../money/place-payments.ts';
+
+/** A place in a class of these statuses is confirmed: it comes with its payment. */
+const CONFIRMED_STATUSES: readonly string[] = ['aprobado', 'active'];
 
 /**
  * How a student comes to hold a place: enrolling themselves, enrolled by an admin (or named the
@@ -97,6 +101,8 @@ async function writePlace(
   if (row === 'duplicate') throw new Error(`student ${studentId} enrolled twice in class ${classId}`);
   // Enrolling removes the student's waitlist entry of the class; a class that never had a list has none.
   if (args.cls.waitlist_tickets > 0) await deleteWaitlistEntry(trx, classId, studentId);
+  // A student who joins a confirmed group owes its fee from today (docs/rules.md PGO).
+  if (CONFIRMED_STATUSES.includes(args.cls.status)) await openPayment(trx, ctx, classId, studentId);
   return {
     ok: true,
     id_student_class: row.id_student_class,
@@ -110,7 +116,8 @@ async function writePlace(
  * THE enrolment path (docs/decisions/004-enrolment-concurrency.md), inside the caller's transaction,
  * for every way a student gets a place: read the facts once under the class's and then the student's
  * row lock, decide with the domain's eligibility rule, then write — take the seat, count the
- * enrolment, insert the row (the first of a class leads it), drop the student's waitlist entry. A
+ * enrolment, insert the row (the first of a class leads it), drop the student's waitlist entry, open
+ * the place's payment when the group is already confirmed. A
  * refusal is explained from the same facts and nothing is written; the caller throws it (a request)
  * or skips the student (a promotion).
  */

@@ -19,6 +19,8 @@ import { recordActivity } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
 import { enrolInTransaction } from './enrolment-path.ts';
 import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
+import { classesWaitedBy } from './waitlist.repository.ts';
+import { creditPaymentsOfClass } from '../../money/place-payments.ts';
 
 /** Whom the caller enrols, and under which rules; identities come from the token, never the body. */
 function enrolmentTarget(identity: Identity, body: EnrollInput): { studentId: number; way: 'student' | 'admin' } {
@@ -133,17 +135,45 @@ async function takeOutOfClass(
   trx: DbOrTrx,
   ctx: ServiceContext,
   { classId, studentId }: { classId: number; studentId: number },
-  action: 'enrolment.removed' | 'enrolment.withdrawn',
+  action: 'enrolment.removed' | 'enrolment.withdrawn' | 'payment.expired',
+  statuses: readonly string[] = ADMIN_ROSTER_STATUSES,
 ): Promise<{ enrolled: number; newLeader: number | null }> {
-  const enrolled = await releaseSeat(trx, classId, ADMIN_ROSTER_STATUSES);
+  // The place's payment settles first: what was paid stays the student's, as a credit.
+  if (action !== 'payment.expired') await creditPaymentsOfClass(trx, ctx, classId, studentId);
+  const enrolled = await releaseSeat(trx, classId, statuses);
   const removed = enrolled === null ? undefined : await deleteEnrolment(trx, classId, studentId);
   if (!removed || !(await uncountEnrolment(trx, studentId))) {
     throw new Error(`enrolment of student ${studentId} in class ${classId} out of sync with its counters`);
   }
   const wasLeader = removed.group_leader === 1;
   const newLeader = wasLeader ? await promoteEarliestMember(trx, classId) : null;
-  await recordActivity(trx, ctx, { action, classId, studentId, detail: { enrolled, wasLeader } });
+  if (action !== 'payment.expired') {
+    await recordActivity(trx, ctx, { action, classId, studentId, detail: { enrolled, wasLeader } });
+  }
   return { enrolled: enrolled!, newLeader };
+}
+
+/**
+ * A place released because its payment fell overdue (the deadline job, in its transaction, with the
+ * class's row locked by the caller): the same writes as a withdrawal — seat back, row gone, count down,
+ * leadership passed — and the same waitlist moves: the class's own list, and the lists the student
+ * waits on, since their 2-class limit is freed.
+ */
+export async function releaseUnpaidPlace(
+  trx: DbOrTrx,
+  ctx: ServiceContext,
+  classId: number,
+  studentId: number,
+): Promise<{ enrolled: number }> {
+  const { enrolled, newLeader } = await takeOutOfClass(trx, ctx, { classId, studentId }, 'payment.expired', [
+    'pendiente',
+    'aprobado',
+    'active',
+  ]);
+  await leadershipPassed(trx, ctx, classId, studentId, newLeader);
+  await promoteFromWaitlist(trx, ctx, classId);
+  for (const waitedFor of await classesWaitedBy(trx, [studentId])) await promoteFromWaitlist(trx, ctx, waitedFor);
+  return { enrolled };
 }
 
 /** Leadership passed from `from` to `to` (null: nobody left to lead): logged, and the new leader hears it. */

@@ -5,9 +5,11 @@ import {
   classPaymentsSchema,
   classStudentParamsSchema,
   enrolmentPaymentSchema,
+  myPaymentsSchema,
   paymentBodySchema,
 } from '@portal/domain/schemas';
-import { requireAdmin, requireCaller } from '../../lib/callers.ts';
+import { requireAdmin, requireCaller, requireStudent } from '../../lib/callers.ts';
+import { myPayments } from './my-payments.service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { listClassPayments, recordPayment } from './payments.service.ts';
 import { requestContext } from '../../lib/service-context.ts';
@@ -18,6 +20,22 @@ const NOT_ENROLLED = { 404: 'La clase no existe o el estudiante no está inscrit
 /** Payments of a class's enrolments: the admin records them, the group leader reads them. */
 export async function paymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/payments/mine',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags: ['Pagos'],
+        summary: 'Mis pagos: uno por cada lugar confirmado',
+        description:
+          'Cada lugar en un grupo aprobado trae su pago: importe por las horas de la materia, referencia con dígito verificador, fecha límite y estado (`pendiente`, `en_revision`, `validado`, `rechazado`, `vencido`, `saldo_a_favor`, `reembolso_solicitado`, `reembolsado`). Importes en pesos. `howToPay`: los datos bancarios del instituto.',
+        security: [{ bearer: [] }],
+        response: { 200: myPaymentsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (req) => myPayments(app.db, requireStudent(req)),
+  );
 
   r.get(
     '/classes/:id/payments',

@@ -11,6 +11,8 @@ import { userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { countingOf, useMyClasses } from '../../api/enrolments.ts';
 import { useMyWaitlists } from '../../api/waitlist.ts';
+import { useMyPayments } from '../../api/place-payments.ts';
+import { PaymentsSection } from './components/payments-section.tsx';
 import { releasedClasses } from '@portal/domain/rules';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
@@ -85,6 +87,7 @@ export function MyCoursesPage() {
   const complete = Boolean(student?.control_number && student.career);
   const myClasses = useMyClasses(complete ? student?.id_student : null);
   const myWaitlists = useMyWaitlists(complete ? student?.id_student : null);
+  const myPayments = useMyPayments(complete ? student?.id_student : null);
   useScrollToHash(myClasses.isSuccess);
 
   // Who is signed in is still being checked: the header holds the name the stored sign-in carries, if any,
@@ -217,6 +220,7 @@ export function MyCoursesPage() {
               ))}
             </CardGrid>
           )}
+          <PaymentsSection data={myPayments.data} />
           <WaitlistSection lists={myWaitlists.data ?? []} />
           {history.length > 0 ? (
             <Stack gap="sm" component="section" aria-labelledby="course-history-title">

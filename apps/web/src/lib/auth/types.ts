@@ -22,7 +22,7 @@ export interface StudentUser {
   studentData: StudentData | null;
 }
 
-export type StaffRole = 'admin' | 'teacher';
+export type StaffRole = 'admin' | 'teacher' | 'finanzas';
 
 export interface StaffUser {
   type: 'staff';

@@ -61,6 +61,8 @@ describe('POST /classes body', () => {
       ],
       whatsappLink: 'https://chat.whatsapp.com/AbCdEf1234567890',
       responsibleStudentId: 12,
+      // How the proposer takes the subject: an ordinary course unless they say otherwise.
+      kind: 'ordinaria',
     });
   });
 
@@ -124,8 +126,9 @@ describe('POST /classes body', () => {
 });
 
 describe('other class bodies', () => {
-  it('enrolment: class id required, student optional', () => {
-    expect(enrollBodySchema.parse({ classId: '4' })).toEqual({ classId: 4 });
+  it('enrolment: class id required, student optional, an ordinary course unless said otherwise', () => {
+    expect(enrollBodySchema.parse({ classId: '4' })).toEqual({ classId: 4, kind: 'ordinaria' });
+    expect(enrollBodySchema.parse({ classId: 4, kind: 'especial' }).kind).toBe('especial');
     expect(enrollBodySchema.parse({ classId: 4, student: { studentId: 9 } }).student?.studentId).toBe(9);
     const missing = enrollBodySchema.safeParse({});
     expect(missing.success).toBe(false);

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { APPLICATION_MESSAGES } from '@portal/domain/rules';
 import { adminOnly, all, CALLERS, signedIn, STUDENT_ONLY_403, type Row } from './route-access-callers.ts';
 import { CLASS_ROUTES } from './route-access-class-rows.ts';
+import { SUMMER_ROUTES } from './route-access-summer-rows.ts';
 
 const PERIOD_DATES = {
   proposalsOpen: '2030-04-15',
@@ -42,6 +43,7 @@ const API_ROUTES: Record<string, Row> = {
   'GET /api/users/roles': { expect: all(200) },
 
   ...CLASS_ROUTES,
+  ...SUMMER_ROUTES,
 
   // Students
   'POST /api/students': {

@@ -42,10 +42,14 @@ describe(`notifications (${process.env['TEST_DIALECT']})`, () => {
     await fillClass(t, classId, s.careerId, CLASS_MIN_STUDENTS - 2);
     expect((await review(classId, 'aprobado')).statusCode).toBe(200);
     for (const st of [a, b]) {
-      expect(await ofClass(st.token, classId)).toMatchObject([
-        { kind: 'class.approved', title: expect.stringContaining('Clase aprobada'), read: false },
-      ]);
-      expect(await mailsTo(st.email)).toMatchObject([{ kind: 'class.approved' }]);
+      // The approval, and the payment its confirmed place now owes (in the app and by email).
+      const notes = await ofClass(st.token, classId);
+      expect(notes.map((n) => n.kind).sort()).toEqual(['class.approved', 'payment.opened']);
+      expect(notes.find((n) => n.kind === 'class.approved')).toMatchObject({
+        title: expect.stringContaining('Clase aprobada'),
+        read: false,
+      });
+      expect((await mailsTo(st.email)).map((m) => m.kind).sort()).toEqual(['class.approved', 'payment.opened']);
     }
     expect((await mine(outsider.token)).data).toEqual([]);
     expect(await mailsTo(outsider.email)).toEqual([]);
@@ -53,7 +57,10 @@ describe(`notifications (${process.env['TEST_DIALECT']})`, () => {
     expect((await mine(s.adminToken)).data).toEqual([]);
     // Starting it is news too.
     expect((await review(classId, 'active')).statusCode).toBe(200);
-    expect((await ofClass(a.token, classId)).map((n) => n.kind)).toEqual(['class.started', 'class.approved']);
+    expect((await ofClass(a.token, classId)).map((n) => n.kind).filter((k) => k.startsWith('class.'))).toEqual([
+      'class.started',
+      'class.approved',
+    ]);
   });
 
   it('a rejection tells its reason; a cancellation too', async () => {

@@ -30,7 +30,7 @@ describe('staff role mapping', () => {
     expect(mapStaffRole(role)).toBe('teacher');
   });
 
-  it('labels the roles Administrador and Maestro', () => {
-    expect(STAFF_ROLE_LABELS).toEqual({ admin: 'Administrador', teacher: 'Maestro' });
+  it('labels the roles Administrador, Maestro and Recursos Financieros', () => {
+    expect(STAFF_ROLE_LABELS).toEqual({ admin: 'Administrador', teacher: 'Maestro', finanzas: 'Recursos Financieros' });
   });
 });

@@ -24,7 +24,11 @@ const newStudent = (request: APIRequestContext) => registeredStudent(request, `c
 
 /** A pending class created by the admin, led by `studentId`: its id and subject name. */
 async function newClassLedBy(request: APIRequestContext, admin: string, studentId: number) {
-  const subjects = (await (await request.get('/api/subjects', { params: { pageSize: 100 } })).json()) as {
+  // A subject of the students' career (registeredStudent registers every student in the first one): another
+  // career's subject would need a convalidation first.
+  const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
+  const careerId = careers.data[0]!.id_career;
+  const subjects = (await (await request.get('/api/subjects', { params: { pageSize: 100, careerId } })).json()) as {
     data: { id_subject: number; name: string; clave: string }[];
   };
   const subject = subjects.data[Math.floor(Math.random() * subjects.data.length)]!;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCompass, IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
@@ -12,16 +12,24 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { countingOf, useMyClasses } from '../../api/enrolments.ts';
 import { useMyWaitlists } from '../../api/waitlist.ts';
 import { useMyPayments } from '../../api/place-payments.ts';
-import { PaymentsSection } from './components/payments-section.tsx';
 import { releasedClasses } from '@portal/domain/rules';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useScrollToHash } from '../../lib/use-scroll-to-hash.ts';
 import { CourseCard } from './components/course-card.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { PendingStudentHeader, StudentHeader } from './components/student-header.tsx';
-import { WaitlistSection } from './components/waitlist-section.tsx';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+
+// The payments' section (slip, upload, bank data) loads only for a student who owes something: the page's first
+// load stays within the phone budget.
+// The same for the waitlists, shown only to a student who waits for a place.
+const WaitlistSection = lazy(() =>
+  import('./components/waitlist-section.tsx').then((m) => ({ default: m.WaitlistSection })),
+);
+const PaymentsSection = lazy(() =>
+  import('./components/payments-section.tsx').then((m) => ({ default: m.PaymentsSection })),
+);
 
 /** The header's two ways on while there is room for more classes: browse them, or propose one. */
 const HEADER_LINKS = [
@@ -220,8 +228,16 @@ export function MyCoursesPage() {
               ))}
             </CardGrid>
           )}
-          <PaymentsSection data={myPayments.data} />
-          <WaitlistSection lists={myWaitlists.data ?? []} />
+          {myPayments.data && myPayments.data.payments.length > 0 ? (
+            <Suspense fallback={null}>
+              <PaymentsSection data={myPayments.data} />
+            </Suspense>
+          ) : null}
+          {myWaitlists.data && myWaitlists.data.length > 0 ? (
+            <Suspense fallback={null}>
+              <WaitlistSection lists={myWaitlists.data} />
+            </Suspense>
+          ) : null}
           {history.length > 0 ? (
             <Stack gap="sm" component="section" aria-labelledby="course-history-title">
               <Title order={2} size="h3" c="navy.8" id="course-history-title">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconHourglass, IconStar, IconUsersGroup } from '@tabler/icons-react';
@@ -8,7 +9,10 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { approvalNote, releaseInfo } from '../course-view.ts';
 import { WithdrawButton } from './withdraw-button.tsx';
-import { GradeResult } from './grade-result.tsx';
+
+// A grade shows only once the acta is closed: its box (constancia download, verification) loads then, not with
+// every student's first visit.
+const GradeResult = lazy(() => import('./grade-result.tsx').then((m) => ({ default: m.GradeResult })));
 
 /** One of the student's classes (docs/architecture.md, Screens): the shared card plus what only a member sees. */
 export function CourseCard({ cls }: { cls: StudentClass }) {
@@ -50,7 +54,11 @@ export function CourseCard({ cls }: { cls: StudentClass }) {
           </ToneBadge>
         ) : null}
       </Group>
-      <GradeResult cls={cls} name={name} />
+      {cls.grade === null || cls.grade === undefined ? null : (
+        <Suspense fallback={null}>
+          <GradeResult cls={cls} name={name} />
+        </Suspense>
+      )}
       {cls.room || cls.teacher ? (
         // Where and with whom the class is held, once the coordination assigns them.
         <Text fz="sm" data-testid="course-place">

@@ -44,15 +44,15 @@ test("the bell shows the approval to the class's student, who marks everything r
   const { email, subject } = await approvedClassOfNewStudent(request);
   await signInAsStudent(page, email);
   await page.goto('/profile');
-  // Enrolled by the admin, leader, and the approval: three unread.
-  const bell = page.getByRole('button', { name: 'Notificaciones: 3 sin leer' });
+  // Enrolled by the admin, leader, the approval, and the payment the confirmed place now owes: four unread.
+  const bell = page.getByRole('button', { name: 'Notificaciones: 4 sin leer' });
   await expect(bell).toBeVisible();
   await bell.click();
   const panel = page.getByRole('dialog');
   await expect(panel.getByText(`Clase aprobada: ${subject.name}`)).toBeVisible();
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: `Marcar como leída: Clase aprobada: ${subject.name}` }).click();
-  await expect(page.getByRole('button', { name: 'Notificaciones: 2 sin leer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notificaciones: 3 sin leer' })).toBeVisible();
   await panel.getByRole('button', { name: 'Marcar todas como leídas' }).click();
   await expect(page.getByRole('button', { name: 'Notificaciones: 0 sin leer' })).toBeVisible();
 });
@@ -64,13 +64,13 @@ test('the admin filters the Bitácora by class and sees its approval', async ({ 
   await expect(page.getByRole('heading', { name: 'Bitácora', level: 1 })).toBeVisible();
   await page.getByLabel('Número de clase').fill(String(classId));
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  // This class's records only: created, then approved.
-  await expect(page.getByText('2 registros', { exact: true })).toBeVisible();
+  // This class's records only: created, then approved (with the payment its leader's confirmed place now owes).
+  await expect(page.getByText('3 registros', { exact: true })).toBeVisible();
   const items = page.getByRole('listitem').filter({ hasText: `(#${classId})` });
-  await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toContainText('Clase aprobada');
-  await expect(items.nth(0)).toContainText(`(#${classId})`);
-  await expect(items.nth(0)).toContainText('Grupo pequeño autorizado');
-  await expect(items.nth(1)).toContainText('Clase creada');
+  await expect(items).toHaveCount(3);
+  const approved = items.filter({ hasText: 'Clase aprobada' });
+  await expect(approved).toHaveCount(1);
+  await expect(approved).toContainText('Grupo pequeño autorizado');
+  await expect(items.nth(2)).toContainText('Clase creada');
   await expectNoAxeViolations(page);
 });

@@ -49,20 +49,34 @@ export function csvFields(line: string): string[] {
   return fields.map((f) => f.trim());
 }
 
+/**
+ * The data lines of a CSV text that must start with `header` (a byte-order mark allowed, case ignored): each
+ * non-blank line's number (line 1 is the header) and fields; or, with another header, that problem alone.
+ */
+export function csvRows(
+  text: string,
+  header: readonly string[],
+): { rows: { line: number; fields: string[] }[]; headerProblem: CsvProblem | null } {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const found = csvFields(lines[0] ?? '').map((h) => h.toLowerCase());
+  if (found.join(',') !== header.join(',')) {
+    return { rows: [], headerProblem: { line: 1, reason: `El encabezado debe ser: ${header.join(',')}.` } };
+  }
+  const rows: { line: number; fields: string[] }[] = [];
+  for (const [i, raw] of lines.entries()) {
+    if (i > 0 && raw.trim() !== '') rows.push({ line: i + 1, fields: csvFields(raw) });
+  }
+  return { rows, headerProblem: null };
+}
+
 /** The rooms of a CSV text, or the problems of its lines (line 1 is the header). */
 export function parseRoomsCsv(text: string): { rooms: CsvRoom[]; problems: CsvProblem[] } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const problems: CsvProblem[] = [];
   const rooms: CsvRoom[] = [];
-  const header = csvFields(lines[0] ?? '').map((h) => h.toLowerCase());
-  if (header.join(',') !== ROOMS_CSV_HEADER.join(',')) {
-    return { rooms, problems: [{ line: 1, reason: `El encabezado debe ser: ${ROOMS_CSV_HEADER.join(',')}.` }] };
-  }
+  const { rows, headerProblem } = csvRows(text, ROOMS_CSV_HEADER);
+  if (headerProblem) return { rooms, problems: [headerProblem] };
   const seen = new Map<string, number>();
-  for (const [i, raw] of lines.entries()) {
-    const line = i + 1;
-    if (i === 0 || raw.trim() === '') continue;
-    const f = csvFields(raw);
+  for (const { line, fields: f } of rows) {
     const reasons: string[] = [];
     if (f.length !== 4) reasons.push(`Se esperaban 4 columnas y hay ${f.length}.`);
     const [rawName = '', rawBuilding = '', capacityText = '', kindText = ''] = f;

@@ -1,5 +1,5 @@
 import { isValidClassKey, normalizeClassKey } from './class-key.ts';
-import { csvFields, type CsvProblem } from './rooms-csv.ts';
+import { csvRows, type CsvProblem } from './rooms-csv.ts';
 
 /**
  * The catalogue's subjects imported from a CSV file (docs/rules.md ELE-6), the way rooms are: a header
@@ -40,18 +40,12 @@ export const SUBJECT_MESSAGES = {
 
 /** The subjects of a CSV text, or the problems of its lines (line 1 is the header). */
 export function parseSubjectsCsv(text: string): { subjects: CsvSubject[]; problems: CsvProblem[] } {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const problems: CsvProblem[] = [];
   const subjects: CsvSubject[] = [];
-  const header = csvFields(lines[0] ?? '').map((h) => h.toLowerCase());
-  if (header.join(',') !== SUBJECTS_CSV_HEADER.join(',')) {
-    return { subjects, problems: [{ line: 1, reason: `El encabezado debe ser: ${SUBJECTS_CSV_HEADER.join(',')}.` }] };
-  }
+  const { rows, headerProblem } = csvRows(text, SUBJECTS_CSV_HEADER);
+  if (headerProblem) return { subjects, problems: [headerProblem] };
   const seen = new Map<string, number>();
-  for (const [i, raw] of lines.entries()) {
-    const line = i + 1;
-    if (i === 0 || raw.trim() === '') continue;
-    const f = csvFields(raw);
+  for (const { line, fields: f } of rows) {
     const reasons: string[] = [];
     if (f.length !== 6) reasons.push(`Se esperaban 6 columnas y hay ${f.length}.`);
     const [claveText = '', nameText = '', creditsText = '', hoursText = '', careersText = '', summerText = ''] = f;

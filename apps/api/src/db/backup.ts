@@ -40,8 +40,7 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
       if (!existsSync(config.file)) throw new Error(`No existe la base de datos SQLite ${config.file}.`);
       const source = new SQLite(config.file, { fileMustExist: true });
       try {
-        // After the first step, copy the rest in one step: a writer in between would restart the copy.
-        await source.backup(partial, { progress: () => 1_000_000 });
+        await copyWhole(source, partial);
       } finally {
         source.close();
       }
@@ -62,6 +61,24 @@ export async function backupDatabase(config: DatabaseConfig, file: string): Prom
     return { file, bytes: statSync(file).size };
   } finally {
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${partial}${suffix}`, { force: true });
+  }
+}
+
+/**
+ * Copies the whole of `source` into `destination` with SQLite's backup API: after the first step, the rest
+ * in one step (a writer in between would restart the copy). When the destination is busy (a server is
+ * writing to the live database) at the very first step, better-sqlite3 reports zero pages and resolves as
+ * if it were done, having copied nothing: that is retried until the copy really happened (an empty source
+ * has no pages to copy).
+ */
+async function copyWhole(source: SQLite.Database, destination: string): Promise<void> {
+  const giveUp = Date.now() + 60_000;
+  const pages = Number(source.pragma('page_count', { simple: true }));
+  for (;;) {
+    const { totalPages } = await source.backup(destination, { progress: () => 1_000_000 });
+    if (totalPages > 0 || pages === 0) return;
+    if (Date.now() > giveUp) throw new Error('La base de datos siguió ocupada; no se copió nada. Intenta de nuevo.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -90,7 +107,7 @@ export async function restoreDatabase(
     try {
       privateFolder(path.dirname(config.file));
       // Writes into the live database through SQLite (its locks, its WAL), never over the file.
-      await source.backup(config.file, { progress: () => 1_000_000 });
+      await copyWhole(source, config.file);
     } finally {
       source.close();
     }

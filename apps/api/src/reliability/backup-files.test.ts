@@ -207,4 +207,26 @@ describe(`backup files and restore checks (${TEST_DIALECT})`, () => {
     await restoreDatabase(config, safety!, path.join(dir, 'c3'));
     expect(await ids()).toContain(later);
   }, 90_000);
+  it.runIf(TEST_DIALECT === 'sqlite')(
+    'a restore that starts while a server is writing waits for the write and then really restores',
+    async () => {
+      const s = await classScenario(t);
+      const file = path.join(dir, 'ocupada.bin');
+      await backupDatabase(t.database.config, file);
+      const later = await createClass(t.db, { subjectId: s.subjectId });
+      // Another connection, as a server would be, holds a write transaction when the restore begins.
+      const config = t.database.config;
+      if (config.dialect !== 'sqlite') return;
+      const writer = new SQLite(config.file);
+      writer.exec('BEGIN IMMEDIATE');
+      const restoring = restoreDatabase(config, file, path.join(dir, 'c4'));
+      await new Promise((r) => setTimeout(r, 100));
+      writer.exec('COMMIT');
+      writer.close();
+      await restoring;
+      const ids = (await t.db.selectFrom('classes').select('id_class').execute()).map((r) => r.id_class);
+      expect(ids).not.toContain(later);
+    },
+    60_000,
+  );
 });

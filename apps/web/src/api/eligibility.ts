@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Convalidation, Hold } from '@portal/domain/schemas';
 import { api } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
@@ -33,13 +33,3 @@ export const useMyConvalidations = (studentId: number | null | undefined) =>
       enabled: enabledFor(studentId),
     }),
   );
-
-/** POST /classes/{id}/convalidation: the student asks to take a subject of another career. */
-export function useRequestConvalidation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ classId, reason }: { classId: number; reason: string }) =>
-      api.post<Convalidation>(`/classes/${classId}/convalidation`, { reason }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
-  });
-}

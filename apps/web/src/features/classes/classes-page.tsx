@@ -5,21 +5,19 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { DEBOUNCE_MS, MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
-import type { EnrolmentKind } from '@portal/domain/rules';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { classTitle } from '../../components/class-card/index.ts';
 import { NumberedPagination } from '../../components/numbered-pagination.tsx';
 import { EmptyState } from '../../components/page-states.tsx';
 import { usePopup } from '../../components/popup/popup-context.ts';
 import { paths } from '../../config/paths.ts';
-import { hasErrorCode, userMessage } from '../../lib/api-client.ts';
-import { useOneAtATime } from '../../lib/use-one-at-a-time.ts';
+import { userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useMyWaitlists, useWaitlistAction } from '../../api/waitlist.ts';
 import { useHolds, useMyConvalidations } from '../../api/eligibility.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useStudentClasses } from '../../api/classes.ts';
-import { countingOf, useEnrol, useMyClasses } from '../../api/enrolments.ts';
+import { countingOf, useMyClasses } from '../../api/enrolments.ts';
 import { enrolmentRefusals, usePeriods } from '../../api/periods.ts';
 import { PhaseBanner } from '../../components/phase-banner.tsx';
 import { activeFilterCount, EMPTY_FILTERS, toClassesQuery, type ClassFilters } from './class-filters.ts';
@@ -30,9 +28,9 @@ import { CardGrid } from '../../components/card-grid.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { failurePopup } from '../../components/popup/failure-popup.ts';
 
-// The details dialog is code the first view does not show: it loads when a class is first opened.
-const ClassDetailModal = lazy(() =>
-  import('./components/class-detail-modal.tsx').then((m) => ({ default: m.ClassDetailModal })),
+// The details dialog and its enrolment are code the first view does not show: they load when a class is first opened.
+const ClassEnrolDialog = lazy(() =>
+  import('./components/class-enrol-dialog.tsx').then((m) => ({ default: m.ClassEnrolDialog })),
 );
 
 function GridSkeleton() {
@@ -116,54 +114,11 @@ export function ClassesPage() {
   // Mounted from the first opening on, so later closings keep the dialog's exit transition.
   const [modalUsed, setModalUsed] = useState(false);
   if (selected && !modalUsed) setModalUsed(true);
-  const enrolment = useEnrol();
 
   const clearFilters = () => setFilters(EMPTY_FILTERS);
   const goToPage = (next: number) => {
     setPaging({ page: next, signature });
     window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
-
-  const once = useOneAtATime();
-  const confirmEnrolment = (kind: EnrolmentKind) => {
-    if (!selected || !studentData) return;
-    const name = classTitle(selected);
-    const body = {
-      classId: selected.id_class,
-      kind,
-      student: {
-        studentId: studentData.id_student,
-        controlNumber: studentData.control_number,
-        studentPhone: studentData.phone,
-      },
-    };
-    once(() =>
-      enrolment.mutateAsync(body).then(
-        (result) => {
-          setSelected(null);
-          popup.show({
-            type: 'success',
-            title: '¡Inscripción exitosa!',
-            message: result.group_leader
-              ? `Te inscribiste en ${name}. Eres el primer inscrito, así que ahora eres su jefe de grupo.`
-              : `Te inscribiste en ${name}. La encontrarás en Mis Cursos.`,
-          });
-        },
-        (err: unknown) => {
-          setSelected(null);
-          // Already in (a second tab, a repeat that crossed the first): the place is theirs, as they asked.
-          if (hasErrorCode(err, 'ALREADY_ENROLLED')) {
-            popup.show({
-              type: 'success',
-              title: '¡Inscripción exitosa!',
-              message: `Ya estás inscrito en ${name}. La encontrarás en Mis Cursos.`,
-            });
-            return;
-          }
-          popup.show(failurePopup('Error en la inscripción', err, 'No se pudo completar la inscripción.'));
-        },
-      ),
-    );
   };
 
   const data = classes.data;
@@ -289,14 +244,13 @@ export function ClassesPage() {
 
       {modalUsed ? (
         <Suspense fallback={null}>
-          <ClassDetailModal
+          <ClassEnrolDialog
             cls={selected}
             enrol={selected ? enrolState(selected, me) : null}
             enrolmentsLeft={MAX_ENROLMENTS_PER_STUDENT - (me.countingIds ?? me.classIds).length}
-            pending={enrolment.isPending}
             confirming={confirming}
+            student={studentData}
             onStartEnrol={() => setConfirming(true)}
-            onConfirm={confirmEnrolment}
             onClose={() => setSelected(null)}
           />
         </Suspense>

@@ -10,7 +10,8 @@ import {
   type Period,
 } from '@portal/domain/rules';
 import type { PeriodView } from '@portal/domain/schemas';
-import { currentOf, usePeriods, useSavePeriod } from '../../../api/periods.ts';
+import { currentOf, usePeriods } from '../../../api/periods.ts';
+import { useSavePeriod } from '../../../api/period-admin.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';

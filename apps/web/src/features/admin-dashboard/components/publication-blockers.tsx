@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Group, List, Skeleton, Text } from '@mantine/core';
-import { usePublicationBlockers } from '../../../api/periods.ts';
+import { usePublicationBlockers } from '../../../api/period-admin.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';

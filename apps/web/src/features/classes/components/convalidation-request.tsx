@@ -1,6 +1,6 @@
 import { Button, Stack, Textarea } from '@mantine/core';
 import { convalidationReasonProblem, formRule } from '@portal/domain/rules';
-import { useRequestConvalidation } from '../../../api/eligibility.ts';
+import { useRequestConvalidation } from '../../../api/convalidation-request.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';

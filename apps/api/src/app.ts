@@ -45,6 +45,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { periodsRoutes } from './features/periods/periods.routes.ts';
 import { holdsRoutes } from './features/holds/holds.routes.ts';
+import { demandRoutes } from './features/demand/demand.routes.ts';
 import { convalidationsRoutes } from './features/convalidations/convalidations.routes.ts';
 import { gradesRoutes } from './features/grades/grades.routes.ts';
 import { documentsRoutes } from './features/grades/documents.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(receiptsRoutes);
       await api.register(waitlistRoutes);
       await api.register(holdsRoutes);
+      await api.register(demandRoutes);
       await api.register(convalidationsRoutes);
       await api.register(studentsRoutes);
       await api.register(teacherApplicationsRoutes, { submitLimit: config.applicationSubmitLimit });

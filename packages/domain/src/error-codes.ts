@@ -101,6 +101,8 @@ export const ERROR_CODES = {
   proposalWindowClosed: 'PROPOSAL_WINDOW_CLOSED',
   enrolmentWindowClosed: 'ENROLMENT_WINDOW_CLOSED',
   periodClosed: 'PERIOD_CLOSED',
+  interestLimit: 'INTEREST_LIMIT',
+  interestNoSummer: 'INTEREST_NO_SUMMER',
   notWaitlisted: 'NOT_WAITLISTED',
   especialOnly: 'ESPECIAL_ONLY',
   studentEspecialOnly: 'STUDENT_ESPECIAL_ONLY',

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from './rules/auth-messages.ts';
 import { ENROL_FORM_MESSAGES } from './rules/enrol-form-messages.ts';
 import { APPLICATION_MESSAGES } from './rules/teacher-application.ts';
 import { GRADE_MESSAGES } from './rules/grades.ts';
+import { DEMAND_MESSAGES } from './rules/demand.ts';
 import { ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
 
 export { API_ERROR_CODES, ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
@@ -137,6 +138,9 @@ export const ERROR_MESSAGES = {
   proposalWindowClosed: 'El periodo de propuestas está cerrado.',
   enrolmentWindowClosed: 'El periodo de inscripción está cerrado.',
   periodClosed: 'Ese verano ya concluyó: sus clases solo se consultan y no admiten cambios.',
+  // «Me interesa» (rules/demand.ts)
+  interestLimit: DEMAND_MESSAGES.limit,
+  interestNoSummer: DEMAND_MESSAGES.noSummer,
   // Grades, the acta and constancias (rules/grades.ts)
   gradeInvalid: GRADE_MESSAGES.invalid,
   gradingNotStarted: GRADE_MESSAGES.notStarted,
@@ -307,6 +311,8 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   proposalWindowClosed: 409,
   enrolmentWindowClosed: 409,
   periodClosed: 409,
+  interestLimit: 409,
+  interestNoSummer: 409,
   badRequest: 400,
   validationFailed: 400,
   invalidCharacters: 400,

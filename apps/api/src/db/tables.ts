@@ -301,6 +301,21 @@ export interface ConstanciasTable {
   superseded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A student's «Me interesa» in a subject for a summer (migration 2026-12-04-0500; docs/rules.md DEM). */
+export interface SubjectInterestsTable {
+  id_student: number;
+  id_subject: number;
+  period: number;
+  created_at: Timestamp;
+}
+
+/** That an interested student heard of a class of the subject: once per student and class. */
+export interface InterestNoticesTable {
+  id_student: number;
+  id_class: number;
+  notified_at: Timestamp;
+}
+
 export interface ClassStatusHistoryTable {
   id: Generated<number>;
   id_class: number;
@@ -359,6 +374,8 @@ export interface Database {
   class_status_history: ClassStatusHistoryTable;
   class_mobility_students: ClassMobilityStudentsTable;
   constancias: ConstanciasTable;
+  subject_interests: SubjectInterestsTable;
+  interest_notices: InterestNoticesTable;
   teacher_applications: TeacherApplicationsTable;
   teacher_invitations: TeacherInvitationsTable;
   app_secrets: AppSecretsTable;

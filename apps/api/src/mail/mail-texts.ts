@@ -41,7 +41,9 @@ export type NotificationKind =
   | 'payment.validated'
   | 'payment.rejected'
   | 'payment.expired'
-  | 'payment.credited';
+  | 'payment.credited'
+  | 'interest.class_proposed'
+  | 'interest.class_approved';
 
 export interface NotificationParams {
   subject: string;
@@ -120,6 +122,16 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       return {
         title: `Pago vencido: ${p.subject}`,
         body: `El plazo para pagar ${cls} venció sin un pago validado y se liberó tu lugar.`,
+      };
+    case 'interest.class_proposed':
+      return {
+        title: `Nueva clase de ${p.subject}`,
+        body: `Se propuso una clase de «${p.subject}», una materia que marcaste con «Me interesa». Búscala en «Clases» para inscribirte.`,
+      };
+    case 'interest.class_approved':
+      return {
+        title: `Se aprobó una clase de ${p.subject}`,
+        body: `Se aprobó una clase de «${p.subject}», una materia que marcaste con «Me interesa». Búscala en «Clases» para inscribirte.`,
       };
     case 'payment.credited':
       return {

@@ -17,6 +17,7 @@ import { getClassDetail } from './classes.service.ts';
 import { enrolInTransaction } from './enrolment-path.ts';
 import { recordActivity } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
+import { noticeInterested } from '../../events/interest-notices.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 
 /**
@@ -90,6 +91,8 @@ export async function createClass(
         await notify(trx, { kind: 'class.leader', classId: id, studentIds: [leaderId], now: ctx.now });
       }
     }
+    // Whoever marked «Me interesa» in the subject hears of the new class (once per student and class).
+    await noticeInterested(trx, ctx, { classId: id, event: 'proposed' });
     await recordActivity(trx, ctx, {
       action: mode === 'student' ? 'class.proposed' : 'class.created',
       classId: id,

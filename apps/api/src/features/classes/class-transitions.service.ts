@@ -19,6 +19,7 @@ import type { StaffIdentity } from '../../lib/identity.ts';
 import { recordActivity } from '../../events/activity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { lockedClass } from '../../db/locked-rows.ts';
+import { noticeInterested } from '../../events/interest-notices.ts';
 import { notify, type NotificationKind } from '../../events/notify.ts';
 import { insertStatusHistory, statusHistoryOf } from './class-status-history.repository.ts';
 import { moveClassStatus } from './classes.repository.ts';
@@ -95,6 +96,8 @@ export async function moveStatusInTransaction(
   });
   const kind = NOTIFIED_STATUS[target];
   if (kind) await notify(trx, { kind, classId, reason: args.comment, now: ctx.now });
+  // Interested students who marked the subject after the proposal hear of the approval (once per class).
+  if (target === 'aprobado') await noticeInterested(trx, ctx, { classId, event: 'approved' });
   return moved;
 }
 

@@ -1,0 +1,126 @@
+import { SqliteAdapter } from 'kysely';
+import { RELEASED_STATUSES } from '@portal/domain/rules';
+import type { DbOrTrx } from '../../db/tables.ts';
+
+/** The student's row under its lock (PostgreSQL `FOR UPDATE`; SQLite's write transaction already holds it). */
+export async function lockStudent(trx: DbOrTrx, studentId: number): Promise<boolean> {
+  const q = trx.selectFrom('students').select('id_student').where('id_student', '=', studentId);
+  const row = await (trx.getExecutor().adapter instanceof SqliteAdapter ? q : q.forUpdate()).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function interestCount(db: DbOrTrx, studentId: number, period: number): Promise<number> {
+  const row = await db
+    .selectFrom('subject_interests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('id_student', '=', studentId)
+    .where('period', '=', period)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks the interest; false when it was marked already. */
+export async function insertInterest(
+  trx: DbOrTrx,
+  row: { studentId: number; subjectId: number; period: number; at: string },
+): Promise<boolean> {
+  const res = await trx
+    .insertInto('subject_interests')
+    .values({ id_student: row.studentId, id_subject: row.subjectId, period: row.period, created_at: row.at })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deleteInterest(
+  trx: DbOrTrx,
+  row: { studentId: number; subjectId: number; period: number },
+): Promise<number> {
+  const res = await trx
+    .deleteFrom('subject_interests')
+    .where('id_student', '=', row.studentId)
+    .where('id_subject', '=', row.subjectId)
+    .where('period', '=', row.period)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** The student's marked subjects of a summer, with how many of their classes are still open to them. */
+export async function interestsOf(db: DbOrTrx, studentId: number, period: number) {
+  const rows = await db
+    .selectFrom('subject_interests as i')
+    .innerJoin('subjects as s', 's.id_subject', 'i.id_subject')
+    .select((eb) => [
+      's.id_subject as id',
+      's.name',
+      's.clave',
+      eb
+        .selectFrom('classes as c')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('c.id_subject', '=', 'i.id_subject')
+        .where('c.period', '=', period)
+        .where('c.status', 'not in', [...RELEASED_STATUSES])
+        .as('classes'),
+    ])
+    .where('i.id_student', '=', studentId)
+    .where('i.period', '=', period)
+    .orderBy('i.created_at')
+    .orderBy('s.name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, clave: r.clave, classes: Number(r.classes ?? 0) }));
+}
+
+export async function interestedInSubject(db: DbOrTrx, subjectId: number, period: number): Promise<number> {
+  const row = await db
+    .selectFrom('subject_interests')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('id_subject', '=', subjectId)
+    .where('period', '=', period)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function subjectForInterest(db: DbOrTrx, subjectId: number) {
+  return db
+    .selectFrom('subjects')
+    .select(['id_subject', 'summer_authorised', 'retired_at'])
+    .where('id_subject', '=', subjectId)
+    .executeTakeFirst();
+}
+
+/**
+ * Records the notice of a class to the students interested in its subject that summer who have not heard
+ * of it yet and are not in it; returns the students now to be told. The insert is the claim: a notice
+ * already recorded (by the proposal, or by a concurrent approval) is skipped, so each student hears once.
+ */
+export async function claimInterestNotices(
+  trx: DbOrTrx,
+  args: { classId: number; subjectId: number; period: number; at: string },
+): Promise<number[]> {
+  const candidates = await trx
+    .selectFrom('subject_interests as i')
+    .select('i.id_student')
+    .where('i.id_subject', '=', args.subjectId)
+    .where('i.period', '=', args.period)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('student_classes as sc')
+            .select('sc.id_student')
+            .whereRef('sc.id_student', '=', 'i.id_student')
+            .where('sc.id_class', '=', args.classId),
+        ),
+      ),
+    )
+    .orderBy('i.id_student')
+    .execute();
+  if (candidates.length === 0) return [];
+  const inserted = await trx
+    .insertInto('interest_notices')
+    .values(candidates.map((c) => ({ id_student: c.id_student, id_class: args.classId, notified_at: args.at })))
+    .onConflict((oc) => oc.doNothing())
+    .returning('id_student')
+    .execute();
+  return inserted.map((r) => r.id_student).sort((a, b) => a - b);
+}

@@ -30,6 +30,7 @@ const POSTGRES_FILES = [
   'apps/api/src/features/periods/*.test.ts',
   'apps/api/src/features/{holds/holds,convalidations/convalidations,catalog/catalog-admin}.test.ts',
   'apps/api/src/features/rooms/rooms-unique.test.ts',
+  'apps/api/src/features/demand/*.test.ts',
   'apps/api/src/features/teacher-applications/teacher-applications-concurrency.test.ts',
   'apps/api/src/mail/outbox-delivery.test.ts',
   'apps/api/src/scheduler/enrolment-close.test.ts',

@@ -1,5 +1,6 @@
 import { seedPeriods } from './seed-periods.ts';
 import { seedPastSummers } from './seed-past-summers.ts';
+import { seedDemand } from './seed-demand.ts';
 import { allPeriods } from '../periods.repository.ts';
 import { seedPlacePayments } from './seed-place-payments.ts';
 import { ROLE_IDS } from '@portal/domain/constants';
@@ -529,6 +530,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       periods: (await allPeriods(trx)).filter((p) => p.year === 2024 || p.year === 2025),
     });
     await seedPlacePayments(trx, 2026, now);
+    // «Me interesa» of every summer and the past summers' money: the analytics compare real figures.
+    await seedDemand(trx, { currentYear: 2026, pastYears: [2024, 2025] });
 
     // Rooms, and one approved class with a room and a teacher.
     await seedRooms(trx, staffIds.teacher, iso);

@@ -1,4 +1,4 @@
-import { adminOnly, signedIn, type Row } from './route-access-callers.ts';
+import { adminOnly, signedIn, STUDENT_ONLY_403, type Row } from './route-access-callers.ts';
 
 /**
  * The authorisation rows of what runs a summer beyond a class's own life: payments and their receipts, holds,
@@ -75,4 +75,26 @@ export const SUMMER_ROUTES: Record<string, Row> = {
     expect: adminOnly(400),
   },
   'POST /api/subjects/import': { request: () => ({ payload: {} }), expect: adminOnly(400) },
+
+  // «Me interesa» and the demand (registered students mark; administrators read; finance reads the money)
+  'GET /api/interests/mine': {
+    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 200, leader: 200, ...STUDENT_ONLY_403 }),
+  },
+  'POST /api/subjects/:id/interest': {
+    request: () => ({ url: '/api/subjects/999999/interest' }),
+    expect: signedIn({ newStudent: 403, student: 404, otherStudent: 404, leader: 404, ...STUDENT_ONLY_403 }),
+  },
+  'DELETE /api/subjects/:id/interest': {
+    request: () => ({ url: '/api/subjects/999999/interest' }),
+    expect: signedIn({ newStudent: 403, student: 404, otherStudent: 404, leader: 404, ...STUDENT_ONLY_403 }),
+  },
+  'GET /api/subjects/:id/interest': {
+    request: () => ({ url: '/api/subjects/999999/interest' }),
+    expect: signedIn({ newStudent: 404, student: 404, otherStudent: 404, leader: 404, teacher: 404, admin: 404 }),
+  },
+  'GET /api/demand': { expect: adminOnly(200) },
+  'GET /api/analytics/:year': {
+    request: () => ({ url: '/api/analytics/2099' }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 404 }),
+  },
 };

@@ -67,7 +67,7 @@ export async function markInterest(
   return { period, max: MAX_INTERESTS, subjects: await interestsOf(db, studentId, period) };
 }
 
-/** DELETE /subjects/{id}/interest: withdraws the mark (nothing to withdraw changes nothing). */
+/** DELETE /subjects/{id}/interest: withdraws the mark (a subject not marked changes nothing). */
 export async function withdrawInterest(
   db: Db,
   ctx: ServiceContext,
@@ -75,6 +75,7 @@ export async function withdrawInterest(
   subjectId: number,
 ): Promise<MyInterests> {
   const studentId = studentOf(identity);
+  if (!(await subjectForInterest(db, subjectId))) throw new DomainError('subjectNotFound', { statusCode: 404 });
   const period = await interestSummer(db, ctx.now);
   await writeTransaction(db, (trx) => deleteInterest(trx, { studentId, subjectId, period }));
   return { period, max: MAX_INTERESTS, subjects: await interestsOf(db, studentId, period) };

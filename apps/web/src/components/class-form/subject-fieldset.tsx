@@ -4,6 +4,7 @@ import { Grid, Select, Stack, TextInput } from '@mantine/core';
 import { useSubjects } from '../../api/catalog.ts';
 import { SUBJECT_SEARCH } from '../subject-filter.ts';
 import { FieldsetTitle, type ClassFieldsetProps } from './class-fieldset.tsx';
+import { SubjectInterestNote } from './subject-interest-note.tsx';
 
 /** "Materia": the subject, searched by name or key, and its key filled in read-only. */
 export function SubjectFieldset({ form, errorOf, headingLevel }: ClassFieldsetProps) {
@@ -42,6 +43,7 @@ export function SubjectFieldset({ form, errorOf, headingLevel }: ClassFieldsetPr
             onBlur={subject.onBlur}
             ref={subjectRef}
           />
+          <SubjectInterestNote subjectId={subject.value ? Number(subject.value) : null} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput label="Clave" readOnly placeholder="Se llena con la materia" {...register('clave')} />

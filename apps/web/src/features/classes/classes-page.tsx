@@ -32,6 +32,10 @@ import { failurePopup } from '../../components/popup/failure-popup.ts';
 const ClassEnrolDialog = lazy(() =>
   import('./components/class-enrol-dialog.tsx').then((m) => ({ default: m.ClassEnrolDialog })),
 );
+// «Me interesa» loads when the student first asks for it.
+const InterestDialog = lazy(() =>
+  import('./components/interest-dialog.tsx').then((m) => ({ default: m.InterestDialog })),
+);
 
 function GridSkeleton() {
   return (
@@ -121,6 +125,13 @@ export function ClassesPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  const [interestOpen, setInterestOpen] = useState<boolean | null>(null);
+  const interestButton = studentData ? (
+    <Button variant="light" onClick={() => setInterestOpen(true)}>
+      Me interesa una materia
+    </Button>
+  ) : null;
+
   const data = classes.data;
   const atLimit = me.registered && (me.countingIds ?? me.classIds).length >= MAX_ENROLMENTS_PER_STUDENT;
 
@@ -134,6 +145,14 @@ export function ClassesPage() {
           <Text c="dimmed" mt={4}>
             Explora los cursos de verano e inscríbete hasta en {MAX_ENROLMENTS_PER_STUDENT} clases.
           </Text>
+          {interestButton ? (
+            <Group mt="xs" gap="xs">
+              <Text fz="sm" c="dimmed">
+                ¿Necesitas una materia que no tiene clase?
+              </Text>
+              {interestButton}
+            </Group>
+          ) : null}
         </div>
         <PhaseBanner />
 
@@ -242,6 +261,15 @@ export function ClassesPage() {
         ) : null}
       </Stack>
 
+      {interestOpen !== null && studentData ? (
+        <Suspense fallback={null}>
+          <InterestDialog
+            opened={interestOpen}
+            onClose={() => setInterestOpen(false)}
+            studentId={studentData.id_student}
+          />
+        </Suspense>
+      ) : null}
       {modalUsed ? (
         <Suspense fallback={null}>
           <ClassEnrolDialog

@@ -25,6 +25,10 @@ const CreateClassSection = lazy(() =>
 const CalendarSection = lazy(() =>
   import('./components/calendar-section.tsx').then((m) => ({ default: m.CalendarSection })),
 );
+// The charts (and their library) load only with this section.
+const AnalyticsSection = lazy(() =>
+  import('./components/analytics-section.tsx').then((m) => ({ default: m.AnalyticsSection })),
+);
 const ActivitySection = lazy(() =>
   import('./components/activity-section.tsx').then((m) => ({ default: m.ActivitySection })),
 );
@@ -38,6 +42,7 @@ const INTRO: Record<SectionId, string> = {
   crear: 'La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes».',
   calendario: 'Las fechas de cada verano: propuestas, inscripciones, publicación, clases y calificaciones.',
   bitacora: 'Quién hizo cada cambio del portal y cuándo.',
+  analitica: 'La demanda, el llenado de los grupos, las inscripciones, el dinero y los resultados de cada verano contra los anteriores.',
 };
 
 /**
@@ -78,6 +83,7 @@ export function AdminDashboardPage() {
         {section === 'crear' ? <CreateClassSection /> : null}
         {section === 'calendario' ? <CalendarSection /> : null}
         {section === 'bitacora' ? <ActivitySection /> : null}
+        {section === 'analitica' ? <AnalyticsSection /> : null}
       </Suspense>
     </Stack>
   );

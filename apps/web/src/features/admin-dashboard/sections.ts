@@ -1,6 +1,7 @@
 import {
   IconBuilding,
   IconCalendar,
+  IconChartBar,
   IconChecklist,
   IconCirclePlus,
   IconHistory,
@@ -20,6 +21,7 @@ export const SECTIONS = [
   { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
   { id: 'calendario', label: 'Calendario', icon: IconCalendar },
   { id: 'bitacora', label: 'Bitácora', icon: IconHistory },
+  { id: 'analitica', label: 'Analítica', icon: IconChartBar },
 ] as const satisfies readonly {
   id: string;
   label: string;

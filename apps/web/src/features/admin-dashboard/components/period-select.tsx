@@ -24,10 +24,13 @@ export function PeriodSelect({
   value,
   onChange,
   label = 'Periodo',
+  withAll = true,
 }: {
   value: number | null;
   onChange: (year: number | null) => void;
   label?: string;
+  /** Offer «Todos los años» (a screen about one summer does not). */
+  withAll?: boolean;
 }) {
   const periods = usePeriods();
   const data = periods.data;
@@ -42,7 +45,7 @@ export function PeriodSelect({
   return (
     <NativeSelect
       label={label}
-      data={[...options, { value: ALL, label: 'Todos los años' }]}
+      data={withAll ? [...options, { value: ALL, label: 'Todos los años' }] : options}
       value={value === null ? ALL : String(value)}
       onChange={(e) => onChange(e.currentTarget.value === ALL ? null : Number(e.currentTarget.value))}
     />

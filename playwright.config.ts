@@ -46,6 +46,8 @@ const PHONE_SPECS = [
   'calendar-dashboard',
   // A course that ends: the teacher's grade column, «Mis Cursos» with the grade, the public verification.
   'grades-acta',
+  // «Me interesa» on the class browser and the admin's charts with their tables.
+  'demand-analytics',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from './rules/auth-messages.ts';
 import { ENROL_FORM_MESSAGES } from './rules/enrol-form-messages.ts';
 import { APPLICATION_MESSAGES } from './rules/teacher-application.ts';
 import { GRADE_MESSAGES } from './rules/grades.ts';
-import { DEMAND_MESSAGES } from './rules/demand.ts';
+import { DEMAND_MESSAGES } from './rules/demand-messages.ts';
 import { ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
 
 export { API_ERROR_CODES, ERROR_CODES, type ApiErrorCode } from './error-codes.ts';

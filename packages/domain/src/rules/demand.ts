@@ -6,13 +6,7 @@ import { PASSING_GRADE } from './grades.ts';
  * tests and the web app.
  */
 
-/** How many subjects a student may mark «Me interesa» in one summer. */
-export const MAX_INTERESTS = 5;
-
-export const DEMAND_MESSAGES = {
-  limit: `Puedes marcar «Me interesa» en ${MAX_INTERESTS} materias como máximo. Quita una para marcar otra.`,
-  noSummer: 'No hay un verano en curso para marcar «Me interesa».',
-} as const;
+export { DEMAND_MESSAGES, MAX_INTERESTS } from './demand-messages.ts';
 
 /** What the proposer of a class for the subject reads about its interest (null: nobody yet). */
 export function interestedText(count: number): string | null {
@@ -46,7 +40,6 @@ export function moneyBucket(status: string): MoneyBucket {
   }
 }
 
-export const isPass = (grade: number) => grade >= PASSING_GRADE;
 
 /** Pass rate in whole percent (0 when nobody was graded). */
 export function passRate(passed: number, graded: number): number {

@@ -70,7 +70,7 @@ export function InterestDialog({
                   </Text>
                   <Button
                     size="compact-sm"
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     aria-label={`Quitar «Me interesa» de ${s.name}`}
                     onClick={() => toggle(s.id, s.name)}

@@ -114,7 +114,7 @@ interface Analytics {
     classes: { classId: number; name: string; enrolled: number; max: number; atRisk: boolean }[];
     summary: { year: number; classes: number; belowMin: number; full: number }[];
   };
-  enrolmentsPerDay: { year: number; day: number; enrolments: number; cumulative: number }[];
+  enrolmentsPerDay: { year: number; phase: string; day: number; enrolments: number; cumulative: number }[];
   cancellations: { year: number; status: string; reason: string; classes: number }[];
   money: { year: number; expected: number; validated: number; credited: number }[];
   results: { year: number; name: string; graded: number; rate: number }[];
@@ -163,8 +163,9 @@ test('the admin’s «Analítica»: each chart has a table with the API’s figu
     expect(cell('grupos-verano', String(s.year), 'Llenas')).toBe(number(s.full));
   }
   for (const d of api.enrolmentsPerDay) {
-    expect(cell('inscripciones-dia', String(d.day), `Inscripciones ${d.year}`)).toBe(number(d.enrolments));
-    expect(cell('inscripciones-dia', String(d.day), `Acumulado ${d.year}`)).toBe(number(d.cumulative));
+    const row = d.phase === 'antes' ? 'Antes de abrir' : d.phase === 'despues' ? 'Después de cerrar' : String(d.day);
+    expect(cell('inscripciones-dia', row, `Inscripciones ${d.year}`)).toBe(number(d.enrolments));
+    expect(cell('inscripciones-dia', row, `Acumulado ${d.year}`)).toBe(number(d.cumulative));
   }
   expect(tables['cancelaciones']!.rows).toEqual(
     api.cancellations.map((c) => [String(c.year), STATUS[c.status], c.reason, number(c.classes)]),

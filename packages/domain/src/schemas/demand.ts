@@ -77,9 +77,21 @@ export const analyticsResponseSchema = z.object({
       ),
     })
     .optional(),
-  /** Enrolments on each day of each summer's enrolment window (day 1 is its first day). */
+  /**
+   * Enrolments on each day of each summer's enrolment window (day 1 is its first day), with those made before
+   * it opened (`antes`, day 0) and after it closed (`despues`) each in one row: the last cumulative is every
+   * enrolment of the summer.
+   */
   enrolmentsPerDay: z
-    .array(z.object({ ...yearly, day: z.number().int(), enrolments: z.number().int(), cumulative: z.number().int() }))
+    .array(
+      z.object({
+        ...yearly,
+        phase: z.enum(['antes', 'ventana', 'despues']),
+        day: z.number().int(),
+        enrolments: z.number().int(),
+        cumulative: z.number().int(),
+      }),
+    )
     .optional(),
   /** Classes rejected or cancelled, by summer, status and reason. */
   cancellations: z

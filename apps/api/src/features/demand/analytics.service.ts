@@ -215,17 +215,27 @@ async function moneyOf(db: Db, years: number[]) {
   });
 }
 
-/** Enrolments on each day of each summer's window, day 1 its first day; days outside the window are left out. */
+/**
+ * Enrolments on each day of each summer's window, day 1 its first day; those made before it opened (day 0)
+ * and after it closed each in one row, so the last cumulative is every enrolment of the summer.
+ */
 function perDay(compared: Period[], days: { year: number; day: string; count: number }[]) {
   return compared.flatMap((p) => {
-    const counts = new Map(days.filter((d) => d.year === p.year).map((d) => [d.day, d.count]));
-    const out: { year: number; day: number; enrolments: number; cumulative: number }[] = [];
-    let total = 0;
-    for (let day = p.enrolmentOpen, i = 1; day <= p.enrolmentClose; day = addDays(day, 1), i++) {
+    const mine = days.filter((d) => d.year === p.year);
+    const sum = (keep: (day: string) => boolean) => mine.filter((d) => keep(d.day)).reduce((s, d) => s + d.count, 0);
+    const counts = new Map(mine.map((d) => [d.day, d.count]));
+    type Row = { year: number; phase: 'antes' | 'ventana' | 'despues'; day: number; enrolments: number; cumulative: number };
+    const before = sum((d) => d < p.enrolmentOpen);
+    const out: Row[] = [{ year: p.year, phase: 'antes', day: 0, enrolments: before, cumulative: before }];
+    let total = before;
+    let i = 1;
+    for (let day = p.enrolmentOpen; day <= p.enrolmentClose; day = addDays(day, 1), i++) {
       const enrolments = counts.get(day) ?? 0;
       total += enrolments;
-      out.push({ year: p.year, day: i, enrolments, cumulative: total });
+      out.push({ year: p.year, phase: 'ventana', day: i, enrolments, cumulative: total });
     }
+    const after = sum((d) => d > p.enrolmentClose);
+    out.push({ year: p.year, phase: 'despues', day: i, enrolments: after, cumulative: total + after });
     return out;
   });
 }

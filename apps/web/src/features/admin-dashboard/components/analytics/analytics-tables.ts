@@ -56,6 +56,9 @@ const demandColumns = (first: string, years: number[]) => [
   ...years.flatMap((y) => [`Interés ${y}`, `Inscritos ${y}`]),
 ];
 
+export const BEFORE_WINDOW = 'Antes de abrir';
+export const AFTER_WINDOW = 'Después de cerrar';
+
 export function analyticsTables(a: AnalyticsResponse): FigureTable[] {
   const { years } = a;
   const tables: FigureTable[] = [];
@@ -101,17 +104,22 @@ export function analyticsTables(a: AnalyticsResponse): FigureTable[] {
     });
   }
   if (a.enrolmentsPerDay) {
-    const days = Math.max(0, ...a.enrolmentsPerDay.map((d) => d.day));
-    const at = new Map(a.enrolmentsPerDay.map((d) => [`${d.year}:${d.day}`, d]));
+    const perDay = a.enrolmentsPerDay;
+    const label = (d: { phase: string; day: number }) =>
+      d.phase === 'antes' ? BEFORE_WINDOW : d.phase === 'despues' ? AFTER_WINDOW : String(d.day);
+    const days = Math.max(0, ...perDay.filter((d) => d.phase === 'ventana').map((d) => d.day));
+    const labels = [BEFORE_WINDOW, ...Array.from({ length: days }, (_, i) => String(i + 1)), AFTER_WINDOW];
+    const at = new Map(perDay.map((d) => [`${d.year}:${label(d)}`, d]));
     tables.push({
       id: 'inscripciones-dia',
       title: 'Inscripciones acumuladas por día de la ventana de inscripción',
-      description: 'El día 1 es el primero de la ventana de cada verano.',
+      description:
+        'El día 1 es el primero de la ventana de cada verano; aparte, las hechas antes de abrirla y después de cerrarla.',
       columns: ['Día', ...years.flatMap((y) => [`Inscripciones ${y}`, `Acumulado ${y}`])],
-      rows: Array.from({ length: days }, (_, i) => [
-        String(i + 1),
+      rows: labels.map((l) => [
+        l,
         ...years.flatMap((y) => {
-          const d = at.get(`${y}:${i + 1}`);
+          const d = at.get(`${y}:${l}`);
           return d ? [d.enrolments, d.cumulative] : [null, null];
         }),
       ]),

@@ -4,10 +4,20 @@ import type { AnalyticsResponse } from '@portal/domain/schemas';
 import { chartData, statusLabel, type FigureTable } from './analytics-tables.ts';
 
 const COLORS = ['navy.6', 'teal.7', 'orange.7', 'grape.6', 'cyan.8', 'red.7'];
+/** One hue per summer, oldest first: light for interest, dark for enrolments (a column names its year last). */
+const HUES = ['blue', 'orange', 'teal', 'grape'];
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
 const number = new Intl.NumberFormat('es-MX');
 
 const seriesOf = (names: string[]) => names.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! }));
+
+/** Series named «… {year}» coloured by their summer; `light` picks the lighter shade. */
+function yearSeries(names: string[], years: number[], light: (name: string) => boolean) {
+  return names.map((name) => {
+    const year = years.findIndex((y) => name.includes(String(y)));
+    return { name, color: `${HUES[Math.max(year, 0) % HUES.length]}.${light(name) ? 4 : 8}` };
+  });
+}
 
 /** The chart of one figure (what `FigurePanel` shows above its table). */
 export function FigureChart({ figure, analytics }: { figure: FigureTable; analytics: AnalyticsResponse }) {
@@ -24,7 +34,7 @@ export function FigureChart({ figure, analytics }: { figure: FigureTable; analyt
           data={data}
           dataKey={first}
           orientation="vertical"
-          series={seriesOf(rest)}
+          series={yearSeries(rest, analytics.years, (n) => n.startsWith('Interés'))}
           withLegend
           valueFormatter={(v) => number.format(v)}
           yAxisProps={{ width: 130 }}
@@ -34,7 +44,7 @@ export function FigureChart({ figure, analytics }: { figure: FigureTable; analyt
     case 'llenado':
       return (
         <BarChart
-          h={rowsHeight(26)}
+          h={rowsHeight(36)}
           data={data}
           dataKey={first}
           type="stacked"
@@ -45,7 +55,7 @@ export function FigureChart({ figure, analytics }: { figure: FigureTable; analyt
           ]}
           withLegend
           referenceLines={[{ x: analytics.minStudents, color: 'red.8', label: `Mínimo ${analytics.minStudents}` }]}
-          yAxisProps={{ width: 150 }}
+          yAxisProps={{ width: 170 }}
           gridAxis="x"
         />
       );
@@ -57,7 +67,11 @@ export function FigureChart({ figure, analytics }: { figure: FigureTable; analyt
           h={280}
           data={data}
           dataKey={first}
-          series={seriesOf(rest.filter((c) => c.startsWith('Acumulado')))}
+          series={yearSeries(
+            rest.filter((c) => c.startsWith('Acumulado')),
+            analytics.years,
+            () => false,
+          )}
           withLegend
           withDots={false}
           connectNulls
@@ -100,7 +114,11 @@ export function FigureChart({ figure, analytics }: { figure: FigureTable; analyt
           data={data}
           dataKey={first}
           orientation="vertical"
-          series={seriesOf(rest.filter((c) => c.startsWith('Aprobación')))}
+          series={yearSeries(
+            rest.filter((c) => c.startsWith('Aprobación')),
+            analytics.years,
+            () => false,
+          )}
           withLegend
           unit="%"
           yAxisProps={{ width: 130 }}

@@ -1,4 +1,4 @@
-export const PARTS = ['p1', 'p2', 'p3', 'p4'] as const;
+export const PARTS = ['p1', 'p2', 'p3', 'p4', 'p6'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface Options {
@@ -17,12 +17,12 @@ export interface Options {
   lighthouseRuns: number;
 }
 
-const USAGE = `Uso: npm run bench -- [--db=sqlite|postgres] [--quick] [--only=p1,p2,p3,p4] [--keep] [--cpu-prof] [--no-build]
+const USAGE = `Uso: npm run bench -- [--db=sqlite|postgres] [--quick] [--only=p1,p2,p3,p4,p6] [--keep] [--cpu-prof] [--no-build]
   --db=postgres   usa DATABASE_URL (vacía) o crea una base nueva en el servidor de TEST_DATABASE_URL
                   (por omisión postgres://postgres@127.0.0.1:5432)
   --quick         volúmenes y duraciones pequeños (prueba rápida, cifras no comparables)
   --only=…        solo esas partes (P5, la memoria, se mide durante P2); por omisión todas en SQLite
-                  y p1,p2 en PostgreSQL (P3 y P4 no dependen de la base de datos)
+                  y p1,p2,p6 en PostgreSQL (P3 y P4 no dependen de la base de datos)
   --keep          no borra la base generada
   --cpu-prof      perfil de CPU del servidor (bench/results/profiles) y sus funciones más costosas
   --no-build      no compila antes (dist debe estar al día)
@@ -63,7 +63,7 @@ export function parseOptions(argv: string[]): Options {
     ? only.split(',').map((p) => p.trim().toLowerCase())
     : opts.db === 'sqlite'
       ? [...PARTS]
-      : ['p1', 'p2'];
+      : ['p1', 'p2', 'p6'];
   for (const p of parts) {
     if (p === 'p5') continue; // measured during P2
     if (!(PARTS as readonly string[]).includes(p)) {

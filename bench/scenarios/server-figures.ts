@@ -9,13 +9,14 @@ import { freshDatabase, root, startServer } from '../../tools/harness/index.ts';
 import { classList, listCases } from './class-list.ts';
 import { enrolmentRush } from './enrolment-rush.ts';
 import { listDuringRush, ownClasses, uncachedList, type ExtraFigure } from './list-extras.ts';
+import { analyticsFigures } from './analytics.ts';
 
 /**
  * P1 and P2 (with P5 and the optional CPU profile): a generated database of the run's volumes, the API
  * server on it, the list and the enrolment rush measured, their tables printed and kept in the results.
  */
 export async function serverFigures({ opts, sizes, startedAt, resultsDir, results }: BenchRun) {
-  if (opts.only.has('p1') || opts.only.has('p2')) {
+  if (opts.only.has('p1') || opts.only.has('p2') || opts.only.has('p6')) {
     const target = await freshDatabase(opts.db, { keep: opts.keep, prefix: 'bench' });
     try {
       heading(`Generador: ${target.label}`);
@@ -201,6 +202,36 @@ export async function serverFigures({ opts, sizes, startedAt, resultsDir, result
             ]),
           );
           console.log(`Carga media al terminar P2: ${loadAverage().join(' / ')}`);
+        }
+        if (opts.only.has('p6')) {
+          heading(`P6 analítica (${sizes.connections} conexiones, ${sizes.duration} s, razón con /api/health de esta parte)`);
+          const p6 = await analyticsFigures(server.url, target, gen.summary, {
+            connections: sizes.connections,
+            duration: sizes.duration,
+            warmup: sizes.warmup,
+          });
+          results['p6'] = { ...p6, loadAverage: loadAverage() };
+          console.log(
+            `Añadido para la analítica: ${p6.added.interests} «Me interesa», ${p6.added.payments} pagos, los 3 calendarios (${fixed(p6.added.seconds, 1)} s); ${p6.classes} clases`,
+          );
+          console.log(
+            table([
+              ['caso', 'req/s', 'p50 ms', 'p99 ms', 'razón', 'no 2xx'],
+              ['GET /api/health', fixed(p6.health.rps), p6.health.latency.p50, p6.health.latency.p99, '1', p6.health.non2xx],
+              [
+                `GET /api/analytics/${gen.summary.currentPeriod} (${p6.bytes} bytes de JSON)`,
+                fixed(p6.analytics.rps),
+                p6.analytics.latency.p50,
+                p6.analytics.latency.p99,
+                fixed(p6.ratio, 3),
+                p6.analytics.non2xx,
+              ],
+            ]),
+          );
+          console.log(
+            `Primera respuesta de cada verano (calculada): ${p6.firstMs.join(' / ')} ms (meta: muy por debajo de 1 s); ` +
+              `ya guardada, una a la vez (20 seguidas): mediana ${p6.alone.medianMs} ms, la más lenta ${p6.alone.maxMs} ms`,
+          );
         }
       } finally {
         await server.stop();

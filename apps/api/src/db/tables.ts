@@ -306,6 +306,8 @@ export interface SubjectInterestsTable {
   id_student: number;
   id_subject: number;
   period: number;
+  /** The student's career when they marked it. */
+  id_career: number;
   created_at: Timestamp;
 }
 

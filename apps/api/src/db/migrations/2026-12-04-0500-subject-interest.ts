@@ -3,7 +3,8 @@ import { SqliteAdapter, type Kysely } from 'kysely';
 /**
  * Demand before a class exists (docs/rules.md DEM):
  * - subject_interests: a student's «Me interesa» in a subject for one summer (at most 5 per student and
- *   summer, enforced by the service under the student's row lock); one row per (student, subject, summer).
+ *   summer, enforced by the service under the student's row lock); one row per (student, subject, summer),
+ *   with the student's career when they marked it, so the demand by subject and career is one scan of an index.
  * - interest_notices: that an interested student was told about a class of the subject; its primary key
  *   makes the notice happen once per student and class, whether it came at the proposal or the approval.
  * - place_payments_period_idx: the analytics screen sums each summer's money.
@@ -18,13 +19,14 @@ export async function up(db: Db): Promise<void> {
     .addColumn('id_student', 'integer', (c) => c.notNull().references('students.id_student').onDelete('cascade'))
     .addColumn('id_subject', 'integer', (c) => c.notNull().references('subjects.id_subject').onDelete('cascade'))
     .addColumn('period', 'integer', (c) => c.notNull())
+    .addColumn('id_career', 'integer', (c) => c.notNull().references('careers.id_career'))
     .addColumn('created_at', ts, (c) => c.notNull())
     .addPrimaryKeyConstraint('subject_interests_pk', ['id_student', 'period', 'id_subject'])
     .execute();
   await db.schema
-    .createIndex('subject_interests_subject_idx')
+    .createIndex('subject_interests_demand_idx')
     .on('subject_interests')
-    .columns(['period', 'id_subject'])
+    .columns(['period', 'id_subject', 'id_career'])
     .execute();
 
   await db.schema

@@ -86,7 +86,7 @@ export async function seedDemand(trx: DbOrTrx, input: { currentYear: number; pas
     if (!period) continue;
     const wanted = year === input.currentYear ? [...EVERY_YEAR, ...CURRENT] : [...EVERY_YEAR, ...(BY_YEAR[year] ?? [])];
     const people = (year === input.currentYear ? crowd : alumni).map((m) => ({ ...m, marks: 0 }));
-    const rows: { id_student: number; id_subject: number; period: number; created_at: string }[] = [];
+    const rows: { id_student: number; id_subject: number; period: number; id_career: number; created_at: string }[] = [];
     for (const w of wanted) {
       const subjectId = subjects.get(w.clave);
       if (subjectId === undefined) continue;
@@ -100,6 +100,7 @@ export async function seedDemand(trx: DbOrTrx, input: { currentYear: number; pas
           id_student: p.id_student,
           id_subject: subjectId,
           period: year,
+          id_career: p.id_career,
           created_at: cancunDayStart(addDays(period.proposals_open, rnd.int(-20, 10))).toISOString(),
         });
       }

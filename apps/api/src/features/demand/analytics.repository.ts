@@ -10,27 +10,54 @@ import type { DbOrTrx } from '../../db/tables.ts';
 const RELEASED = [...RELEASED_STATUSES] as string[];
 const n = (v: number | string | null | undefined) => Number(v ?? 0);
 
-/** «Me interesa» marks by summer and subject. */
-export async function interestBySubject(db: DbOrTrx, years: number[]) {
-  const rows = await db
-    .selectFrom('subject_interests')
-    .select(['period', 'id_subject', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('period', 'in', years)
-    .groupBy(['period', 'id_subject'])
-    .execute();
-  return rows.map((r) => ({ year: r.period, subjectId: r.id_subject, count: n(r.n) }));
+export interface DemandCount {
+  year: number;
+  subjectId: number;
+  careerId: number;
+  count: number;
 }
 
-/** «Me interesa» marks by summer and the career of the student who marked. */
-export async function interestByCareer(db: DbOrTrx, years: number[]) {
+/** «Me interesa» marks by summer, subject and the career of the student who marked (one scan of an index). */
+export async function interestCounts(db: DbOrTrx, years: number[]): Promise<DemandCount[]> {
   const rows = await db
-    .selectFrom('subject_interests as i')
-    .innerJoin('students as st', 'st.id_student', 'i.id_student')
-    .select(['i.period', 'st.id_career', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('i.period', 'in', years)
-    .groupBy(['i.period', 'st.id_career'])
+    .selectFrom('subject_interests')
+    .select(['period', 'id_subject', 'id_career', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('period', 'in', years)
+    .groupBy(['period', 'id_subject', 'id_career'])
     .execute();
-  return rows.map((r) => ({ year: r.period, careerId: r.id_career, count: n(r.n) }));
+  return rows.map((r) => ({ year: r.period, subjectId: r.id_subject, careerId: r.id_career, count: n(r.n) }));
+}
+
+/** Enrolments in classes that were not rejected or cancelled, by summer, subject and the student's career. */
+export async function enrolmentCounts(db: DbOrTrx, years: number[]): Promise<DemandCount[]> {
+  const rows = await db
+    .selectFrom('student_classes as sc')
+    .innerJoin('classes as c', 'c.id_class', 'sc.id_class')
+    .innerJoin('students as st', 'st.id_student', 'sc.id_student')
+    .select(['c.period', 'c.id_subject', 'st.id_career', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('c.period', 'in', years)
+    .where('c.status', 'not in', RELEASED)
+    .groupBy(['c.period', 'c.id_subject', 'st.id_career'])
+    .execute();
+  return rows.map((r) => ({ year: r.period, subjectId: r.id_subject, careerId: r.id_career, count: n(r.n) }));
+}
+
+/** Sums counts by summer and subject, or by summer and career. */
+export function bySubject(rows: DemandCount[]) {
+  return sumBy(rows, (r) => r.subjectId).map(([year, subjectId, count]) => ({ year, subjectId, count }));
+}
+export function byCareer(rows: DemandCount[]) {
+  return sumBy(rows, (r) => r.careerId).map(([year, careerId, count]) => ({ year, careerId, count }));
+}
+function sumBy(rows: DemandCount[], id: (r: DemandCount) => number): [number, number, number][] {
+  const m = new Map<string, [number, number, number]>();
+  for (const r of rows) {
+    const k = `${r.year}:${id(r)}`;
+    const cur = m.get(k) ?? [r.year, id(r), 0];
+    cur[2] += r.count;
+    m.set(k, cur);
+  }
+  return [...m.values()];
 }
 
 /** Classes (any status) by summer and subject. */
@@ -52,33 +79,6 @@ export async function classesByCareer(db: DbOrTrx, years: number[]) {
     .select(['c.period', 'sk.id_career', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('c.period', 'in', years)
     .groupBy(['c.period', 'sk.id_career'])
-    .execute();
-  return rows.map((r) => ({ year: r.period, careerId: r.id_career, count: n(r.n) }));
-}
-
-/** Enrolments in classes that were not rejected or cancelled, by summer and subject. */
-export async function enrolledBySubject(db: DbOrTrx, years: number[]) {
-  const rows = await db
-    .selectFrom('student_classes as sc')
-    .innerJoin('classes as c', 'c.id_class', 'sc.id_class')
-    .select(['c.period', 'c.id_subject', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('c.period', 'in', years)
-    .where('c.status', 'not in', RELEASED)
-    .groupBy(['c.period', 'c.id_subject'])
-    .execute();
-  return rows.map((r) => ({ year: r.period, subjectId: r.id_subject, count: n(r.n) }));
-}
-
-/** Enrolments in classes that were not rejected or cancelled, by summer and the student's career. */
-export async function enrolledByCareer(db: DbOrTrx, years: number[]) {
-  const rows = await db
-    .selectFrom('student_classes as sc')
-    .innerJoin('classes as c', 'c.id_class', 'sc.id_class')
-    .innerJoin('students as st', 'st.id_student', 'sc.id_student')
-    .select(['c.period', 'st.id_career', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('c.period', 'in', years)
-    .where('c.status', 'not in', RELEASED)
-    .groupBy(['c.period', 'st.id_career'])
     .execute();
   return rows.map((r) => ({ year: r.period, careerId: r.id_career, count: n(r.n) }));
 }

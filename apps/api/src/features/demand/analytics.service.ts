@@ -15,15 +15,15 @@ import type { Db } from '../../db/tables.ts';
 import { isAdmin, isFinance, type Identity } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import {
+  byCareer as sumByCareer,
+  bySubject as sumBySubject,
   careerNames,
   classesByCareer,
   classesBySubject,
-  enrolledByCareer,
-  enrolledBySubject,
+  enrolmentCounts,
   enrolmentsByDay,
   fillSummary,
-  interestByCareer,
-  interestBySubject,
+  interestCounts,
   leastFilled,
   moneyByStatus,
   releasedWithReasons,
@@ -52,15 +52,14 @@ export async function demand(db: Db, ctx: ServiceContext, period: number | undef
   const year = period ?? currentPeriod(periods, cancunDay(ctx.now))?.year;
   if (year === undefined || !periods.some((p) => p.year === year)) throw new DomainError('periodNotFound');
   const years = [year];
-  const [iS, cS, eS, iC, cC, eC, careers] = await Promise.all([
-    interestBySubject(db, years),
+  const [interest, cS, enrolled, cC, careers] = await Promise.all([
+    interestCounts(db, years),
     classesBySubject(db, years),
-    enrolledBySubject(db, years),
-    interestByCareer(db, years),
+    enrolmentCounts(db, years),
     classesByCareer(db, years),
-    enrolledByCareer(db, years),
     careerNames(db),
   ]);
+  const [iS, eS, iC, eC] = [sumBySubject(interest), sumBySubject(enrolled), sumByCareer(interest), sumByCareer(enrolled)];
   const bySubjectId = (rows: { year: number; subjectId: number; count: number }[]) =>
     tally(rows, (r: { subjectId: number }) => r.subjectId);
   const byCareerId = (rows: { year: number; careerId: number; count: number }[]) =>
@@ -98,11 +97,35 @@ function comparedSummers(periods: Period[], year: number): Period[] {
 }
 
 /**
+ * How long a summer's figures are kept and served again (docs/rules.md DEM-5): they are sums over every
+ * class of three summers, which change slowly, and an answer costs a few hundred milliseconds on 20,000
+ * classes; per app (its database), so a test's fresh app never sees another's.
+ */
+export const ANALYTICS_KEPT_MS = 30_000;
+const kept = new WeakMap<Db, Map<number, { until: number; answer: Promise<AnalyticsResponse> }>>();
+
+/**
  * GET /analytics/{year}: the analytics screen's figures for a summer against the ones before it.
  * Administrators get all of it; Recursos Financieros only the money; anyone else is refused.
  */
-export async function analytics(db: Db, identity: Identity, year: number): Promise<AnalyticsResponse> {
+export async function analytics(db: Db, ctx: ServiceContext, identity: Identity, year: number): Promise<AnalyticsResponse> {
   if (!isFinance(identity)) throw new DomainError('forbidden');
+  const now = ctx.now.getTime();
+  const byYear = kept.get(db) ?? new Map<number, { until: number; answer: Promise<AnalyticsResponse> }>();
+  kept.set(db, byYear);
+  let entry = byYear.get(year);
+  if (!entry || entry.until <= now) {
+    entry = { until: now + ANALYTICS_KEPT_MS, answer: figuresOf(db, year) };
+    byYear.set(year, entry);
+    // A failed answer is not kept.
+    entry.answer.catch(() => byYear.delete(year));
+  }
+  const full = await entry.answer;
+  if (isAdmin(identity)) return full;
+  return { year: full.year, years: full.years, minStudents: full.minStudents, money: full.money };
+}
+
+async function figuresOf(db: Db, year: number): Promise<AnalyticsResponse> {
   const periods = await allPeriods(db);
   const summer = periods.find((p) => p.year === year);
   if (!summer) throw new DomainError('periodNotFound');
@@ -110,13 +133,10 @@ export async function analytics(db: Db, identity: Identity, year: number): Promi
   const years = compared.map((p) => p.year);
   const money = await moneyOf(db, years);
   const base = { year, years, minStudents: summer.minStudents, money };
-  if (!isAdmin(identity)) return base;
 
-  const [iS, eS, iC, eC, careers, fillRows, summary, days, released, results] = await Promise.all([
-    interestBySubject(db, years),
-    enrolledBySubject(db, years),
-    interestByCareer(db, years),
-    enrolledByCareer(db, years),
+  const [interest, enrolled, careers, fillRows, summary, days, released, results] = await Promise.all([
+    interestCounts(db, years),
+    enrolmentCounts(db, years),
     careerNames(db),
     leastFilled(db, year, summer.minStudents, FILL_ROWS),
     fillSummary(db, years, new Map(compared.map((p) => [p.year, p.minStudents]))),
@@ -124,6 +144,7 @@ export async function analytics(db: Db, identity: Identity, year: number): Promi
     releasedWithReasons(db, years),
     resultsBySubject(db, years),
   ]);
+  const [iS, eS, iC, eC] = [sumBySubject(interest), sumBySubject(enrolled), sumByCareer(interest), sumByCareer(enrolled)];
 
   // Demand by subject: the subjects with the most interest and enrolments over the compared summers.
   const totals = new Map<number, number>();

@@ -111,6 +111,6 @@ export async function demandRoutes(app: FastifyInstance) {
         response: { 200: analyticsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (req) => analytics(app.db, requireCaller(req), req.params.year),
+    async (req) => analytics(app.db, requestContext(req), requireCaller(req), req.params.year),
   );
 }

@@ -2,11 +2,14 @@ import { SqliteAdapter } from 'kysely';
 import { RELEASED_STATUSES } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 
-/** The student's row under its lock (PostgreSQL `FOR UPDATE`; SQLite's write transaction already holds it). */
-export async function lockStudent(trx: DbOrTrx, studentId: number): Promise<boolean> {
-  const q = trx.selectFrom('students').select('id_student').where('id_student', '=', studentId);
+/**
+ * The student's row under its lock (PostgreSQL `FOR UPDATE`; SQLite's write transaction already holds it):
+ * their career, or undefined when there is no such student.
+ */
+export async function lockStudent(trx: DbOrTrx, studentId: number): Promise<number | undefined> {
+  const q = trx.selectFrom('students').select('id_career').where('id_student', '=', studentId);
   const row = await (trx.getExecutor().adapter instanceof SqliteAdapter ? q : q.forUpdate()).executeTakeFirst();
-  return row !== undefined;
+  return row?.id_career;
 }
 
 export async function interestCount(db: DbOrTrx, studentId: number, period: number): Promise<number> {
@@ -22,11 +25,17 @@ export async function interestCount(db: DbOrTrx, studentId: number, period: numb
 /** Marks the interest; false when it was marked already. */
 export async function insertInterest(
   trx: DbOrTrx,
-  row: { studentId: number; subjectId: number; period: number; at: string },
+  row: { studentId: number; subjectId: number; period: number; careerId: number; at: string },
 ): Promise<boolean> {
   const res = await trx
     .insertInto('subject_interests')
-    .values({ id_student: row.studentId, id_subject: row.subjectId, period: row.period, created_at: row.at })
+    .values({
+      id_student: row.studentId,
+      id_subject: row.subjectId,
+      period: row.period,
+      id_career: row.careerId,
+      created_at: row.at,
+    })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;

@@ -53,7 +53,8 @@ export async function markInterest(
     throw new DomainError('subjectNotAuthorised');
   const period = await interestSummer(db, ctx.now);
   await writeTransaction(db, async (trx) => {
-    if (!(await lockStudent(trx, studentId))) throw new DomainError('studentProfileRequired');
+    const careerId = await lockStudent(trx, studentId);
+    if (careerId === undefined) throw new DomainError('studentProfileRequired');
     const marked = await trx
       .selectFrom('subject_interests')
       .select('id_subject')
@@ -62,7 +63,7 @@ export async function markInterest(
       .execute();
     if (marked.some((m) => m.id_subject === subjectId)) return;
     if (marked.length >= MAX_INTERESTS) throw new DomainError('interestLimit');
-    await insertInterest(trx, { studentId, subjectId, period, at: ctx.now.toISOString() });
+    await insertInterest(trx, { studentId, subjectId, period, careerId, at: ctx.now.toISOString() });
   });
   return { period, max: MAX_INTERESTS, subjects: await interestsOf(db, studentId, period) };
 }

@@ -52,7 +52,9 @@ test('a student marks «Me interesa» in a subject without a class; a classmate 
   await dialog.getByLabel('Buscar una materia').fill(subject.name);
   const mark = dialog.getByRole('button', { name: `Me interesa: ${subject.name}` });
   await mark.click();
-  await expect(dialog.getByRole('status').filter({ hasText: `Marcaste «Me interesa» en ${subject.name}` })).toBeVisible();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: `Marcaste «Me interesa» en ${subject.name}` }),
+  ).toBeVisible();
   await expect(mark).toHaveAttribute('aria-pressed', 'true');
   const mine = dialog.getByRole('listitem').filter({ hasText: subject.name }).first();
   await expect(mine).toContainText('Sin clase');
@@ -188,7 +190,9 @@ test('the admin’s «Analítica»: each chart has a table with the API’s figu
   expect(file.suggestedFilename()).toBe(`analitica-dinero-${year}.csv`);
   const csv = (await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
   expect(csv.split('\r\n')[0]).toBe('Verano,Esperado,Validado,Saldo a favor');
-  expect(csv).toContain(`${api.money[1]!.year},${api.money[1]!.expected},${api.money[1]!.validated},${api.money[1]!.credited}`);
+  expect(csv).toContain(
+    `${api.money[1]!.year},${api.money[1]!.expected},${api.money[1]!.validated},${api.money[1]!.credited}`,
+  );
 
   // A phone never scrolls the page sideways: wide tables scroll in their own box.
   if (isMobile(page)) {

@@ -113,20 +113,34 @@ async function addWhatAnalyticsReads(target: Target, data: DataSummary) {
     const students = await db.selectFrom('students').select(['id_student', 'id_career']).execute();
     const subjects = (await db.selectFrom('subjects').select('id_subject').execute()).map((s) => s.id_subject);
     const popular = subjects.slice(0, Math.max(1, Math.floor(subjects.length / 10)));
-    const interests: { id_student: number; id_subject: number; period: number; id_career: number; created_at: string }[] =
-      [];
+    const interests: {
+      id_student: number;
+      id_subject: number;
+      period: number;
+      id_career: number;
+      created_at: string;
+    }[] = [];
     for (const p of periods) {
       for (const st of rnd.sample(students, Math.floor(students.length / 3))) {
         const chosen = new Set<number>();
         const n = rnd.int(1, MAX_INTERESTS);
         while (chosen.size < n) chosen.add(rnd.next() < 0.5 ? rnd.pick(popular) : rnd.pick(subjects));
         for (const s of chosen) {
-          interests.push({ id_student: st.id_student, id_subject: s, period: p.year, id_career: st.id_career, created_at: at });
+          interests.push({
+            id_student: st.id_student,
+            id_subject: s,
+            period: p.year,
+            id_career: st.id_career,
+            created_at: at,
+          });
         }
       }
     }
     for (let i = 0; i < interests.length; i += 2_000) {
-      await db.insertInto('subject_interests').values(interests.slice(i, i + 2_000)).execute();
+      await db
+        .insertInto('subject_interests')
+        .values(interests.slice(i, i + 2_000))
+        .execute();
     }
 
     // A payment per place of the groups that ran or will run.
@@ -158,7 +172,10 @@ async function addWhatAnalyticsReads(target: Target, data: DataSummary) {
       };
     });
     for (let i = 0; i < payments.length; i += 1_000) {
-      await db.insertInto('place_payments').values(payments.slice(i, i + 1_000)).execute();
+      await db
+        .insertInto('place_payments')
+        .values(payments.slice(i, i + 1_000))
+        .execute();
     }
     const classes = await db
       .selectFrom('classes')

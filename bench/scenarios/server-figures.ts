@@ -204,7 +204,9 @@ export async function serverFigures({ opts, sizes, startedAt, resultsDir, result
           console.log(`Carga media al terminar P2: ${loadAverage().join(' / ')}`);
         }
         if (opts.only.has('p6')) {
-          heading(`P6 analítica (${sizes.connections} conexiones, ${sizes.duration} s, razón con /api/health de esta parte)`);
+          heading(
+            `P6 analítica (${sizes.connections} conexiones, ${sizes.duration} s, razón con /api/health de esta parte)`,
+          );
           const p6 = await analyticsFigures(server.url, target, gen.summary, {
             connections: sizes.connections,
             duration: sizes.duration,
@@ -217,7 +219,14 @@ export async function serverFigures({ opts, sizes, startedAt, resultsDir, result
           console.log(
             table([
               ['caso', 'req/s', 'p50 ms', 'p99 ms', 'razón', 'no 2xx'],
-              ['GET /api/health', fixed(p6.health.rps), p6.health.latency.p50, p6.health.latency.p99, '1', p6.health.non2xx],
+              [
+                'GET /api/health',
+                fixed(p6.health.rps),
+                p6.health.latency.p50,
+                p6.health.latency.p99,
+                '1',
+                p6.health.non2xx,
+              ],
               [
                 `GET /api/analytics/${gen.summary.currentPeriod} (${p6.bytes} bytes de JSON)`,
                 fixed(p6.analytics.rps),

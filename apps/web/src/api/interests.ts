@@ -34,7 +34,8 @@ export const useSubjectSearch = (name: string) =>
   useQuery(
     queryOptions({
       queryKey: interestKeys.search(name),
-      queryFn: async ({ signal }) => (await api.get<{ data: Subject[] }>('/subjects', { name, pageSize: 8 }, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await api.get<{ data: Subject[] }>('/subjects', { name, pageSize: 8 }, { signal })).data,
       enabled: name.trim().length >= 2,
     }),
   );

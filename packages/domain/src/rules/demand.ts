@@ -1,5 +1,3 @@
-import { PASSING_GRADE } from './grades.ts';
-
 /**
  * Demand before a class exists («Me interesa») and the figures of the analytics screen: what counts as
  * interest, at risk, money expected/validated/credited and a pass, decided once here for the API, its
@@ -39,7 +37,6 @@ export function moneyBucket(status: string): MoneyBucket {
       return 'none';
   }
 }
-
 
 /** Pass rate in whole percent (0 when nobody was graded). */
 export function passRate(passed: number, graded: number): number {

@@ -32,7 +32,11 @@ export type SubjectInterest = z.infer<typeof subjectInterestSchema>;
 /** `?period=` of GET /demand: a summer's year (default: the current summer). */
 export const demandQuerySchema = z.object({ period: optionalQuery(queryInt('El periodo', 2000, 2100)) });
 
-const demandRowSchema = z.object({ interested: z.number().int(), proposed: z.number().int(), enrolled: z.number().int() });
+const demandRowSchema = z.object({
+  interested: z.number().int(),
+  proposed: z.number().int(),
+  enrolled: z.number().int(),
+});
 
 /** GET /demand: interested, proposed (classes) and enrolled, by subject and by career. */
 export const demandResponseSchema = z.object({
@@ -54,10 +58,27 @@ export const analyticsResponseSchema = z.object({
   minStudents: z.number().int(),
   /** Top subjects of the compared summers: interest and enrolments each summer. */
   demandBySubject: z
-    .array(z.object({ ...yearly, subjectId: z.number().int(), clave: z.string(), name: z.string(), interested: z.number().int(), enrolled: z.number().int() }))
+    .array(
+      z.object({
+        ...yearly,
+        subjectId: z.number().int(),
+        clave: z.string(),
+        name: z.string(),
+        interested: z.number().int(),
+        enrolled: z.number().int(),
+      }),
+    )
     .optional(),
   demandByCareer: z
-    .array(z.object({ ...yearly, careerId: z.number().int(), name: z.string(), interested: z.number().int(), enrolled: z.number().int() }))
+    .array(
+      z.object({
+        ...yearly,
+        careerId: z.number().int(),
+        name: z.string(),
+        interested: z.number().int(),
+        enrolled: z.number().int(),
+      }),
+    )
     .optional(),
   /** The summer's classes with the least fill, those at risk first (at most 30), and each summer's totals. */
   fill: z

@@ -1,5 +1,12 @@
 import { prng } from '@portal/domain/prng';
-import { MAX_INTERESTS, addDays, cancunDayStart, courseHours, paymentReference, placeFeeCents } from '@portal/domain/rules';
+import {
+  MAX_INTERESTS,
+  addDays,
+  cancunDayStart,
+  courseHours,
+  paymentReference,
+  placeFeeCents,
+} from '@portal/domain/rules';
 import type { DbOrTrx } from '../tables.ts';
 
 /**
@@ -86,14 +93,18 @@ export async function seedDemand(trx: DbOrTrx, input: { currentYear: number; pas
     if (!period) continue;
     const wanted = year === input.currentYear ? [...EVERY_YEAR, ...CURRENT] : [...EVERY_YEAR, ...(BY_YEAR[year] ?? [])];
     const people = (year === input.currentYear ? crowd : alumni).map((m) => ({ ...m, marks: 0 }));
-    const rows: { id_student: number; id_subject: number; period: number; id_career: number; created_at: string }[] = [];
+    const rows: { id_student: number; id_subject: number; period: number; id_career: number; created_at: string }[] =
+      [];
     for (const w of wanted) {
       const subjectId = subjects.get(w.clave);
       if (subjectId === undefined) continue;
       const careers = careersOf.get(subjectId) ?? new Set<number>();
       const free = rnd.shuffle(people.filter((p) => p.marks < MAX_INTERESTS));
       // Students of the subject's careers first: demand by career follows the plans of study.
-      const ordered = [...free.filter((p) => careers.has(p.id_career)), ...free.filter((p) => !careers.has(p.id_career))];
+      const ordered = [
+        ...free.filter((p) => careers.has(p.id_career)),
+        ...free.filter((p) => !careers.has(p.id_career)),
+      ];
       for (const p of ordered.slice(0, rnd.int(w.marks[0], w.marks[1]))) {
         p.marks++;
         rows.push({
@@ -105,7 +116,11 @@ export async function seedDemand(trx: DbOrTrx, input: { currentYear: number; pas
         });
       }
     }
-    for (let i = 0; i < rows.length; i += 500) await trx.insertInto('subject_interests').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('subject_interests')
+        .values(rows.slice(i, i + 500))
+        .execute();
     total += rows.length;
   }
 
@@ -156,7 +171,14 @@ async function closePastActas(trx: DbOrTrx, years: number[], rnd: ReturnType<typ
       .execute();
     await trx
       .insertInto('class_status_history')
-      .values({ id_class: cls.id_class, from_status: 'active', to_status: 'finished', comment: null, changed_by: null, changed_at: closedAt })
+      .values({
+        id_class: cls.id_class,
+        from_status: 'active',
+        to_status: 'finished',
+        comment: null,
+        changed_by: null,
+        changed_at: closedAt,
+      })
       .execute();
   }
 }

@@ -85,7 +85,11 @@ export async function classesByCareer(db: DbOrTrx, years: number[]) {
 
 export async function subjectNames(db: DbOrTrx, ids: number[]) {
   if (ids.length === 0) return new Map<number, { name: string; clave: string }>();
-  const rows = await db.selectFrom('subjects').select(['id_subject', 'name', 'clave']).where('id_subject', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('subjects')
+    .select(['id_subject', 'name', 'clave'])
+    .where('id_subject', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.id_subject, { name: r.name, clave: r.clave }]));
 }
 

@@ -59,7 +59,12 @@ export async function demand(db: Db, ctx: ServiceContext, period: number | undef
     classesByCareer(db, years),
     careerNames(db),
   ]);
-  const [iS, eS, iC, eC] = [sumBySubject(interest), sumBySubject(enrolled), sumByCareer(interest), sumByCareer(enrolled)];
+  const [iS, eS, iC, eC] = [
+    sumBySubject(interest),
+    sumBySubject(enrolled),
+    sumByCareer(interest),
+    sumByCareer(enrolled),
+  ];
   const bySubjectId = (rows: { year: number; subjectId: number; count: number }[]) =>
     tally(rows, (r: { subjectId: number }) => r.subjectId);
   const byCareerId = (rows: { year: number; careerId: number; count: number }[]) =>
@@ -108,7 +113,12 @@ const kept = new WeakMap<Db, Map<number, { until: number; answer: Promise<Analyt
  * GET /analytics/{year}: the analytics screen's figures for a summer against the ones before it.
  * Administrators get all of it; Recursos Financieros only the money; anyone else is refused.
  */
-export async function analytics(db: Db, ctx: ServiceContext, identity: Identity, year: number): Promise<AnalyticsResponse> {
+export async function analytics(
+  db: Db,
+  ctx: ServiceContext,
+  identity: Identity,
+  year: number,
+): Promise<AnalyticsResponse> {
   if (!isFinance(identity)) throw new DomainError('forbidden');
   const now = ctx.now.getTime();
   const byYear = kept.get(db) ?? new Map<number, { until: number; answer: Promise<AnalyticsResponse> }>();
@@ -144,7 +154,12 @@ async function figuresOf(db: Db, year: number): Promise<AnalyticsResponse> {
     releasedWithReasons(db, years),
     resultsBySubject(db, years),
   ]);
-  const [iS, eS, iC, eC] = [sumBySubject(interest), sumBySubject(enrolled), sumByCareer(interest), sumByCareer(enrolled)];
+  const [iS, eS, iC, eC] = [
+    sumBySubject(interest),
+    sumBySubject(enrolled),
+    sumByCareer(interest),
+    sumByCareer(enrolled),
+  ];
 
   // Demand by subject: the subjects with the most interest and enrolments over the compared summers.
   const totals = new Map<number, number>();
@@ -152,7 +167,10 @@ async function figuresOf(db: Db, year: number): Promise<AnalyticsResponse> {
   const resultTotals = new Map<number, number>();
   for (const r of results) resultTotals.set(r.subjectId, (resultTotals.get(r.subjectId) ?? 0) + r.graded);
   const top = (m: Map<number, number>) =>
-    [...m.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, TOP_SUBJECTS).map(([id]) => id);
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, TOP_SUBJECTS)
+      .map(([id]) => id);
   const topDemand = top(totals);
   const topResults = top(resultTotals);
   const names = await subjectNames(db, [...new Set([...topDemand, ...topResults])]);
@@ -232,7 +250,12 @@ async function moneyOf(db: Db, years: number[]) {
       else if (bucket === 'credited') credited += r.cents;
       else if (bucket === 'pending') pending += r.cents;
     }
-    return { year, expected: (validated + credited + pending) / 100, validated: validated / 100, credited: credited / 100 };
+    return {
+      year,
+      expected: (validated + credited + pending) / 100,
+      validated: validated / 100,
+      credited: credited / 100,
+    };
   });
 }
 
@@ -245,7 +268,13 @@ function perDay(compared: Period[], days: { year: number; day: string; count: nu
     const mine = days.filter((d) => d.year === p.year);
     const sum = (keep: (day: string) => boolean) => mine.filter((d) => keep(d.day)).reduce((s, d) => s + d.count, 0);
     const counts = new Map(mine.map((d) => [d.day, d.count]));
-    type Row = { year: number; phase: 'antes' | 'ventana' | 'despues'; day: number; enrolments: number; cumulative: number };
+    type Row = {
+      year: number;
+      phase: 'antes' | 'ventana' | 'despues';
+      day: number;
+      enrolments: number;
+      cumulative: number;
+    };
     const before = sum((d) => d < p.enrolmentOpen);
     const out: Row[] = [{ year: p.year, phase: 'antes', day: 0, enrolments: before, cumulative: before }];
     let total = before;

@@ -32,7 +32,10 @@ describe(`GET /api/analytics/{year} on the demo (${process.env['TEST_DIALECT']})
 
   const rows = async () => {
     const classes = await t.db.selectFrom('classes').selectAll().execute();
-    const enrolments = await t.db.selectFrom('student_classes').select(['id_class', 'id_student', 'grade', 'created_at']).execute();
+    const enrolments = await t.db
+      .selectFrom('student_classes')
+      .select(['id_class', 'id_student', 'grade', 'created_at'])
+      .execute();
     const students = await t.db.selectFrom('students').select(['id_student', 'id_career']).execute();
     const interests = await t.db.selectFrom('subject_interests').selectAll().execute();
     return { classes, enrolments, students, interests, classOf: new Map(classes.map((c) => [c.id_class, c])) };
@@ -60,10 +63,13 @@ describe(`GET /api/analytics/{year} on the demo (${process.env['TEST_DIALECT']})
       );
     }
     for (const r of body.demandByCareer!) {
-      expect(r.interested).toBe(interests.filter((i) => i.period === r.year && careerOf.get(i.id_student) === r.careerId).length);
+      expect(r.interested).toBe(
+        interests.filter((i) => i.period === r.year && careerOf.get(i.id_student) === r.careerId).length,
+      );
       expect(r.enrolled).toBe(
         enrolments.filter(
-          (e) => classOf.get(e.id_class)!.period === r.year && live(e.id_class) && careerOf.get(e.id_student) === r.careerId,
+          (e) =>
+            classOf.get(e.id_class)!.period === r.year && live(e.id_class) && careerOf.get(e.id_student) === r.careerId,
         ).length,
       );
     }
@@ -118,7 +124,9 @@ describe(`GET /api/analytics/{year} on the demo (${process.env['TEST_DIALECT']})
       expect(mine.at(-1)!.cumulative, String(year)).toBe(days.length);
     }
     // The past summers' enrolments happened inside their windows.
-    expect(body.enrolmentsPerDay!.filter((d) => d.year === 2025 && d.phase === 'ventana').some((d) => d.enrolments > 0)).toBe(true);
+    expect(
+      body.enrolmentsPerDay!.filter((d) => d.year === 2025 && d.phase === 'ventana').some((d) => d.enrolments > 0),
+    ).toBe(true);
   });
 
   it('cancellations by reason add up to the summer’s rejected and cancelled classes', async () => {
@@ -127,7 +135,10 @@ describe(`GET /api/analytics/{year} on the demo (${process.env['TEST_DIALECT']})
       for (const status of RELEASED) {
         const counted = classes.filter((c) => c.period === year && c.status === status).length;
         const answered = body.cancellations!.filter((c) => c.year === year && c.status === status);
-        expect(answered.reduce((s, c) => s + c.classes, 0), `${year} ${status}`).toBe(counted);
+        expect(
+          answered.reduce((s, c) => s + c.classes, 0),
+          `${year} ${status}`,
+        ).toBe(counted);
       }
     }
     expect(body.cancellations!.some((c) => c.reason.startsWith('No alcanzó el mínimo'))).toBe(true);
@@ -137,7 +148,8 @@ describe(`GET /api/analytics/{year} on the demo (${process.env['TEST_DIALECT']})
     const payments = await t.db.selectFrom('place_payments').select(['period', 'status', 'amount_cents']).execute();
     for (const m of body.money) {
       const mine = payments.filter((p) => p.period === m.year);
-      const sum = (b: string[]) => mine.filter((p) => b.includes(moneyBucket(p.status))).reduce((s, p) => s + p.amount_cents, 0) / 100;
+      const sum = (b: string[]) =>
+        mine.filter((p) => b.includes(moneyBucket(p.status))).reduce((s, p) => s + p.amount_cents, 0) / 100;
       expect(m).toEqual({
         year: m.year,
         expected: sum(['validated', 'credited', 'pending']),
@@ -146,7 +158,11 @@ describe(`GET /api/analytics/{year} on the demo (${process.env['TEST_DIALECT']})
       });
     }
     expect(body.money.find((m) => m.year === 2025)!.validated).toBeGreaterThan(0);
-    const finance = await t.db.selectFrom('users').select('id_user').where('email', '=', 'finanzas@tec.example').executeTakeFirstOrThrow();
+    const finance = await t.db
+      .selectFrom('users')
+      .select('id_user')
+      .where('email', '=', 'finanzas@tec.example')
+      .executeTakeFirstOrThrow();
     const res = await t.request({
       method: 'GET',
       url: '/api/analytics/2026',

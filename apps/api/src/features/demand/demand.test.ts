@@ -35,7 +35,11 @@ describe(`«Me interesa» and the demand (${process.env['TEST_DIALECT']})`, () =
     const again = await mark(subjects[0]!, me.token);
     expect(again.json().subjects).toHaveLength(5);
     expectError(await mark(subjects[5]!, me.token), 409, ERROR_MESSAGES.interestLimit, 'INTEREST_LIMIT');
-    const rows = await ctx.t.db.selectFrom('subject_interests').selectAll().where('id_student', '=', me.studentId).execute();
+    const rows = await ctx.t.db
+      .selectFrom('subject_interests')
+      .selectAll()
+      .where('id_student', '=', me.studentId)
+      .execute();
     expect(rows.map((r) => r.id_subject).sort()).toEqual(subjects.slice(0, 5).sort());
     expect(ERROR_MESSAGES.interestLimit).toBe(
       'Puedes marcar «Me interesa» en 5 materias como máximo. Quita una para marcar otra.',
@@ -47,7 +51,12 @@ describe(`«Me interesa» and the demand (${process.env['TEST_DIALECT']})`, () =
     expect((await mark(subjects[5]!, me.token)).statusCode).toBe(200);
     const mine = await ctx.t.request({ method: 'GET', url: '/api/interests/mine', token: me.token });
     expect(mine.json()).toMatchObject({ period: 2026, max: 5 });
-    expect(mine.json().subjects.map((s: { id: number }) => s.id).sort()).toEqual(subjects.slice(1).sort());
+    expect(
+      mine
+        .json()
+        .subjects.map((s: { id: number }) => s.id)
+        .sort(),
+    ).toEqual(subjects.slice(1).sort());
   });
 
   it('refuses six marks sent at once past the limit: exactly five stay', async () => {
@@ -57,7 +66,11 @@ describe(`«Me interesa» and the demand (${process.env['TEST_DIALECT']})`, () =
     const answers = await Promise.all(subjects.map((id) => mark(id, me.token)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(3);
-    const rows = await ctx.t.db.selectFrom('subject_interests').selectAll().where('id_student', '=', me.studentId).execute();
+    const rows = await ctx.t.db
+      .selectFrom('subject_interests')
+      .selectAll()
+      .where('id_student', '=', me.studentId)
+      .execute();
     expect(rows).toHaveLength(5);
   });
 
@@ -66,17 +79,31 @@ describe(`«Me interesa» and the demand (${process.env['TEST_DIALECT']})`, () =
     expectError(await mark(999_999, me.token), 404, ERROR_MESSAGES.subjectNotFound, 'SUBJECT_NOT_FOUND');
     const closed = await createSubject(ctx.t.db, { careerIds: [ctx.s.careerId], summer: false });
     expectError(await mark(closed, me.token), 409, ERROR_MESSAGES.subjectNotAuthorised);
-    const rows = await ctx.t.db.selectFrom('subject_interests').selectAll().where('id_student', '=', me.studentId).execute();
+    const rows = await ctx.t.db
+      .selectFrom('subject_interests')
+      .selectAll()
+      .where('id_student', '=', me.studentId)
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it('tells each interested student once per class: at the proposal, or at the approval if they marked later', async () => {
     const subjectId = await createSubject(ctx.t.db, { careerIds: [ctx.s.careerId] });
-    const clave = (await ctx.t.db.selectFrom('subjects').select('clave').where('id_subject', '=', subjectId).executeTakeFirstOrThrow()).clave;
+    const clave = (
+      await ctx.t.db
+        .selectFrom('subjects')
+        .select('clave')
+        .where('id_subject', '=', subjectId)
+        .executeTakeFirstOrThrow()
+    ).clave;
     const [early, late, proposer] = [await ctx.s.student(), await ctx.s.student(), await ctx.s.student()];
     await mark(subjectId, early.token);
     await mark(subjectId, proposer.token);
-    const before = await ctx.t.request({ method: 'GET', url: `/api/subjects/${subjectId}/interest`, token: proposer.token });
+    const before = await ctx.t.request({
+      method: 'GET',
+      url: `/api/subjects/${subjectId}/interest`,
+      token: proposer.token,
+    });
     expect(before.json()).toEqual({
       subjectId,
       period: 2026,
@@ -111,7 +138,11 @@ describe(`«Me interesa» and the demand (${process.env['TEST_DIALECT']})`, () =
     const second = await createClass(ctx.t.db, { subjectId });
     expect((await approve(second)).statusCode).toBe(200);
     expect(await noticesOf(early.userId, second)).toHaveLength(1);
-    const mails = await ctx.t.db.selectFrom('mail_outbox').select('to_address').where('kind', 'like', 'interest.%').execute();
+    const mails = await ctx.t.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('kind', 'like', 'interest.%')
+      .execute();
     expect(mails.filter((m) => m.to_address === early.email)).toHaveLength(2);
   });
 
@@ -130,12 +161,22 @@ describe(`«Me interesa» and the demand (${process.env['TEST_DIALECT']})`, () =
     const body = res.json();
     // Figures computed here from the rows.
     const db = ctx.t.db;
-    const interestRows = await db.selectFrom('subject_interests').select(['id_subject', 'id_student']).where('period', '=', 2026).execute();
-    const classRows = await db.selectFrom('classes').select(['id_class', 'id_subject', 'status']).where('period', '=', 2026).execute();
+    const interestRows = await db
+      .selectFrom('subject_interests')
+      .select(['id_subject', 'id_student'])
+      .where('period', '=', 2026)
+      .execute();
+    const classRows = await db
+      .selectFrom('classes')
+      .select(['id_class', 'id_subject', 'status'])
+      .where('period', '=', 2026)
+      .execute();
     const enrolRows = await db.selectFrom('student_classes').select(['id_class', 'id_student']).execute();
     const students = await db.selectFrom('students').select(['id_student', 'id_career']).execute();
     const careerOf = new Map(students.map((s) => [s.id_student, s.id_career]));
-    const live = new Map(classRows.filter((c) => !['rechazado', 'cancelled'].includes(c.status)).map((c) => [c.id_class, c.id_subject]));
+    const live = new Map(
+      classRows.filter((c) => !['rechazado', 'cancelled'].includes(c.status)).map((c) => [c.id_class, c.id_subject]),
+    );
     for (const row of body.bySubject) {
       expect(row.interested).toBe(interestRows.filter((r) => r.id_subject === row.subjectId).length);
       expect(row.proposed).toBe(classRows.filter((c) => c.id_subject === row.subjectId).length);
@@ -148,7 +189,9 @@ describe(`«Me interesa» and the demand (${process.env['TEST_DIALECT']})`, () =
     });
     const career = body.byCareer.find((r: { careerId: number }) => r.careerId === ctx.s.careerId);
     expect(career.interested).toBe(interestRows.filter((r) => careerOf.get(r.id_student) === ctx.s.careerId).length);
-    expect(career.enrolled).toBe(enrolRows.filter((e) => live.has(e.id_class) && careerOf.get(e.id_student) === ctx.s.careerId).length);
+    expect(career.enrolled).toBe(
+      enrolRows.filter((e) => live.has(e.id_class) && careerOf.get(e.id_student) === ctx.s.careerId).length,
+    );
     expect(career.proposed).toBe(classRows.length);
 
     expectError(

@@ -1,5 +1,12 @@
 import { DomainError } from '@portal/domain/errors';
-import { cancunDay, currentPeriod, interestedText, isPastPeriod, MAX_INTERESTS, offeredInSummer } from '@portal/domain/rules';
+import {
+  cancunDay,
+  currentPeriod,
+  interestedText,
+  isPastPeriod,
+  MAX_INTERESTS,
+  offeredInSummer,
+} from '@portal/domain/rules';
 import type { MyInterests, SubjectInterest } from '@portal/domain/schemas';
 import { allPeriods } from '../../db/periods.repository.ts';
 import type { Db, DbOrTrx } from '../../db/tables.ts';

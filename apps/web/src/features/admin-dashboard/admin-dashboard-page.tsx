@@ -42,7 +42,8 @@ const INTRO: Record<SectionId, string> = {
   crear: 'La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes».',
   calendario: 'Las fechas de cada verano: propuestas, inscripciones, publicación, clases y calificaciones.',
   bitacora: 'Quién hizo cada cambio del portal y cuándo.',
-  analitica: 'La demanda, el llenado de los grupos, las inscripciones, el dinero y los resultados de cada verano contra los anteriores.',
+  analitica:
+    'La demanda, el llenado de los grupos, las inscripciones, el dinero y los resultados de cada verano contra los anteriores.',
 };
 
 /**

@@ -63,7 +63,10 @@ export function InterestDialog({
               {mine.data.subjects.map((s) => (
                 <Group key={s.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
                   <Text fz="sm">
-                    {s.name} <Text span c="dimmed" fz="xs">({s.clave})</Text>{' '}
+                    {s.name}{' '}
+                    <Text span c="dimmed" fz="xs">
+                      ({s.clave})
+                    </Text>{' '}
                     <Badge variant="light" color={s.classes > 0 ? 'teal' : 'gray'} size="sm">
                       {s.classes > 0 ? (s.classes === 1 ? '1 clase' : `${s.classes} clases`) : 'Sin clase'}
                     </Badge>
@@ -99,11 +102,19 @@ export function InterestDialog({
               No hay materias con ese nombre.
             </Text>
           ) : (
-            <Stack gap={6} component="ul" aria-label="Materias encontradas" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack
+              gap={6}
+              component="ul"
+              aria-label="Materias encontradas"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
               {found.data.map((s) => (
                 <Group key={s.id_subject} component="li" justify="space-between" wrap="nowrap" gap="xs">
                   <Text fz="sm">
-                    {s.name} <Text span c="dimmed" fz="xs">({s.clave})</Text>
+                    {s.name}{' '}
+                    <Text span c="dimmed" fz="xs">
+                      ({s.clave})
+                    </Text>
                   </Text>
                   <Button
                     size="compact-sm"

@@ -98,7 +98,8 @@ export function analyticsTables(a: AnalyticsResponse): FigureTable[] {
     tables.push({
       id: 'grupos-verano',
       title: 'Grupos de cada verano: bajo el mínimo y llenos',
-      description: 'Clases que no fueron rechazadas ni canceladas, las que no llegaron al mínimo y las que se llenaron.',
+      description:
+        'Clases que no fueron rechazadas ni canceladas, las que no llegaron al mínimo y las que se llenaron.',
       columns: ['Verano', 'Clases', 'Bajo el mínimo', 'Llenas'],
       rows: a.fill.summary.map((s) => [String(s.year), s.classes, s.belowMin, s.full]),
     });

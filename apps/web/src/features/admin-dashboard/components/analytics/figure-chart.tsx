@@ -81,8 +81,14 @@ export function FigureChart({ figure, analytics }: { figure: FigureTable; analyt
     case 'cancelaciones': {
       const totals = analytics.years.map((y) => {
         const of = (status: string) =>
-          (analytics.cancellations ?? []).filter((c) => c.year === y && c.status === status).reduce((s, c) => s + c.classes, 0);
-        return { Verano: String(y), [statusLabel('rechazado')]: of('rechazado'), [statusLabel('cancelled')]: of('cancelled') };
+          (analytics.cancellations ?? [])
+            .filter((c) => c.year === y && c.status === status)
+            .reduce((s, c) => s + c.classes, 0);
+        return {
+          Verano: String(y),
+          [statusLabel('rechazado')]: of('rechazado'),
+          [statusLabel('cancelled')]: of('cancelled'),
+        };
       });
       return (
         <BarChart

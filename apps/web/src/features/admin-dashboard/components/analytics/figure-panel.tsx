@@ -16,7 +16,10 @@ export function FigurePanel({ figure, year, chart }: { figure: FigureTable; year
   const download = () => {
     // A byte order mark so a spreadsheet reads the accents as UTF-8.
     const csv = `\uFEFF${toCsv(figure.columns, figure.rows)}`;
-    saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), exportFileName(['analitica', figure.id, year], 'csv'));
+    saveFile(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      exportFileName(['analitica', figure.id, year], 'csv'),
+    );
   };
   return (
     <SectionCard titleId={titleId} title={figure.title} description={figure.description}>

@@ -4,6 +4,8 @@ import type { AnalyticsResponse } from '@portal/domain/schemas';
 import { seedDemoData } from '../../db/seed/seed.ts';
 import { DEMO_SEED_DATE } from '../../test/demo-seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { SettableClock } from '../../lib/clock.ts';
+import { ANALYTICS_KEPT_MS } from './analytics.service.ts';
 
 const RELEASED = ['rechazado', 'cancelled'];
 
@@ -15,8 +17,9 @@ describe(`GET /api/analytics/{year} on the demo (${process.env['TEST_DIALECT']})
   let t: TestApp;
   let body: AnalyticsResponse;
   let token: string;
+  const clock = new SettableClock();
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { clock });
     await seedDemoData(t.db, DEMO_SEED_DATE);
     const admin = await t.db
       .selectFrom('users')
@@ -182,5 +185,33 @@ describe(`GET /api/analytics/{year} on the demo (${process.env['TEST_DIALECT']})
       const passed = graded.filter((e) => e.grade! >= PASSING_GRADE).length;
       expect(r).toMatchObject({ graded: graded.length, passed, rate: passRate(passed, graded.length) });
     }
+  });
+
+  // Last: it adds a mark, which the other checks do not count.
+  it('keeps a summer’s answer 30 s on the app’s clock, then counts again', async () => {
+    const student = await t.db
+      .selectFrom('students')
+      .select(['id_student', 'id_career'])
+      .where('id_student', 'not in', (eb) => eb.selectFrom('subject_interests').select('id_student'))
+      .orderBy('id_student')
+      .executeTakeFirstOrThrow();
+    const top = body.demandBySubject!.find((r) => r.year === 2026)!;
+    await t.db
+      .insertInto('subject_interests')
+      .values({
+        id_student: student.id_student,
+        id_subject: top.subjectId,
+        period: 2026,
+        id_career: student.id_career,
+        created_at: clock.now().toISOString(),
+      })
+      .execute();
+    const ask = async () =>
+      (
+        (await t.request({ method: 'GET', url: '/api/analytics/2026', token })).json() as AnalyticsResponse
+      ).demandBySubject!.find((r) => r.year === 2026 && r.subjectId === top.subjectId)!.interested;
+    expect(await ask()).toBe(top.interested);
+    clock.advance(ANALYTICS_KEPT_MS);
+    expect(await ask()).toBe(top.interested + 1);
   });
 });

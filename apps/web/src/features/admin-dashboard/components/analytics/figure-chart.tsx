@@ -126,7 +126,7 @@ export function FigureChart({ figure, analytics }: { figure: FigureTable; analyt
             () => false,
           )}
           withLegend
-          unit="%"
+          valueFormatter={(v) => `${v} %`}
           yAxisProps={{ width: 130 }}
           xAxisProps={{ domain: [0, 100] }}
           gridAxis="x"

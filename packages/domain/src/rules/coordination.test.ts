@@ -74,22 +74,52 @@ describe('classes behind', () => {
   const sessions = classSessions([1, 3], period.classesStart, period.classesEnd);
   const today = '2026-06-16'; // Tuesday of week 3: week 2 just ended.
   it('a class with no report for the week just ended', () => {
-    const r = behindReasons({ period, today, sessions, takenDates: sessions.slice(0, 5), reports: [{ week: 1, percent: 20 }] });
+    const r = behindReasons({
+      period,
+      today,
+      sessions,
+      takenDates: sessions.slice(0, 5),
+      reports: [{ week: 1, percent: 20 }],
+    });
     expect(r.reasons).toEqual(['no_report']);
     expect(r.week).toBe(2);
   });
   it('a class whose report is under what the week should reach', () => {
-    const r = behindReasons({ period, today, sessions, takenDates: sessions.slice(0, 5), reports: [{ week: 2, percent: 30 }] });
+    const r = behindReasons({
+      period,
+      today,
+      sessions,
+      takenDates: sessions.slice(0, 5),
+      reports: [{ week: 2, percent: 30 }],
+    });
     expect(r).toMatchObject({ reasons: ['progress_behind'], expected: 33, reported: 30 });
   });
   it('a class on time is not behind', () => {
-    const r = behindReasons({ period, today, sessions, takenDates: sessions.slice(0, 5), reports: [{ week: 2, percent: 35 }] });
+    const r = behindReasons({
+      period,
+      today,
+      sessions,
+      takenDates: sessions.slice(0, 5),
+      reports: [{ week: 2, percent: 35 }],
+    });
     expect(r.reasons).toEqual([]);
   });
   it('a class with attendance not taken for two past sessions', () => {
-    const one = behindReasons({ period, today, sessions, takenDates: sessions.slice(0, 4), reports: [{ week: 2, percent: 40 }] });
+    const one = behindReasons({
+      period,
+      today,
+      sessions,
+      takenDates: sessions.slice(0, 4),
+      reports: [{ week: 2, percent: 40 }],
+    });
     expect(one.reasons).toEqual([]);
-    const two = behindReasons({ period, today, sessions, takenDates: sessions.slice(0, 3), reports: [{ week: 2, percent: 40 }] });
+    const two = behindReasons({
+      period,
+      today,
+      sessions,
+      takenDates: sessions.slice(0, 3),
+      reports: [{ week: 2, percent: 40 }],
+    });
     expect(two.reasons).toEqual(['attendance_missing']);
     expect(two.missingSessions).toEqual(['2026-06-10', '2026-06-15']);
   });
@@ -110,11 +140,35 @@ describe('teacher evaluation', () => {
   });
   it('shows results only from five answers, with comments in no particular order of answering', () => {
     const a = (score: number, comment: string | null = null) => ({ scores: Array(10).fill(score), comment });
-    expect(evaluationSummary([a(5), a(4), a(3), a(2)])).toEqual({ answers: 4, shown: false, means: null, overall: null, comments: [] });
+    expect(evaluationSummary([a(5), a(4), a(3), a(2)])).toEqual({
+      answers: 4,
+      shown: false,
+      means: null,
+      overall: null,
+      comments: [],
+    });
     const s = evaluationSummary([a(5, 'Zeta'), a(4, 'Alfa'), a(4), a(3, ' '), a(4)]);
     expect(s.shown).toBe(true);
     expect(s.overall).toBe(4);
     expect(s.means).toEqual(Array(10).fill(4));
     expect(s.comments).toEqual(['Alfa', 'Zeta']);
+  });
+});
+
+describe('the printed attendance list', () => {
+  it('marks each week column with A (present) and F (absent) for the sessions taken', async () => {
+    const { marksByWeek } = await import('./coordination.ts');
+    const weeks = [
+      { from: '26/06', to: '02/07' },
+      { from: '03/07', to: '09/07' },
+    ];
+    expect(
+      marksByWeek(weeks, [
+        { date: '2026-07-01', absent: true },
+        { date: '2026-06-29', absent: false },
+        { date: '2026-07-06', absent: false },
+        { date: '2026-07-20', absent: false },
+      ]),
+    ).toEqual(['A F', 'A']);
   });
 });

@@ -151,7 +151,13 @@ export function behindReasons(args: {
   sessions: readonly string[];
   takenDates: readonly string[];
   reports: readonly { week: number; percent: number }[];
-}): { reasons: BehindReason[]; week: number | null; expected: number | null; reported: number | null; missingSessions: string[] } {
+}): {
+  reasons: BehindReason[];
+  week: number | null;
+  expected: number | null;
+  reported: number | null;
+  missingSessions: string[];
+} {
   const { period, today } = args;
   const week = weekJustEnded(period, today);
   const reasons: BehindReason[] = [];
@@ -213,4 +219,28 @@ export function optionalText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
   const t = value.trim();
   return t === '' ? null : t.slice(0, max);
+}
+
+/**
+ * The printed attendance list's marks of one student: for each week column (`dd/mm` to `dd/mm`), «A» for a
+ * session taken where they were present and «F» for one they missed, in date order.
+ */
+export function marksByWeek(
+  weeks: readonly { from: string; to: string }[],
+  marks: readonly { date: string; absent: boolean }[],
+): string[] {
+  const mmdd = (ddmm: string) => {
+    const [d, m] = ddmm.split('/').map(Number) as [number, number];
+    return m * 100 + d;
+  };
+  return weeks.map((w) =>
+    marks
+      .filter((k) => {
+        const n = Number(k.date.slice(5, 7)) * 100 + Number(k.date.slice(8, 10));
+        return mmdd(w.from) <= n && n <= mmdd(w.to);
+      })
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((k) => (k.absent ? 'F' : 'A'))
+      .join(' '),
+  );
 }

@@ -1,5 +1,13 @@
 import { DomainError } from '@portal/domain/errors';
-import { attendancePercent, cancunDay, classSessions, isIsoDay, isLowAttendance, rosterName, sortForRoster } from '@portal/domain/rules';
+import {
+  attendancePercent,
+  cancunDay,
+  classSessions,
+  isIsoDay,
+  isLowAttendance,
+  rosterName,
+  sortForRoster,
+} from '@portal/domain/rules';
 import type { AttendanceBody, AttendanceSheet } from '@portal/domain/schemas';
 import { periodOfClass } from '../../db/periods.repository.ts';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
@@ -8,7 +16,13 @@ import { recordActivity } from '../../events/activity.ts';
 import type { Identity } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { assertClassTeacherOrAdmin, assertRunning } from './coordination-access.ts';
-import { attendanceOf, classStudents, coordinationClass, lockClassRow, writeAttendance } from './coordination.repository.ts';
+import {
+  attendanceOf,
+  classStudents,
+  coordinationClass,
+  lockClassRow,
+  writeAttendance,
+} from './coordination.repository.ts';
 
 /** The class's sessions (its schedule's weekdays between classes' start and end); none without a period. */
 export async function sessionsOfClass(db: DbOrTrx, classId: number, days: number[]): Promise<string[]> {
@@ -17,7 +31,12 @@ export async function sessionsOfClass(db: DbOrTrx, classId: number, days: number
 }
 
 /** A class's attendance sheet: every session, which were taken with whom absent, and each student's share. */
-export async function attendanceSheet(db: DbOrTrx, classId: number, days: number[], today: string): Promise<AttendanceSheet> {
+export async function attendanceSheet(
+  db: DbOrTrx,
+  classId: number,
+  days: number[],
+  today: string,
+): Promise<AttendanceSheet> {
   const [sessions, rows, students] = await Promise.all([
     sessionsOfClass(db, classId, days),
     attendanceOf(db, [classId]),
@@ -82,7 +101,13 @@ export async function takeAttendance(
     const absent = [...new Set(body.absent)].sort((a, b) => a - b);
     const inClass = new Set((await classStudents(trx, classId)).map((s) => Number(s.id_student)));
     if (absent.some((s) => !inClass.has(s))) throw new DomainError('absentNotInClass');
-    const { before } = await writeAttendance(trx, { classId, date, absent, by: ctx.actor.userId, at: ctx.now.toISOString() });
+    const { before } = await writeAttendance(trx, {
+      classId,
+      date,
+      absent,
+      by: ctx.actor.userId,
+      at: ctx.now.toISOString(),
+    });
     await recordActivity(trx, ctx, {
       action: 'class.attendance_taken',
       classId,

@@ -63,7 +63,9 @@ export async function classesStanding(db: DbOrTrx, period: Period, today: string
       });
       const students = await classStudents(db, c.id_class);
       const low = students.filter((s) => {
-        const absences = rows.filter((r) => r.id_student !== null && Number(r.id_student) === Number(s.id_student)).length;
+        const absences = rows.filter(
+          (r) => r.id_student !== null && Number(r.id_student) === Number(s.id_student),
+        ).length;
         return isLowAttendance(attendancePercent(takenDates.length, absences));
       }).length;
       return { cls: c, standing, low };
@@ -89,7 +91,11 @@ export async function coordinationList(db: Db, now: Date, year?: number): Promis
     teacher:
       cls.teacher_name === null
         ? null
-        : fullName({ name: cls.teacher_name, paternal_surname: cls.teacher_paternal ?? '', maternal_surname: cls.teacher_maternal ?? '' }),
+        : fullName({
+            name: cls.teacher_name,
+            paternal_surname: cls.teacher_paternal ?? '',
+            maternal_surname: cls.teacher_maternal ?? '',
+          }),
     reasons: s.reasons,
     week: s.week,
     expected: s.expected,
@@ -98,7 +104,10 @@ export async function coordinationList(db: Db, now: Date, year?: number): Promis
     low_attendance: low,
     // The coordinator's reminders sent this week: each may be sent once a week.
     reminders_sent: reminders
-      .filter((r) => r.id_class === cls.id_class && r.reminder_key.startsWith('manual:') && r.reminder_key.endsWith(`:w${week}`))
+      .filter(
+        (r) =>
+          r.id_class === cls.id_class && r.reminder_key.startsWith('manual:') && r.reminder_key.endsWith(`:w${week}`),
+      )
       .map((r) => r.kind),
     warnings: Number(warnings.find((w) => w.id_class === cls.id_class)?.n ?? 0),
   }));
@@ -155,7 +164,13 @@ export async function recordWarning(
     if (!cls) throw new DomainError('classNotFound');
     await recordActivity(trx, ctx, { action: 'class.coordination_warning', classId, detail: { note } });
     if (cls.id_teacher !== null) {
-      await notifyTeacher(trx, { kind: 'coordination.warning', classId, teacherId: cls.id_teacher, reason: note, now: ctx.now });
+      await notifyTeacher(trx, {
+        kind: 'coordination.warning',
+        classId,
+        teacherId: cls.id_teacher,
+        reason: note,
+        now: ctx.now,
+      });
     }
     return { message: COORDINATION_MESSAGES.warningDone };
   });

@@ -264,7 +264,11 @@ export async function evaluationAnswers(db: DbOrTrx, by: { classId?: number; tea
   if (by.classId !== undefined) q = q.where('id_class', '=', by.classId);
   if (by.teacherId !== undefined) q = q.where('id_teacher', '=', by.teacherId);
   const rows = await q.execute();
-  return rows.map((r) => ({ id_class: Number(r.id_class), scores: JSON.parse(r.scores) as number[], comment: r.comment }));
+  return rows.map((r) => ({
+    id_class: Number(r.id_class),
+    scores: JSON.parse(r.scores) as number[],
+    comment: r.comment,
+  }));
 }
 
 /** The classes a teacher taught or was evaluated in, every summer, newest first. */
@@ -276,7 +280,11 @@ export async function classesOfTeacher(db: DbOrTrx, teacherId: number) {
     .where((eb) =>
       eb.or([
         eb('classes.id_teacher', '=', teacherId),
-        eb('classes.id_class', 'in', eb.selectFrom('evaluation_answers').select('id_class').where('id_teacher', '=', teacherId)),
+        eb(
+          'classes.id_class',
+          'in',
+          eb.selectFrom('evaluation_answers').select('id_class').where('id_teacher', '=', teacherId),
+        ),
       ]),
     )
     .orderBy('classes.period', 'desc')

@@ -40,7 +40,10 @@ export async function coordinationRoutes(app: FastifyInstance) {
           'Sus sesiones (los días de su horario entre el inicio y el fin de clases) con las tomadas y sus ausentes, y el porcentaje de asistencia de cada estudiante (marcado `low` bajo 80 %).',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
-        response: { 200: attendanceSheetSchema, ...errorResponses(400, 401, NOT_TEACHER, { 404: 'La clase no existe' }) },
+        response: {
+          200: attendanceSheetSchema,
+          ...errorResponses(400, 401, NOT_TEACHER, { 404: 'La clase no existe' }),
+        },
       },
     },
     async (req) => readAttendance(app.db, requireCaller(req), req.params.id, app.clock.now()),
@@ -97,9 +100,15 @@ export async function coordinationRoutes(app: FastifyInstance) {
         body: progressBodySchema,
         response: {
           200: progressSheetSchema,
-          ...errorResponses(400, 401, NOT_TEACHER, { 404: 'La clase no existe' }, {
-            409: 'La clase no está iniciada o la semana no es la semana en curso',
-          }),
+          ...errorResponses(
+            400,
+            401,
+            NOT_TEACHER,
+            { 404: 'La clase no existe' },
+            {
+              409: 'La clase no está iniciada o la semana no es la semana en curso',
+            },
+          ),
         },
       },
     },
@@ -137,9 +146,15 @@ export async function coordinationRoutes(app: FastifyInstance) {
         body: reminderBodySchema,
         response: {
           200: reminderResultSchema,
-          ...errorResponses(400, 401, 403, { 404: 'La clase no existe' }, {
-            409: 'Ya se envió, la clase no está iniciada o no tiene docente',
-          }),
+          ...errorResponses(
+            400,
+            401,
+            403,
+            { 404: 'La clase no existe' },
+            {
+              409: 'Ya se envió, la clase no está iniciada o no tiene docente',
+            },
+          ),
         },
       },
     },
@@ -153,7 +168,8 @@ export async function coordinationRoutes(app: FastifyInstance) {
       schema: {
         tags: TAG,
         summary: 'Registrar una advertencia a la clase (administradores)',
-        description: '`{ "note" }` (obligatoria): queda en el historial de la clase (bitácora) y se notifica a su docente.',
+        description:
+          '`{ "note" }` (obligatoria): queda en el historial de la clase (bitácora) y se notifica a su docente.',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         body: warningBodySchema,
@@ -162,5 +178,4 @@ export async function coordinationRoutes(app: FastifyInstance) {
     },
     async (req) => recordWarning(app.db, requestContext(req), requireAdmin(req), req.params.id, req.body),
   );
-
 }

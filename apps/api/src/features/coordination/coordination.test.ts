@@ -1,3 +1,4 @@
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COORDINATION_MESSAGES as M, EVALUATION_QUESTIONS } from '@portal/domain/rules';
 import type { AttendanceSheet, CoordinationList, EvaluationForm, ProgressSheet } from '@portal/domain/schemas';
@@ -112,6 +113,24 @@ describe(`coordination of a running course (${process.env['TEST_DIALECT']})`, ()
       const taken = await t.db.selectFrom('class_attendance').select('id').where('id_class', '=', classId).execute();
       expect(taken).toEqual([]);
     });
+    it('fills the printed attendance list with the sessions taken', async () => {
+      clock.set(noon('2030-07-03'));
+      const { classId, teacherToken, students } = await runningClass(2);
+      expect((await attend(classId, '2030-07-01', [students[1]!.studentId], teacherToken)).statusCode).toBe(200);
+      expect((await attend(classId, '2030-07-03', [], teacherToken)).statusCode).toBe(200);
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/classes/${classId}/attendance.pdf`,
+        token: teacherToken,
+      });
+      expect(res.statusCode).toBe(200);
+      const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+      const text = (await parser.getText()).text;
+      await parser.destroy();
+      expect(text).toContain('tomada en el portal: A asistió, F faltó');
+      expect(text).toMatch(/ApellidoA Alumno0[^\n]*A A/);
+      expect(text).toMatch(/ApellidoB Alumno1[^\n]*F A/);
+    });
   });
 
   describe('weekly progress', () => {
@@ -121,7 +140,12 @@ describe(`coordination of a running course (${process.env['TEST_DIALECT']})`, ()
       const other = await t.staffToken((await createStaff(t.db, { role: 'teacher' })).userId, 'teacher');
       expectError(await progress(classId, { week: 2, percent: 30 }, other), 403, M.notClassTeacher);
       for (const percent of [-1, 101, 50.5, '40']) {
-        expectError(await progress(classId, { week: 2, percent }, teacherToken), 400, M.percentInvalid, 'VALIDATION_FAILED');
+        expectError(
+          await progress(classId, { week: 2, percent }, teacherToken),
+          400,
+          M.percentInvalid,
+          'VALIDATION_FAILED',
+        );
       }
       expectError(await progress(classId, { week: 1, percent: 30 }, teacherToken), 409, M.weekNotCurrent);
       const res = await progress(classId, { week: 2, percent: 30, note: '  Unidad 1 completa ' }, teacherToken);
@@ -168,13 +192,23 @@ describe(`coordination of a running course (${process.env['TEST_DIALECT']})`, ()
       clock.set(noon('2030-06-19'));
       const c = await runningClass(1);
       const remind = () =>
-        t.request({ method: 'POST', url: `/api/classes/${c.classId}/reminders`, payload: { reason: 'progress' }, token: s.adminToken });
+        t.request({
+          method: 'POST',
+          url: `/api/classes/${c.classId}/reminders`,
+          payload: { reason: 'progress' },
+          token: s.adminToken,
+        });
       expect((await remind()).json()).toEqual({ sent: true, message: M.reminderDone });
       expectError(await remind(), 409, M.reminderSent, 'REMINDER_ALREADY_SENT');
       const list = await behindList();
       expect(list.classes.find((x) => x.id_class === c.classId)?.reminders_sent).toEqual(['progress']);
 
-      const bad = await t.request({ method: 'POST', url: `/api/classes/${c.classId}/warnings`, payload: { note: '  ' }, token: s.adminToken });
+      const bad = await t.request({
+        method: 'POST',
+        url: `/api/classes/${c.classId}/warnings`,
+        payload: { note: '  ' },
+        token: s.adminToken,
+      });
       expectError(bad, 400, M.warningRequired);
       const warned = await t.request({
         method: 'POST',
@@ -183,23 +217,35 @@ describe(`coordination of a running course (${process.env['TEST_DIALECT']})`, ()
         token: s.adminToken,
       });
       expect(warned.statusCode).toBe(200);
-      const history = await t.request({ method: 'GET', url: `/api/classes/${c.classId}/activity`, token: s.adminToken });
+      const history = await t.request({
+        method: 'GET',
+        url: `/api/classes/${c.classId}/activity`,
+        token: s.adminToken,
+      });
       expect(history.body).toContain('Dos semanas sin reporte de avance.');
 
       const bell = await t.request({ method: 'GET', url: '/api/notifications', token: c.teacherToken });
       const titles = (bell.json() as { data: { title: string }[] }).data.map((n) => n.title).sort();
-      expect(titles).toEqual([expect.stringMatching(/^Advertencia de la coordinación/), expect.stringMatching(/^Reporta el avance/)]);
+      expect(titles).toEqual([
+        expect.stringMatching(/^Advertencia de la coordinación/),
+        expect.stringMatching(/^Reporta el avance/),
+      ]);
     });
 
     it('the scheduler reminds a teacher of a missing report and the students of the evaluation once each', async () => {
       clock.set(noon('2030-06-12'));
       const c = await runningClass(2);
-      for (const day of ['2030-06-03', '2030-06-05', '2030-06-10', '2030-06-12']) await attend(c.classId, day, [], c.teacherToken);
+      for (const day of ['2030-06-03', '2030-06-05', '2030-06-10', '2030-06-12'])
+        await attend(c.classId, day, [], c.teacherToken);
       clock.set(noon('2030-06-18'));
       const keyOf = (kind: string) => `auto:${kind}:${c.classId}`;
       await Promise.all([t.app.scheduler.runOnce(), t.app.scheduler.runOnce()]);
       await t.app.scheduler.runOnce();
-      const sent = await t.db.selectFrom('coordination_reminders').select('reminder_key').where('id_class', '=', c.classId).execute();
+      const sent = await t.db
+        .selectFrom('coordination_reminders')
+        .select('reminder_key')
+        .where('id_class', '=', c.classId)
+        .execute();
       expect(sent.map((r) => r.reminder_key)).toEqual([`${keyOf('progress')}:w2`]);
       const notes = await t.db.selectFrom('notifications').select('kind').where('id_class', '=', c.classId).execute();
       expect(notes.map((n) => n.kind)).toEqual(['coordination.progress_due']);
@@ -238,7 +284,12 @@ describe(`coordination of a running course (${process.env['TEST_DIALECT']})`, ()
       expect(form.json()).toMatchObject({ open: true, answered: false, opens: '2030-07-06', closes: '2030-07-19' });
       expect((form.json() as EvaluationForm).questions).toHaveLength(10);
       expectError(
-        await t.request({ method: 'POST', url: `/api/classes/${c.classId}/evaluation`, payload: { scores: [5, 5] }, token: a!.token }),
+        await t.request({
+          method: 'POST',
+          url: `/api/classes/${c.classId}/evaluation`,
+          payload: { scores: [5, 5] },
+          token: a!.token,
+        }),
         400,
         M.scoresInvalid,
         'VALIDATION_FAILED',
@@ -258,23 +309,47 @@ describe(`coordination of a running course (${process.env['TEST_DIALECT']})`, ()
     it('shows results only from five answers, to the teacher only once the acta is closed, and to admins across summers', async () => {
       clock.set(noon('2030-07-10'));
       const c = await runningClass(6);
-      for (const [i, st] of c.students.slice(0, 4).entries()) expect((await answer(c.classId, st.token, 4, i === 0 ? 'Excelente.' : undefined)).statusCode).toBe(200);
-      expect((await results(c.classId, s.adminToken)).json()).toMatchObject({ answers: 4, shown: false, means: null, comments: [] });
+      for (const [i, st] of c.students.slice(0, 4).entries())
+        expect((await answer(c.classId, st.token, 4, i === 0 ? 'Excelente.' : undefined)).statusCode).toBe(200);
+      expect((await results(c.classId, s.adminToken)).json()).toMatchObject({
+        answers: 4,
+        shown: false,
+        means: null,
+        comments: [],
+      });
       expect((await answer(c.classId, c.students[4]!.token, 5)).statusCode).toBe(200);
-      const five = (await results(c.classId, s.adminToken)).json() as { shown: boolean; overall: number; comments: string[] };
+      const five = (await results(c.classId, s.adminToken)).json() as {
+        shown: boolean;
+        overall: number;
+        comments: string[];
+      };
       expect(five).toMatchObject({ answers: 5, shown: true, overall: 4.2, comments: ['Excelente.'] });
       expectError(await results(c.classId, c.teacherToken), 403, M.resultsLocked);
-      await t.db.updateTable('classes').set({ status: 'finished', acta_closed_at: new Date().toISOString() }).where('id_class', '=', c.classId).execute();
+      await t.db
+        .updateTable('classes')
+        .set({ status: 'finished', acta_closed_at: new Date().toISOString() })
+        .where('id_class', '=', c.classId)
+        .execute();
       expect((await results(c.classId, c.teacherToken)).json()).toMatchObject({ answers: 5, shown: true });
 
-      const across = await t.request({ method: 'GET', url: `/api/teachers/${c.teacher.userId}/evaluations`, token: s.adminToken });
+      const across = await t.request({
+        method: 'GET',
+        url: `/api/teachers/${c.teacher.userId}/evaluations`,
+        token: s.adminToken,
+      });
       expect(across.statusCode).toBe(200);
-      expect(across.json()).toMatchObject({ classes: [{ id_class: c.classId, period: 2030, answers: 5, shown: true }] });
+      expect(across.json()).toMatchObject({
+        classes: [{ id_class: c.classId, period: 2030, answers: 5, shown: true }],
+      });
     });
 
     it('stores answers apart from who answered: nothing in them leads back to a student', async () => {
       const tables = await t.db.introspection.getTables();
-      const columns = (name: string) => tables.find((x) => x.name === name)!.columns.map((col) => col.name).sort();
+      const columns = (name: string) =>
+        tables
+          .find((x) => x.name === name)!
+          .columns.map((col) => col.name)
+          .sort();
       expect(columns('evaluation_answers')).toEqual(['answer_key', 'comment', 'id_class', 'id_teacher', 'scores']);
       expect(columns('evaluation_submissions')).toEqual(['id_class', 'id_student']);
       // The only column both share is the class: a join yields every answer for every student of it.
@@ -292,7 +367,11 @@ describe(`coordination of a running course (${process.env['TEST_DIALECT']})`, ()
         expect(a.answer_key).toMatch(/^[0-9a-f-]{36}$/);
       }
       // Nothing in the activity log names who answered.
-      const log = await t.db.selectFrom('activity_log').select('action').where('action', 'like', '%evaluation%').execute();
+      const log = await t.db
+        .selectFrom('activity_log')
+        .select('action')
+        .where('action', 'like', '%evaluation%')
+        .execute();
       expect(log).toEqual([]);
     });
   });

@@ -27,10 +27,14 @@ export async function evaluationRoutes(app: FastifyInstance) {
       schema: {
         tags: TAG,
         summary: 'La evaluación docente de una clase (sus estudiantes)',
-        description: 'Las afirmaciones a calificar de 1 a 5, si está abierta (de la última semana de clases a la entrega de calificaciones) y si ya la respondiste.',
+        description:
+          'Las afirmaciones a calificar de 1 a 5, si está abierta (de la última semana de clases a la entrega de calificaciones) y si ya la respondiste.',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
-        response: { 200: evaluationFormSchema, ...errorResponses(400, 401, NOT_IN_CLASS, { 404: 'La clase no existe' }) },
+        response: {
+          200: evaluationFormSchema,
+          ...errorResponses(400, 401, NOT_IN_CLASS, { 404: 'La clase no existe' }),
+        },
       },
     },
     async (req) => evaluationForm(app.db, requireStudent(req), req.params.id, app.clock.now()),

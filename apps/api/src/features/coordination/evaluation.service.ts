@@ -28,10 +28,18 @@ import {
 
 const EVALUATED_STATUSES = ['active', 'finished'];
 
-const teacherName = (c: { teacher_name: string | null; teacher_paternal: string | null; teacher_maternal: string | null }) =>
+const teacherName = (c: {
+  teacher_name: string | null;
+  teacher_paternal: string | null;
+  teacher_maternal: string | null;
+}) =>
   c.teacher_name === null
     ? null
-    : fullName({ name: c.teacher_name, paternal_surname: c.teacher_paternal ?? '', maternal_surname: c.teacher_maternal ?? '' });
+    : fullName({
+        name: c.teacher_name,
+        paternal_surname: c.teacher_paternal ?? '',
+        maternal_surname: c.teacher_maternal ?? '',
+      });
 
 /** The caller's student record in the class, or 403 (a student not in it; staff). */
 async function assertStudentOfClass(db: Db, identity: StudentIdentity, classId: number) {
@@ -44,7 +52,12 @@ async function assertStudentOfClass(db: Db, identity: StudentIdentity, classId: 
 }
 
 /** GET /classes/{id}/evaluation (COO-5): the statements, the window, and whether the caller answered. */
-export async function evaluationForm(db: Db, identity: StudentIdentity, classId: number, now: Date): Promise<EvaluationForm> {
+export async function evaluationForm(
+  db: Db,
+  identity: StudentIdentity,
+  classId: number,
+  now: Date,
+): Promise<EvaluationForm> {
   const { cls, studentId } = await assertStudentOfClass(db, identity, classId);
   const period = await periodOfClass(db, classId);
   const window = period ? evaluationWindow(period) : { from: '', to: '' };
@@ -118,7 +131,11 @@ export async function classEvaluationResults(db: Db, identity: Identity, classId
 }
 
 /** GET /teachers/{id}/evaluations (COO-6, administrators): a teacher's results per class, every summer. */
-export async function teacherEvaluations(db: Db, _admin: StaffIdentity, teacherId: number): Promise<TeacherEvaluations> {
+export async function teacherEvaluations(
+  db: Db,
+  _admin: StaffIdentity,
+  teacherId: number,
+): Promise<TeacherEvaluations> {
   const teacher = await staffUser(db, teacherId);
   if (!teacher) throw new DomainError('notFound');
   const [classes, answers] = await Promise.all([classesOfTeacher(db, teacherId), evaluationAnswers(db, { teacherId })]);

@@ -1,5 +1,12 @@
 import { DomainError } from '@portal/domain/errors';
-import { cancunDay, courseWeeks, expectedPercent, optionalText, PROGRESS_NOTE_MAX, reportableWeek } from '@portal/domain/rules';
+import {
+  cancunDay,
+  courseWeeks,
+  expectedPercent,
+  optionalText,
+  PROGRESS_NOTE_MAX,
+  reportableWeek,
+} from '@portal/domain/rules';
 import type { ProgressBody, ProgressSheet } from '@portal/domain/schemas';
 import { periodOfClass } from '../../db/periods.repository.ts';
 import type { Db, DbOrTrx } from '../../db/tables.ts';

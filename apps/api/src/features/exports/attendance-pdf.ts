@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { classWeeks, marksByWeek } from '@portal/domain/rules';
 import { INSTITUTION } from '@portal/domain/institution';
+import type { AttendanceMarks } from '../../db/attendance-marks.ts';
 import type { Roster } from './roster.service.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -14,9 +15,6 @@ const FIXED = [
   { header: 'No. de control', width: 72 },
   { header: 'Nombre', width: 196 },
 ];
-
-/** What the portal recorded: each regular student's sessions taken (by control number), absent or not. */
-export type AttendanceMarks = ReadonlyMap<string, { date: string; absent: boolean }[]>;
 
 /**
  * The attendance list on letter paper: the institution's heading, the class's data, one row per

@@ -17,6 +17,8 @@ import { rosterCount } from './components/teacher-class-card.tsx';
 
 // Attendance and progress only matter once the class runs: their code loads with them.
 const CoordinationPanel = lazy(() => import('./coordination/coordination-panel.tsx'));
+// Their evaluation's results, once the acta of the class is closed.
+const EvaluationResults = lazy(() => import('./coordination/evaluation-results.tsx'));
 
 /**
  * /staff/classes/{id}: the roster of one of the teacher's classes, read-only, with the
@@ -80,6 +82,11 @@ export function TeacherRosterPage() {
               </Suspense>
             ) : null}
             <GradesSection classId={classId} />
+            {cls?.status === 'finished' ? (
+              <Suspense fallback={<LoadingState label="Cargando la evaluación docente..." />}>
+                <EvaluationResults classId={classId} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </Stack>

@@ -8,6 +8,7 @@ import { failurePopup } from '../../../components/popup/failure-popup.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { useCoordinationList, useRecordWarning, useSendReminder } from '../../../api/coordination.ts';
 import { userMessage } from '../../../lib/api-client.ts';
+import { AttendanceReportButton } from './attendance-report.tsx';
 import { TeacherEvaluationsPanel } from './teacher-evaluations-panel.tsx';
 
 /**
@@ -48,10 +49,13 @@ export function CoordinationSection() {
           </Title>
           <Stack gap={4}>
             {onTime.map((c) => (
-              <Text key={c.id_class} size="sm">
-                {c.subject} ({c.clave}) · {c.teacher ?? 'Sin docente'}
-                {c.reported !== null ? ` · ${c.reported} % reportado` : ''}
-              </Text>
+              <Group key={c.id_class} justify="space-between" gap="xs">
+                <Text size="sm">
+                  {c.subject} ({c.clave}) · {c.teacher ?? 'Sin docente'}
+                  {c.reported !== null ? ` · ${c.reported} % reportado` : ''}
+                </Text>
+                <AttendanceReportButton classId={c.id_class} subject={c.subject} />
+              </Group>
             ))}
           </Stack>
         </section>
@@ -149,6 +153,7 @@ function BehindCard({ cls }: { cls: CoordinationClass }) {
               {cls.reminders_sent.includes('attendance') ? 'Asistencia: recordatorio enviado' : 'Recordar asistencia'}
             </Button>
           ) : null}
+          <AttendanceReportButton classId={cls.id_class} subject={cls.subject} />
           <Button size="sm" variant="subtle" color="red" mih={44} onClick={() => setWarning('')}>
             Registrar advertencia
           </Button>

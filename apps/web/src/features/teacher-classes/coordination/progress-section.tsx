@@ -32,7 +32,8 @@ function ProgressForm({ classId, sheet }: { classId: number; sheet: ProgressShee
     report.mutate(
       { week, percent, note: note.trim() === '' ? null : note },
       {
-        onSuccess: () => popup.show({ type: 'success', title: COORDINATION_MESSAGES.progressSaved, message: `Semana ${week}` }),
+        onSuccess: () =>
+          popup.show({ type: 'success', title: COORDINATION_MESSAGES.progressSaved, message: `Semana ${week}` }),
         onError: (err) => popup.show(failurePopup('No se pudo guardar el avance', err, 'Intenta nuevamente.')),
       },
     );

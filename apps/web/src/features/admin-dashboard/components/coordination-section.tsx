@@ -103,7 +103,15 @@ function BehindCard({ cls }: { cls: CoordinationClass }) {
         <Text size="sm">Docente: {cls.teacher ?? 'Sin docente asignado'}</Text>
         <Group gap={6}>
           {cls.reasons.map((r) => (
-            <Badge key={r} color="red" variant="light">
+            <Badge
+              key={r}
+              color="red"
+              variant="light"
+              tt="none"
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
               {BEHIND_REASON_LABELS[r]}
             </Badge>
           ))}

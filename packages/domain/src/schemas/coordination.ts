@@ -8,7 +8,10 @@ import {
 } from '../rules/coordination.ts';
 import { idParam, optionalQuery, queryInt } from './common.ts';
 
-const studentId = z.number({ error: M.absentNotInClass }).int({ error: M.absentNotInClass }).positive({ error: M.absentNotInClass });
+const studentId = z
+  .number({ error: M.absentNotInClass })
+  .int({ error: M.absentNotInClass })
+  .positive({ error: M.absentNotInClass });
 
 export const attendanceParamsSchema = z.object({ id: idParam('La clase'), date: z.string().max(20) });
 
@@ -46,7 +49,11 @@ export type AttendanceSheet = z.infer<typeof attendanceSheetSchema>;
 
 /** POST /classes/{id}/progress. */
 export const progressBodySchema = z.object({
-  week: z.number({ error: M.weekInvalid }).int({ error: M.weekInvalid }).min(1, { error: M.weekInvalid }).max(52, { error: M.weekInvalid }),
+  week: z
+    .number({ error: M.weekInvalid })
+    .int({ error: M.weekInvalid })
+    .min(1, { error: M.weekInvalid })
+    .max(52, { error: M.weekInvalid }),
   percent: z
     .number({ error: M.percentInvalid })
     .int({ error: M.percentInvalid })
@@ -111,9 +118,16 @@ export const warningBodySchema = z.object({ note: z.string().max(WARNING_MAX).op
 export const warningResultSchema = z.object({ message: z.string() });
 
 const scores = z
-  .array(z.number({ error: M.scoresInvalid }).int({ error: M.scoresInvalid }).min(1, { error: M.scoresInvalid }).max(5, { error: M.scoresInvalid }), {
-    error: M.scoresInvalid,
-  })
+  .array(
+    z
+      .number({ error: M.scoresInvalid })
+      .int({ error: M.scoresInvalid })
+      .min(1, { error: M.scoresInvalid })
+      .max(5, { error: M.scoresInvalid }),
+    {
+      error: M.scoresInvalid,
+    },
+  )
   .length(EVALUATION_QUESTIONS.length, { error: M.scoresInvalid });
 
 /** POST /classes/{id}/evaluation. */

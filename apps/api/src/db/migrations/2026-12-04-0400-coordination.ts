@@ -18,8 +18,7 @@ export async function up(db: Db): Promise<void> {
   const id = (c: ColumnDefinitionBuilder) =>
     lite ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity();
   const ts = lite ? 'text' : 'timestamptz';
-  const classRef = (c: ColumnDefinitionBuilder) =>
-    c.notNull().references('classes.id_class').onDelete('cascade');
+  const classRef = (c: ColumnDefinitionBuilder) => c.notNull().references('classes.id_class').onDelete('cascade');
 
   await db.schema
     .createTable('class_attendance')

@@ -29,7 +29,8 @@ export interface ClassProgressTable {
 /** A reminder sent, by its key (`kind:class:period-of-time`): its row makes it once. */
 export interface CoordinationRemindersTable {
   reminder_key: string;
-  id_class: number;
+  /** Null for a reminder about the whole summer (the fortnightly attendance report). */
+  id_class: number | null;
   kind: string;
   sent_at: string;
   sent_by: number | null;

@@ -45,6 +45,7 @@ export type NotificationKind =
   | 'coordination.progress_due'
   | 'coordination.attendance_missing'
   | 'coordination.warning'
+  | 'coordination.attendance_report'
   | 'evaluation.open';
 
 export interface NotificationParams {
@@ -139,6 +140,11 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       return {
         title: `Advertencia de la coordinación: ${p.subject}`,
         body: `La coordinación académica registró una advertencia sobre ${cls}.${why}`,
+      };
+    case 'coordination.attendance_report':
+      return {
+        title: `Reporte de asistencia: ${p.subject}`,
+        body: `Terminaron dos semanas más de clases${p.reason ? ` (${p.reason})` : ''}: el reporte de asistencia de cada clase en curso, por estudiante y por sesión, está en «Coordinación».`,
       };
     case 'evaluation.open':
       return {

@@ -5,7 +5,8 @@ import { sql, SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'k
  * - `class_attendance`: one row per class session whose attendance was taken (who took it, when), and
  *   `class_absences`, the students absent from it (everyone else was present);
  * - `class_progress`: the teacher's weekly report (week, percent 0–100 by CHECK, note), one per class and week;
- * - `coordination_reminders`: every reminder sent, by a unique key, so each goes out once across processes;
+ * - `coordination_reminders`: every reminder sent, by a unique key, so each goes out once across processes (its
+ *   class, or none for the summer's fortnightly attendance report);
  * - `evaluation_submissions`: who answered the evaluation of which class (one per student and class), and
  *   `evaluation_answers`, what was answered: a random id, the class and the answers, with no student, user
  *   or time column, so no query can join an answer back to who gave it.
@@ -51,7 +52,7 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .createTable('coordination_reminders')
     .addColumn('reminder_key', 'text', (c) => c.primaryKey())
-    .addColumn('id_class', 'integer', classRef)
+    .addColumn('id_class', 'integer', (c) => c.references('classes.id_class').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('sent_at', ts, (c) => c.notNull())
     .addColumn('sent_by', 'integer')

@@ -1,16 +1,17 @@
-import { cancunDay, courseWeek, evaluationOpen } from '@portal/domain/rules';
+import { cancunDay, courseWeek, courseWeeks, evaluationOpen, periodName, weekJustEnded } from '@portal/domain/rules';
 import { allPeriods } from '../../db/periods.repository.ts';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { notify } from '../../events/notify.ts';
 import { claimReminder, classStudents } from './coordination.repository.ts';
 import { classesStanding } from './coordination-list.service.ts';
-import { notifyTeacher } from './teacher-notify.ts';
+import { notifyCoordinators, notifyTeacher } from './teacher-notify.ts';
 
 /**
  * The reminders coordination sends by itself (COO-4), looked for on every scheduler pass: to the teacher,
  * «progress due» for the week just ended without a report and «attendance missing» (once a week while two
- * sessions or more lack it); to the students, «evaluation open» once per class. Each is claimed by its key
+ * sessions or more lack it); to the students, «evaluation open» once per class; to the coordinators, every two
+ * course weeks, that the attendance report is ready. Each is claimed by its key
  * in `coordination_reminders` in the transaction that notifies, so with several processes (or a restart)
  * it goes out once. Returns the keys this pass sent.
  */
@@ -18,7 +19,7 @@ export async function sendCoordinationReminders(db: Db, now: Date): Promise<stri
   const today = cancunDay(now);
   const at = now.toISOString();
   const sent: string[] = [];
-  const once = async (key: string, classId: number, kind: string, send: (trx: DbOrTrx) => Promise<unknown>) => {
+  const once = async (key: string, classId: number | null, kind: string, send: (trx: DbOrTrx) => Promise<unknown>) => {
     const done = await writeTransaction(db, async (trx) => {
       if (!(await claimReminder(trx, { key, classId, kind, at, by: null }))) return false;
       await send(trx);
@@ -29,7 +30,24 @@ export async function sendCoordinationReminders(db: Db, now: Date): Promise<stri
   for (const period of await allPeriods(db)) {
     if (today < period.classesStart || today > period.gradesDue) continue;
     const week = courseWeek(period.classesStart, today);
-    for (const { cls, standing } of await classesStanding(db, period, today)) {
+    const standings = await classesStanding(db, period, today);
+    // Every two weeks (and after the last one), while classes run, the coordinators hear the attendance report is ready.
+    const ended = weekJustEnded(period, today);
+    if (
+      standings.length > 0 &&
+      ended !== null &&
+      (ended % 2 === 0 || ended === courseWeeks(period.classesStart, period.classesEnd))
+    ) {
+      await once(`auto:attendance-report:${period.year}:w${ended}`, null, 'attendance_report', (trx) =>
+        notifyCoordinators(trx, {
+          kind: 'coordination.attendance_report',
+          subject: periodName(period.year),
+          reason: `semanas 1 a ${ended}`,
+          now,
+        }),
+      );
+    }
+    for (const { cls, standing } of standings) {
       const teacherId = cls.id_teacher;
       if (teacherId !== null && standing.reasons.includes('no_report') && standing.week !== null) {
         await once(`auto:progress:${cls.id_class}:w${standing.week}`, cls.id_class, 'progress', (trx) =>

@@ -159,7 +159,7 @@ export async function writeProgress(
 /** Records a reminder by its key; false when it was already sent (the key's row exists). */
 export async function claimReminder(
   trx: DbOrTrx,
-  r: { key: string; classId: number; kind: string; at: string; by: number | null },
+  r: { key: string; classId: number | null; kind: string; at: string; by: number | null },
 ): Promise<boolean> {
   const done = await trx
     .insertInto('coordination_reminders')
@@ -298,4 +298,17 @@ export async function staffUser(db: DbOrTrx, userId: number) {
     .select(['id_user', 'name', 'paternal_surname', 'maternal_surname', 'email'])
     .where('id_user', '=', userId)
     .executeTakeFirst();
+}
+
+/** The active administrators (who coordinate), to be told the fortnightly attendance report is ready. */
+export async function activeAdmins(db: DbOrTrx) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id_role', 'users.id_role')
+    .innerJoin('staff_accounts', 'staff_accounts.id_user', 'users.id_user')
+    .select(['users.id_user', 'users.name', 'users.email'])
+    .where('roles.name', '=', 'admin')
+    .where('staff_accounts.is_active', '=', 1)
+    .orderBy('users.id_user')
+    .execute();
 }

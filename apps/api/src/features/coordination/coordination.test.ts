@@ -249,6 +249,14 @@ describe(`coordination of a running course (${process.env['TEST_DIALECT']})`, ()
       expect(sent.map((r) => r.reminder_key)).toEqual([`${keyOf('progress')}:w2`]);
       const notes = await t.db.selectFrom('notifications').select('kind').where('id_class', '=', c.classId).execute();
       expect(notes.map((n) => n.kind)).toEqual(['coordination.progress_due']);
+      // Week 2 ended: the coordinators hear, once, that the fortnight's attendance report is ready.
+      const report = await t.db
+        .selectFrom('notifications')
+        .select(['title', 'id_class'])
+        .where('id_user', '=', s.admin.userId)
+        .where('kind', '=', 'coordination.attendance_report')
+        .execute();
+      expect(report).toEqual([{ title: 'Reporte de asistencia: Verano 2030', id_class: null }]);
 
       clock.set(noon('2030-07-08')); // The last week: the evaluation opens.
       await t.app.scheduler.runOnce();

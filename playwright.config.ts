@@ -49,6 +49,9 @@ const PHONE_SPECS = [
   'calendar-dashboard',
   // A course that ends: the teacher's grade column, «Mis Cursos» with the grade, the public verification.
   'grades-acta',
+  // Coordination: attendance taken on a phone, the coordinator's list, the student's evaluation.
+  'coordination',
+  'teacher-evaluation',
   // «Me interesa» on the class browser and the admin's charts with their tables.
   'demand-analytics',
 ].map((name) => `**/${name}.spec.ts`);

@@ -37,4 +37,5 @@ export * from './grades.ts';
 export * from './publication-blockers.ts';
 export * from './summer-catalogue.ts';
 export * from './subjects-csv.ts';
+export * from './coordination.ts';
 export * from './demand.ts';

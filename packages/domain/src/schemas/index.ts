@@ -17,4 +17,5 @@ export * from './periods.ts';
 export * from './holds.ts';
 export * from './convalidations.ts';
 export * from './grades.ts';
+export * from './coordination.ts';
 export * from './demand.ts';

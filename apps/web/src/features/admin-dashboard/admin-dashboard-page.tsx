@@ -25,6 +25,9 @@ const CreateClassSection = lazy(() =>
 const CalendarSection = lazy(() =>
   import('./components/calendar-section.tsx').then((m) => ({ default: m.CalendarSection })),
 );
+const CoordinationSection = lazy(() =>
+  import('./components/coordination-section.tsx').then((m) => ({ default: m.CoordinationSection })),
+);
 // The charts (and their library) load only with this section.
 const AnalyticsSection = lazy(() =>
   import('./components/analytics-section.tsx').then((m) => ({ default: m.AnalyticsSection })),
@@ -41,6 +44,7 @@ const INTRO: Record<SectionId, string> = {
   profesores: 'Solicitudes, invitaciones y cuentas de docentes con sus clases.',
   crear: 'La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes».',
   calendario: 'Las fechas de cada verano: propuestas, inscripciones, publicación, clases y calificaciones.',
+  coordinacion: 'Avance semanal, asistencia y evaluación docente de las clases en curso.',
   bitacora: 'Quién hizo cada cambio del portal y cuándo.',
   analitica:
     'La demanda, el llenado de los grupos, las inscripciones, el dinero y los resultados de cada verano contra los anteriores.',
@@ -83,6 +87,7 @@ export function AdminDashboardPage() {
         {section === 'profesores' ? <TeachersSection /> : null}
         {section === 'crear' ? <CreateClassSection /> : null}
         {section === 'calendario' ? <CalendarSection /> : null}
+        {section === 'coordinacion' ? <CoordinationSection /> : null}
         {section === 'bitacora' ? <ActivitySection /> : null}
         {section === 'analitica' ? <AnalyticsSection /> : null}
       </Suspense>

@@ -5,6 +5,7 @@ import {
   IconChecklist,
   IconCirclePlus,
   IconHistory,
+  IconClipboardCheck,
   IconLayoutDashboard,
   IconSchool,
   IconUsersGroup,
@@ -20,6 +21,7 @@ export const SECTIONS = [
   { id: 'profesores', label: 'Gestión de Profesores', icon: IconSchool },
   { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
   { id: 'calendario', label: 'Calendario', icon: IconCalendar },
+  { id: 'coordinacion', label: 'Coordinación', icon: IconClipboardCheck },
   { id: 'bitacora', label: 'Bitácora', icon: IconHistory },
   { id: 'analitica', label: 'Analítica', icon: IconChartBar },
 ] as const satisfies readonly {

@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../db/tables.ts';
-import { claimInterestNotices } from '../features/demand/interest.repository.ts';
+import { claimInterestNotices } from './interest-notices.repository.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
 import { notify } from './notify.ts';
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures/portal.ts';
-import { isMobile, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
+import { DEMO_PASSWORD, isMobile, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { adminHeaders, ownSlot, registeredStudent, unique } from './fixtures/classes.ts';
 
@@ -198,5 +198,30 @@ test('the admin’s «Analítica»: each chart has a table with the API’s figu
   if (isMobile(page)) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
+  await expectNoAxeViolations(page);
+});
+
+test('Recursos Financieros sees the money of each summer, with its table and the API’s pesos', async ({
+  page,
+  request,
+}) => {
+  const year = new Date().getFullYear();
+  const login = await request.post('/api/auth/staff/login', {
+    data: { email: 'finanzas@tec.example', password: DEMO_PASSWORD },
+  });
+  const finance = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  await signInAsStaff(page, 'finanzas@tec.example');
+  await page.goto('/staff/profile');
+  if (isMobile(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('link', { name: 'Analítica' }).click();
+  await expect(page.getByRole('heading', { name: 'Analítica', level: 1 })).toBeVisible();
+  // Only the money: the API gives finance nothing else.
+  await expect(page.locator('table[data-figure]')).toHaveCount(1);
+  const api = (await (await request.get(`/api/analytics/${year}`, { headers: finance })).json()) as Analytics;
+  expect(Object.keys(api).sort()).toEqual(['minStudents', 'money', 'year', 'years']);
+  const tables = await readTables(page);
+  expect(tables['dinero']!.rows).toEqual(
+    api.money.map((m) => [String(m.year), pesos(m.expected), pesos(m.validated), pesos(m.credited)]),
+  );
   await expectNoAxeViolations(page);
 });

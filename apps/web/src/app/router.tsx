@@ -128,6 +128,12 @@ export const routes: RouteObject[] = [
         element: screen(() => import('../features/teacher-classes/my-classes-page.tsx').then((m) => m.MyClassesPage)),
       },
       {
+        path: paths.financeAnalytics,
+        element: screen(() =>
+          import('../features/finance-analytics/finance-analytics-page.tsx').then((m) => m.FinanceAnalyticsPage),
+        ),
+      },
+      {
         path: '/staff/classes/:classId',
         element: screen(() =>
           import('../features/teacher-classes/class-roster-page.tsx').then((m) => m.TeacherRosterPage),

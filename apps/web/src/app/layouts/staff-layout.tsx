@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
-import { IconChalkboard, IconId } from '@tabler/icons-react';
+import { IconChalkboard, IconChartBar, IconId } from '@tabler/icons-react';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
@@ -15,11 +15,18 @@ const TEACHER_LINKS: AreaLink[] = [
   { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },
 ];
 
+/** Recursos Financieros' area: the money of each summer and their profile. */
+const FINANCE_LINKS: AreaLink[] = [
+  { to: paths.financeAnalytics, label: 'Analítica', icon: IconChartBar },
+  { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },
+];
+
 /**
  * Guard of the staff screens (docs/rules.md ACC-7): any signed-in staff member, admin or teacher, may enter — a
  * teacher is never sent elsewhere, so there is no redirect loop with the admin guard. A visitor who is not
  * signed in goes to the staff sign-in (and back here after it); a student sees 'Acceso denegado'. Teachers
- * get their area's links ("Mis Clases"), sign-out in the header and the skip link.
+ * get their area's links ("Mis Clases"), Recursos Financieros theirs ("Analítica"), sign-out in the header and
+ * the skip link.
  */
 export function StaffLayout() {
   const { status, user } = useAuth();
@@ -34,13 +41,15 @@ export function StaffLayout() {
   }
   if (user?.type !== 'staff') return <AccessDenied />;
   const teacher = user.role === 'teacher';
+  const finance = user.role === 'finanzas';
+  const links = teacher ? TEACHER_LINKS : finance ? FINANCE_LINKS : [];
   return (
     <>
       <SkipLink />
       <AreaHeader
         label="Área del personal"
-        links={teacher ? TEACHER_LINKS : []}
-        {...(teacher ? { onSignOut: () => void signOut(), signingOut } : {})}
+        links={links}
+        {...(teacher || finance ? { onSignOut: () => void signOut(), signingOut } : {})}
       />
       <Box component="main" pb="xl">
         <Outlet />

@@ -4,9 +4,9 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useAnalytics } from '../../../api/analytics.ts';
 import { PeriodSelect, usePeriodChoice } from './period-select.tsx';
-import { analyticsTables } from './analytics/analytics-tables.ts';
-import { FigureChart } from './analytics/figure-chart.tsx';
-import { FigurePanel } from './analytics/figure-panel.tsx';
+import { analyticsTables } from '../../../components/analytics/analytics-tables.ts';
+import { FigureChart } from '../../../components/analytics/figure-chart.tsx';
+import { FigurePanel } from '../../../components/analytics/figure-panel.tsx';
 
 /**
  * «Analítica» (docs/rules.md DEM-5 – DEM-9): the summer's demand, fill, enrolments, cancellations, money and

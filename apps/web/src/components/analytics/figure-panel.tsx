@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { exportFileName, toCsv } from '@portal/domain/rules';
-import { SectionCard } from '../../../../components/section-card.tsx';
-import table from '../../../../components/table-scroll.module.css';
-import { saveFile } from '../../../../lib/save-file.ts';
+import { SectionCard } from '../section-card.tsx';
+import table from '../table-scroll.module.css';
+import { saveFile } from '../../lib/save-file.ts';
 import { cellText, type FigureTable } from './analytics-tables.ts';
 
 /**

@@ -32,6 +32,7 @@ export const SUMMER_ROUTES: Record<string, Row> = {
   },
 
   // Holds
+  'GET /api/holds': { expect: adminOnly(200) },
   'GET /api/students/:id/holds': {
     request: (f) => ({ url: `/api/students/${f.student.studentId}/holds` }),
     expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),

@@ -250,6 +250,8 @@ export const classmateSchema = z.object({
   id_student_class: z.number().int(),
   id_student: z.number().int(),
   group_leader: z.boolean(),
+  /** How the student takes the subject (docs/rules.md ELE-2): sent to the staff only, not to classmates. */
+  kind: z.enum(ENROLMENT_KINDS).optional(),
   student: z.object({
     /** The same as the entry's id_student, also here for clients that read `student.id_student`. */
     id_student: z.number().int(),

@@ -111,6 +111,25 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
     }
   });
 
+  it("the staff's roster says how each student takes the subject; a classmate's does not", async () => {
+    const me = await ctx.s.student();
+    const mate = await ctx.s.student();
+    const cls = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+    expect((await enrol(me, cls, 'repeticion')).statusCode).toBe(201);
+    expect((await enrol(mate, cls)).statusCode).toBe(201);
+    const read = (token: string) => ctx.t.request({ method: 'GET', url: `/api/classes/${cls}/students`, token });
+    const staff = (await read(ctx.s.adminToken)).json().data;
+    expect(staff.map((e: { id_student: number; kind: string }) => [e.id_student, e.kind])).toEqual(
+      expect.arrayContaining([
+        [me.studentId, 'repeticion'],
+        [mate.studentId, 'ordinaria'],
+      ]),
+    );
+    const asMate = (await read(mate.token)).json().data;
+    expect(asMate).toHaveLength(2);
+    for (const e of asMate) expect(e).not.toHaveProperty('kind');
+  });
+
   it('an unknown kind is refused with its message', async () => {
     const me = await ctx.s.student();
     const cls = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });

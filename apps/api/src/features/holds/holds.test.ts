@@ -114,11 +114,14 @@ describe(`holds on a student (${process.env['TEST_DIALECT']})`, () => {
     const second = await ctx.s.student();
     const a = (await place(first.studentId, 'Adeudo en Recursos Financieros')).json();
     const b = (await place(second.studentId, 'Documentos pendientes en Servicios Escolares')).json();
-    const list = async (token = ctx.s.adminToken) =>
-      ctx.t.request({ method: 'GET', url: '/api/holds', token });
+    const list = async (token = ctx.s.adminToken) => ctx.t.request({ method: 'GET', url: '/api/holds', token });
     const ours = (rows: { id_hold: number }[]) => rows.filter((h) => [a.id_hold, b.id_hold].includes(h.id_hold));
     const before = (await list()).json();
-    expect(ours(before).map((h: { id_hold: number }) => h.id_hold).sort()).toEqual([a.id_hold, b.id_hold].sort());
+    expect(
+      ours(before)
+        .map((h: { id_hold: number }) => h.id_hold)
+        .sort(),
+    ).toEqual([a.id_hold, b.id_hold].sort());
     expect(ours(before).find((h: { id_hold: number }) => h.id_hold === b.id_hold)).toMatchObject({
       reason: 'Documentos pendientes en Servicios Escolares',
       automatic: false,

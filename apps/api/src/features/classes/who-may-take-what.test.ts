@@ -159,4 +159,39 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
     );
     expect(byAdmin.statusCode).toBe(201);
   });
+
+  it("proposing a class of another career's subject is refused the same way until a convalidation is approved", async () => {
+    const otherCareer = await createCareer(ctx.t.db);
+    const subjectId = await createSubject(ctx.t.db, { careerIds: [otherCareer] });
+    const { clave } = await ctx.t.db
+      .selectFrom('subjects')
+      .select('clave')
+      .where('id_subject', '=', subjectId)
+      .executeTakeFirstOrThrow();
+    const me = await ctx.s.student();
+    expectError(
+      await propose(me, { subjectId, clave }),
+      409,
+      'Esta materia no es de tu carrera: solicita la convalidación.',
+      'CONVALIDATION_REQUIRED',
+    );
+    expect(await enrolmentsOf(ctx.t, me.studentId)).toEqual({ counter: 0, rows: 0 });
+    // Asked from an existing class of that subject and approved: the proposal goes through.
+    const cls = await createClass(ctx.t.db, { subjectId });
+    const asked = await ctx.t.request({
+      method: 'POST',
+      url: `/api/classes/${cls}/convalidation`,
+      payload: { reason: 'La necesito para mi especialidad.' },
+      token: me.token,
+    });
+    expect(asked.statusCode).toBe(201);
+    const approved = await ctx.t.request({
+      method: 'POST',
+      url: `/api/convalidations/${asked.json().id_convalidation}/approve`,
+      payload: {},
+      token: ctx.s.adminToken,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await propose(me, { subjectId, clave })).statusCode).toBe(201);
+  });
 });

@@ -1,10 +1,13 @@
 import {
+  IconBook,
   IconBuilding,
   IconCalendar,
   IconChecklist,
   IconCirclePlus,
   IconHistory,
   IconLayoutDashboard,
+  IconLock,
+  IconTransfer,
   IconSchool,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -18,6 +21,9 @@ export const SECTIONS = [
   { id: 'salones', label: 'Asignar Salones', icon: IconBuilding },
   { id: 'profesores', label: 'Gestión de Profesores', icon: IconSchool },
   { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
+  { id: 'catalogo', label: 'Catálogo', icon: IconBook },
+  { id: 'convalidaciones', label: 'Convalidaciones', icon: IconTransfer },
+  { id: 'retenciones', label: 'Retenciones', icon: IconLock },
   { id: 'calendario', label: 'Calendario', icon: IconCalendar },
   { id: 'bitacora', label: 'Bitácora', icon: IconHistory },
 ] as const satisfies readonly {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
+import { ENROLMENT_KIND_LABELS } from '@portal/domain/rules';
 import type { ClassPayments, Classmate, EnrolmentPayment } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { LeaderBadge } from '../../../components/leader-badge.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { PaymentBadge, PaymentSummary } from '../../../components/payment-badge.tsx';
 import { paymentsByStudent } from '../../../api/payments.ts';
 import { useRemoveStudent } from '../../../api/class-admin.ts';
@@ -80,6 +82,11 @@ function EnrolledRow({
               {name}
             </Text>
             {entry.group_leader ? <LeaderBadge /> : null}
+            {entry.kind && entry.kind !== 'ordinaria' ? (
+              <ToneBadge tone={entry.kind === 'especial' ? 'red' : 'yellow'}>
+                {ENROLMENT_KIND_LABELS[entry.kind]}
+              </ToneBadge>
+            ) : null}
             {payment ? <PaymentBadge status={payment.status} /> : null}
           </Group>
           <Text fz="sm" c="dimmed">
@@ -88,9 +95,11 @@ function EnrolledRow({
               {entry.student.control_number}
             </Text>
           </Text>
-          {entry.student.career?.name ? (
+          {entry.student.career?.name || entry.kind ? (
             <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {entry.student.career.name}
+              {[entry.student.career?.name, entry.kind ? `Tipo de curso: ${ENROLMENT_KIND_LABELS[entry.kind]}` : null]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           ) : null}
         </div>

@@ -51,7 +51,10 @@ function useCatalogMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: catalogAdminKeys.all }),
+    // Not awaited: the caller's own callbacks run at once, before a refetch may unmount the card that asked.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: catalogAdminKeys.all });
+    },
   });
 }
 

@@ -26,11 +26,10 @@ export function useDecideConvalidation() {
         `/convalidations/${id}/${decision}`,
         decision === 'approve' && reason.trim() === '' ? {} : { reason },
       ),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: convalidationsAdminKeys.all }),
-        queryClient.invalidateQueries({ queryKey: classKeys.all }),
-      ]);
+    // Not awaited: the card's own callbacks run at once, before the refetch takes a decided request out of the list.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: convalidationsAdminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: classKeys.all });
     },
   });
 }

@@ -18,12 +18,11 @@ function useHoldMutation<TVars, TData>(fn: (vars: TVars) => Promise<TData>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: holdsAdminKeys.active() }),
-        // What a student may take is read under ['classes'] (api/eligibility.ts).
-        queryClient.invalidateQueries({ queryKey: classKeys.all }),
-      ]);
+    // Not awaited: the caller's own callbacks run at once, before the refetch unmounts a lifted hold's card.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: holdsAdminKeys.active() });
+      // What a student may take is read under ['classes'] (api/eligibility.ts).
+      void queryClient.invalidateQueries({ queryKey: classKeys.all });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
 import type { ConvalidationStatus } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states.tsx';
 import { userMessage } from '../../../../lib/api-client.ts';
@@ -7,6 +7,13 @@ import { useConvalidations } from '../../../../api/convalidations-admin.ts';
 import { ConvalidationCard } from './convalidation-card.tsx';
 
 type Shown = ConvalidationStatus | 'todas';
+
+const SHOWN: readonly [Shown, string][] = [
+  ['pendiente', 'Pendientes'],
+  ['aprobada', 'Aprobadas'],
+  ['rechazada', 'Rechazadas'],
+  ['todas', 'Todas'],
+];
 
 const EMPTY: Record<Shown, string> = {
   pendiente: 'No hay solicitudes pendientes.',
@@ -41,18 +48,15 @@ export function ConvalidationsSection() {
   const count = requests.data?.length ?? 0;
   return (
     <Stack gap="md">
-      <SegmentedControl
-        aria-label="Qué solicitudes mostrar"
-        data={[
-          { value: 'pendiente', label: 'Pendientes' },
-          { value: 'aprobada', label: 'Aprobadas' },
-          { value: 'rechazada', label: 'Rechazadas' },
-          { value: 'todas', label: 'Todas' },
-        ]}
-        value={shown}
-        onChange={(v) => setShown(v as Shown)}
-        fullWidth
-      />
+      <Chip.Group multiple={false} value={shown} onChange={(v) => setShown(v as Shown)}>
+        <Group gap="xs" role="group" aria-label="Qué solicitudes mostrar">
+          {SHOWN.map(([value, label]) => (
+            <Chip key={value} value={value} variant="outline">
+              {label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       <Text c="dimmed" role="status">
         {requests.isSuccess ? `${count} ${count === 1 ? 'solicitud' : 'solicitudes'}` : ''}
       </Text>

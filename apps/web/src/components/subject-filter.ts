@@ -1,26 +1,19 @@
-import type { ComboboxItem, ComboboxParsedItem, ComboboxParsedItemGroup, OptionsFilter } from '@mantine/core';
+import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 import { normalizeSearchText } from '@portal/domain/rules';
 
 const isItem = (o: ComboboxParsedItem): o is ComboboxItem => 'value' in o;
 
-/**
- * Subject search in the select: every typed word must appear, ignoring case and accents ("calculo acf").
- * Grouped options (the student's career first) keep their groups; an emptied group goes.
- */
+/** Subject search in the select: every typed word must appear, ignoring case and accents ("calculo acf"). */
 export const subjectFilter: OptionsFilter = ({ options, search, limit }) => {
   const words = normalizeSearchText(search).split(' ').filter(Boolean);
   if (words.length === 0) return options.slice(0, limit);
-  const matches = (o: ComboboxItem) => {
-    const text = normalizeSearchText(o.label);
-    return words.every((w) => text.includes(w));
-  };
-  if (options.some((o) => !isItem(o))) {
-    return options
-      .filter((o): o is ComboboxParsedItemGroup => !isItem(o))
-      .map((g) => ({ ...g, items: g.items.filter(isItem).filter(matches).slice(0, limit) }))
-      .filter((g) => g.items.length > 0);
-  }
-  return options.filter(isItem).filter(matches).slice(0, limit);
+  return options
+    .filter(isItem)
+    .filter((o) => {
+      const text = normalizeSearchText(o.label);
+      return words.every((w) => text.includes(w));
+    })
+    .slice(0, limit);
 };
 
 /** How every subject select searches: clearable, every typed word ({@link subjectFilter}), 100 matches at most. */

@@ -3,6 +3,7 @@ import { useController } from 'react-hook-form';
 import { Grid, Select, Stack, TextInput } from '@mantine/core';
 import { useSubjects } from '../../api/catalog.ts';
 import { SUBJECT_SEARCH } from '../subject-filter.ts';
+import { groupedSubjectFilter } from './grouped-subject-filter.ts';
 import { FieldsetTitle, type ClassFieldsetProps } from './class-fieldset.tsx';
 
 const GROUP_LABELS = {
@@ -49,6 +50,7 @@ export function SubjectFieldset({
             placeholder={subjects.isPending ? 'Cargando materias...' : 'Busca por nombre o clave'}
             data={subjectOptions}
             {...SUBJECT_SEARCH}
+            filter={groupedSubjectFilter}
             error={
               errorOf('subjectId') ??
               (subjects.isError ? 'No se pudieron cargar las materias. Recarga la página.' : undefined)

@@ -32,11 +32,17 @@ export function SubjectCard({
             </Text>
           </div>
           {subject.retired ? (
-            <ToneBadge tone="gray">Retirada</ToneBadge>
+            <ToneBadge tone="gray" style={{ flexShrink: 0 }}>
+              Retirada
+            </ToneBadge>
           ) : subject.summer ? (
-            <ToneBadge tone="teal">En verano</ToneBadge>
+            <ToneBadge tone="teal" style={{ flexShrink: 0 }}>
+              En verano
+            </ToneBadge>
           ) : (
-            <ToneBadge tone="yellow">No autorizada</ToneBadge>
+            <ToneBadge tone="yellow" style={{ flexShrink: 0 }}>
+              No autorizada
+            </ToneBadge>
           )}
         </Group>
         <Text fz="sm">

@@ -62,7 +62,7 @@ export function HoldForm() {
           label="Estudiante"
           withAsterisk
           searchable
-          placeholder={students.isPending ? 'Cargando estudiantes...' : 'Busca por nombre o número de control'}
+          placeholder={students.isPending ? 'Cargando estudiantes...' : 'Nombre o número de control'}
           nothingFoundMessage="Ningún estudiante coincide."
           data={options}
           value={studentId}

@@ -57,8 +57,6 @@ test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside,
   });
   expect(roomRes.status(), await roomRes.text()).toBe(201);
   const room = (await roomRes.json()) as { id_room: number };
-  const taken = await page.request.put(`/api/classes/${first.id}/room`, { headers, data: { roomId: room.id_room } });
-  expect(taken.status(), await taken.text()).toBe(200);
 
   await page.goto('/admin/dashboard?section=salones');
   await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();
@@ -77,6 +75,10 @@ test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside,
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(picker).toHaveValue(`Foco ${id} (Edificio ${id})`);
+  // Meanwhile another administrator gives that room to the first class, at the same hour: the picker said it was
+  // free when it was read, and only the server can refuse now.
+  const taken = await page.request.put(`/api/classes/${first.id}/room`, { headers, data: { roomId: room.id_room } });
+  expect(taken.status(), await taken.text()).toBe(200);
   const assign = dialog.getByRole('button', { name: 'Asignar salón' });
   await assign.focus();
   await page.keyboard.press('Enter');

@@ -149,10 +149,12 @@ export function ApprovalSection() {
       view={view}
       sort={sort}
       onSort={filter(setSort)}
-      tableExtra={{
-        label: 'Jefe de grupo',
-        cell: (cls) => cls.ResponsibleStudent?.student_name ?? '—',
-      }}
+      tableExtras={[
+        {
+          label: 'Jefe de grupo',
+          cell: (cls) => cls.ResponsibleStudent?.student_name ?? '—',
+        },
+      ]}
       cardExtra={(cls) => (
         <Group gap="xs">
           {canReview(cls.status) && hasQuorum(cls.enrrolled) ? (

@@ -181,6 +181,17 @@ export type EnrollBody = z.input<typeof enrollBodySchema>;
 /** What the API reads after the schema (kind defaulted). */
 export type EnrollInput = z.output<typeof enrollBodySchema>;
 
+/** PATCH /classes/{id}/student/{studentId}: an administrator corrects how the student takes the subject. */
+export const enrolmentKindBodySchema = z.object({
+  kind: z.enum(ENROLMENT_KINDS, { error: 'El tipo de curso debe ser ordinaria, repeticion o especial.' }),
+});
+export const enrolmentKindResultSchema = z.object({
+  id_class: z.number().int(),
+  id_student: z.number().int(),
+  kind: z.enum(ENROLMENT_KINDS),
+});
+export type EnrolmentKindResult = z.infer<typeof enrolmentKindResultSchema>;
+
 export const enrolmentResultSchema = z.object({
   message: z.string(),
   id_student_class: z.number().int(),

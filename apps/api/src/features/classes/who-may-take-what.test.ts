@@ -194,4 +194,53 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
     expect(approved.statusCode).toBe(200);
     expect((await propose(me, { subjectId, clave })).statusCode).toBe(201);
   });
+
+  it('an administrator corrects the kind on the roster; a curso especial only where it is the only class', async () => {
+    const me = await ctx.s.student();
+    const first = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+    const second = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+    expect((await enrol(me, first)).statusCode).toBe(201);
+    const correct = (classId: number, kind: unknown, token = ctx.s.adminToken) =>
+      ctx.t.request({
+        method: 'PATCH',
+        url: `/api/classes/${classId}/student/${me.studentId}`,
+        payload: { kind },
+        token,
+      });
+    const done = await correct(first, 'especial');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ id_class: first, id_student: me.studentId, kind: 'especial' });
+    expect(await kindOf(me.studentId, first)).toBe('especial');
+    // Now alone in the summer as a curso especial: the student takes no other.
+    expectError(await enrol(me, second), 409, ESPECIAL);
+    expect((await correct(first, 'repeticion')).statusCode).toBe(200);
+    expect((await enrol(me, second)).statusCode).toBe(201);
+    expectError(
+      await correct(second, 'especial'),
+      409,
+      'Un curso especial debe ser la única materia de verano del estudiante.',
+      'STUDENT_ESPECIAL_ONLY',
+    );
+    expect(await kindOf(me.studentId, second)).toBe('ordinaria');
+    expectError(
+      await correct(second, 'extraordinaria'),
+      400,
+      /El tipo de curso debe ser ordinaria, repeticion o especial/,
+    );
+    expect((await correct(second, 'repeticion', me.token)).statusCode).toBe(403);
+    const stranger = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+    expectError(await correct(stranger, 'repeticion'), 404, 'El estudiante no está inscrito en esta clase.');
+    // The Bitácora keeps the correction with its before and after.
+    const log = await ctx.t.db
+      .selectFrom('activity_log')
+      .select('detail')
+      .where('action', '=', 'enrolment.kind_changed')
+      .where('id_class', '=', first)
+      .orderBy('id')
+      .execute();
+    expect(log.map((r) => JSON.parse(String(r.detail)))).toEqual([
+      { from: 'ordinaria', to: 'especial' },
+      { from: 'especial', to: 'repeticion' },
+    ]);
+  });
 });

@@ -341,7 +341,7 @@ test('a curso especial disables the other classes with the reason', async ({ pag
   await expectNoAxeViolations(page);
 });
 
-test("the administration's roster says how each student takes the subject", async ({
+test("the administration's roster says how each student takes the subject and corrects it", async ({
   adminPage: page,
   adminHeaders,
 }) => {
@@ -358,7 +358,18 @@ test("the administration's roster says how each student takes the subject", asyn
   }
   await page.goto(`/admin/class-students/${classId}`);
   const rowOf = (controlNumber: string) => page.getByRole('listitem').filter({ hasText: controlNumber });
-  await expect(rowOf(especial.controlNumber)).toContainText('Tipo de curso: Curso especial');
-  await expect(rowOf(ordinary.controlNumber)).toContainText('Tipo de curso: Ordinaria');
+  const kindOf = (controlNumber: string) => rowOf(controlNumber).getByRole('combobox', { name: /^Tipo de curso de / });
+  await expect(kindOf(especial.controlNumber)).toHaveValue('especial');
+  await expect(rowOf(especial.controlNumber)).toContainText('Curso especial');
+  await expect(kindOf(ordinary.controlNumber)).toHaveValue('ordinaria');
   await expectNoAxeViolations(page);
+  // Corrected: a repetition; the server keeps it.
+  await kindOf(ordinary.controlNumber).selectOption('repeticion');
+  const corrected = page.getByRole('dialog', { name: 'Tipo de curso corregido' });
+  await expect(corrected).toContainText('cursa la materia como repetición');
+  await closePopup(corrected);
+  await expect(kindOf(ordinary.controlNumber)).toHaveValue('repeticion');
+  const staff = await page.request.get(`/api/classes/${classId}/students`, { headers: adminHeaders });
+  const rows = ((await staff.json()) as { data: { id_student: number; kind: string }[] }).data;
+  expect(rows.find((r) => r.id_student === ordinary.id)?.kind).toBe('repeticion');
 });

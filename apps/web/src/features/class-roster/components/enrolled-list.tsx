@@ -12,6 +12,7 @@ import { paymentsByStudent } from '../../../api/payments.ts';
 import { useRemoveStudent } from '../../../api/class-admin.ts';
 import { enrolledName } from '../roster-view.ts';
 import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
+import { KindSelect } from './kind-select.tsx';
 import styles from './enrolled-list.module.css';
 import { initials } from '../../../lib/initials.ts';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -56,12 +57,17 @@ function RowAction({
 }
 
 function EnrolledRow({
+  classId,
+  canCorrectKind,
   entry,
   canRemove,
   onRemove,
   payment,
   onPay,
 }: {
+  classId: number;
+  /** The kind is corrected while the class has not released its students nor closed its acta. */
+  canCorrectKind: boolean;
   entry: Classmate;
   canRemove: boolean;
   onRemove: (entry: Classmate) => void;
@@ -97,10 +103,16 @@ function EnrolledRow({
           </Text>
           {entry.student.career?.name || entry.kind ? (
             <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {[entry.student.career?.name, entry.kind ? `Tipo de curso: ${ENROLMENT_KIND_LABELS[entry.kind]}` : null]
+              {[
+                entry.student.career?.name,
+                entry.kind && !canCorrectKind ? `Tipo de curso: ${ENROLMENT_KIND_LABELS[entry.kind]}` : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
+          ) : null}
+          {entry.kind && canCorrectKind ? (
+            <KindSelect classId={classId} studentId={entry.id_student} name={name} kind={entry.kind} />
           ) : null}
         </div>
         {onPay ? (
@@ -139,6 +151,7 @@ export function EnrolledList({
   locked,
   payments,
   canRecordPayment,
+  canCorrectKind = false,
 }: {
   classId: number;
   entries: readonly Classmate[];
@@ -149,6 +162,8 @@ export function EnrolledList({
   payments: ClassPayments | undefined;
   /** Payments are recorded while the class has not released its students, even when its roster is closed. */
   canRecordPayment: boolean;
+  /** How each student takes the subject may be corrected (not in a released or finished class). */
+  canCorrectKind?: boolean;
 }) {
   const popup = usePopup();
   const remove = useRemoveStudent();
@@ -191,6 +206,8 @@ export function EnrolledList({
         {entries.map((entry) => (
           <EnrolledRow
             key={entry.id_student_class}
+            classId={classId}
+            canCorrectKind={canCorrectKind}
             entry={entry}
             canRemove={!locked}
             onRemove={setPending}

@@ -18,7 +18,6 @@ test('«Aprobar las listas»: one confirmation approves each ready class on its 
   adminPage: page,
   adminHeaders: headers,
 }, info) => {
-  test.slow(); // thirty enrolments are made through the API first
   const year = info.project.name === 'mobile' ? 2082 : 2081;
   const created = await page.request.post('/api/periods', {
     headers,
@@ -54,15 +53,19 @@ test('«Aprobar las listas»: one confirmation approves each ready class on its 
   );
   // The same fifteen students in both (two classes each, at different hours): both reach the minimum.
   const id = unique();
-  for (let i = 0; i < QUORUM; i++) {
-    const student = await registeredStudent(page.request, `e2e-bloque-${i}-${id}@tec.example`);
-    for (const cls of [kept, lost]) {
-      const enrol = await page.request.post('/api/classes/enrollStudent', {
-        headers,
-        data: { classId: cls.id, student: { studentId: student.id } },
-      });
-      expect(enrol.status(), await enrol.text()).toBe(201);
-    }
+  const students = await Promise.all(
+    Array.from({ length: QUORUM }, (_, i) => registeredStudent(page.request, `e2e-bloque-${i}-${id}@tec.example`)),
+  );
+  for (const cls of [kept, lost]) {
+    await Promise.all(
+      students.map(async (student) => {
+        const enrol = await page.request.post('/api/classes/enrollStudent', {
+          headers,
+          data: { classId: cls.id, student: { studentId: student.id } },
+        });
+        expect(enrol.status(), await enrol.text()).toBe(201);
+      }),
+    );
   }
 
   await page.goto('/admin/dashboard?section=aprobar');

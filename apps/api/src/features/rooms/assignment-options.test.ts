@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClass, createStaff, createSubject } from '../../test/fixtures.ts';
+import { classOnDay, createStaff } from '../../test/fixtures.ts';
 
 const WEDNESDAY = 3;
 
@@ -28,23 +28,8 @@ describe(`GET /api/classes/{id}/assignment-options and ?missing= (${process.env[
     return res.json().id_room as number;
   };
   /** A class of the test's period, Wednesday `start`–`end`, with `enrolled` students. */
-  const wednesday = async (
-    subject: string,
-    start: string,
-    end: string,
-    opts: { status?: string; enrolled?: number } = {},
-  ) => {
-    const classId = await createClass(t.db, {
-      subjectId: await createSubject(t.db, { name: subject }),
-      status: opts.status ?? 'aprobado',
-      period,
-      schedule: [{ dayId: WEDNESDAY, start: `${start}:00`, end: `${end}:00` }],
-    });
-    if (opts.enrolled) {
-      await t.db.updateTable('classes').set({ enrolled: opts.enrolled }).where('id_class', '=', classId).execute();
-    }
-    return classId;
-  };
+  const wednesday = (subject: string, start: string, end: string, opts: { status?: string; enrolled?: number } = {}) =>
+    classOnDay(t.db, { subject, dayId: WEDNESDAY, start, end, period, ...opts });
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -14,6 +14,8 @@ import { sortParam } from '../../class-sort.ts';
 import { useClassView } from '../../use-class-view.ts';
 import { StatusFilter, type StatusOption } from '../status-filter.tsx';
 import { ViewToggle } from '../view-toggle.tsx';
+import { usePastPeriod } from '../period-select.tsx';
+import { PastSummerNote } from '../past-summer-note.tsx';
 import { AssignRoomModal } from './assign-room-modal.tsx';
 import { AssignTeacherModal } from './assign-teacher-modal.tsx';
 
@@ -56,6 +58,8 @@ export function RoomClasses() {
   const [view, setView] = useClassView();
   const [sort, setSort] = useState<ClassSort | null>(null);
   const table = view === 'table';
+  // A summer that ended is looked at: its classes keep the room and teacher they had.
+  const past = usePastPeriod(period);
   const list = useAdminClasses(
     {
       page,
@@ -81,6 +85,7 @@ export function RoomClasses() {
     <Stack gap="lg">
       <NameStatusFilters options={STATUS_OPTIONS} {...filterProps} />
       <StatusFilter label="Falta" options={MISSING_OPTIONS} value={missing} onChange={filter(setMissing)} />
+      {past && period !== null ? <PastSummerNote year={period} what="se les asigna salón ni docente" /> : null}
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         {list.isSuccess ? (
           <ResultCount count={list.data.meta.total} noun={['clase', 'clases']} refreshing={list.isFetching} />
@@ -113,29 +118,31 @@ export function RoomClasses() {
           { label: 'Docente', cell: (cls) => <Assigned text={cls.teacher?.name ?? null} /> },
         ]}
         pager={<ClassPager list={list} page={page} onChange={setPage} />}
-        cardActions={(cls, shown) => (
-          // In the table the two buttons stack: on a phone the actions column stays narrow beside the name.
-          <Stack gap={6} style={shown === 'cards' ? { display: 'contents' } : undefined}>
-            <Button
-              fullWidth
-              variant={cls.room ? 'light' : 'filled'}
-              leftSection={<IconDoor size={18} aria-hidden />}
-              aria-label={`${cls.room ? 'Cambiar salón' : 'Asignar salón'} de ${classTitle(cls)} (clase ${cls.id_class})`}
-              onClick={() => setAssigning(cls)}
-            >
-              {shown === 'table' ? 'Salón' : cls.room ? 'Cambiar salón' : 'Asignar salón'}
-            </Button>
-            <Button
-              fullWidth
-              variant={cls.teacher ? 'light' : 'filled'}
-              leftSection={<IconChalkboardTeacher size={18} aria-hidden />}
-              aria-label={`${cls.teacher ? 'Cambiar docente' : 'Asignar docente'} de ${classTitle(cls)} (clase ${cls.id_class})`}
-              onClick={() => setStaffing(cls)}
-            >
-              {shown === 'table' ? 'Docente' : cls.teacher ? 'Cambiar docente' : 'Asignar docente'}
-            </Button>
-          </Stack>
-        )}
+        cardActions={(cls, shown) =>
+          past ? null : (
+            // In the table the two buttons stack: on a phone the actions column stays narrow beside the name.
+            <Stack gap={6} style={shown === 'cards' ? { display: 'contents' } : undefined}>
+              <Button
+                fullWidth
+                variant={cls.room ? 'light' : 'filled'}
+                leftSection={<IconDoor size={18} aria-hidden />}
+                aria-label={`${cls.room ? 'Cambiar salón' : 'Asignar salón'} de ${classTitle(cls)} (clase ${cls.id_class})`}
+                onClick={() => setAssigning(cls)}
+              >
+                {shown === 'table' ? 'Salón' : cls.room ? 'Cambiar salón' : 'Asignar salón'}
+              </Button>
+              <Button
+                fullWidth
+                variant={cls.teacher ? 'light' : 'filled'}
+                leftSection={<IconChalkboardTeacher size={18} aria-hidden />}
+                aria-label={`${cls.teacher ? 'Cambiar docente' : 'Asignar docente'} de ${classTitle(cls)} (clase ${cls.id_class})`}
+                onClick={() => setStaffing(cls)}
+              >
+                {shown === 'table' ? 'Docente' : cls.teacher ? 'Cambiar docente' : 'Asignar docente'}
+              </Button>
+            </Stack>
+          )
+        }
       />
       <AssignRoomModal cls={assigning} onClose={() => setAssigning(null)} />
       <AssignTeacherModal cls={staffing} onClose={() => setStaffing(null)} />

@@ -51,6 +51,9 @@ const PHONE_SPECS = [
   'grades-acta',
   // Who may take what: the catalogue, convalidations and holds screens, and the student told why.
   'who-may-take-what',
+  // Coordination: attendance taken on a phone, the coordinator's list, the student's evaluation.
+  'coordination',
+  'teacher-evaluation',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -25,6 +25,7 @@ import { seedWaitlist } from './seed-waitlist.ts';
 import { seedRooms } from './seed-rooms.ts';
 import { seedInvitation } from './seed-invitations.ts';
 import { seedGrades } from './seed-grades.ts';
+import { seedCoordination } from './seed-coordination.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -545,6 +546,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
 
     // Who may take what: a hold, a curso especial and a repetition, convalidation requests.
     await seedEligibility(trx, { year: 2026, adminId: staffIds.admin!, at: iso });
+
+    // Attendance and progress of the class in progress; the 2025 class's teacher evaluation.
+    await seedCoordination(trx, {
+      finishedClassId,
+      inProgressClassId: classIds[26]!,
+      teacherId: staffIds.teacher!,
+      at: iso,
+    });
 
     // Bitácora and notifications of the demo.
     await seedActivity(

@@ -36,6 +36,9 @@ const ConvalidationsSection = lazy(() =>
 const HoldsSection = lazy(() =>
   import('./components/holds/holds-section.tsx').then((m) => ({ default: m.HoldsSection })),
 );
+const CoordinationSection = lazy(() =>
+  import('./components/coordination-section.tsx').then((m) => ({ default: m.CoordinationSection })),
+);
 const ActivitySection = lazy(() =>
   import('./components/activity-section.tsx').then((m) => ({ default: m.ActivitySection })),
 );
@@ -51,6 +54,7 @@ const INTRO: Record<SectionId, string> = {
   convalidaciones: 'Solicitudes de estudiantes para cursar materias de otra carrera: apruébalas o recházalas.',
   retenciones: 'Estudiantes que no pueden inscribirse, proponer clases ni entrar a listas de espera, y por qué.',
   calendario: 'Las fechas de cada verano: propuestas, inscripciones, publicación, clases y calificaciones.',
+  coordinacion: 'Avance semanal, asistencia y evaluación docente de las clases en curso.',
   bitacora: 'Quién hizo cada cambio del portal y cuándo.',
 };
 
@@ -94,6 +98,7 @@ export function AdminDashboardPage() {
         {section === 'convalidaciones' ? <ConvalidationsSection /> : null}
         {section === 'retenciones' ? <HoldsSection /> : null}
         {section === 'calendario' ? <CalendarSection /> : null}
+        {section === 'coordinacion' ? <CoordinationSection /> : null}
         {section === 'bitacora' ? <ActivitySection /> : null}
       </Suspense>
     </Stack>

@@ -5,6 +5,7 @@ import {
   IconChecklist,
   IconCirclePlus,
   IconHistory,
+  IconClipboardCheck,
   IconLayoutDashboard,
   IconLock,
   IconTransfer,
@@ -25,6 +26,7 @@ export const SECTIONS = [
   { id: 'convalidaciones', label: 'Convalidaciones', icon: IconTransfer },
   { id: 'retenciones', label: 'Retenciones', icon: IconLock },
   { id: 'calendario', label: 'Calendario', icon: IconCalendar },
+  { id: 'coordinacion', label: 'Coordinación', icon: IconClipboardCheck },
   { id: 'bitacora', label: 'Bitácora', icon: IconHistory },
 ] as const satisfies readonly {
   id: string;

@@ -1,4 +1,5 @@
 import {
+  IconBook,
   IconBuilding,
   IconCalendar,
   IconChartBar,
@@ -7,6 +8,8 @@ import {
   IconHistory,
   IconClipboardCheck,
   IconLayoutDashboard,
+  IconLock,
+  IconTransfer,
   IconSchool,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -20,6 +23,9 @@ export const SECTIONS = [
   { id: 'salones', label: 'Asignar Salones', icon: IconBuilding },
   { id: 'profesores', label: 'Gestión de Profesores', icon: IconSchool },
   { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
+  { id: 'catalogo', label: 'Catálogo', icon: IconBook },
+  { id: 'convalidaciones', label: 'Convalidaciones', icon: IconTransfer },
+  { id: 'retenciones', label: 'Retenciones', icon: IconLock },
   { id: 'calendario', label: 'Calendario', icon: IconCalendar },
   { id: 'coordinacion', label: 'Coordinación', icon: IconClipboardCheck },
   { id: 'bitacora', label: 'Bitácora', icon: IconHistory },

@@ -41,7 +41,8 @@ export type NotificationKind =
   | 'payment.validated'
   | 'payment.rejected'
   | 'payment.expired'
-  | 'payment.credited';
+  | 'payment.credited'
+  | 'payment.refunded';
 
 export interface NotificationParams {
   subject: string;
@@ -125,6 +126,11 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       return {
         title: `Saldo a favor: ${p.subject}`,
         body: `${cls.charAt(0).toUpperCase()}${cls.slice(1)} no se abrirá: tu pago quedó como saldo a favor. En «Mis Cursos» eliges si lo guardas para otro verano o pides el reembolso.`,
+      };
+    case 'payment.refunded':
+      return {
+        title: `Reembolso pagado: ${p.subject}`,
+        body: `Recursos Financieros pagó el reembolso de ${cls}${p.reason ? ` (${p.reason})` : ''}.`,
       };
   }
 }

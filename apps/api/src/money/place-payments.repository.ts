@@ -17,6 +17,8 @@ export const PAYMENT_COLUMNS = [
   'place_payments.receipt_at',
   'place_payments.reject_reason',
   'place_payments.credit_left_cents',
+  'place_payments.refund_cents',
+  'place_payments.cash_folio',
 ] as const;
 
 /** What a payment is opened from: the class's period and hours, and the period's days to pay and grace. */
@@ -124,6 +126,8 @@ export async function movePayment(
     reviewed_at: string | null;
     credit_cents: number;
     credit_left_cents: number;
+    cash_folio: string | null;
+    cash_by: number | null;
   }>,
   now: string,
 ): Promise<boolean> {

@@ -177,5 +177,7 @@ export function presentPayment(p: PaymentRow & { subject_name?: string }) {
     hasReceipt: p.receipt_key !== null,
     rejectReason: p.reject_reason,
     creditLeft: Number(p.credit_left_cents) / 100,
+    refund: Number(p.refund_cents) / 100,
+    cashFolio: p.cash_folio,
   };
 }

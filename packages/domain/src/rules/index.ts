@@ -18,6 +18,7 @@ export * from './class-lifecycle.ts';
 export * from './enrolment-eligibility.ts';
 export * from './payment.ts';
 export * from './place-payment.ts';
+export * from './payment-ledger.ts';
 export * from './activity.ts';
 export * from './schedule-clash.ts';
 export * from './class-assignment.ts';

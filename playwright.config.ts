@@ -46,6 +46,8 @@ const PHONE_SPECS = [
   'calendar-dashboard',
   // A course that ends: the teacher's grade column, «Mis Cursos» with the grade, the public verification.
   'grades-acta',
+  // Money: the student's slip and receipt, finance's cards on a phone and table at a desk.
+  'finance-payments',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

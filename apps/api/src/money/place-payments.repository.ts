@@ -139,3 +139,27 @@ export async function movePayment(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/**
+ * A validated place payment ticks its enrolment «pagado» (the roster, the leader's page and the registrar's
+ * workbook read that tick), with the payment's reference as the folio and the Cancun day it was validated. One
+ * way only: an enrolment an administrator already marked keeps its own folio.
+ */
+export async function tickEnrolmentPaid(
+  db: DbOrTrx,
+  p: { classId: number; studentId: number; reference: string | null; day: string; by: number | null; now: string },
+): Promise<void> {
+  await db
+    .updateTable('student_classes')
+    .set({
+      payment_status: 'pagado',
+      payment_folio: p.reference,
+      payment_date: p.day,
+      payment_updated_by: p.by,
+      payment_updated_at: p.now,
+    })
+    .where('id_class', '=', p.classId)
+    .where('id_student', '=', p.studentId)
+    .where('payment_status', '=', 'pendiente')
+    .execute();
+}

@@ -21,6 +21,7 @@ import {
   openPaymentOf,
   paymentTerms,
   setReference,
+  tickEnrolmentPaid,
   type PaymentRow,
 } from './place-payments.repository.ts';
 
@@ -74,6 +75,10 @@ export async function openPayment(trx: DbOrTrx, ctx: ServiceContext, classId: nu
   const covered = credit >= amountCents;
   if (credit > 0) {
     await movePayment(trx, id, ['pendiente'], covered ? 'validado' : 'pendiente', { credit_cents: credit }, at);
+  }
+  if (covered) {
+    const day = cancunDay(ctx.now);
+    await tickEnrolmentPaid(trx, { classId, studentId, reference, day, by: null, now: at });
   }
   await recordActivity(trx, asSystem(ctx), {
     action: 'payment.opened',

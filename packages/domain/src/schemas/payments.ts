@@ -21,6 +21,11 @@ export const enrolmentPaymentSchema = z.object({
   folio: z.string().nullable(),
   /** YYYY-MM-DD, null while pending. */
   paid_on: z.string().nullable(),
+  /** The place's payment once the group is confirmed (its id, state and a cash folio the leader recorded). */
+  place: z
+    .object({ id: z.number().int(), status: z.enum(PLACE_PAYMENT_STATUSES), cashFolio: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type EnrolmentPayment = z.infer<typeof enrolmentPaymentSchema>;
 

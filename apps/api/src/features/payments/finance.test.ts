@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
-import type { FinancePayments, Ledger, MyPayments, PlacePayment } from '@portal/domain/schemas';
+import type { ClassPayments, FinancePayments, Ledger, MyPayments, PlacePayment } from '@portal/domain/schemas';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_DIALECT } from '../../test/test-database.ts';
 import { createClass, createStaff, createSubject, enrolDirectly } from '../../test/fixtures.ts';
@@ -143,7 +143,17 @@ describe(`finance's list, the leader's cash, refunds and the ledger (${TEST_DIAL
     );
     const row = (await list('?status=en_revision')).json<FinancePayments>().data.find((p) => p.id === id);
     expect(row).toMatchObject({ cashFolio: 'RC-0012' });
+    const leaderView = async () =>
+      (await t.request({ method: 'GET', url: `/api/classes/${classId}/payments`, token: leader.token }))
+        .json<ClassPayments>()
+        .students.find((x) => x.id_student === students[0]!.studentId)!;
+    expect(await leaderView()).toMatchObject({
+      status: 'pendiente',
+      place: { id, status: 'en_revision', cashFolio: 'RC-0012' },
+    });
     expect((await post(`/api/payments/${id}/validate`, financeToken)).json()).toMatchObject({ status: 'validado' });
+    // The validation ticks the enrolment «pagado» (the roster, the leader's page, the registrar's workbook).
+    expect(await leaderView()).toMatchObject({ status: 'pagado', place: { status: 'validado' } });
   });
 
   it('a failed group’s saldo: the student asks for the refund, may take it back, finance pays it once', async () => {

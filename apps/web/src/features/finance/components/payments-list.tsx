@@ -40,7 +40,7 @@ function sentAs(p: FinancePayment): string {
 export function PaymentsTable({ rows, onOpen }: { rows: FinancePayment[]; onOpen: (p: FinancePayment) => void }) {
   return (
     <div className={scroll.scroll}>
-      <Table striped highlightOnHover verticalSpacing="xs" miw={900}>
+      <Table striped highlightOnHover verticalSpacing="xs" miw={980}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Estudiante</Table.Th>
@@ -76,7 +76,7 @@ export function PaymentsTable({ rows, onOpen }: { rows: FinancePayment[]; onOpen
               <Table.Td fz="sm">{pesos(p.status === 'reembolso_solicitado' ? p.refund : p.toPay)}</Table.Td>
               <Table.Td fz="sm">{dayMonth(p.dueDate)}</Table.Td>
               <Table.Td fz="sm">{sentAs(p)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ minWidth: 180 }}>
                 <PlacePaymentBadge status={p.status} />
               </Table.Td>
               <Table.Td>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PDF_RECEIPT, PNG_RECEIPT } from '../apps/api/src/test/receipt-files.ts';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures/signed-in.ts';
-import { signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
+import { mintStaffSession, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { approveBelowQuorum, classWith, registeredStudent, unique } from './fixtures/classes.ts';
 
@@ -31,6 +31,8 @@ async function openInReview(finance: Page, controlNumber: string) {
   await expect(finance.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
   await finance.getByLabel('Buscar').fill(controlNumber);
   await finance.getByLabel('Estado').selectOption('en_revision');
+  // The search applies after a short pause: the list holds the student's payment alone.
+  await expect(finance.getByText('1 pago', { exact: true })).toBeVisible();
   const open = finance.getByRole('button', { name: /^Revisar: pago de / });
   await expect(open).toHaveCount(1);
   await open.click();
@@ -112,4 +114,66 @@ test('finance lands on «Pagos» after signing in, with the summer’s totals', 
   await expect(page.getByRole('heading', { level: 2, name: /^Dinero del verano \d{4}/ })).toBeVisible();
   await expect(page.getByTestId('ledger-expected')).not.toHaveText('—');
   await expectNoAxeViolations(page);
+});
+
+test('a failed group: the student asks for the refund in Mis Cursos, finance pays it', async ({
+  page,
+  browser,
+  adminHeaders,
+}) => {
+  const id = unique();
+  const student = await registeredStudent(page.request, `e2e-reembolso-${id}@tec.example`);
+  const cls = await classWith(page.request, [student], 14, adminHeaders);
+  await approveBelowQuorum(page.request, adminHeaders, cls.id);
+  // Paid and validated through the API (the walk above does it on screen), then the class is cancelled.
+  const mine = (await (await page.request.get('/api/payments/mine', { headers: student.headers })).json()) as {
+    payments: { id: number; classId: number }[];
+  };
+  const paymentId = mine.payments.find((p) => p.classId === cls.id)!.id;
+  const sent = await page.request.post(`/api/payments/${paymentId}/receipt`, {
+    headers: student.headers,
+    multipart: { file: { name: 'recibo.pdf', mimeType: 'application/pdf', buffer: PDF_RECEIPT } },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const finance = await mintStaffSession(page.request, FINANCE);
+  const financeHeaders = { authorization: `Bearer ${finance.token}` };
+  expect((await page.request.post(`/api/payments/${paymentId}/validate`, { headers: financeHeaders })).status()).toBe(
+    200,
+  );
+  const cancel = await page.request.post(`/api/classes/${cls.id}/status/cancelled`, {
+    headers: adminHeaders,
+    data: { reason: 'No se consiguió docente.' },
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+
+  await signInAsStudent(page, student.email);
+  await page.goto('/my-courses');
+  const card = page
+    .getByRole('region', { name: /^Pagos/ })
+    .getByRole('article')
+    .first();
+  await expect(card.getByText('Saldo a favor', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole('button', { name: /^Pedir el reembolso del pago de / }).click();
+  await expect(card.getByText('Reembolso solicitado', { exact: true })).toBeVisible();
+
+  const financePage = await ownPage(browser, page);
+  await signInAsStaff(financePage, FINANCE);
+  await financePage.goto('/staff/payments');
+  await financePage.getByLabel('Buscar').fill(student.controlNumber);
+  await expect(financePage.getByText('1 pago', { exact: true })).toBeVisible();
+  await financePage.getByRole('button', { name: /^Pagar reembolso: pago de / }).click();
+  const dialog = financePage.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Marcar reembolso pagado' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    financePage
+      .getByTestId(/^finance-row-/)
+      .first()
+      .getByText('Reembolsado'),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByText('Reembolsado', { exact: true })).toBeVisible();
+  await financePage.context().close();
 });

@@ -177,3 +177,43 @@ test('a failed group: the student asks for the refund in Mis Cursos, finance pay
   await expect(card.getByText('Reembolsado', { exact: true })).toBeVisible();
   await financePage.context().close();
 });
+
+test('the group leader records a classmate’s cash; finance sees the folio and validates it', async ({
+  page,
+  browser,
+  adminHeaders,
+}) => {
+  const id = unique();
+  const leader = await registeredStudent(page.request, `e2e-jefe-efectivo-${id}@tec.example`);
+  const mate = await registeredStudent(page.request, `e2e-efectivo-${id}@tec.example`);
+  const cls = await classWith(page.request, [leader, mate], 14, adminHeaders);
+  await approveBelowQuorum(page.request, adminHeaders, cls.id);
+  const folio = `EF-${id}`.toUpperCase().slice(0, 20);
+
+  await signInAsStudent(page, leader.email);
+  await page.goto(`/my-courses/class/${cls.id}/students`);
+  const card = page.getByRole('article').filter({ hasText: mate.controlNumber });
+  await expect(card.getByText('Pendiente', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: /^Registrar pago en efectivo de / }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Folio del recibo').fill('con espacios');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByText(/^Escribe el folio del recibo que entregaste/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Folio del recibo').fill(folio);
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('En revisión', { exact: true })).toBeVisible();
+  await expect(card.getByText(`Efectivo, recibo ${folio}`)).toBeVisible();
+
+  const finance = await ownPage(browser, page);
+  await signInAsStaff(finance, FINANCE);
+  const review = await openInReview(finance, mate.controlNumber);
+  await expect(review.getByText(folio)).toBeVisible();
+  await review.getByRole('button', { name: 'Validar' }).click();
+  await expect(review).toBeHidden();
+
+  await page.reload();
+  await expect(card.getByText('Validado', { exact: true })).toBeVisible();
+  await finance.context().close();
+});

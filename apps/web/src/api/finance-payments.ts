@@ -15,6 +15,9 @@ export interface FinanceFilter {
   classId: number | null;
   status: PlacePaymentStatus | null;
   q: string;
+  /** The Cancun days the receipts arrived between ('' when not filtered). */
+  from: string;
+  to: string;
   page: number;
 }
 
@@ -24,7 +27,16 @@ export const financePaymentsQueryOptions = (f: FinanceFilter) =>
     queryFn: ({ signal }) =>
       api.get<FinancePayments>(
         '/payments',
-        { period: f.period, classId: f.classId, status: f.status, q: f.q.trim() || null, page: f.page, pageSize: 25 },
+        {
+          period: f.period,
+          classId: f.classId,
+          status: f.status,
+          q: f.q.trim() || null,
+          from: f.from || null,
+          to: f.to || null,
+          page: f.page,
+          pageSize: 25,
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -89,6 +89,9 @@ export const financePaymentsQuerySchema = z.object({
   classId: optionalQuery(idParam('La clase')),
   status: optionalQuery(z.enum(PLACE_PAYMENT_STATUSES, { error: 'Estado de pago no válido.' })),
   q: optionalQuery(z.string().max(100, { error: 'La búsqueda admite hasta 100 caracteres.' })),
+  /** The receipt (or cash record) arrived on or after / on or before this Cancun day (AAAA-MM-DD). */
+  from: optionalQuery(z.iso.date({ error: 'La fecha «desde» debe ser AAAA-MM-DD.' })),
+  to: optionalQuery(z.iso.date({ error: 'La fecha «hasta» debe ser AAAA-MM-DD.' })),
   ...paginationQuery(25, 100),
 });
 export type FinancePaymentsQuery = z.infer<typeof financePaymentsQuerySchema>;

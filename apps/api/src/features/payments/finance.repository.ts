@@ -9,6 +9,9 @@ export interface FinanceFilter {
   classId?: number | undefined;
   status?: string | undefined;
   q?: string | undefined;
+  /** Instants (ISO) the receipt arrived at or after / before. */
+  receivedFrom?: string | undefined;
+  receivedBefore?: string | undefined;
 }
 
 /** The order finance works in: receipts to review first (oldest first), then refunds to pay, then the rest. */
@@ -25,6 +28,8 @@ function filtered(db: DbOrTrx, f: FinanceFilter) {
     .innerJoin('subjects', 'subjects.id_subject', 'classes.id_subject')
     .where('place_payments.period', '=', f.period);
   if (f.classId !== undefined) query = query.where('place_payments.id_class', '=', f.classId);
+  if (f.receivedFrom) query = query.where('place_payments.receipt_at', '>=', f.receivedFrom);
+  if (f.receivedBefore) query = query.where('place_payments.receipt_at', '<', f.receivedBefore);
   if (f.q) {
     const like = `%${f.q
       .trim()

@@ -38,7 +38,7 @@ export async function financeRoutes(app: FastifyInstance) {
         tags: ['Pagos'],
         summary: 'Pagos del periodo para revisar (Recursos Financieros o administradores)',
         description:
-          'Filtros: `period` (año; por omisión el último con pagos), `classId`, `status`, `q` (nombre, número de control o referencia). Primero los comprobantes en revisión (el más antiguo primero), luego los reembolsos por pagar. `counts`: cuántos pagos hay en cada estado con los demás filtros.',
+          'Filtros: `period` (año; por omisión el último con pagos), `classId`, `status`, `q` (nombre, número de control o referencia), `from` y `to` (días de Cancún, AAAA-MM-DD, en que llegó el comprobante o el registro en efectivo). Primero los comprobantes en revisión (el más antiguo primero), luego los reembolsos por pagar. `counts`: cuántos pagos hay en cada estado con los demás filtros.',
         security: [{ bearer: [] }],
         querystring: financePaymentsQuerySchema,
         response: { 200: financePaymentsSchema, ...errorResponses(400, 401, 403) },

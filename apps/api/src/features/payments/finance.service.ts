@@ -1,5 +1,7 @@
 import {
+  addDays,
   cancunDay,
+  cancunDayStart,
   ledgerTotals,
   PLACE_PAYMENT_STATUSES,
   type LedgerPayment,
@@ -19,7 +21,13 @@ export async function defaultPeriod(db: DbOrTrx, now: Date): Promise<number> {
 /** GET /payments (finance and administrators): the period's payments, receipts to review first. */
 export async function listFinancePayments(db: DbOrTrx, now: Date, q: FinancePaymentsQuery): Promise<FinancePayments> {
   const period = q.period ?? (await defaultPeriod(db, now));
-  const filter = { period, classId: q.classId, q: q.q };
+  const filter = {
+    period,
+    classId: q.classId,
+    q: q.q,
+    receivedFrom: q.from ? cancunDayStart(q.from).toISOString() : undefined,
+    receivedBefore: q.to ? cancunDayStart(addDays(q.to, 1)).toISOString() : undefined,
+  };
   const countRows = await financeCounts(db, filter);
   const counts = Object.fromEntries(PLACE_PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PlacePaymentStatus, number>;
   for (const r of countRows) counts[r.status as PlacePaymentStatus] = Number(r.n);

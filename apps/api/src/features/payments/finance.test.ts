@@ -104,6 +104,12 @@ describe(`finance's list, the leader's cash, refunds and the ledger (${TEST_DIAL
     expect(byClass.data.map((p) => p.classId)).toEqual([otherClassId]);
     const byName = (await list('?q=dario')).json<FinancePayments>();
     expect(byName.data.map((p) => p.student.name)).toEqual([expect.stringContaining('Dario')]);
+    // By the Cancun day the receipt arrived (the clock is 10:00 in Cancun on 29 June).
+    expect((await list('?from=2026-06-29&to=2026-06-29')).json<FinancePayments>().data.map((p) => p.id)).toEqual([
+      inReview,
+    ]);
+    expect((await list('?from=2026-06-30')).json<FinancePayments>().meta.total).toBe(0);
+    expect((await list('?to=2026-06-28')).json<FinancePayments>().meta.total).toBe(0);
     const paged = (await list('?pageSize=2&page=2')).json<FinancePayments>();
     expect(paged.meta).toEqual({ page: 2, totalPages: 3, total: 5 });
     expect(paged.data).toHaveLength(2);
@@ -115,6 +121,9 @@ describe(`finance's list, the leader's cash, refunds and the ledger (${TEST_DIAL
     expectError(await list('', s.teacherToken), 403, ERROR_MESSAGES.financeOnly);
     expect((await list('', leader.token)).statusCode).toBe(403);
     expect((await list('', null as unknown as string)).statusCode).toBe(401);
+    const badDay = await list('?from=29/06/2026');
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.json().message).toContain('La fecha «desde» debe ser AAAA-MM-DD.');
     const bad = await list('?status=pagadito');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Estado de pago no válido');

@@ -27,7 +27,15 @@ export function FinancePage() {
 }
 
 function FinanceWork() {
-  const [filter, setFilter] = useState<FinanceFilter>({ period: null, classId: null, status: null, q: '', page: 1 });
+  const [filter, setFilter] = useState<FinanceFilter>({
+    period: null,
+    classId: null,
+    status: null,
+    q: '',
+    from: '',
+    to: '',
+    page: 1,
+  });
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
   const [open, setOpen] = useState<FinancePayment | null>(null);

@@ -69,6 +69,20 @@ export function PaymentFilters({
         style={{ flex: '1 1 220px' }}
       />
       <TextInput
+        type="date"
+        label="Recibido desde"
+        value={filter.from}
+        onChange={(e) => onChange({ from: e.currentTarget.value, page: 1 })}
+        w={160}
+      />
+      <TextInput
+        type="date"
+        label="Recibido hasta"
+        value={filter.to}
+        onChange={(e) => onChange({ to: e.currentTarget.value, page: 1 })}
+        w={160}
+      />
+      <TextInput
         label="Buscar"
         placeholder="Nombre, número de control o referencia"
         value={search}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { formatPesos, weekdayDayMonth } from '@portal/domain/rules';
 import type { FinancePayment } from '@portal/domain/schemas';
@@ -25,6 +26,8 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
  */
 export function PaymentDialog({ payment, onClose }: { payment: FinancePayment | null; onClose: () => void }) {
   const decide = useFinanceDecision();
+  // On a phone the receipt needs the whole screen to be read.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -51,6 +54,7 @@ export function PaymentDialog({ payment, onClose }: { payment: FinancePayment | 
       opened={p !== null}
       onClose={close}
       size="xl"
+      fullScreen={phone}
       title={<DialogTitle>{p ? `Pago de ${p.student.name}` : ''}</DialogTitle>}
     >
       {p ? (

@@ -10,6 +10,7 @@ import {
   type PlacePaymentStatus,
 } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
+import { lockedStudent } from '../db/locked-rows.ts';
 import { recordActivity } from '../events/activity.ts';
 import { notify } from '../events/notify.ts';
 import { asSystem, type ServiceContext } from '../lib/service-context.ts';
@@ -68,6 +69,9 @@ export async function openPayment(trx: DbOrTrx, ctx: ServiceContext, classId: nu
   const days = terms.payment_days === null ? DEFAULT_PERIOD_SIZES.paymentDays : Number(terms.payment_days);
   const grace = terms.payment_grace_days === null ? DEFAULT_GRACE_DAYS : Number(terms.payment_grace_days);
   const dueDate = paymentDueDate(cancunDay(ctx.now), days);
+  // The student's row lock before their credits are read and spent (the enrolment path holds it already; an
+  // approval takes its students' in id order): a refund request of the same saldo waits, or is waited for.
+  await lockedStudent(trx, classId, studentId);
   const id = await insertPayment(trx, { studentId, classId, period, amountCents, dueDate, now: at });
   const reference = paymentReference(period, id);
   await setReference(trx, id, reference);

@@ -68,8 +68,8 @@ describe(`finance's list, the leader's cash, refunds and the ledger (${TEST_DIAL
     t.request({ method: 'GET', url: `/api/payments${query}`, token });
   const post = (url: string, token: string | null, payload: object = {}) =>
     t.request({ method: 'POST', url, token, payload });
-  const upload = async (st: TestStudent) => {
-    const id = (await mine(st)).id;
+  const upload = async (st: TestStudent, cls = classId) => {
+    const id = (await mine(st, cls)).id;
     const body = multipartBody(PDF_RECEIPT);
     const res = await t.request({
       method: 'POST',
@@ -267,5 +267,38 @@ describe(`finance's list, the leader's cash, refunds and the ledger (${TEST_DIAL
     expect(last.getCell(col('Reembolsado')).value).toBe(1250);
     expect(last.getCell(col('Esperado')).value).toBe(1000);
     expect(sheet.rowCount).toBe(1 + ledger.classes.length + 1);
+  });
+
+  it('a refund request and a payment that the same saldo would pay, at once: the pesos go one way only', async () => {
+    const eva = await s.student({ name: 'Eva' });
+    const failing = await createClass(t.db, {
+      subjectId: await createSubject(t.db, { credits: 6, careerIds: [s.careerId] }),
+    });
+    await enrolDirectly(t.db, eva.studentId, failing, true);
+    await approve(failing);
+    const paid = await upload(eva, failing);
+    expect((await post(`/api/payments/${paid}/validate`, financeToken)).statusCode).toBe(200);
+    expect(
+      (await post(`/api/classes/${failing}/status/cancelled`, s.adminToken, { reason: 'Sin aula' })).statusCode,
+    ).toBe(200);
+    const next = await createClass(t.db, {
+      subjectId: await createSubject(t.db, { credits: 6, careerIds: [s.careerId] }),
+    });
+    await enrolDirectly(t.db, eva.studentId, next, true);
+    const [approval, refund] = await Promise.all([
+      post(`/api/classes/${next}/status/aprobado`, s.adminToken, { belowQuorumReason: 'Autorizado' }),
+      post(`/api/payments/${paid}/refund-choice`, eva.token, { choice: 'reembolso' }),
+    ]);
+    expect(approval.statusCode, approval.body).toBe(200);
+    expect([200, 409]).toContain(refund.statusCode);
+    const saldo = await t.db.selectFrom('place_payments').selectAll().where('id', '=', paid).executeTakeFirstOrThrow();
+    const opened = await mine(eva, next);
+    // What was refunded plus what paid the new place plus what is left is the saldo, exactly.
+    expect(Number(saldo.refund_cents) + opened.credit * 100 + Number(saldo.credit_left_cents)).toBe(125_000);
+    if (refund.statusCode === 200) {
+      expect([saldo.status, opened.credit, opened.status]).toEqual(['reembolso_solicitado', 0, 'pendiente']);
+    } else {
+      expect([saldo.status, opened.credit, opened.status]).toEqual(['saldo_a_favor', 1250, 'validado']);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { cashFolio, formatPesos, refundChoiceMove, type PlacePaymentStatus } fro
 import type { PlacePayment } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
+import { lockedStudent } from '../../db/locked-rows.ts';
 import { recordActivity } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
 import type { StaffIdentity, StudentIdentity } from '../../lib/identity.ts';
@@ -12,9 +13,9 @@ import { presentPayment } from '../../money/place-payments.ts';
 
 /**
  * POST /payments/{id}/refund-choice (the payment's student): a failed group's saldo a favor kept for a later
- * summer (`saldo`) or asked back (`reembolso`, all that is left of it). One conditional write on the state and
- * the remainder read, so a choice and a new payment that the same credit pays cannot both take it: the loser
- * finds it moved (409). A refund not yet paid can be taken back as saldo.
+ * summer (`saldo`) or asked back (`reembolso`, all that is left of it). Decided under the student's row lock (the
+ * one a new payment takes before it spends credits) and written conditionally on the state and the amounts read,
+ * so a choice and a new payment never both take the same pesos. A refund not yet paid can be taken back as saldo.
  */
 export async function chooseRefund(
   db: Db,
@@ -24,40 +25,43 @@ export async function chooseRefund(
   choice: string | undefined,
 ): Promise<PlacePayment> {
   if (choice !== 'saldo' && choice !== 'reembolso') throw new DomainError('refundChoiceInvalid');
-  const p = await paymentById(db, paymentId);
-  if (!p) throw new DomainError('paymentNotFound');
-  if (student.studentId === null || student.studentId !== p.id_student) throw new DomainError('paymentNotYours');
-  const left = Number(p.credit_left_cents);
-  const refund = Number(p.refund_cents);
-  const move = refundChoiceMove(p.status as PlacePaymentStatus, left, choice);
-  if (move === null) throw new DomainError('refundChoiceClosed');
-  if (move !== 'unchanged') {
-    const at = ctx.now.toISOString();
-    await writeTransaction(db, async (trx) => {
-      const asking = move.to === 'reembolso_solicitado';
-      const res = await trx
-        .updateTable('place_payments')
-        .set({
-          status: move.to,
-          credit_left_cents: asking ? 0 : refund,
-          refund_cents: asking ? left : 0,
-          refund_requested_at: asking ? at : null,
-          updated_at: at,
-        })
-        .where('id', '=', paymentId)
-        .where('status', '=', p.status)
-        .where('credit_left_cents', '=', left)
-        .where('refund_cents', '=', refund)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw new DomainError('refundChoiceClosed');
-      await recordActivity(trx, ctx, {
-        action: asking ? 'payment.refund_requested' : 'payment.refund_withdrawn',
-        classId: p.id_class,
-        studentId: p.id_student,
-        detail: { paymentId, reference: p.reference, amountCents: asking ? left : refund },
-      });
+  const first = await paymentById(db, paymentId);
+  if (!first) throw new DomainError('paymentNotFound');
+  if (student.studentId === null || student.studentId !== first.id_student) throw new DomainError('paymentNotYours');
+  const at = ctx.now.toISOString();
+  await writeTransaction(db, async (trx) => {
+    // The student's row lock, the one a new payment takes before it spends the student's credits: a choice
+    // and a payment that the same saldo pays take turns, and the second sees what the first left.
+    await lockedStudent(trx, first.id_class, first.id_student);
+    const p = (await paymentById(trx, paymentId))!;
+    const left = Number(p.credit_left_cents);
+    const refund = Number(p.refund_cents);
+    const move = refundChoiceMove(p.status as PlacePaymentStatus, left, choice);
+    if (move === null) throw new DomainError('refundChoiceClosed');
+    if (move === 'unchanged') return;
+    const asking = move.to === 'reembolso_solicitado';
+    const res = await trx
+      .updateTable('place_payments')
+      .set({
+        status: move.to,
+        credit_left_cents: asking ? 0 : refund,
+        refund_cents: asking ? left : 0,
+        refund_requested_at: asking ? at : null,
+        updated_at: at,
+      })
+      .where('id', '=', paymentId)
+      .where('status', '=', p.status)
+      .where('credit_left_cents', '=', left)
+      .where('refund_cents', '=', refund)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new DomainError('refundChoiceClosed');
+    await recordActivity(trx, ctx, {
+      action: asking ? 'payment.refund_requested' : 'payment.refund_withdrawn',
+      classId: p.id_class,
+      studentId: p.id_student,
+      detail: { paymentId, reference: p.reference, amountCents: asking ? left : refund },
     });
-  }
+  });
   return presentPayment((await paymentById(db, paymentId))!);
 }
 

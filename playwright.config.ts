@@ -51,6 +51,9 @@ const PHONE_SPECS = [
   'grades-acta',
   // Money: the student's slip and receipt, finance's cards on a phone and table at a desk.
   'finance-payments',
+  // Coordination: attendance taken on a phone, the coordinator's list, the student's evaluation.
+  'coordination',
+  'teacher-evaluation',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { writeTransaction } from '../db/write-transaction.ts';
 import type { Clock } from '../lib/clock.ts';
 import { enrolmentCloseJob } from './enrolment-close.job.ts';
 import { paymentExpiryJob, paymentReminderJob } from './payment-deadlines.job.ts';
+import { sendCoordinationReminders } from '../features/coordination/coordination-reminders.job.ts';
 import { claimJob, dueJobs, recordJobResult, type DueJob } from './scheduled-jobs.repository.ts';
 
 /** The work of each kind of job, inside the transaction that marks it done. */
@@ -50,6 +51,12 @@ export function createScheduler(db: Db, opts: { clock: Clock; log: FastifyBaseLo
       } catch (err) {
         opts.log.error({ err, job: job.job_key }, 'scheduled job failed; it is tried again on the next look');
       }
+    }
+    // The reminders coordination sends by itself: each claimed by its key, so once across processes.
+    try {
+      for (const key of await sendCoordinationReminders(db, now)) opts.log.info({ reminder: key }, 'reminder sent');
+    } catch (err) {
+      opts.log.error({ err }, 'coordination reminders failed; they are tried again on the next look');
     }
     return ran;
   }

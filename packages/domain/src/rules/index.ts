@@ -38,3 +38,4 @@ export * from './grades.ts';
 export * from './publication-blockers.ts';
 export * from './summer-catalogue.ts';
 export * from './subjects-csv.ts';
+export * from './coordination.ts';

@@ -24,6 +24,7 @@ import { seedWaitlist } from './seed-waitlist.ts';
 import { seedRooms } from './seed-rooms.ts';
 import { seedInvitation } from './seed-invitations.ts';
 import { seedGrades } from './seed-grades.ts';
+import { seedCoordination } from './seed-coordination.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -536,6 +537,14 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     await seedInvitation(trx, staffIds.admin, now);
     // A course that ended (2025, acta closed, constancias) and one in progress with half its grades.
     const demoFolio = await seedGrades(trx, {
+      finishedClassId,
+      inProgressClassId: classIds[26]!,
+      teacherId: staffIds.teacher!,
+      at: iso,
+    });
+
+    // Attendance and progress of the class in progress; the 2025 class's teacher evaluation.
+    await seedCoordination(trx, {
       finishedClassId,
       inProgressClassId: classIds[26]!,
       teacherId: staffIds.teacher!,

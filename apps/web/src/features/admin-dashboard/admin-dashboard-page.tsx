@@ -25,6 +25,9 @@ const CreateClassSection = lazy(() =>
 const CalendarSection = lazy(() =>
   import('./components/calendar-section.tsx').then((m) => ({ default: m.CalendarSection })),
 );
+const CoordinationSection = lazy(() =>
+  import('./components/coordination-section.tsx').then((m) => ({ default: m.CoordinationSection })),
+);
 const ActivitySection = lazy(() =>
   import('./components/activity-section.tsx').then((m) => ({ default: m.ActivitySection })),
 );
@@ -37,6 +40,7 @@ const INTRO: Record<SectionId, string> = {
   profesores: 'Solicitudes, invitaciones y cuentas de docentes con sus clases.',
   crear: 'La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes».',
   calendario: 'Las fechas de cada verano: propuestas, inscripciones, publicación, clases y calificaciones.',
+  coordinacion: 'Avance semanal, asistencia y evaluación docente de las clases en curso.',
   bitacora: 'Quién hizo cada cambio del portal y cuándo.',
 };
 
@@ -77,6 +81,7 @@ export function AdminDashboardPage() {
         {section === 'profesores' ? <TeachersSection /> : null}
         {section === 'crear' ? <CreateClassSection /> : null}
         {section === 'calendario' ? <CalendarSection /> : null}
+        {section === 'coordinacion' ? <CoordinationSection /> : null}
         {section === 'bitacora' ? <ActivitySection /> : null}
       </Suspense>
     </Stack>

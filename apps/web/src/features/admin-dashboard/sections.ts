@@ -4,6 +4,7 @@ import {
   IconChecklist,
   IconCirclePlus,
   IconHistory,
+  IconClipboardCheck,
   IconLayoutDashboard,
   IconSchool,
   IconUsersGroup,
@@ -19,6 +20,7 @@ export const SECTIONS = [
   { id: 'profesores', label: 'Gestión de Profesores', icon: IconSchool },
   { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
   { id: 'calendario', label: 'Calendario', icon: IconCalendar },
+  { id: 'coordinacion', label: 'Coordinación', icon: IconClipboardCheck },
   { id: 'bitacora', label: 'Bitácora', icon: IconHistory },
 ] as const satisfies readonly {
   id: string;

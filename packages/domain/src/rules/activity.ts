@@ -31,6 +31,7 @@ export const ACTIVITY_ACTIONS = {
   'enrolment.promoted': 'Promoción desde la lista de espera',
   'enrolment.mobility_added': 'Estudiante de movilidad agregado',
   'enrolment.payment_changed': 'Pago registrado',
+  'enrolment.kind_changed': 'Tipo de curso corregido',
   'payment.opened': 'Pago de lugar confirmado generado',
   'payment.receipt_uploaded': 'Comprobante de pago subido',
   'payment.validated': 'Pago validado',

@@ -16,6 +16,7 @@ export * from './login-throttle.ts';
 export * from './roster-export.ts';
 export * from './class-lifecycle.ts';
 export * from './enrolment-eligibility.ts';
+export * from './enrolment-kind.ts';
 export * from './payment.ts';
 export * from './place-payment.ts';
 export * from './payment-ledger.ts';

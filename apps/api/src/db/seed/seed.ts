@@ -20,6 +20,7 @@ import { devSubject } from '../../crypto/dev-subject.ts';
 import { demoPayment } from './demo-payments.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
 import { seedActivity } from './seed-activity.ts';
+import { seedEligibility } from './seed-eligibility.ts';
 import { seedWaitlist } from './seed-waitlist.ts';
 import { seedRooms } from './seed-rooms.ts';
 import { seedInvitation } from './seed-invitations.ts';
@@ -542,6 +543,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       teacherId: staffIds.teacher!,
       at: iso,
     });
+
+    // Who may take what: a hold, a curso especial and a repetition, convalidation requests.
+    await seedEligibility(trx, { year: 2026, adminId: staffIds.admin!, at: iso });
 
     // Attendance and progress of the class in progress; the 2025 class's teacher evaluation.
     await seedCoordination(trx, {

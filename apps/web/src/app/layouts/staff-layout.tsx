@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
-import { IconChalkboard, IconChartBar, IconId } from '@tabler/icons-react';
+import { IconCash, IconChalkboard, IconChartBar, IconId, IconLayoutDashboard } from '@tabler/icons-react';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
@@ -15,14 +15,21 @@ const TEACHER_LINKS: AreaLink[] = [
   { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },
 ];
 
-/** Recursos Financieros' area: the money of each summer and their profile. */
+/** Recursos Financieros' area: their payments screen, each summer's money and their profile. */
 const FINANCE_LINKS: AreaLink[] = [
+  { to: paths.staffPayments, label: 'Pagos', icon: IconCash },
   { to: paths.financeAnalytics, label: 'Analítica', icon: IconChartBar },
   { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },
 ];
 
+/** An administrator who opens a staff screen (finance's «Pagos»): back to the dashboard, or the payments. */
+const ADMIN_LINKS: AreaLink[] = [
+  { to: paths.adminDashboard, label: 'Panel', icon: IconLayoutDashboard },
+  { to: paths.staffPayments, label: 'Pagos', icon: IconCash },
+];
+
 /**
- * Guard of the staff screens (docs/rules.md ACC-7): any signed-in staff member, admin or teacher, may enter — a
+ * Guard of the staff screens (docs/rules.md ACC-7): any signed-in staff member (admin, teacher or finance) may enter — a
  * teacher is never sent elsewhere, so there is no redirect loop with the admin guard. A visitor who is not
  * signed in goes to the staff sign-in (and back here after it); a student sees 'Acceso denegado'. Teachers
  * get their area's links ("Mis Clases"), Recursos Financieros theirs ("Analítica"), sign-out in the header and
@@ -40,16 +47,14 @@ export function StaffLayout() {
     return <Navigate to={paths.staffLogin} replace state={{ from: location.pathname + location.search }} />;
   }
   if (user?.type !== 'staff') return <AccessDenied />;
-  const teacher = user.role === 'teacher';
-  const finance = user.role === 'finanzas';
-  const links = teacher ? TEACHER_LINKS : finance ? FINANCE_LINKS : [];
+  const links = user.role === 'teacher' ? TEACHER_LINKS : user.role === 'finanzas' ? FINANCE_LINKS : ADMIN_LINKS;
   return (
     <>
       <SkipLink />
       <AreaHeader
         label="Área del personal"
         links={links}
-        {...(teacher || finance ? { onSignOut: () => void signOut(), signingOut } : {})}
+        {...(user.role !== 'admin' ? { onSignOut: () => void signOut(), signingOut } : {})}
       />
       <Box component="main" pb="xl">
         <Outlet />

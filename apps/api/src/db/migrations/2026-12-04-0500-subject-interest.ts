@@ -7,7 +7,6 @@ import { SqliteAdapter, type Kysely } from 'kysely';
  *   with the student's career when they marked it, so the demand by subject and career is one scan of an index.
  * - interest_notices: that an interested student was told about a class of the subject; its primary key
  *   makes the notice happen once per student and class, whether it came at the proposal or the approval.
- * - place_payments_period_idx: the analytics screen sums each summer's money.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
@@ -36,11 +35,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn('notified_at', ts, (c) => c.notNull())
     .addPrimaryKeyConstraint('interest_notices_pk', ['id_class', 'id_student'])
     .execute();
-  await db.schema.createIndex('place_payments_period_idx').on('place_payments').columns(['period', 'status']).execute();
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropIndex('place_payments_period_idx').ifExists().execute();
   await db.schema.dropTable('interest_notices').ifExists().execute();
   await db.schema.dropTable('subject_interests').ifExists().execute();
 }

@@ -68,6 +68,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Scheduled work (deadlines, phase changes); tests call `runOnce()` on their clock. */
     scheduler: Scheduler;
+    /** How long a waitlist offer holds its seat, hours (WAITLIST_OFFER_HOURS). */
+    waitlistOfferHours: number;
     /** Where uploaded receipts live (storage/file-storage.ts; STORAGE_URL). */
     storage: FileStorage;
   }
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => flushLogs());
   app.decorate('clock', options.clock ?? (config.clockAt ? new SettableClock(config.clockAt) : systemClock));
   app.decorate('storage', createFileStorage(config.storageUrl, config.dataDir));
+  app.decorate('waitlistOfferHours', config.waitlistOfferHours);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -132,7 +135,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // Every process looks for due work; a job's claim keeps two processes from doing it twice.
-  const scheduler = createScheduler(handle.db, { clock: app.clock, log: app.log, pollMs: config.schedulerPollMs });
+  const scheduler = createScheduler(handle.db, {
+    clock: app.clock,
+    log: app.log,
+    pollMs: config.schedulerPollMs,
+    offerHours: config.waitlistOfferHours,
+  });
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('preClose', async () => scheduler.stop());

@@ -2,6 +2,7 @@ import { DomainError } from '@portal/domain/errors';
 import {
   fullName,
   holdMessage,
+  isOfferOpen,
   waitlistEligibility,
   type WaitlistBlock,
   type ScheduleClash,
@@ -115,11 +116,16 @@ export async function classWaitlist(db: DbOrTrx, classId: number): Promise<Waitl
     email: r.email,
     enrolments: r.enrolments,
     joined_at: r.created_at,
+    offer_expires_at: r.offer_expires_at,
   }));
 }
 
 /** GET /classes/student/waitlists: the caller's lists, with their place and the class. */
-export async function studentWaitlists(db: DbOrTrx, identity: StudentIdentity): Promise<StudentWaitlists> {
+export async function studentWaitlists(
+  db: DbOrTrx,
+  identity: StudentIdentity,
+  now: Date,
+): Promise<StudentWaitlists> {
   if (identity.studentId === null) return [];
   const lists = await waitlistsOfStudent(db, identity.studentId);
   const records = await Promise.all(lists.map((l) => findClass(db, l.id_class)));
@@ -131,6 +137,9 @@ export async function studentWaitlists(db: DbOrTrx, identity: StudentIdentity): 
   const byId = new Map(items.map((c) => [c.id_class, c]));
   return lists.flatMap((l) => {
     const cls = byId.get(l.id_class);
-    return cls ? [{ position: l.position, joined_at: l.joined_at, class: cls }] : [];
+    if (!cls) return [];
+    // An offer past its deadline is no offer, even before its expiry job has run.
+    const offer = isOfferOpen(l.offer_expires_at, now) ? l.offer_expires_at : null;
+    return [{ position: l.position, total: l.total, joined_at: l.joined_at, offer_expires_at: offer, class: cls }];
   });
 }

@@ -60,7 +60,7 @@ export function ClassesPage() {
     classIds: (myClasses.data ?? []).map((c) => c.id_class),
     countingIds: countingOf(myClasses.data).map((c) => c.id_class),
     held: countingOf(myClasses.data),
-    waiting: new Map((myWaitlists.data ?? []).map((w) => [w.class.id_class, w.position])),
+    waiting: new Map((myWaitlists.data ?? []).map((w) => [w.class.id_class, { position: w.position, total: w.total }])),
     holdsEspecial: countingOf(myClasses.data).some((c) => c.kind === 'especial'),
     hold: holds.data?.[0]?.reason ?? null,
     convalidatedSubjects: new Set(

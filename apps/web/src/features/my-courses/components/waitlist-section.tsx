@@ -39,7 +39,7 @@ export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
         Si se libera un lugar y sigues cumpliendo los requisitos, te inscribimos automáticamente.
       </Text>
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {lists.map(({ class: cls, position }) => {
+        {lists.map(({ class: cls, position, total }) => {
           const name = classTitle(cls);
           return (
             <Card key={cls.id_class} withBorder radius="lg" padding="lg">
@@ -50,7 +50,7 @@ export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
                 <ScheduleText schedules={cls.Schedules} />
                 <Group justify="space-between" gap="xs">
                   <Text fw={700} c="navy.8">
-                    {waitlistPositionText(position)}
+                    {waitlistPositionText(position, total)}
                   </Text>
                   <Button
                     variant="outline"

@@ -7,14 +7,14 @@ import type { DbOrTrx } from '../../db/tables.ts';
  * first, then the student's row (db/locked-rows.ts).
  */
 
-/** Hands out the class's next waitlist ticket while it is pending and full; the ticket, or null. */
-export async function takeTicket(trx: DbOrTrx, classId: number): Promise<number | null> {
+/** Hands out the class's next waitlist ticket while it is pending and full (`held` seats counted as taken); the ticket, or null. */
+export async function takeTicket(trx: DbOrTrx, classId: number, held = 0): Promise<number | null> {
   const row = await trx
     .updateTable('classes')
     .set((eb) => ({ waitlist_tickets: eb('waitlist_tickets', '+', 1) }))
     .where('id_class', '=', classId)
     .where('status', '=', STUDENT_ENROLMENT_STATUS)
-    .whereRef('enrolled', '>=', 'max_students')
+    .where((eb) => eb(eb('enrolled', '+', held), '>=', eb.ref('max_students')))
     .returning('waitlist_tickets')
     .executeTakeFirst();
   return row?.waitlist_tickets ?? null;

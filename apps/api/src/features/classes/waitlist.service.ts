@@ -18,6 +18,7 @@ import { clashError, clashFor } from './schedule-clash.service.ts';
 import {
   deleteWaitlistEntry,
   insertWaitlistEntry,
+  openOfferCount,
   positionOfTicket,
   takeTicket,
   waitlistFacts,
@@ -71,7 +72,9 @@ export async function joinWaitlist(
     const student = await lockedStudent(trx, classId, studentId);
     const lists = await waitlistFacts(trx, classId, studentId);
     const hold = student ? await activeHoldReason(trx, studentId) : null;
-    const verdict = waitlistEligibility(cls, {
+    // Seats held by open offers count as taken: the class is full while they are held.
+    const held = cls.waitlist_tickets > 0 ? await openOfferCount(trx, classId, ctx.now) : 0;
+    const verdict = waitlistEligibility({ ...cls, held }, {
       registered: student !== undefined,
       inClass: student?.inClass ?? false,
       ...lists,
@@ -80,7 +83,7 @@ export async function joinWaitlist(
     });
     if (!verdict.ok) throw refusalOf(verdict.block, verdict.clash, verdict.reason);
     // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug.
-    const ticket = await takeTicket(trx, classId);
+    const ticket = await takeTicket(trx, classId, held);
     if (ticket === null) throw new Error(`class ${classId} changed under its lock`);
     const added = await insertWaitlistEntry(trx, { classId, studentId, ticket, now: ctx.now.toISOString() });
     if (added === 'duplicate') throw new Error(`student ${studentId} joined the list of class ${classId} twice`);

@@ -50,6 +50,7 @@ import { gradesRoutes } from './features/grades/grades.routes.ts';
 import { documentsRoutes } from './features/grades/documents.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 
 export interface BuildOptions {
   /** An already migrated database; the app then leaves closing it to the caller. */
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentsRoutes);
       await api.register(receiptsRoutes);
       await api.register(waitlistRoutes);
+      await api.register(calendarRoutes, { publicUrl: config.publicUrl });
       await api.register(holdsRoutes);
       await api.register(convalidationsRoutes);
       await api.register(studentsRoutes);

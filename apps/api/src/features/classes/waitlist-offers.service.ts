@@ -149,7 +149,7 @@ export async function acceptOffer(
 /** POST /classes/{id}/waitlist/decline: the holder lets the place go; it is offered to the next. */
 export async function declineOffer(db: Db, ctx: ServiceContext, identity: StudentIdentity, classId: number) {
   const studentId = identity.studentId;
-  if (studentId === null) throw new DomainError('noWaitlistOffer');
+  if (studentId === null) throw new DomainError('studentProfileRequired');
   await writeTransaction(db, async (trx) => {
     if (!(await lockedClass(trx, classId))) throw new DomainError('classNotFound');
     const entry = await waitlistEntry(trx, { classId, studentId });

@@ -130,7 +130,12 @@ describe.runIf(TEST_DIALECT === 'postgres')('reminders with two server processes
     expect(await count(db, 'waitlist.offered')).toBe(3);
 
     const run = async (clockAt: string) => {
-      const env = { DATABASE_URL: database.url, PUBLIC_URL: 'http://portal.test', CLOCK_AT: clockAt, SCHEDULER_POLL_MS: '50' };
+      const env = {
+        DATABASE_URL: database.url,
+        PUBLIC_URL: 'http://portal.test',
+        CLOCK_AT: clockAt,
+        SCHEDULER_POLL_MS: '50',
+      };
       const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
       try {
         for (let i = 0; i < 600; i++) {

@@ -63,7 +63,11 @@ export function calendarText(
     const slots = schedules.filter((s) => s.id_class === cls.id_class);
     const room = cls.room_name ? roomLabel(cls.room_name, cls.room_building ?? '') : 'Salón por asignar';
     const teacher = cls.teacher_name
-      ? fullName({ name: cls.teacher_name, paternal_surname: cls.teacher_paternal ?? '', maternal_surname: cls.teacher_maternal ?? '' })
+      ? fullName({
+          name: cls.teacher_name,
+          paternal_surname: cls.teacher_paternal ?? '',
+          maternal_surname: cls.teacher_maternal ?? '',
+        })
       : null;
     const description = [
       `Docente: ${teacher ?? 'por asignar'}`,

@@ -3,7 +3,11 @@ import type { DbOrTrx } from '../../db/tables.ts';
 /** The calendar tokens' SQL and the classes a feed lists. */
 
 export async function tokenOfUser(db: DbOrTrx, userId: number) {
-  return db.selectFrom('calendar_tokens').select(['token', 'created_at']).where('id_user', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('calendar_tokens')
+    .select(['token', 'created_at'])
+    .where('id_user', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The user's new token, replacing the one they had (the old address stops at once). */
@@ -72,4 +76,15 @@ export async function classesOfTeacher(db: DbOrTrx, userId: number): Promise<Fee
 
 export async function feedClass(db: DbOrTrx, classId: number): Promise<FeedClass | undefined> {
   return feedClasses(db).where('c.id_class', '=', classId).executeTakeFirst();
+}
+
+/** Whether the student holds a place in the class (what lets them see its WhatsApp group). */
+export async function holdsPlace(db: DbOrTrx, classId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('student_classes')
+    .select('id_student_class')
+    .where('id_class', '=', classId)
+    .where('id_student', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -6,7 +6,9 @@ import { errorResponses } from '../../lib/error-responses.ts';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import { optionalCaller, requireCaller } from '../../lib/callers.ts';
 import { requestContext } from '../../lib/service-context.ts';
-import { CLASS_NOT_FOUND } from '../classes/class-errors.ts';
+
+/** The 404 of a class that does not exist, worded for the API table. */
+const CLASS_NOT_FOUND = { 404: 'La clase no existe' } as const;
 import {
   createCalendarToken,
   feedOfClass,
@@ -53,7 +55,9 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
         },
       },
       async (req, reply) =>
-        reply.code(201).send(await createCalendarToken(app.db, requestContext(req), requireCaller(req), opts.publicUrl)),
+        reply
+          .code(201)
+          .send(await createCalendarToken(app.db, requestContext(req), requireCaller(req), opts.publicUrl)),
     );
   });
 

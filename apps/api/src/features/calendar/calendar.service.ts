@@ -5,15 +5,15 @@ import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { schedulesOfClasses } from '../../db/class-schedules.repository.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { recordActivity } from '../../events/activity.ts';
-import type { Identity } from '../../lib/identity.ts';
+import { isAdmin, type Identity } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { visibilityFor } from '../classes/classes.service.ts';
 import { calendarText } from './calendar-feed.ts';
 import {
   classesOfStudent,
   classesOfTeacher,
   deleteToken,
   feedClass,
+  holdsPlace,
   ownerOfToken,
   replaceToken,
   tokenOfUser,
@@ -64,7 +64,12 @@ export async function revokeCalendarToken(db: Db, ctx: ServiceContext, identity:
   });
 }
 
-async function render(db: DbOrTrx, name: string, classes: FeedClass[], opts: { now: Date; host: string; whatsapp: boolean }) {
+async function render(
+  db: DbOrTrx,
+  name: string,
+  classes: FeedClass[],
+  opts: { now: Date; host: string; whatsapp: boolean },
+) {
   const schedules = await schedulesOfClasses(
     db,
     classes.map((c) => c.id_class),
@@ -81,7 +86,11 @@ export async function feedOfToken(db: DbOrTrx, token: string, now: Date, publicU
   if (!owner) throw new DomainError('calendarNotFound');
   const host = new URL(publicUrl).host;
   if (owner.id_student !== null) {
-    return render(db, 'Mis clases de verano', await classesOfStudent(db, owner.id_student), { now, host, whatsapp: true });
+    return render(db, 'Mis clases de verano', await classesOfStudent(db, owner.id_student), {
+      now,
+      host,
+      whatsapp: true,
+    });
   }
   return render(db, 'Mis clases de verano (docente)', await classesOfTeacher(db, owner.id_user), {
     now,
@@ -100,6 +109,11 @@ export async function feedOfClass(
 ): Promise<string> {
   const cls = await feedClass(db, classId);
   if (!cls) throw new DomainError('classNotFound');
-  const member = (await visibilityFor(db, identity, classId)) === 'member';
+  // The class detail's rule (docs/rules.md DAT): its WhatsApp group for admins and its own students only.
+  const member =
+    isAdmin(identity) ||
+    (identity?.kind === 'student' &&
+      identity.studentId !== null &&
+      (await holdsPlace(db, classId, identity.studentId)));
   return render(db, cls.subject_name, [cls], { now, host: new URL(publicUrl).host, whatsapp: member });
 }

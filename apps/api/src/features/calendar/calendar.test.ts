@@ -30,7 +30,7 @@ function eventsOf(text: string) {
       location: ev.getFirstPropertyValue('location'),
       description: String(ev.getFirstPropertyValue('description')),
       status: ev.getFirstPropertyValue('status'),
-      uid: ev.getFirstPropertyValue('uid'),
+      uid: String(ev.getFirstPropertyValue('uid')),
     };
   });
 }
@@ -52,7 +52,14 @@ describe(`calendar feeds (${process.env['TEST_DIALECT']})`, () => {
     await enrolDirectly(t.db, student.studentId, classId, true);
     const room = await t.db
       .insertInto('rooms')
-      .values({ name: 'Aula 5', building: 'Edificio B', room_key: 'edificio b aula 5', capacity: 40, kind: 'aula', created_at: TODAY })
+      .values({
+        name: 'Aula 5',
+        building: 'Edificio B',
+        room_key: 'edificio b aula 5',
+        capacity: 40,
+        kind: 'aula',
+        created_at: TODAY,
+      })
       .returning('id_room')
       .executeTakeFirstOrThrow();
     const teacher = await createStaff(t.db, { role: 'teacher', name: 'Rosa' });
@@ -118,7 +125,9 @@ describe(`calendar feeds (${process.env['TEST_DIALECT']})`, () => {
     expect(second).not.toBe(first);
     expectError(await feed(first), 404, 'Esta dirección de calendario no existe o fue revocada.');
     expect((await feed(second)).statusCode).toBe(200);
-    expect((await t.request({ method: 'DELETE', url: '/api/calendar/token', token: student.token })).statusCode).toBe(204);
+    expect((await t.request({ method: 'DELETE', url: '/api/calendar/token', token: student.token })).statusCode).toBe(
+      204,
+    );
     expectError(await feed(second), 404, 'Esta dirección de calendario no existe o fue revocada.');
     expectError(await t.request({ url: '/api/calendar/not-a-token.ics' }), 400, /no válida/);
   });
@@ -139,7 +148,9 @@ describe(`calendar feeds (${process.env['TEST_DIALECT']})`, () => {
     const events = eventsOf(anonymous.body);
     expect(events).toHaveLength(12);
     expect(events[0]!.description).not.toContain('whatsapp');
-    const member = eventsOf((await t.request({ url: `/api/classes/${classId}/calendar.ics`, token: student.token })).body);
+    const member = eventsOf(
+      (await t.request({ url: `/api/classes/${classId}/calendar.ics`, token: student.token })).body,
+    );
     expect(member[0]!.description).toContain('https://chat.whatsapp.com/');
     expectError(await t.request({ url: '/api/classes/999999/calendar.ics' }), 404, /no existe|no encontrada/i);
   });

@@ -88,7 +88,13 @@ async function readFacts(trx: DbOrTrx, classId: number, studentId: number, kind:
 async function writePlace(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: { classId: number; studentId: number; way: EnrolmentWay; cls: LockedClass & { held: number }; kind: EnrolmentKind },
+  args: {
+    classId: number;
+    studentId: number;
+    way: EnrolmentWay;
+    cls: LockedClass & { held: number };
+    kind: EnrolmentKind;
+  },
 ): Promise<Enrolled> {
   const { classId, studentId, way, kind } = args;
   const seat = await takeSeat(trx, classId, statusesFor(way === 'admin' ? 'admin' : 'student'), args.cls.held);

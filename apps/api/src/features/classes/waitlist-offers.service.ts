@@ -37,7 +37,12 @@ export interface Offer {
 /** «el 11 de junio a las 15:00» (Cancun), how a deadline is written in a notification. */
 function deadlineText(at: Date): string {
   const day = at.toLocaleDateString('es-MX', { day: 'numeric', month: 'long', timeZone: INSTITUTE_ZONE });
-  const time = at.toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: INSTITUTE_ZONE });
+  const time = at.toLocaleTimeString('es-MX', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: INSTITUTE_ZONE,
+  });
   return `el ${day} a las ${time}`;
 }
 
@@ -76,14 +81,26 @@ export async function offerFreedSeats(trx: DbOrTrx, ctx: ServiceContext, classId
     }
     await scheduleJob(
       trx,
-      { key: `waitlist-offer-expiry:${entry.id}`, kind: 'waitlist-offer-expiry', periodYear: null, dueAt: expires, subjectId: entry.id },
+      {
+        key: `waitlist-offer-expiry:${entry.id}`,
+        kind: 'waitlist-offer-expiry',
+        periodYear: null,
+        dueAt: expires,
+        subjectId: entry.id,
+      },
       at,
     );
     const remindAt = offerReminderAt(expires, ctx.now);
     if (remindAt) {
       await scheduleJob(
         trx,
-        { key: `waitlist-offer-reminder:${entry.id}`, kind: 'waitlist-offer-reminder', periodYear: null, dueAt: remindAt, subjectId: entry.id },
+        {
+          key: `waitlist-offer-reminder:${entry.id}`,
+          kind: 'waitlist-offer-reminder',
+          periodYear: null,
+          dueAt: remindAt,
+          subjectId: entry.id,
+        },
         at,
       );
     }
@@ -172,8 +189,17 @@ export async function offerExpiryJob(trx: DbOrTrx, ctx: ServiceContext, entryId:
   const entry = await waitlistEntry(trx, { id: entryId });
   if (!entry?.offer_expires_at || isOfferOpen(entry.offer_expires_at, ctx.now)) return { expired: false };
   await deleteWaitlistEntryById(trx, entryId);
-  await recordActivity(trx, ctx, { action: 'waitlist.offer_expired', classId: entry.id_class, studentId: entry.id_student });
-  await notify(trx, { kind: 'waitlist.offer_expired', classId: entry.id_class, studentIds: [entry.id_student], now: ctx.now });
+  await recordActivity(trx, ctx, {
+    action: 'waitlist.offer_expired',
+    classId: entry.id_class,
+    studentId: entry.id_student,
+  });
+  await notify(trx, {
+    kind: 'waitlist.offer_expired',
+    classId: entry.id_class,
+    studentIds: [entry.id_student],
+    now: ctx.now,
+  });
   const next = await offerFreedSeats(trx, ctx, entry.id_class);
   return { expired: true, offeredTo: next.map((o) => o.studentId) };
 }
@@ -182,7 +208,11 @@ export async function offerExpiryJob(trx: DbOrTrx, ctx: ServiceContext, entryId:
 export async function offerReminderJob(trx: DbOrTrx, ctx: ServiceContext, entryId: number) {
   const entry = await waitlistEntry(trx, { id: entryId });
   if (!entry?.offer_expires_at || !isOfferOpen(entry.offer_expires_at, ctx.now)) return { reminded: false };
-  await recordActivity(trx, ctx, { action: 'waitlist.offer_reminded', classId: entry.id_class, studentId: entry.id_student });
+  await recordActivity(trx, ctx, {
+    action: 'waitlist.offer_reminded',
+    classId: entry.id_class,
+    studentId: entry.id_student,
+  });
   await notify(trx, {
     kind: 'waitlist.offer_reminder',
     classId: entry.id_class,

@@ -41,8 +41,14 @@ describe(`waitlist offers (${process.env['TEST_DIALECT']})`, () => {
         .execute()
     ).length;
   const mails = async (st: TestStudent, kind: string) =>
-    (await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', st.email).where('kind', '=', kind).execute())
-      .length;
+    (
+      await t.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('to_address', '=', st.email)
+        .where('kind', '=', kind)
+        .execute()
+    ).length;
   const offerDeadlineOf = async (classId: number, st: TestStudent) =>
     Date.parse(
       (
@@ -107,7 +113,8 @@ describe(`waitlist offers (${process.env['TEST_DIALECT']})`, () => {
     const [a] = queue as [TestStudent];
     expect((await withdraw(classId, members[0]!)).statusCode).toBe(204);
     expect(await offered(classId)).toEqual([a.studentId]);
-    for (let i = 0; i < 2; i++) await enrolDirectly(t.db, a.studentId, await createClass(t.db, { subjectId: s.subjectId }));
+    for (let i = 0; i < 2; i++)
+      await enrolDirectly(t.db, a.studentId, await createClass(t.db, { subjectId: s.subjectId }));
     expectError(await accept(classId, a), 409, 'Has alcanzado el máximo de 2 inscripciones.');
     expect(await offered(classId)).toEqual([a.studentId]);
     expect(await classCounts(t, classId)).toMatchObject({ enrolled: 0, rows: 0 });

@@ -210,7 +210,10 @@ export async function waitlistEntry(trx: DbOrTrx, where: { id: number } | { clas
   let q = trx
     .selectFrom('class_waitlist')
     .select(['id', 'id_class', 'id_student', 'ticket', 'offered_at', 'offer_expires_at']);
-  q = 'id' in where ? q.where('id', '=', where.id) : q.where('id_class', '=', where.classId).where('id_student', '=', where.studentId);
+  q =
+    'id' in where
+      ? q.where('id', '=', where.id)
+      : q.where('id_class', '=', where.classId).where('id_student', '=', where.studentId);
   return q.executeTakeFirst();
 }
 

@@ -74,13 +74,16 @@ export async function joinWaitlist(
     const hold = student ? await activeHoldReason(trx, studentId) : null;
     // Seats held by open offers count as taken: the class is full while they are held.
     const held = cls.waitlist_tickets > 0 ? await openOfferCount(trx, classId, ctx.now) : 0;
-    const verdict = waitlistEligibility({ ...cls, held }, {
-      registered: student !== undefined,
-      inClass: student?.inClass ?? false,
-      ...lists,
-      clash: student && student.enrolments > 0 && !student.inClass ? await clashFor(trx, classId, studentId) : null,
-      hold,
-    });
+    const verdict = waitlistEligibility(
+      { ...cls, held },
+      {
+        registered: student !== undefined,
+        inClass: student?.inClass ?? false,
+        ...lists,
+        clash: student && student.enrolments > 0 && !student.inClass ? await clashFor(trx, classId, studentId) : null,
+        hold,
+      },
+    );
     if (!verdict.ok) throw refusalOf(verdict.block, verdict.clash, verdict.reason);
     // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug.
     const ticket = await takeTicket(trx, classId, held);
@@ -124,11 +127,7 @@ export async function classWaitlist(db: DbOrTrx, classId: number): Promise<Waitl
 }
 
 /** GET /classes/student/waitlists: the caller's lists, with their place and the class. */
-export async function studentWaitlists(
-  db: DbOrTrx,
-  identity: StudentIdentity,
-  now: Date,
-): Promise<StudentWaitlists> {
+export async function studentWaitlists(db: DbOrTrx, identity: StudentIdentity, now: Date): Promise<StudentWaitlists> {
   if (identity.studentId === null) return [];
   const lists = await waitlistsOfStudent(db, identity.studentId);
   const records = await Promise.all(lists.map((l) => findClass(db, l.id_class)));

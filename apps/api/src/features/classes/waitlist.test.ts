@@ -76,7 +76,9 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
       [2, c.studentId],
     ]);
     const mine = await t.request({ url: '/api/classes/student/waitlists', token: c.token });
-    expect(mine.json()).toMatchObject([{ position: 2, total: 2, offer_expires_at: null, class: { id_class: classId } }]);
+    expect(mine.json()).toMatchObject([
+      { position: 2, total: 2, offer_expires_at: null, class: { id_class: classId } },
+    ]);
     expectError(await leave(classId, a), 404, 'No estás en la lista de espera de esta clase.');
   });
 
@@ -131,7 +133,11 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
       data: [{ kind: 'waitlist.offered', id_class: classId }],
     });
     // Held for them alone: the second of the list has no offer to accept.
-    expectError(await accept(classId, b), 409, 'No tienes una oferta de lugar abierta en esta clase (o su plazo ya venció).');
+    expectError(
+      await accept(classId, b),
+      409,
+      'No tienes una oferta de lugar abierta en esta clase (o su plazo ya venció).',
+    );
     const taken = await accept(classId, a);
     expect(taken.statusCode, taken.body).toBe(201);
     expect(await classCounts(t, classId)).toMatchObject({ enrolled: 2, rows: 2 });
@@ -219,7 +225,12 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
     expect(cap.json()).toMatchObject({ max_students: 4, enrrolled: 1 });
     expect(await offered(classId)).toEqual([a.studentId, b.studentId, c.studentId]);
     for (const st of [c, a, b]) expect((await accept(classId, st)).statusCode).toBe(201);
-    expect((await classCounts(t, classId)).students).toEqual([members[1]!.studentId, c.studentId, a.studentId, b.studentId]);
+    expect((await classCounts(t, classId)).students).toEqual([
+      members[1]!.studentId,
+      c.studentId,
+      a.studentId,
+      b.studentId,
+    ]);
     expect(await roster(classId)).toEqual([]);
     expectError(
       await t.request({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isOfferOpen,
   offerDeadline,
+  offerDeadlineText,
   offerReminderAt,
   offerTimeLeftText,
   waitlistPositionText,
@@ -22,6 +23,10 @@ describe('waitlist offers', () => {
     expect(isOfferOpen('2026-06-10T15:00:01Z', NOW)).toBe(true);
     expect(isOfferOpen('2026-06-10T15:00:00Z', NOW)).toBe(false);
     expect(isOfferOpen(null, NOW)).toBe(false);
+  });
+
+  it('writes a deadline in Cancun time', () => {
+    expect(offerDeadlineText('2026-06-11T15:00:00Z')).toBe('11 de junio a las 10:00');
   });
 
   it('says the position and the time left in Spanish', () => {

@@ -1,3 +1,4 @@
+import { INSTITUTE_ZONE } from './institute-days.ts';
 import { formatDuration } from './schedule.ts';
 
 /**
@@ -47,3 +48,21 @@ export function offerTimeLeftText(expiresAt: string | Date, now: Date): string {
 
 /** What the offer says on the student's screens. */
 export const WAITLIST_OFFER_TEXT = 'Se liberó un lugar y está apartado para ti.';
+
+const deadlineFormat = new Intl.DateTimeFormat('es-MX', {
+  timeZone: INSTITUTE_ZONE,
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * «11 de junio a las 10:00» — an offer's deadline as the institute reads it (America/Cancun); built from
+ * the parts so every runtime's locale data writes it alike.
+ */
+export function offerDeadlineText(expiresAt: string | Date): string {
+  const parts = Object.fromEntries(deadlineFormat.formatToParts(new Date(expiresAt)).map((p) => [p.type, p.value]));
+  return `${parts['day']} de ${parts['month']} a las ${parts['hour']}:${parts['minute']}`;
+}

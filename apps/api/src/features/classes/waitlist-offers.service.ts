@@ -1,9 +1,9 @@
 import { DomainError } from '@portal/domain/errors';
 import {
   DEFAULT_WAITLIST_OFFER_HOURS,
-  INSTITUTE_ZONE,
   isOfferOpen,
   offerDeadline,
+  offerDeadlineText,
   offerReminderAt,
   STUDENT_ENROLMENT_STATUS,
   SUCCESS_MESSAGES,
@@ -36,14 +36,7 @@ export interface Offer {
 
 /** «el 11 de junio a las 15:00» (Cancun), how a deadline is written in a notification. */
 function deadlineText(at: Date): string {
-  const day = at.toLocaleDateString('es-MX', { day: 'numeric', month: 'long', timeZone: INSTITUTE_ZONE });
-  const time = at.toLocaleTimeString('es-MX', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: INSTITUTE_ZONE,
-  });
-  return `el ${day} a las ${time}`;
+  return `el ${offerDeadlineText(at)}`;
 }
 
 /**

@@ -46,6 +46,8 @@ const PHONE_SPECS = [
   'calendar-dashboard',
   // A course that ends: the teacher's grade column, «Mis Cursos» with the grade, the public verification.
   'grades-acta',
+  // Waitlist offers (position, time left, accept) and the calendar address in «Mis Cursos».
+  'waitlist-offers',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EnrolmentResult, StudentWaitlists, WaitlistJoinResult } from '@portal/domain/schemas';
+import type { StudentWaitlists, WaitlistJoinResult } from '@portal/domain/schemas';
 import { api } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
 
@@ -41,25 +41,6 @@ export function useWaitlistAction() {
     }): Promise<WaitlistJoinResult | null> => {
       if (action === 'join') return joinWaitlist(classId);
       await leaveWaitlist(classId);
-      return null;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
-  });
-}
-
-/** Accept or decline the place offered from a waitlist; the student's classes and lists change either way. */
-export function useOfferAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      classId,
-      action,
-    }: {
-      classId: number;
-      action: 'accept' | 'decline';
-    }): Promise<EnrolmentResult | null> => {
-      if (action === 'accept') return api.post<EnrolmentResult>(`/classes/${classId}/waitlist/accept`, {});
-      await api.post<void>(`/classes/${classId}/waitlist/decline`, {});
       return null;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
 
 // The panel loads when asked for: the pages that offer it keep their first load within budget.
 const CalendarAddress = lazy(() => import('./calendar-address.tsx').then((m) => ({ default: m.CalendarAddress })));
@@ -17,7 +16,7 @@ export function CalendarAddressToggle() {
   }
   return (
     <Group>
-      <Button variant="light" leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={() => setOpen(true)}>
+      <Button variant="light" onClick={() => setOpen(true)}>
         Mi calendario
       </Button>
     </Group>

@@ -46,7 +46,6 @@ export function CalendarAddress() {
                 {({ copied, copy }) => (
                   <Button
                     onClick={copy}
-                    color={copied ? 'green.8' : 'navy'}
                     leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
                   >
                     {copied ? 'Dirección copiada' : 'Copiar dirección'}

@@ -5,8 +5,8 @@ import {
   offerDeadlineText,
   offerReminderAt,
   offerTimeLeftText,
-  waitlistPositionText,
 } from './waitlist-offers.ts';
+import { waitlistPositionText } from './waitlist.ts';
 
 const NOW = new Date('2026-06-10T15:00:00Z');
 

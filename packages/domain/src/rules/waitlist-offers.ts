@@ -33,11 +33,6 @@ export function isOfferOpen(expiresAt: string | Date | null | undefined, now: Da
   return new Date(expiresAt).getTime() > now.getTime();
 }
 
-/** «Eres el 3.º de 7 en la lista de espera». */
-export function waitlistPositionText(position: number, total: number): string {
-  return `Eres el ${position}.º de ${Math.max(total, position)} en la lista de espera`;
-}
-
 /** «Te quedan 5 h 12 min para aceptar el lugar» (rounded down to the minute; under a minute: «menos de 1 min»). */
 export function offerTimeLeftText(expiresAt: string | Date, now: Date): string {
   const ms = new Date(expiresAt).getTime() - now.getTime();
@@ -49,20 +44,19 @@ export function offerTimeLeftText(expiresAt: string | Date, now: Date): string {
 /** What the offer says on the student's screens. */
 export const WAITLIST_OFFER_TEXT = 'Se liberó un lugar y está apartado para ti.';
 
-const deadlineFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: INSTITUTE_ZONE,
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * «11 de junio a las 10:00» — an offer's deadline as the institute reads it (America/Cancun); built from
  * the parts so every runtime's locale data writes it alike.
  */
 export function offerDeadlineText(expiresAt: string | Date): string {
-  const parts = Object.fromEntries(deadlineFormat.formatToParts(new Date(expiresAt)).map((p) => [p.type, p.value]));
+  const format = new Intl.DateTimeFormat('es-MX', {
+    timeZone: INSTITUTE_ZONE,
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(format.formatToParts(new Date(expiresAt)).map((p) => [p.type, p.value]));
   return `${parts['day']} de ${parts['month']} a las ${parts['hour']}:${parts['minute']}`;
 }

@@ -43,5 +43,10 @@ export function waitlistEligibility(
   return { ok: true };
 }
 
+/** «Eres el 3.º de 7 en la lista de espera» (the offers' texts are in waitlist-offers.ts: not every page needs them). */
+export function waitlistPositionText(position: number, total: number): string {
+  return `Eres el ${position}.º de ${Math.max(total, position)} en la lista de espera`;
+}
+
 /** What "Mis Cursos" shows on a class the student got from a waitlist. */
 export const WAITLIST_PROMOTED_TEXT = 'Te inscribimos desde la lista de espera.';

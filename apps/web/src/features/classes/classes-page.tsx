@@ -81,7 +81,7 @@ export function ClassesPage() {
             type: 'success',
             title: result ? 'Estás en la lista de espera' : 'Saliste de la lista de espera',
             message: result
-              ? `Tienes el lugar ${result.position} en la lista de espera de ${name}. Si se libera un lugar y sigues cumpliendo los requisitos, te inscribiremos automáticamente y lo verás en Mis Cursos.`
+              ? `Tienes el lugar ${result.position} en la lista de espera de ${name}. Si se libera un lugar y sigues cumpliendo los requisitos, te lo apartaremos y te avisaremos para que lo aceptes en Mis Cursos.`
               : `Ya no estás en la lista de espera de ${name}.`,
           }),
         onError: (err) => popup.show(failurePopup('Lista de espera', err, 'No se pudo completar la acción.')),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconX } from '@tabler/icons-react';
 import { offerTimeLeftText, WAITLIST_OFFER_TEXT } from '@portal/domain/rules';
-import { useOfferAction } from '../../../api/waitlist.ts';
+import { useOfferAction } from '../../../api/waitlist-offers.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
 
@@ -45,14 +45,13 @@ export function WaitlistOffer({ classId, name, expiresAt }: { classId: number; n
       },
     );
   return (
-    <Alert color="teal" variant="light" radius="md" icon={<IconClockHour4 aria-hidden />} title={WAITLIST_OFFER_TEXT}>
+    <Alert color="navy" variant="light" radius="md" icon={<IconClockHour4 aria-hidden />} title={WAITLIST_OFFER_TEXT}>
       <Stack gap="xs">
-        <Text fz="sm" fw={600} c="teal.9" role="timer" aria-live="off">
+        <Text fz="sm" fw={600} c="navy.8" role="timer" aria-live="off">
           {offerTimeLeftText(expiresAt, now)}
         </Text>
         <Group gap="xs">
           <Button
-            color="teal.8"
             leftSection={<IconCheck size={16} aria-hidden />}
             loading={busy === 'accept'}
             disabled={busy === 'decline'}
@@ -62,8 +61,7 @@ export function WaitlistOffer({ classId, name, expiresAt }: { classId: number; n
             Aceptar el lugar
           </Button>
           <Button
-            variant="outline"
-            color="red.9"
+            variant="default"
             leftSection={<IconX size={16} aria-hidden />}
             loading={busy === 'decline'}
             disabled={busy === 'accept'}

@@ -33,6 +33,9 @@ const PHONE_SPECS = [
   'admin-roster',
   'teacher-applications',
   'teacher-assignment',
+  // «Asignar Salones»: the pickers' warnings and the dense table with its «Falta» filter on a phone.
+  'rooms',
+  'bulk-approval',
   // What a person does on a phone: double taps, dialogs by keyboard, focus under the sticky bars, 360 px pages.
   'double-tap',
   'dialog-focus',

@@ -68,3 +68,29 @@ test('the overview opens on the current period; a summer past its publication li
   await expect(page.getByText(subject.name).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a summer that ended is looked at, not decided on: no review or assignment buttons, and it says why', async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  await page.goto('/admin/dashboard?section=aprobar');
+  await expect(page.getByRole('heading', { name: 'Aprobar Clases', level: 1 })).toBeVisible();
+  await page.getByRole('group', { name: 'Estado' }).getByRole('button', { name: 'Todas' }).click();
+  await page.getByLabel('Periodo').selectOption({ label: 'Verano 2025 (concluido)' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Verano 2025 concluyó' })).toContainText(
+    'ya no se aprueban ni se rechazan',
+  );
+  // The past summer's classes are listed, each with its details only.
+  await expect(page.getByRole('button', { name: /^Ver detalles de / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Revisar / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Aprobar las listas/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/admin/dashboard?section=salones');
+  await expect(page.getByRole('heading', { name: 'Asignar Salones', level: 1 })).toBeVisible();
+  await page.getByLabel('Periodo').selectOption({ label: 'Verano 2025 (concluido)' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Verano 2025 concluyó' })).toBeVisible();
+  await expect(page.getByText(/^\d+ clases?$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Asignar|Cambiar) (salón|docente) de / })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

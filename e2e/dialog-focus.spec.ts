@@ -57,8 +57,6 @@ test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside,
   });
   expect(roomRes.status(), await roomRes.text()).toBe(201);
   const room = (await roomRes.json()) as { id_room: number };
-  const taken = await page.request.put(`/api/classes/${first.id}/room`, { headers, data: { roomId: room.id_room } });
-  expect(taken.status(), await taken.text()).toBe(200);
 
   await page.goto('/admin/dashboard?section=salones');
   await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();
@@ -77,6 +75,10 @@ test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside,
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(picker).toHaveValue(`Foco ${id} (Edificio ${id})`);
+  // Meanwhile another administrator gives that room to the first class, at the same hour: the picker said it was
+  // free when it was read, and only the server can refuse now.
+  const taken = await page.request.put(`/api/classes/${first.id}/room`, { headers, data: { roomId: room.id_room } });
+  expect(taken.status(), await taken.text()).toBe(200);
   const assign = dialog.getByRole('button', { name: 'Asignar salón' });
   await assign.focus();
   await page.keyboard.press('Enter');
@@ -231,5 +233,33 @@ test('the profile: «Editar» moves the focus into the form, «Cancelar» gives 
   await tabTo(page, cancel);
   await page.keyboard.press('Enter');
   await expect(edit).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('the leader dialog: declining keeps the focus on the way back, accepting moves it into the form', async ({
+  page,
+}) => {
+  const me = await registeredStudent(page.request, `foco.jefe.${unique()}@tec.example`);
+  await signInAsStudent(page, me.email);
+  await page.goto('/create-class');
+  const dialog = page.getByRole('dialog', { name: 'Serás el jefe de grupo' });
+  await expect(dialog).toBeVisible();
+  expect(await focusIsIn(dialog)).toBe(true);
+  await tabStaysInside(page, dialog, 4);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Declined: the page says why and how to go on, and the focus is on that way back, not on the page's body.
+  const again = page.getByRole('button', { name: 'Ver responsabilidades' });
+  await expect(again).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Acepto ser jefe de grupo' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // Accepted: the form to fill takes the focus, and Tab goes on into its fields.
+  await expect(page.getByRole('region', { name: 'Tu propuesta de clase' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.matches('input, select, textarea'))).toBe(true);
+  await page.keyboard.press('Escape');
   await expectNoAxeViolations(page);
 });

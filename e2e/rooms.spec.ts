@@ -146,7 +146,8 @@ test('the admin assigns a room; "ocupado" for a clashing class; a small room is 
 
   await openRooms(page);
 
-  const assignTo = async (cls: { id: number; subject: { name: string } }, name = room, button = 'Asignar salón') => {
+  /** Opens the class's «Asignar salón» and chooses the room by keyboard; nothing is sent yet. */
+  const choose = async (cls: { id: number; subject: { name: string } }, name = room, button = 'Asignar salón') => {
     await page.getByLabel('Buscar por nombre de la materia').fill(cls.subject.name);
     await page.getByRole('button', { name: `${button} de ${cls.subject.name} (clase ${cls.id})` }).click();
     const dialog = page.getByRole('dialog', { name: `Asignar salón: ${cls.subject.name}` });
@@ -159,14 +160,14 @@ test('the admin assigns a room; "ocupado" for a clashing class; a small room is 
     await picker.press('ArrowDown');
     await picker.press('Enter');
     await expect(picker).toHaveValue(`${name} (${building})`);
-    await dialog.getByRole('button', { name: 'Asignar salón' }).click();
     return dialog;
   };
 
   await test.step('assign the room to the first class: its card shows it', async () => {
     await page.getByRole('tab', { name: 'Clases' }).click();
     await expectNoAxeViolations(page);
-    await assignTo(first);
+    const dialog = await choose(first);
+    await dialog.getByRole('button', { name: 'Asignar salón' }).click();
     const done = page.getByRole('dialog', { name: 'Salón asignado' });
     await expect(done).toContainText(`${room} (${building}) quedó asignado a ${first.subject.name}.`);
     await closePopup(done);
@@ -176,10 +177,20 @@ test('the admin assigns a room; "ocupado" for a clashing class; a small room is 
     await expect(card.getByTestId('class-room')).toContainText(`${room} (${building}) · 40 lugares`);
   });
 
-  await test.step('the same room for the class at the same time: refused, "ocupado" by the first', async () => {
-    const dialog = await assignTo(second);
+  await test.step('the same room for the class at the same time: the picker says "ocupado" before sending', async () => {
+    await page.getByLabel('Buscar por nombre de la materia').fill(second.subject.name);
+    await page.getByRole('button', { name: `Asignar salón de ${second.subject.name} (clase ${second.id})` }).click();
+    const dialog = page.getByRole('dialog', { name: `Asignar salón: ${second.subject.name}` });
+    const picker = dialog.getByRole('combobox', { name: 'Salón' });
+    await picker.click();
+    await picker.fill(room);
+    // The option itself says it, before anything is chosen.
+    await expect(page.getByRole('option', { name: new RegExp(`^${room} \\(`) })).toContainText('Ocupado a esa hora');
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
     const refusal = dialog.getByRole('alert');
     await expect(refusal).toContainText(`El salón ${room} (${building}) está ocupado por ${first.subject.name}`);
+    await expect(dialog.getByRole('button', { name: 'Asignar salón' })).toBeDisabled();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
@@ -191,7 +202,8 @@ test('the admin assigns a room; "ocupado" for a clashing class; a small room is 
 
   await test.step('a room smaller than the class: the admin confirms, and it is assigned', async () => {
     const small = `Cubículo ${id}`;
-    const dialog = await assignTo(first, small, 'Cambiar salón');
+    const dialog = await choose(first, small, 'Cambiar salón');
+    // Said as soon as the room is chosen: the only way on is to confirm.
     const warning = dialog.getByRole('alert');
     await expect(warning).toContainText(
       'El salón tiene capacidad para 1 y la clase tiene 2 estudiantes. Confirma para asignarlo de todos modos.',
@@ -205,5 +217,21 @@ test('the admin assigns a room; "ocupado" for a clashing class; a small room is 
       has: page.getByRole('button', { name: `Cambiar salón de ${first.subject.name} (clase ${first.id})` }),
     });
     await expect(card.getByTestId('class-room')).toContainText(`${small} (${building}) · 1 lugar`);
+  });
+
+  await test.step('the dense table, only the classes still without a room', async () => {
+    await page.getByRole('button', { name: 'Tabla', exact: true }).click();
+    await page.getByRole('group', { name: 'Falta' }).getByRole('button', { name: 'Salón', exact: true }).click();
+    const table = page.getByRole('region', { name: 'Tabla de clases' });
+    // The first class has its room now: with «Sin salón» it is not listed.
+    await page.getByLabel('Buscar por nombre de la materia').fill(first.subject.name);
+    await expect(page.getByText('No falta nada aquí.')).toBeVisible();
+    await page.getByLabel('Buscar por nombre de la materia').fill(second.subject.name);
+    const row = table.getByRole('row').filter({ hasText: `Clase #${second.id}` });
+    await expect(row.getByRole('cell', { name: 'Falta' }).first()).toBeVisible();
+    await expect(
+      row.getByRole('button', { name: `Asignar salón de ${second.subject.name} (clase ${second.id})` }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

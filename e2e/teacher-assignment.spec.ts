@@ -37,7 +37,7 @@ test('the admin assigns a teacher to an approved class; the same teacher for a c
     page.getByRole('article').filter({
       has: page.getByRole('button', { name: `${button} de ${cls.subject.name} (clase ${cls.id})` }),
     });
-  const assignTo = async (cls: { id: number; subject: { name: string } }) => {
+  const assignTo = async (cls: { id: number; subject: { name: string } }, busy = false) => {
     await page.getByLabel('Buscar por nombre de la materia').fill(cls.subject.name);
     await expect(cardOf(cls, 'Asignar docente').getByTestId('class-teacher')).toContainText('Sin docente asignado');
     await page.getByRole('button', { name: `Asignar docente de ${cls.subject.name} (clase ${cls.id})` }).click();
@@ -54,6 +54,7 @@ test('the admin assigns a teacher to an approved class; the same teacher for a c
     await expect(dropdown.getByRole('option')).toHaveCount(1);
     const option = dropdown.getByRole('option', { name: new RegExp(`^${teacher.name}`) });
     await expect(option).toContainText(teacher.email);
+    if (busy) await expect(option).toContainText('Ocupado a esa hora');
     await option.click();
     await expect(dialog).toContainText(teacher.email);
     return dialog;
@@ -71,11 +72,11 @@ test('the admin assigns a teacher to an approved class; the same teacher for a c
     await expectNoAxeViolations(page);
   });
 
-  await test.step('the same teacher for the class at the same time: refused, "se empalma"', async () => {
-    const dialog = await assignTo(second);
-    // The first class meets at that hour: one more class in the period.
+  await test.step('the same teacher for the class at the same time: "se empalma", said before sending', async () => {
+    const dialog = await assignTo(second, true);
+    // The first class meets at that hour: one more class in the period, and the picker says the clash at once.
     await expect(dialog).toContainText('1 clase más en Verano');
-    await dialog.getByRole('button', { name: 'Asignar docente' }).click();
+    await expect(dialog.getByRole('button', { name: 'Asignar docente' })).toBeDisabled();
     const refusal = dialog.getByRole('alert');
     await expect(refusal).toContainText(`El docente se empalma con ${first.subject.name} (`);
     await expectNoAxeViolations(page);

@@ -216,6 +216,34 @@ export async function createClass(
   return row.id_class;
 }
 
+/**
+ * A class of a new subject named `subject` meeting one weekday (`dayId`) from `start` to `end` ("HH:MM"), with
+ * `enrolled` regular students counted (no rows): the teacher and room clash rules' situations.
+ */
+export async function classOnDay(
+  db: DbOrTrx,
+  opts: {
+    subject: string;
+    dayId: number;
+    start: string;
+    end: string;
+    period: number;
+    status?: string;
+    enrolled?: number;
+  },
+) {
+  const classId = await createClass(db, {
+    subjectId: await createSubject(db, { name: opts.subject }),
+    status: opts.status ?? 'aprobado',
+    period: opts.period,
+    schedule: [{ dayId: opts.dayId, start: `${opts.start}:00`, end: `${opts.end}:00` }],
+  });
+  if (opts.enrolled) {
+    await db.updateTable('classes').set({ enrolled: opts.enrolled }).where('id_class', '=', classId).execute();
+  }
+  return classId;
+}
+
 /** Puts a student in a class (rows and counters together), for setting up a situation. */
 export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: number, leader = false) {
   await db

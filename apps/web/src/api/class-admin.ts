@@ -35,6 +35,8 @@ export interface AdminClassesQuery {
   sort?: string | null;
   /** Only classes that reached the minimum group size ("Lista para aprobar"). */
   quorum?: 'ready' | 'below' | null;
+  /** Only classes still without a room, a teacher, or either («Asignar Salones»). */
+  missing?: 'room' | 'teacher' | 'either' | null;
 }
 
 export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal): Promise<ClassesResponse> {
@@ -49,6 +51,7 @@ export function getAdminClasses(query: AdminClassesQuery, signal?: AbortSignal):
       subjectName: query.subjectName?.trim(),
       sort: query.sort,
       quorum: query.quorum ?? undefined,
+      missing: query.missing ?? undefined,
     },
     { signal },
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClassRoomBody, ClassRoomResponse, Room, RoomBody } from '@portal/domain/schemas';
+import type { AssignmentOptions, ClassRoomBody, ClassRoomResponse, Room, RoomBody } from '@portal/domain/schemas';
 import { api, apiDownload, apiRequest, ApiError, type DownloadedFile } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
 
@@ -20,6 +20,18 @@ export const adminRoomsQueryOptions = () =>
 
 /** `enabled: false` waits (a closed dialog does not load the rooms yet). */
 export const useAdminRooms = (enabled = true) => useQuery({ ...adminRoomsQueryOptions(), enabled });
+
+/**
+ * GET /classes/{id}/assignment-options: what each room and each busy teacher would meet if chosen for the class
+ * (clash, too small), before anything is sent. Under ['classes', …]: any assignment refreshes it.
+ */
+export const useAssignmentOptions = (classId: number | null) =>
+  useQuery({
+    queryKey: [...classKeys.all, 'assignment-options', classId] as const,
+    queryFn: ({ signal }) =>
+      api.get<AssignmentOptions>(`/classes/${classId}/assignment-options`, undefined, { signal }),
+    enabled: classId !== null,
+  });
 
 /** POST /rooms: a new room (the same name twice in a building: 409 with the server's message). */
 export function createRoom(body: RoomBody): Promise<Room> {

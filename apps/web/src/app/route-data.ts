@@ -27,7 +27,7 @@ export async function prefetchRouteData(pathname: string, client: QueryClient): 
   const studentPage = path === paths.classes || path === paths.myCourses;
   // The class list is public: it does not wait for the session.
   if (path === paths.classes) {
-    client.prefetchQuery(studentClassesQueryOptions(1, toClassesQuery(EMPTY_FILTERS, ''))).catch(ignore);
+    client.prefetchQuery(studentClassesQueryOptions(1, toClassesQuery(EMPTY_FILTERS))).catch(ignore);
   }
   const snapshot = readAuthSnapshot();
   const type = decideUserType(snapshot.staff !== null, snapshot.student !== null);

@@ -14,7 +14,7 @@ describe('canRetry: whether an error view offers "Reintentar"', () => {
 });
 
 describe('ApiError: the code to decide on', () => {
-  it("exposes the server's code; none for an answer without one or with a code it does not know", () => {
+  it("exposes the server's code; none for an answer without one or with something that is not a code", () => {
     const body = { statusCode: 409, error: 'Conflict', code: 'CLASS_FULL', message: 'La clase está llena.' };
     const full = new ApiError(body.message, { status: 409, body });
     expect([full.code, hasErrorCode(full, 'CLASS_FULL'), hasErrorCode(full, 'ENROLMENT_LIMIT')]).toEqual([
@@ -23,7 +23,11 @@ describe('ApiError: the code to decide on', () => {
       false,
     ]);
     expect(new ApiError('Error 502', { status: 502, body: '<html>' }).code).toBeNull();
-    expect(new ApiError('x', { status: 409, body: { ...body, code: 'OTRO' } }).code).toBeNull();
+    expect(new ApiError('x', { status: 409, body: { ...body, code: 'ya no hay lugar' } }).code).toBeNull();
+    expect(new ApiError('x', { status: 409, body: { ...body, code: 42 } }).code).toBeNull();
+    // A code this build does not know yet (a newer server) is kept: it simply matches none of the screens' checks.
+    const newer = new ApiError('x', { status: 409, body: { ...body, code: 'NEW_RULE' } });
+    expect([newer.code, hasErrorCode(newer, 'CLASS_FULL')]).toEqual(['NEW_RULE', false]);
     expect(hasErrorCode(new TypeError('CLASS_FULL'), 'CLASS_FULL')).toBe(false);
   });
 });

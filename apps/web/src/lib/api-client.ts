@@ -1,8 +1,10 @@
-// The codes alone: the messages' table (`@portal/domain/errors`) stays out of the first load.
-import { API_ERROR_CODES, type ApiErrorCode } from '@portal/domain/error-codes';
+// Only the codes' type: neither the messages' table (`@portal/domain/errors`) nor the codes' table is in the first
+// load (screens compare a failure's code with the one they expect; the type keeps those names right).
+import type { ApiErrorCode } from '@portal/domain/error-codes';
 import { env } from '../config/env.ts';
 
-const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
+/** The shape of every code the API sends (UPPER_SNAKE_CASE); anything else is not a code. */
+const CODE_SHAPE = /^[A-Z][A-Z0-9_]*$/;
 
 /**
  * A failed API call: the server's Spanish `message` (arrays joined by spaces) to show, its status,
@@ -11,7 +13,8 @@ const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: ApiErrorCode | null;
+  /** The server's code as sent (a newer server may send one this build does not know yet). */
+  readonly code: string | null;
   readonly isNetworkError: boolean;
   /** The client itself refused before the call left (no token for the path): `message` is its own. */
   readonly fromClient: boolean;
@@ -31,9 +34,9 @@ export class ApiError extends Error {
   }
 }
 
-function codeOf(body: unknown): ApiErrorCode | null {
+function codeOf(body: unknown): string | null {
   const code = body && typeof body === 'object' && 'code' in body ? (body as { code: unknown }).code : null;
-  return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ApiErrorCode) : null;
+  return typeof code === 'string' && CODE_SHAPE.test(code) ? code : null;
 }
 
 /** Whether a failure is the API's answer with this code. */

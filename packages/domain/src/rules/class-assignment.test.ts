@@ -3,7 +3,9 @@ import {
   isAssignable,
   roomClashMessage,
   roomTooSmall,
+  roomChoice,
   roomTooSmallMessage,
+  teacherChoice,
   teacherClashMessage,
 } from './class-assignment.ts';
 import { DomainError } from '../errors.ts';
@@ -44,5 +46,42 @@ describe('the small-room warning', () => {
     });
     expect([small.statusCode, small.code]).toEqual([409, 'ROOM_TOO_SMALL']);
     expect([taken.statusCode, taken.code]).toEqual([409, 'ASSIGNMENT_CLASH']);
+  });
+});
+
+describe('what a room or a teacher would meet if chosen', () => {
+  const day = (name: string, start: string, end: string) => ({ Days: { name }, start_time: start, end_time: end });
+  const cls = {
+    timetable: { id_class: 9, period: 2026, Schedules: [day('Jueves', '10:00:00', '12:00:00')] },
+    students: 20,
+  };
+  const held = (id: number, subject: string, start: string, end: string, period = 2026) => ({
+    id_class: id,
+    period,
+    Subjects: { name: subject },
+    Schedules: [day('Jueves', start, end)],
+  });
+  const room = { name: 'B-2', building: 'Edificio B', capacity: 25 };
+
+  it('refuses an overlapping room and warns of a small one, with the assignment’s own messages', () => {
+    expect(roomChoice(room, cls, [held(1, 'Química', '11:00:00', '13:00:00')])).toEqual({
+      clash: 'El salón B-2 (Edificio B) está ocupado por Química (jueves 11:00–13:00).',
+      small: null,
+    });
+    expect(roomChoice({ ...room, capacity: 19 }, cls, [])).toEqual({ clash: null, small: roomTooSmallMessage(19, 20) });
+    // Back to back, another period and the class itself are no clash; a room of exactly its size is not small.
+    const free = [
+      held(2, 'Química', '12:00:00', '13:00:00'),
+      held(3, 'Física', '10:00:00', '12:00:00', 2025),
+      held(9, 'Ella misma', '10:00:00', '12:00:00'),
+    ];
+    expect(roomChoice({ ...room, capacity: 20 }, cls, free)).toEqual({ clash: null, small: null });
+  });
+
+  it('names the class a busy teacher already teaches at that time', () => {
+    expect(teacherChoice(cls, [held(4, 'Dibujo', '09:00:00', '10:30:00')])).toEqual({
+      clash: 'El docente se empalma con Dibujo (jueves 09:00–10:30).',
+    });
+    expect(teacherChoice(cls, [])).toEqual({ clash: null });
   });
 });

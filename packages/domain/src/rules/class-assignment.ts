@@ -1,4 +1,4 @@
-import type { ScheduleClash } from './schedule-clash.ts';
+import { scheduleClash, type HeldClass, type ScheduleClash, type TimetableClass } from './schedule-clash.ts';
 
 /**
  * Teachers and rooms of classes(docs/rules.md SAL): only an approved
@@ -40,4 +40,34 @@ export function roomTooSmallMessage(capacity: number, students: number): string 
 /** How exports and screens name a room: "B-12 (Edificio B)". */
 export function roomLabel(name: string, building: string): string {
   return building ? `${name} (${building})` : name;
+}
+
+/** The class being staffed, as the teacher and room rules read it. */
+export interface ClassToStaff {
+  timetable: TimetableClass & { id_class: number };
+  /** Regular and mobility students. */
+  students: number;
+}
+
+/**
+ * What choosing this room for the class would meet: its clash with a class already in it (a refusal),
+ * and whether it is too small (a warning to confirm). The assignment and the picker that shows it before
+ * anything is sent both ask this.
+ */
+export function roomChoice(
+  room: { name: string; building: string; capacity: number },
+  cls: ClassToStaff,
+  held: readonly HeldClass[],
+): { clash: string | null; small: string | null } {
+  const clash = scheduleClash(cls.timetable, held);
+  return {
+    clash: clash ? roomClashMessage(room, clash) : null,
+    small: roomTooSmall(room.capacity, cls.students) ? roomTooSmallMessage(room.capacity, cls.students) : null,
+  };
+}
+
+/** What choosing this teacher for the class would meet: their clash with a class they already teach, or null. */
+export function teacherChoice(cls: ClassToStaff, held: readonly HeldClass[]): { clash: string | null } {
+  const clash = scheduleClash(cls.timetable, held);
+  return { clash: clash ? teacherClashMessage(clash) : null };
 }

@@ -63,6 +63,8 @@ export const classesQuerySchema = z.object({
   sort: optionalQuery(classSort),
   /** `ready`: classes with at least the minimum of students (15); `below`: the others. */
   quorum: optionalQuery(z.enum(['ready', 'below'], { error: 'quorum debe ser ready o below.' })),
+  /** `room`, `teacher` or `either`: classes still without a room, without a teacher, or without one of them. */
+  missing: optionalQuery(z.enum(['room', 'teacher', 'either'], { error: 'missing debe ser room, teacher o either.' })),
   clave: optionalQuery(
     z
       .string()

@@ -86,6 +86,27 @@ export const classRoomResponseSchema = z.object({
 });
 export type ClassRoomResponse = z.infer<typeof classRoomResponseSchema>;
 
+/**
+ * GET /classes/{id}/assignment-options: what each room and teacher would meet if chosen for the class, before
+ * anything is sent — the same messages the assignment answers. Every room is listed; a teacher only when they
+ * teach another class at an overlapping time (the others are free then).
+ */
+export const assignmentOptionsSchema = z.object({
+  id_class: z.number().int(),
+  students: z.number().int(),
+  rooms: z.array(
+    z.object({
+      id_room: z.number().int(),
+      /** «El salón … está ocupado por …»: the assignment is refused. */
+      clash: z.string().nullable(),
+      /** «El salón tiene capacidad para …»: the assignment asks to confirm. */
+      small: z.string().nullable(),
+    }),
+  ),
+  teachers: z.array(z.object({ id_user: z.number().int(), clash: z.string() })),
+});
+export type AssignmentOptions = z.infer<typeof assignmentOptionsSchema>;
+
 /** POST /rooms/import: the CSV file's text (`nombre,edificio,capacidad,tipo`). */
 export const roomsImportBodySchema = z.object({
   csv: z

@@ -111,6 +111,10 @@ export const CLASS_ROUTES: Record<string, Row> = {
     request: (f) => ({ url: `/api/classes/${f.approvedClassId}/teacher`, payload: {} }),
     expect: adminOnly(400),
   },
+  'GET /api/classes/:id/assignment-options': {
+    request: (f) => ({ url: `/api/classes/${f.approvedClassId}/assignment-options` }),
+    expect: adminOnly(200),
+  },
   'PUT /api/classes/:id/room': {
     request: (f) => ({ url: `/api/classes/${f.approvedClassId}/room`, payload: {} }),
     expect: adminOnly(400),

@@ -23,6 +23,11 @@ function filteredClasses(db: DbOrTrx, f: ClassFilters) {
   // Classes that reached the minimum group size ("Lista para aprobar"), or not yet.
   if (f.quorum === 'ready') q = q.where('classes.enrolled', '>=', CLASS_MIN_STUDENTS);
   if (f.quorum === 'below') q = q.where('classes.enrolled', '<', CLASS_MIN_STUDENTS);
+  // «Asignar Salones»: what still lacks a room, a teacher, or either.
+  if (f.missing === 'room') q = q.where('classes.id_room', 'is', null);
+  if (f.missing === 'teacher') q = q.where('classes.id_teacher', 'is', null);
+  if (f.missing === 'either')
+    q = q.where((w) => w.or([w('classes.id_room', 'is', null), w('classes.id_teacher', 'is', null)]));
   const clave = f.clave;
   if (clave) {
     q = q.where('classes.id_subject', 'in', (eb) =>

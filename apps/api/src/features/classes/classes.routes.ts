@@ -50,7 +50,7 @@ export async function classesRoutes(app: FastifyInstance) {
         tags: ['Clases'],
         summary: 'Lista paginada de clases con filtros',
         description:
-          'status admite uno o varios valores separados por comas; search busca en el nombre (sin distinguir acentos ni mayúsculas) y en la clave de la materia; subjectName solo en el nombre; clave es exacta (3 letras + 4 números).',
+          'status admite uno o varios valores separados por comas; search busca en el nombre (sin distinguir acentos ni mayúsculas) y en la clave de la materia; subjectName solo en el nombre; clave es exacta (3 letras + 4 números); missing (`room`, `teacher` o `either`) deja las clases aún sin salón, sin docente o sin alguno de los dos.',
         querystring: classesQuerySchema,
         response: { 200: classesResponseSchema, ...errorResponses(400) },
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  assignmentOptionsSchema,
   classIdParamsSchema,
   classRoomBodySchema,
   classRoomResponseSchema,
@@ -14,6 +15,7 @@ import {
 } from '@portal/domain/schemas';
 import { ROOMS_CSV_TEMPLATE } from '@portal/domain/rules';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { assignmentOptions } from './assignment-options.service.ts';
 import { importRooms } from './rooms-import.service.ts';
 import { assignRoom, createRoom, removeRoom, rooms } from './rooms.service.ts';
 import { requireAdmin } from '../../lib/callers.ts';
@@ -116,6 +118,23 @@ export async function roomsRoutes(app: FastifyInstance) {
       await removeRoom(app.db, req.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  r.get(
+    '/classes/:id/assignment-options',
+    {
+      ...ADMIN,
+      schema: {
+        tags: ['Clases', ...TAGS],
+        summary: 'Qué encontraría cada salón y cada docente en una clase (administradores)',
+        description:
+          'Para una clase `aprobado` o `active` (si no: 409), antes de asignar: cada salón con `clash` (el mensaje con que se rechazaría por empalme) y `small` (el aviso de capacidad que pide confirmar), y los docentes que dan otra clase del periodo a una hora que se empalma, con su `clash`. Los docentes que no aparecen están libres a esa hora. Es una consulta: la asignación vuelve a revisar todo al guardarse.',
+        security: SECURITY,
+        params: classIdParamsSchema,
+        response: { 200: assignmentOptionsSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => assignmentOptions(app.db, req.params.id),
   );
 
   r.put(

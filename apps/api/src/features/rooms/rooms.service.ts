@@ -1,13 +1,5 @@
 import { DomainError } from '@portal/domain/errors';
-import {
-  ASSIGNABLE_STATUSES,
-  isAssignable,
-  roomClashMessage,
-  roomLabel,
-  roomTooSmall,
-  roomTooSmallMessage,
-  scheduleClash,
-} from '@portal/domain/rules';
+import { ASSIGNABLE_STATUSES, isAssignable, roomChoice, roomLabel } from '@portal/domain/rules';
 import type { ClassRoomBody, ClassRoomResponse, Room, RoomBody } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -60,13 +52,10 @@ export async function assignRoom(
     if (!cls) throw new DomainError('classNotFound');
     if (!room) throw new DomainError('roomNotFound', { statusCode: 400 });
     if (!isAssignable(cls.status)) throw new DomainError('classNotAssignable');
-    const held = await assignedTimetable(trx, 'id_room', room.id_room, cls.period, classId);
-    const clash = scheduleClash(cls.timetable, held);
-    if (clash) throw new DomainError('assignmentClash', { message: roomClashMessage(room, clash) });
-    const small = roomTooSmall(room.capacity, cls.students);
-    if (small && body.confirmSmall !== true) {
-      throw new DomainError('roomTooSmall', { message: roomTooSmallMessage(room.capacity, cls.students) });
-    }
+    const choice = roomChoice(room, cls, await assignedTimetable(trx, 'id_room', room.id_room, cls.period, classId));
+    if (choice.clash) throw new DomainError('assignmentClash', { message: choice.clash });
+    const small = choice.small !== null;
+    if (choice.small && body.confirmSmall !== true) throw new DomainError('roomTooSmall', { message: choice.small });
     if (cls.id_room !== room.id_room) {
       if (!(await setClassRoom(trx, classId, room.id_room, ASSIGNABLE_STATUSES, ctx.now.toISOString()))) {
         throw new DomainError('classNotAssignable');

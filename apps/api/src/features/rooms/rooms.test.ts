@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createClass, createStaff, createSubject } from '../../test/fixtures.ts';
+import { classOnDay, createStaff } from '../../test/fixtures.ts';
 
 const TUESDAY = 2;
 
@@ -20,23 +20,8 @@ describe(`rooms and PUT /api/classes/{id}/room (${process.env['TEST_DIALECT']})`
   };
   const assign = (classId: number, body: Record<string, unknown>) => call('PUT', `/api/classes/${classId}/room`, body);
   /** A class of the test's own period, Tuesday `start`–`end`, with `enrolled` regular students counted. */
-  const tuesday = async (
-    subject: string,
-    start: string,
-    end: string,
-    opts: { status?: string; enrolled?: number } = {},
-  ) => {
-    const classId = await createClass(t.db, {
-      subjectId: await createSubject(t.db, { name: subject }),
-      status: opts.status ?? 'aprobado',
-      period,
-      schedule: [{ dayId: TUESDAY, start: `${start}:00`, end: `${end}:00` }],
-    });
-    if (opts.enrolled) {
-      await t.db.updateTable('classes').set({ enrolled: opts.enrolled }).where('id_class', '=', classId).execute();
-    }
-    return classId;
-  };
+  const tuesday = (subject: string, start: string, end: string, opts: { status?: string; enrolled?: number } = {}) =>
+    classOnDay(t.db, { subject, dayId: TUESDAY, start, end, period, ...opts });
   const roomOf = async (classId: number) =>
     (await t.db.selectFrom('classes').select('id_room').where('id_class', '=', classId).executeTakeFirstOrThrow())
       .id_room;

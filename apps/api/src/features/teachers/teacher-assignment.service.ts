@@ -1,5 +1,5 @@
 import { DomainError } from '@portal/domain/errors';
-import { ASSIGNABLE_STATUSES, fullName, isAssignable, scheduleClash, teacherClashMessage } from '@portal/domain/rules';
+import { ASSIGNABLE_STATUSES, fullName, isAssignable, teacherChoice } from '@portal/domain/rules';
 import type { ClassTeacherResponse } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -31,9 +31,8 @@ export async function assignTeacher(
     if (!cls) throw new DomainError('classNotFound');
     if (!teacher) throw new DomainError('teacherNotFound');
     if (!isAssignable(cls.status)) throw new DomainError('classNotAssignable');
-    const held = await assignedTimetable(trx, 'id_teacher', staffId, cls.period, classId);
-    const clash = scheduleClash(cls.timetable, held);
-    if (clash) throw new DomainError('assignmentClash', { message: teacherClashMessage(clash) });
+    const { clash } = teacherChoice(cls, await assignedTimetable(trx, 'id_teacher', staffId, cls.period, classId));
+    if (clash) throw new DomainError('assignmentClash', { message: clash });
     if (cls.id_teacher !== staffId) {
       if (!(await setClassTeacher(trx, classId, staffId, ASSIGNABLE_STATUSES, ctx.now.toISOString()))) {
         throw new DomainError('classNotAssignable');

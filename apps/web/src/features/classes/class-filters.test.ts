@@ -32,18 +32,30 @@ describe('class filters', () => {
   });
 
   it('sends only the chosen filters, and the key only when the debounced key is valid', () => {
-    expect(toClassesQuery(EMPTY_FILTERS, '')).toEqual({ status: 'pendiente' });
-    expect(toClassesQuery({ ...EMPTY_FILTERS, openOnly: false }, '')).toEqual({});
+    expect(toClassesQuery(EMPTY_FILTERS)).toEqual({ status: 'pendiente' });
+    expect(toClassesQuery({ ...EMPTY_FILTERS, openOnly: false })).toEqual({});
     const f = { period: '2026', careerId: '3', subjectId: '41', keyInput: 'ACF0901', openOnly: false };
-    expect(toClassesQuery(f, 'ACF0901')).toEqual({ period: 2026, careerId: 3, subjectId: 41, clave: 'ACF0901' });
-    expect(toClassesQuery(f, 'ACF09')).toEqual({ period: 2026, careerId: 3, subjectId: 41 });
-    expect(toClassesQuery(f, 'AC1')).not.toHaveProperty('clave');
+    expect(toClassesQuery({ ...f, keyQuery: 'ACF0901' })).toEqual({
+      period: 2026,
+      careerId: 3,
+      subjectId: 41,
+      clave: 'ACF0901',
+    });
+    expect(toClassesQuery({ ...f, keyQuery: 'ACF09' })).toEqual({ period: 2026, careerId: 3, subjectId: 41 });
+    expect(toClassesQuery({ ...f, keyQuery: 'AC1' })).not.toHaveProperty('clave');
   });
 
   it('counts the active filters', () => {
     expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
-    expect(activeFilterCount({ period: '2026', careerId: '', subjectId: '4', keyInput: 'AC', openOnly: false })).toBe(
-      3,
-    );
+    expect(
+      activeFilterCount({
+        period: '2026',
+        careerId: '',
+        subjectId: '4',
+        keyInput: 'AC',
+        keyQuery: '',
+        openOnly: false,
+      }),
+    ).toBe(3);
   });
 });

@@ -9,6 +9,8 @@ export interface ClassFilters {
   subjectId: string | null;
   /** What the key box shows: upper case, no spaces, at most 7 characters. */
   keyInput: string;
+  /** The key box once typing paused (DEBOUNCE_MS.classKeySearch): what the list is asked for. */
+  keyQuery: string;
   /** Only classes that still accept enrolments (pendiente); on by default. */
   openOnly: boolean;
 }
@@ -18,6 +20,7 @@ export const EMPTY_FILTERS: ClassFilters = {
   careerId: '',
   subjectId: null,
   keyInput: '',
+  keyQuery: '',
   openOnly: true,
 };
 
@@ -44,7 +47,8 @@ export type ClassesListQuery = StudentClassesQuery;
  * The GET /classes filters: the key only when the debounced value (1 s after typing) is a valid
  * key (docs/rules.md LIS-3) — an incomplete or invalid key is never sent.
  */
-export function toClassesQuery(filters: ClassFilters, debouncedKey: string): ClassesListQuery {
+export function toClassesQuery(filters: ClassFilters): ClassesListQuery {
+  const debouncedKey = filters.keyQuery;
   const query: ClassesListQuery = {};
   if (filters.openOnly) query.status = STUDENT_ENROLMENT_STATUS;
   if (filters.period) query.period = Number(filters.period);

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { DEBOUNCE_MS, MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
+import { MAX_ENROLMENTS_PER_STUDENT, PAGE_SIZES } from '@portal/domain/constants';
 import type { ClassItem } from '@portal/domain/schemas';
 import { AreaPageContainer } from '../../components/area-page-container.tsx';
 import { classTitle } from '../../components/class-card/index.ts';
@@ -90,8 +90,7 @@ export function ClassesPage() {
   };
 
   const [filters, setFilters] = useState<ClassFilters>(EMPTY_FILTERS);
-  const [debouncedKey] = useDebouncedValue(filters.keyInput, DEBOUNCE_MS.classKeySearch);
-  const query = toClassesQuery(filters, debouncedKey);
+  const query = toClassesQuery(filters);
   // Any change of what is asked for starts again on page 1.
   const signature = JSON.stringify(query);
   const [paging, setPaging] = useState({ page: 1, signature });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconStar } from '@tabler/icons-react';
@@ -52,6 +52,12 @@ function StudentCreation({ student }: { student: StudentData }) {
   const myClasses = useMyClasses(student.id_student);
   const [accepted, setAccepted] = useState(false);
   const [declined, setDeclined] = useState(false);
+  // Accepted: the form to fill takes the focus the dialog had (not the page's body) — the form itself, so
+  // its first field (a searchable list, which opens when focused) waits for the student's Tab.
+  const form = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (accepted) form.current?.focus();
+  }, [accepted]);
 
   if (myClasses.isPending) return <LoadingState label="Revisando tus inscripciones..." />;
   const atLimit = countingOf(myClasses.data).length >= MAX_ENROLMENTS_PER_STUDENT;
@@ -93,14 +99,16 @@ function StudentCreation({ student }: { student: StudentData }) {
               Puedes continuar: el servidor verificará que no superes el máximo de 2.
             </Alert>
           ) : null}
-          <FormCard>
-            <ClassForm
-              mode="student"
-              student={creatingStudent}
-              held={countingOf(myClasses.data)}
-              onCreated={() => navigate(paths.myCourses)}
-            />
-          </FormCard>
+          <section ref={form} tabIndex={-1} aria-label="Tu propuesta de clase" style={{ outline: 'none' }}>
+            <FormCard>
+              <ClassForm
+                mode="student"
+                student={creatingStudent}
+                held={countingOf(myClasses.data)}
+                onCreated={() => navigate(paths.myCourses)}
+              />
+            </FormCard>
+          </section>
         </Stack>
       ) : declined ? (
         <AccessNotice
@@ -108,7 +116,12 @@ function StudentCreation({ student }: { student: StudentData }) {
           icon={<IconStar size={28} />}
           title="Serás el jefe de grupo"
           message="Para proponer una clase debes aceptar las responsabilidades de jefe de grupo."
-          action={<Button onClick={() => setDeclined(false)}>Ver responsabilidades</Button>}
+          action={
+            // The dialog that just closed had the focus: it lands on the way back, not on the page's body.
+            <Button autoFocus onClick={() => setDeclined(false)}>
+              Ver responsabilidades
+            </Button>
+          }
         />
       ) : null}
     </>

@@ -18,7 +18,8 @@ import { ReviewModal } from './review-modal.tsx';
 import { keepPageInRange } from '../page-range.ts';
 import { StatusFilter, type StatusOption } from './status-filter.tsx';
 import { ViewToggle } from './view-toggle.tsx';
-import { PeriodSelect, usePeriodChoice } from './period-select.tsx';
+import { PeriodSelect, usePastPeriod, usePeriodChoice } from './period-select.tsx';
+import { PastSummerNote } from './past-summer-note.tsx';
 import { BulkApproval } from './bulk-approval.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
@@ -50,6 +51,8 @@ export function ApprovalSection() {
   const popup = usePopup();
   const [status, setStatus] = useState<ClassStatus | null>('pendiente');
   const { period, setPeriod, ready } = usePeriodChoice();
+  // A summer that ended is looked at, not decided on (the server refuses with PERIOD_CLOSED).
+  const past = usePastPeriod(period);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), DEBOUNCE_MS.subjectName);
   const [page, setPage] = useState(1);
@@ -127,7 +130,7 @@ export function ApprovalSection() {
       }}
       pager={<PageStepper page={page} totalPages={totalPages} onChange={setPage} label="Páginas de clases" />}
       cardActions={(cls, shown) =>
-        canReview(cls.status) ? (
+        canReview(cls.status) && !past ? (
           <Button
             fullWidth={shown === 'cards'}
             onClick={() => setReviewing(cls)}
@@ -149,10 +152,12 @@ export function ApprovalSection() {
       view={view}
       sort={sort}
       onSort={filter(setSort)}
-      tableExtra={{
-        label: 'Jefe de grupo',
-        cell: (cls) => cls.ResponsibleStudent?.student_name ?? '—',
-      }}
+      tableExtras={[
+        {
+          label: 'Jefe de grupo',
+          cell: (cls) => cls.ResponsibleStudent?.student_name ?? '—',
+        },
+      ]}
       cardExtra={(cls) => (
         <Group gap="xs">
           {canReview(cls.status) && hasQuorum(cls.enrrolled) ? (
@@ -192,7 +197,7 @@ export function ApprovalSection() {
             checked={onlyReady}
             onChange={(e) => filter(setOnlyReady)(e.currentTarget.checked)}
           />
-          {status === 'pendiente' ? <BulkApproval period={period} /> : null}
+          {status === 'pendiente' && !past ? <BulkApproval period={period} /> : null}
         </Group>
       </Stack>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
@@ -203,6 +208,7 @@ export function ApprovalSection() {
         )}
         <ViewToggle value={view} onChange={filter(setView)} />
       </Group>
+      {past && period !== null ? <PastSummerNote year={period} what="se aprueban ni se rechazan" /> : null}
       {content}
       {notice ? (
         <Alert
@@ -222,6 +228,7 @@ export function ApprovalSection() {
         </Alert>
       ) : null}
       <ReviewModal
+        readOnly={past}
         cls={reviewing}
         pending={review.isPending ? (review.variables?.target ?? null) : null}
         onReview={send}

@@ -55,12 +55,15 @@ export function BulkApproval({ period }: { period: number | null }) {
     await invalidate();
   };
 
-  if (count === 0) return null;
+  // Once the batch ran, the list it came from may be empty: the dialog stays with its results until closed.
+  if (count === 0 && !opened) return null;
   return (
     <>
-      <Button variant="light" leftSection={<IconChecks size={18} aria-hidden />} onClick={open}>
-        Aprobar las listas ({count})
-      </Button>
+      {count > 0 ? (
+        <Button variant="light" leftSection={<IconChecks size={18} aria-hidden />} onClick={open}>
+          Aprobar las listas ({count})
+        </Button>
+      ) : null}
       <Dialog
         opened={opened}
         onClose={() => (running ? undefined : setOpened(false))}

@@ -27,7 +27,7 @@ export function ClassGridResults({
   view = 'cards',
   sort = null,
   onSort,
-  tableExtra,
+  tableExtras,
 }: {
   list: ReturnType<typeof useAdminClasses>;
   empty: { title: string; description?: string | undefined };
@@ -37,7 +37,7 @@ export function ClassGridResults({
   view?: ClassView;
   sort?: ClassSort | null;
   onSort?: (sort: ClassSort) => void;
-  tableExtra?: { label: string; cell: (cls: ClassItem) => ReactNode };
+  tableExtras?: readonly { label: string; cell: (cls: ClassItem) => ReactNode }[];
 }) {
   if (list.isPending) return <LoadingState label="Cargando clases..." />;
   if (list.isError)
@@ -57,7 +57,7 @@ export function ClassGridResults({
           sort={sort}
           onSort={(next) => onSort?.(next)}
           actions={(cls) => cardActions(cls, 'table')}
-          extra={tableExtra}
+          {...(tableExtras ? { extras: tableExtras } : {})}
         />
         {pager}
       </>

@@ -49,14 +49,14 @@ export function ClassTable({
   sort,
   onSort,
   actions,
-  extra,
+  extras = [],
 }: {
   items: readonly ClassItem[];
   sort: ClassSort | null;
   onSort: (sort: ClassSort) => void;
   actions: (cls: ClassItem) => ReactNode;
-  /** One more, unsortable column (e.g. the group leader). */
-  extra?: { label: string; cell: (cls: ClassItem) => ReactNode };
+  /** More, unsortable columns (e.g. the group leader; the room and the teacher). */
+  extras?: readonly { label: string; cell: (cls: ClassItem) => ReactNode }[];
 }) {
   return (
     <div className={`${tableScroll.scroll} ${classes.scroll}`} role="region" aria-label="Tabla de clases" tabIndex={0}>
@@ -66,7 +66,11 @@ export function ClassTable({
             {COLUMNS.map((c) => (
               <SortHeader key={c.key} column={c} sort={sort} onSort={onSort} />
             ))}
-            {extra ? <Table.Th className={classes.th}>{extra.label}</Table.Th> : null}
+            {extras.map((x) => (
+              <Table.Th key={x.label} className={classes.th}>
+                {x.label}
+              </Table.Th>
+            ))}
             <Table.Th className={classes.th}>Acciones</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -101,7 +105,9 @@ export function ClassTable({
               <Table.Td className={classes.nowrap}>
                 {cls.enrrolled}/{cls.max_students}
               </Table.Td>
-              {extra ? <Table.Td>{extra.cell(cls)}</Table.Td> : null}
+              {extras.map((x) => (
+                <Table.Td key={x.label}>{x.cell(cls)}</Table.Td>
+              ))}
               <Table.Td className={classes.actions}>{actions(cls)}</Table.Td>
             </Table.Tr>
           ))}

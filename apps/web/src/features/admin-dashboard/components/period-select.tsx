@@ -19,6 +19,12 @@ export function usePeriodChoice() {
   };
 }
 
+/** Whether `year` is a summer that ended (the server refuses changes to it): its lists are read-only. */
+export function usePastPeriod(year: number | null): boolean {
+  const periods = usePeriods();
+  return year !== null && (periods.data?.periods.find((p) => p.year === year)?.past ?? false);
+}
+
 /** The period selector of the admin screens: every summer the calendar has (newest first), or every year. */
 export function PeriodSelect({
   value,

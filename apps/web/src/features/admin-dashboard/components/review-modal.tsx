@@ -35,15 +35,19 @@ function LastReview({ classId }: { classId: number }) {
 
 /**
  * The review modal (docs/architecture.md, Screens; docs/rules.md REV-3): approve with an optional comment, or reject with a required reason
- * ('Debes proporcionar una razón para rechazar la clase'). A class no longer pending is shown read-only.
+ * ('Debes proporcionar una razón para rechazar la clase'). A class no longer pending, or of a summer that ended, is
+ * shown read-only.
  */
 export function ReviewModal({
   cls: current,
   pending,
   onReview,
   onClose,
+  readOnly = false,
 }: {
   cls: ClassItem | null;
+  /** A summer that ended: the class is shown, nothing is decided. */
+  readOnly?: boolean;
   /** Which decision is being sent, if any. */
   pending: ReviewTarget | null;
   onReview: (target: ReviewTarget, note: string, belowQuorum?: boolean) => void;
@@ -54,7 +58,7 @@ export function ReviewModal({
   const [cls, setShown] = useState(current);
   if (current !== null && current !== cls) setShown(current);
   const missing = cls ? missingForQuorum(cls.enrrolled) : 0;
-  const reviewable = cls !== null && canReview(cls.status);
+  const reviewable = !readOnly && cls !== null && canReview(cls.status);
   const busy = pending !== null;
 
   return (

@@ -1,23 +1,23 @@
 import { Box, Button, Text } from '@mantine/core';
 import type { ClassStatus } from '@portal/domain/rules';
 
-export interface StatusOption {
-  /** null: every status. */
-  value: ClassStatus | null;
+export interface StatusOption<T extends string = ClassStatus> {
+  /** null: every status (or whatever the buttons choose among). */
+  value: T | null;
   label: string;
 }
 
-/** Status filter buttons; the chosen one is pressed (aria-pressed). */
-export function StatusFilter({
+/** Filter buttons (a class status, by default); the chosen one is pressed (aria-pressed). */
+export function StatusFilter<T extends string = ClassStatus>({
   label,
   options,
   value,
   onChange,
 }: {
   label: string;
-  options: StatusOption[];
-  value: ClassStatus | null;
-  onChange: (value: ClassStatus | null) => void;
+  options: StatusOption<T>[];
+  value: T | null;
+  onChange: (value: T | null) => void;
 }) {
   return (
     <div role="group" aria-label={label}>

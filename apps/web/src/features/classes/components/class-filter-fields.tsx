@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DEBOUNCE_MS } from '@portal/domain/constants';
 import { NativeSelect, Select, SimpleGrid, Text } from '@mantine/core';
 import { SUBJECT_SEARCH } from '../../../components/subject-filter.ts';
 import { useCareers, useSubjects } from '../../../api/catalog.ts';
@@ -17,6 +19,14 @@ export function ClassFilterFields({
   filters: ClassFilters;
   onChange: (next: ClassFilters) => void;
 }) {
+  // The list follows the key box once typing pauses; the waiting lives here, with the box (the page's first
+  // view on a phone does not carry it).
+  const [settledKey] = useDebouncedValue(filters.keyInput, DEBOUNCE_MS.classKeySearch);
+  useEffect(() => {
+    if (settledKey !== filters.keyQuery) onChange({ ...filters, keyQuery: settledKey });
+    // Only a newly settled key is news; the other filters are passed along as they are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledKey]);
   const careers = useCareers();
   const subjects = useSubjects(filters.careerId ? Number(filters.careerId) : null);
   const subjectOptions = useMemo(

@@ -7,9 +7,9 @@ import { classTitle } from '../../../../components/class-card/index.ts';
 import { Fact } from '../../../../components/fact.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { hasErrorCode, userMessage } from '../../../../lib/api-client.ts';
-import { useAdminRooms, useAssignRoom } from '../../../../api/rooms.ts';
+import { useAdminRooms, useAssignmentOptions, useAssignRoom } from '../../../../api/rooms.ts';
 import { AssignDialog, PickerOption, RefusalAlert } from './assign-dialog.tsx';
-import { roomDetails } from './room-text.ts';
+import { availabilityMark, roomDetails } from './room-text.ts';
 
 /** Why the last try did not assign: the server's refusal, or its small-room warning to confirm. */
 type Outcome = { kind: 'refused' | 'small'; message: string };
@@ -22,6 +22,7 @@ type Outcome = { kind: 'refused' | 'small'; message: string };
 export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClose: () => void }) {
   const popup = usePopup();
   const rooms = useAdminRooms(cls !== null);
+  const verdicts = useAssignmentOptions(cls?.id_class ?? null);
   const assign = useAssignRoom();
   const [roomId, setRoomId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -57,9 +58,23 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
   };
 
   const students = cls ? cls.enrrolled + (cls.mobility_enrolled ?? 0) : 0;
-  const roomList = rooms.data?.data ?? [];
+  const verdictOf = new Map((verdicts.data?.rooms ?? []).map((v) => [v.id_room, v]));
+  // Free rooms that fit first, then the small ones, then the occupied: the likely choice is at the top.
+  const rank = (id: number) => (verdictOf.get(id)?.clash ? 2 : verdictOf.get(id)?.small ? 1 : 0);
+  const roomList = [...(rooms.data?.data ?? [])].sort((a, b) => rank(a.id_room) - rank(b.id_room));
   const options = roomList.map((r) => ({ value: String(r.id_room), label: roomLabel(r.name, r.building) }));
   const chosen = roomList.find((r) => String(r.id_room) === roomId);
+  const detail = (room: { id_room: number; capacity: number; kind: string }) =>
+    `${roomDetails(room)}${availabilityMark(verdictOf.get(room.id_room))}`;
+  // Known before sending: the clash refuses (nothing to send), the small room asks to confirm at once.
+  const preview = chosen ? verdictOf.get(chosen.id_room) : undefined;
+  const shown: Outcome | null =
+    outcome ??
+    (preview?.clash
+      ? { kind: 'refused', message: preview.clash }
+      : preview?.small
+        ? { kind: 'small', message: preview.small }
+        : null);
 
   return (
     <AssignDialog
@@ -76,12 +91,12 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
       )}
       actions={
         // A dark orange: white text on it passes WCAG AA (Mantine's orange.9 does not).
-        outcome?.kind === 'small' ? (
+        shown?.kind === 'small' ? (
           <Button color="#8a3b00" loading={busy} onClick={() => send(true)}>
             Asignar de todos modos
           </Button>
         ) : (
-          <Button loading={busy} disabled={!roomId} onClick={() => send(false)}>
+          <Button loading={busy} disabled={!roomId || shown?.kind === 'refused'} onClick={() => send(false)}>
             Asignar salón
           </Button>
         )
@@ -97,11 +112,11 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
             searchable
             nothingFoundMessage="No hay salones con ese nombre"
             leftSection={<IconDoor size={18} aria-hidden />}
-            description={chosen ? roomDetails(chosen) : undefined}
+            description={chosen ? detail(chosen) : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             renderOption={({ option }) => {
               const room = roomList.find((r) => String(r.id_room) === option.value);
-              return <PickerOption label={option.label} detail={room ? roomDetails(room) : null} />;
+              return <PickerOption label={option.label} detail={room ? detail(room) : null} />;
             }}
             error={rooms.isError ? userMessage(rooms.error, 'No se pudieron cargar los salones.') : undefined}
             disabled={busy}
@@ -116,10 +131,12 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
               Aún no hay salones: créalos o impórtalos en la pestaña «Salones».
             </Text>
           ) : null}
-          {outcome?.kind === 'refused' ? (
-            <RefusalAlert title="No se asignó el salón">{outcome.message}</RefusalAlert>
+          {shown?.kind === 'refused' ? (
+            <RefusalAlert title={outcome ? 'No se asignó el salón' : 'Este salón está ocupado a esa hora'}>
+              {shown.message}
+            </RefusalAlert>
           ) : null}
-          {outcome?.kind === 'small' ? (
+          {shown?.kind === 'small' ? (
             <Alert
               color="orange"
               variant="light"
@@ -127,7 +144,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
               title="El salón es más pequeño que la clase"
               role="alert"
             >
-              {outcome.message}
+              {shown.message}
             </Alert>
           ) : null}
         </>

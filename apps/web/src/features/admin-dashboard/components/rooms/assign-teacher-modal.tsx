@@ -7,6 +7,7 @@ import { Fact } from '../../../../components/fact.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../../lib/api-client.ts';
 import { useActiveTeachers, useAssignTeacher } from '../../../../api/teachers.ts';
+import { useAssignmentOptions } from '../../../../api/rooms.ts';
 import { AssignDialog, PickerOption, RefusalAlert } from './assign-dialog.tsx';
 import { periodLoadText, teacherFilter } from './teacher-text.ts';
 
@@ -18,6 +19,7 @@ import { periodLoadText, teacherFilter } from './teacher-text.ts';
 export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; onClose: () => void }) {
   const popup = usePopup();
   const teachers = useActiveTeachers(cls !== null);
+  const verdicts = useAssignmentOptions(cls?.id_class ?? null);
   const assign = useAssignTeacher();
   const [staffId, setStaffId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -29,11 +31,25 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
     setRefusal(null);
   }
 
-  const list = useMemo(() => teachers.data ?? [], [teachers.data]);
+  const clashOf = useMemo(
+    () => new Map((verdicts.data?.teachers ?? []).map((v) => [String(v.id_user), v.clash])),
+    [verdicts.data],
+  );
+  // Teachers free at the class's hours first: the likely choice is at the top.
+  const list = useMemo(
+    () =>
+      [...(teachers.data ?? [])].sort(
+        (a, b) => Number(clashOf.has(String(a.id_user))) - Number(clashOf.has(String(b.id_user))),
+      ),
+    [teachers.data, clashOf],
+  );
   const filter = useMemo(() => teacherFilter(list), [list]);
   const options = list.map((t) => ({ value: String(t.id_user), label: t.name }));
   const chosen = list.find((t) => String(t.id_user) === staffId);
   const unchanged = staffId !== null && staffId === String(cls?.teacher?.id_user ?? '');
+  // Known before sending: a teacher busy at those hours would be refused.
+  const busyAtThatTime = staffId !== null ? (clashOf.get(staffId) ?? null) : null;
+  const shownRefusal = refusal ?? busyAtThatTime;
 
   const busy = assign.isPending;
   const send = () => {
@@ -63,7 +79,7 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
       columns={3}
       facts={(cls) => <Fact label="Docente actual">{cls.teacher ? cls.teacher.name : 'Sin docente'}</Fact>}
       actions={
-        <Button loading={busy} disabled={!staffId || unchanged} onClick={send}>
+        <Button loading={busy} disabled={!staffId || unchanged || busyAtThatTime !== null} onClick={send}>
           Asignar docente
         </Button>
       }
@@ -95,7 +111,11 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
               return (
                 <PickerOption
                   label={option.label}
-                  detail={teacher ? `${teacher.email} · ${periodLoadText(teacher, cls.period, cls.id_class)}` : null}
+                  detail={
+                    teacher
+                      ? `${teacher.email} · ${periodLoadText(teacher, cls.period, cls.id_class)}${clashOf.has(option.value) ? ' · Ocupado a esa hora' : ''}`
+                      : null
+                  }
                   wrap
                 />
               );
@@ -113,7 +133,11 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
               Aún no hay cuentas de docentes activas: invita a los docentes en «Gestión de Profesores».
             </Text>
           ) : null}
-          {refusal ? <RefusalAlert title="No se asignó el docente">{refusal}</RefusalAlert> : null}
+          {shownRefusal ? (
+            <RefusalAlert title={refusal ? 'No se asignó el docente' : 'Este docente está ocupado a esa hora'}>
+              {shownRefusal}
+            </RefusalAlert>
+          ) : null}
         </>
       )}
     </AssignDialog>

@@ -17,3 +17,10 @@ export function roomDetails(room: { capacity: number; kind: string }): string {
 export function roomsCount(n: number): string {
   return `${n} ${n === 1 ? 'salón' : 'salones'}`;
 }
+
+/** " · Ocupado a esa hora", " · Pequeño para la clase" or nothing: what a room would meet, beside its details. */
+export function availabilityMark(verdict: { clash: string | null; small: string | null } | undefined): string {
+  if (verdict?.clash) return ' · Ocupado a esa hora';
+  if (verdict?.small) return ' · Pequeño para la clase';
+  return '';
+}

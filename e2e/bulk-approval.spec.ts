@@ -1,0 +1,118 @@
+import { expect, test } from './fixtures/signed-in.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+
+/** A day `days` from today in Cancun (the server's "today"), as YYYY-MM-DD. */
+const cancunDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date(Date.now() + days * 86_400_000));
+
+const QUORUM = 15;
+
+/**
+ * A registrar at volume: «Aprobar las listas» approves every pending class that reached the minimum with one
+ * confirmation, each class on its own — one rejected by another administrator meanwhile is refused with its own
+ * message while the other is approved — and lists what happened to each. Each project works on a summer of its
+ * own, so the button counts only this test's classes.
+ */
+test('«Aprobar las listas»: one confirmation approves each ready class on its own and says what happened to each', async ({
+  adminPage: page,
+  adminHeaders: headers,
+}, info) => {
+  const year = info.project.name === 'mobile' ? 2082 : 2081;
+  const created = await page.request.post('/api/periods', {
+    headers,
+    data: {
+      year,
+      proposalsOpen: cancunDay(-20),
+      proposalsClose: cancunDay(20),
+      enrolmentOpen: cancunDay(-10),
+      enrolmentClose: cancunDay(20),
+      publication: cancunDay(25),
+      classesStart: cancunDay(30),
+      classesEnd: cancunDay(70),
+      gradesDue: cancunDay(80),
+    },
+  });
+  expect([201, 409], await created.text()).toContain(created.status());
+  const base = info.project.name === 'mobile' ? 3 : 13;
+  const kept = await pendingClass(
+    page.request,
+    headers,
+    base,
+    'Clase de prueba de la aprobación en bloque.',
+    undefined,
+    year,
+  );
+  const lost = await pendingClass(
+    page.request,
+    headers,
+    base + 1,
+    'Clase de prueba de la aprobación en bloque.',
+    undefined,
+    year,
+  );
+  // The same fifteen students in both (two classes each, at different hours): both reach the minimum.
+  const id = unique();
+  const students = await Promise.all(
+    Array.from({ length: QUORUM }, (_, i) => registeredStudent(page.request, `e2e-bloque-${i}-${id}@tec.example`)),
+  );
+  for (const cls of [kept, lost]) {
+    await Promise.all(
+      students.map(async (student) => {
+        const enrol = await page.request.post('/api/classes/enrollStudent', {
+          headers,
+          data: { classId: cls.id, student: { studentId: student.id } },
+        });
+        expect(enrol.status(), await enrol.text()).toBe(201);
+      }),
+    );
+  }
+
+  await page.goto('/admin/dashboard?section=aprobar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aprobar Clases' })).toBeVisible();
+  await page.getByRole('group', { name: 'Estado' }).getByRole('button', { name: 'Pendientes' }).click();
+  await page.getByLabel('Periodo').selectOption(String(year));
+  const bulk = page.getByRole('button', { name: 'Aprobar las listas (2)' });
+  await expect(bulk).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bulk.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Aprobar las clases listas' });
+  const items = dialog.getByRole('list', { name: 'Clases a aprobar' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.filter({ hasText: `(clase ${kept.id}) · ${QUORUM}/` })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // Another administrator rejects one of them while this one reads the list.
+  const rejected = await page.request.post(`/api/classes/${lost.id}/status/rechazado`, {
+    headers,
+    data: { reason: 'Rechazada por otra persona mientras tanto.' },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+
+  // One confirmation; a second tap while it works sends nothing more: one request per class.
+  const approvals: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/status/aprobado')) approvals.push(new URL(r.url()).pathname);
+  });
+  await dialog.getByRole('button', { name: 'Aprobar 2 clases' }).dblclick();
+  await expect(dialog.getByRole('status')).toHaveText('Se aprobaron 1 de 2 clases; las demás dicen por qué.');
+  const keptItem = items.filter({ hasText: `(clase ${kept.id})` });
+  const lostItem = items.filter({ hasText: `(clase ${lost.id})` });
+  await expect(keptItem).toContainText('Aprobada');
+  await expect(lostItem).toContainText('No aprobada');
+  await expect(lostItem).toContainText(/rechazada/i);
+  expect(approvals.sort()).toEqual(
+    [`/api/classes/${kept.id}/status/aprobado`, `/api/classes/${lost.id}/status/aprobado`].sort(),
+  );
+  await expectNoAxeViolations(page);
+  // «Cerrar» at the foot (the corner's × has the same name).
+  await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(dialog).toBeHidden();
+
+  // The server says the same: one approved, one rejected, and nothing is left to approve in that summer.
+  const status = async (classId: number) =>
+    ((await (await page.request.get(`/api/classes/${classId}`, { headers })).json()) as { status: string }).status;
+  expect([await status(kept.id), await status(lost.id)]).toEqual(['aprobado', 'rechazado']);
+  await expect(page.getByRole('button', { name: /^Aprobar las listas/ })).toBeHidden();
+});

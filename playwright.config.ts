@@ -49,6 +49,11 @@ const PHONE_SPECS = [
   'calendar-dashboard',
   // A course that ends: the teacher's grade column, «Mis Cursos» with the grade, the public verification.
   'grades-acta',
+  // Who may take what: the catalogue, convalidations and holds screens, and the student told why.
+  'who-may-take-what',
+  // Coordination: attendance taken on a phone, the coordinator's list, the student's evaluation.
+  'coordination',
+  'teacher-evaluation',
   // Waitlist offers (position, time left, accept) and the calendar address in «Mis Cursos».
   'waitlist-offers',
 ].map((name) => `**/${name}.spec.ts`);

@@ -29,6 +29,7 @@ const POSTGRES_FILES = [
   'apps/api/src/features/calendar/*.test.ts',
   'apps/api/src/features/grades/{grades,constancias}.test.ts',
   'apps/api/src/features/periods/*.test.ts',
+  'apps/api/src/features/coordination/*.test.ts',
   'apps/api/src/features/{holds/holds,convalidations/convalidations,catalog/catalog-admin}.test.ts',
   'apps/api/src/features/rooms/rooms-unique.test.ts',
   'apps/api/src/features/teacher-applications/teacher-applications-concurrency.test.ts',

@@ -22,9 +22,19 @@ const ROUTES = {
   student: ['/profile', '/classes', '/create-class', '/my-courses'],
   teacher: ['/staff/classes', '/staff/profile'],
   admin: [
-    ...['resumen', 'aprobar', 'estudiantes', 'salones', 'profesores', 'crear', 'bitacora', 'calendario'].map(
-      (s) => `/admin/dashboard?section=${s}`,
-    ),
+    ...[
+      'resumen',
+      'aprobar',
+      'estudiantes',
+      'salones',
+      'profesores',
+      'crear',
+      'bitacora',
+      'calendario',
+      'catalogo',
+      'convalidaciones',
+      'retenciones',
+    ].map((s) => `/admin/dashboard?section=${s}`),
     '/admin/teacher-applications',
     '/diagnostic',
   ],

@@ -47,6 +47,8 @@ import { periodsRoutes } from './features/periods/periods.routes.ts';
 import { holdsRoutes } from './features/holds/holds.routes.ts';
 import { convalidationsRoutes } from './features/convalidations/convalidations.routes.ts';
 import { gradesRoutes } from './features/grades/grades.routes.ts';
+import { coordinationRoutes } from './features/coordination/coordination.routes.ts';
+import { evaluationRoutes } from './features/coordination/evaluation.routes.ts';
 import { documentsRoutes } from './features/grades/documents.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
@@ -177,6 +179,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(exportsRoutes);
       await api.register(mobilityRoutes);
       await api.register(gradesRoutes);
+      await api.register(coordinationRoutes);
+      await api.register(evaluationRoutes);
       await api.register(documentsRoutes, { publicUrl: config.publicUrl });
       await api.register(teachersRoutes);
       await api.register(roomsRoutes);

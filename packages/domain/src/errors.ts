@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from './rules/auth-messages.ts';
 import { ENROL_FORM_MESSAGES } from './rules/enrol-form-messages.ts';
 import { APPLICATION_MESSAGES } from './rules/teacher-application.ts';
 import { GRADE_MESSAGES } from './rules/grades.ts';
+import { COORDINATION_MESSAGES } from './rules/coordination.ts';
 import { ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
 
 export { API_ERROR_CODES, ERROR_CODES, type ApiErrorCode } from './error-codes.ts';
@@ -151,6 +152,22 @@ export const ERROR_MESSAGES = {
   reopenReasonRequired: GRADE_MESSAGES.reopenReasonRequired,
   constanciaUnavailable: GRADE_MESSAGES.constanciaUnavailable,
   folioNotFound: GRADE_MESSAGES.folioNotFound,
+  // Coordination: attendance, weekly progress, reminders and the teacher evaluation (rules/coordination.ts)
+  attendanceNotSession: COORDINATION_MESSAGES.notSession,
+  attendanceFutureSession: COORDINATION_MESSAGES.futureSession,
+  coordinationNotStarted: COORDINATION_MESSAGES.notStarted,
+  absentNotInClass: COORDINATION_MESSAGES.absentNotInClass,
+  notCoordinationTeacher: COORDINATION_MESSAGES.notClassTeacher,
+  progressPercentInvalid: COORDINATION_MESSAGES.percentInvalid,
+  progressWeekNotCurrent: COORDINATION_MESSAGES.weekNotCurrent,
+  reminderAlreadySent: COORDINATION_MESSAGES.reminderSent,
+  warningRequired: COORDINATION_MESSAGES.warningRequired,
+  evaluationClosed: COORDINATION_MESSAGES.evaluationClosed,
+  evaluationAnswered: COORDINATION_MESSAGES.evaluationAnswered,
+  evaluationNotInClass: COORDINATION_MESSAGES.evaluationNotInClass,
+  evaluationNoTeacher: COORDINATION_MESSAGES.evaluationNoTeacher,
+  evaluationScoresInvalid: COORDINATION_MESSAGES.scoresInvalid,
+  evaluationResultsLocked: COORDINATION_MESSAGES.resultsLocked,
   // Teacher applications
   applicationNotFound: 'La solicitud no existe.',
   applicationClassNotFound: APPLICATION_MESSAGES.classNotFound,
@@ -210,6 +227,21 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   gradesMissing: 409,
   constanciaUnavailable: 403,
   folioNotFound: 404,
+  attendanceNotSession: 400,
+  attendanceFutureSession: 400,
+  coordinationNotStarted: 409,
+  absentNotInClass: 404,
+  notCoordinationTeacher: 403,
+  progressPercentInvalid: 400,
+  progressWeekNotCurrent: 409,
+  reminderAlreadySent: 409,
+  warningRequired: 400,
+  evaluationClosed: 409,
+  evaluationAnswered: 409,
+  evaluationNotInClass: 403,
+  evaluationNoTeacher: 409,
+  evaluationScoresInvalid: 400,
+  evaluationResultsLocked: 403,
   forbidden: 403,
   adminOnly: 403,
   studentOnly: 403,

@@ -15,6 +15,7 @@ export function enrolledStudents(db: DbOrTrx) {
       'student_classes.id_student_class',
       'student_classes.id_student',
       'student_classes.group_leader',
+      'student_classes.kind',
       'students.control_number',
       'students.phone',
       'careers.name as career_name',

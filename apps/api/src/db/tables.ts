@@ -13,6 +13,15 @@ import type {
   ReadinessProbeTable,
 } from './platform-tables.ts';
 
+import type {
+  ClassAbsencesTable,
+  ClassAttendanceTable,
+  ClassProgressTable,
+  CoordinationRemindersTable,
+  EvaluationAnswersTable,
+  EvaluationSubmissionsTable,
+} from './coordination-tables.ts';
+
 /** The platform's own tables (secrets, the dev issuer, rate limits, logs, mail) live in platform-tables.ts. */
 export type * from './platform-tables.ts';
 
@@ -371,6 +380,12 @@ export interface Database {
   class_status_history: ClassStatusHistoryTable;
   class_mobility_students: ClassMobilityStudentsTable;
   constancias: ConstanciasTable;
+  class_attendance: ClassAttendanceTable;
+  class_absences: ClassAbsencesTable;
+  class_progress: ClassProgressTable;
+  coordination_reminders: CoordinationRemindersTable;
+  evaluation_submissions: EvaluationSubmissionsTable;
+  evaluation_answers: EvaluationAnswersTable;
   teacher_applications: TeacherApplicationsTable;
   teacher_invitations: TeacherInvitationsTable;
   app_secrets: AppSecretsTable;

@@ -46,7 +46,12 @@ export type NotificationKind =
   | 'payment.validated'
   | 'payment.rejected'
   | 'payment.expired'
-  | 'payment.credited';
+  | 'payment.credited'
+  | 'coordination.progress_due'
+  | 'coordination.attendance_missing'
+  | 'coordination.warning'
+  | 'coordination.attendance_report'
+  | 'evaluation.open';
 
 export interface NotificationParams {
   subject: string;
@@ -150,6 +155,31 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       return {
         title: `Pago vencido: ${p.subject}`,
         body: `El plazo para pagar ${cls} venció sin un pago validado y se liberó tu lugar.`,
+      };
+    case 'coordination.progress_due':
+      return {
+        title: `Reporta el avance: ${p.subject}`,
+        body: `Falta el reporte semanal de avance de ${cls}${p.reason ? ` (${p.reason})` : ''}. Repórtalo en «Mis Clases».`,
+      };
+    case 'coordination.attendance_missing':
+      return {
+        title: `Pasa lista: ${p.subject}`,
+        body: `Hay sesiones de ${cls} sin asistencia registrada${p.reason ? ` (${p.reason})` : ''}. Pasa lista en «Mis Clases».`,
+      };
+    case 'coordination.warning':
+      return {
+        title: `Advertencia de la coordinación: ${p.subject}`,
+        body: `La coordinación académica registró una advertencia sobre ${cls}.${why}`,
+      };
+    case 'coordination.attendance_report':
+      return {
+        title: `Reporte de asistencia: ${p.subject}`,
+        body: `Terminaron dos semanas más de clases${p.reason ? ` (${p.reason})` : ''}: el reporte de asistencia de cada clase en curso, por estudiante y por sesión, está en «Coordinación».`,
+      };
+    case 'evaluation.open':
+      return {
+        title: `Evalúa a tu docente: ${p.subject}`,
+        body: `Ya puedes responder, de forma anónima, la evaluación del docente de ${cls} en «Mis Cursos».`,
       };
     case 'payment.credited':
       return {

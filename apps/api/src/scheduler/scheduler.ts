@@ -5,6 +5,7 @@ import { writeTransaction } from '../db/write-transaction.ts';
 import type { Clock } from '../lib/clock.ts';
 import { enrolmentCloseJob } from './enrolment-close.job.ts';
 import { paymentExpiryJob, paymentReminderJob } from './payment-deadlines.job.ts';
+import { sendCoordinationReminders } from '../features/coordination/coordination-reminders.job.ts';
 import { claimJob, dueJobs, recordJobResult, type DueJob } from './scheduled-jobs.repository.ts';
 import { classesStartReminderJob } from './classes-start-reminder.job.ts';
 import { offerExpiryJob, offerReminderJob } from '../features/classes/waitlist-offers.service.ts';
@@ -69,6 +70,12 @@ export function createScheduler(
       } catch (err) {
         opts.log.error({ err, job: job.job_key }, 'scheduled job failed; it is tried again on the next look');
       }
+    }
+    // The reminders coordination sends by itself: each claimed by its key, so once across processes.
+    try {
+      for (const key of await sendCoordinationReminders(db, now)) opts.log.info({ reminder: key }, 'reminder sent');
+    } catch (err) {
+      opts.log.error({ err }, 'coordination reminders failed; they are tried again on the next look');
     }
     return ran;
   }

@@ -7,6 +7,7 @@ export const STUDENT_EXPORT_COLUMNS = [
   'Teléfono',
   'Jefe de grupo',
   'Movilidad',
+  'Tipo de curso',
   'Pago',
   'Folio',
   'Fecha de pago',

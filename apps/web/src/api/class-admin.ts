@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClassStatus, ReviewTarget } from '@portal/domain/rules';
+import type { ClassStatus, EnrolmentKind, ReviewTarget } from '@portal/domain/rules';
 import type {
   ClassDetail,
   ClassesResponse,
@@ -140,6 +140,18 @@ export function useRemoveStudent() {
   return useMutation({
     mutationFn: removeStudent,
     onSettled: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
+  });
+}
+
+/** PATCH /classes/{id}/student/{studentId}: corrects how the student takes the subject (docs/rules.md ELE-8). */
+export function useCorrectKind() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ classId, studentId, kind }: { classId: number; studentId: number; kind: EnrolmentKind }) =>
+      api.patch<{ kind: EnrolmentKind }>(`/classes/${classId}/student/${studentId}`, { kind }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: classKeys.all });
+    },
   });
 }
 

@@ -181,6 +181,17 @@ export type EnrollBody = z.input<typeof enrollBodySchema>;
 /** What the API reads after the schema (kind defaulted). */
 export type EnrollInput = z.output<typeof enrollBodySchema>;
 
+/** PATCH /classes/{id}/student/{studentId}: an administrator corrects how the student takes the subject. */
+export const enrolmentKindBodySchema = z.object({
+  kind: z.enum(ENROLMENT_KINDS, { error: 'El tipo de curso debe ser ordinaria, repeticion o especial.' }),
+});
+export const enrolmentKindResultSchema = z.object({
+  id_class: z.number().int(),
+  id_student: z.number().int(),
+  kind: z.enum(ENROLMENT_KINDS),
+});
+export type EnrolmentKindResult = z.infer<typeof enrolmentKindResultSchema>;
+
 export const enrolmentResultSchema = z.object({
   message: z.string(),
   id_student_class: z.number().int(),
@@ -250,6 +261,8 @@ export const classmateSchema = z.object({
   id_student_class: z.number().int(),
   id_student: z.number().int(),
   group_leader: z.boolean(),
+  /** How the student takes the subject (docs/rules.md ELE-2): sent to the staff only, not to classmates. */
+  kind: z.enum(ENROLMENT_KINDS).optional(),
   student: z.object({
     /** The same as the entry's id_student, also here for clients that read `student.id_student`. */
     id_student: z.number().int(),

@@ -28,3 +28,15 @@ export const holdSchema = z.object({
 export type Hold = z.infer<typeof holdSchema>;
 /** The student's holds not lifted, oldest first. */
 export const holdsResponseSchema = z.array(holdSchema);
+
+/** GET /holds: every hold not lifted, newest first, with whom it holds (the administration's list). */
+export const heldStudentHoldSchema = holdSchema.extend({
+  student: z.object({
+    id_student: z.number().int(),
+    name: z.string(),
+    control_number: z.string(),
+    career: z.string().nullable(),
+  }),
+});
+export type HeldStudentHold = z.infer<typeof heldStudentHoldSchema>;
+export const activeHoldsResponseSchema = z.array(heldStudentHoldSchema);

@@ -17,3 +17,4 @@ export * from './periods.ts';
 export * from './holds.ts';
 export * from './convalidations.ts';
 export * from './grades.ts';
+export * from './coordination.ts';

@@ -20,10 +20,12 @@ import { devSubject } from '../../crypto/dev-subject.ts';
 import { demoPayment } from './demo-payments.ts';
 import { CAREERS, SUBJECTS } from './catalog-data.ts';
 import { seedActivity } from './seed-activity.ts';
+import { seedEligibility } from './seed-eligibility.ts';
 import { seedWaitlist } from './seed-waitlist.ts';
 import { seedRooms } from './seed-rooms.ts';
 import { seedInvitation } from './seed-invitations.ts';
 import { seedGrades } from './seed-grades.ts';
+import { seedCoordination } from './seed-coordination.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -537,6 +539,17 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
     await seedInvitation(trx, staffIds.admin, now);
     // A course that ended (2025, acta closed, constancias) and one in progress with half its grades.
     const demoFolio = await seedGrades(trx, {
+      finishedClassId,
+      inProgressClassId: classIds[26]!,
+      teacherId: staffIds.teacher!,
+      at: iso,
+    });
+
+    // Who may take what: a hold, a curso especial and a repetition, convalidation requests.
+    await seedEligibility(trx, { year: 2026, adminId: staffIds.admin!, at: iso });
+
+    // Attendance and progress of the class in progress; the 2025 class's teacher evaluation.
+    await seedCoordination(trx, {
       finishedClassId,
       inProgressClassId: classIds[26]!,
       teacherId: staffIds.teacher!,

@@ -163,6 +163,57 @@ export const CLASS_ROUTES: Record<string, Row> = {
       } satisfies Row,
     ]),
   ),
+  // Coordination (docs/rules.md COO): the class's own teacher (this teacher has another) and admins write
+  // attendance and progress, only in a started class (the fixture's is pending: 409); the coordinator's
+  // list, reminders and warnings are the admins'; the evaluation is its students'.
+  'GET /api/classes/:id/attendance': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/attendance` }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),
+    messages: { teacher: ERROR_MESSAGES.notCoordinationTeacher },
+  },
+  'PUT /api/classes/:id/attendance/:date': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/attendance/2026-06-01`, payload: { absent: [] } }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 409 }),
+    messages: { teacher: ERROR_MESSAGES.notCoordinationTeacher, admin: ERROR_MESSAGES.coordinationNotStarted },
+  },
+  'GET /api/classes/:id/progress': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/progress` }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),
+  },
+  'POST /api/classes/:id/progress': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/progress`, payload: { week: 1, percent: 10 } }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 409 }),
+    messages: { admin: ERROR_MESSAGES.coordinationNotStarted },
+  },
+  'GET /api/coordination/classes': { expect: adminOnly(200) },
+  'POST /api/classes/:id/reminders': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/reminders`, payload: { reason: 'progress' } }),
+    expect: adminOnly(409),
+    messages: { admin: ERROR_MESSAGES.coordinationNotStarted },
+  },
+  'POST /api/classes/:id/warnings': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/warnings`, payload: {} }),
+    expect: adminOnly(400),
+    messages: { admin: ERROR_MESSAGES.warningRequired },
+  },
+  'GET /api/classes/:id/evaluation': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/evaluation` }),
+    expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 200, ...STUDENT_ONLY_403 }),
+    messages: { otherStudent: ERROR_MESSAGES.evaluationNotInClass },
+  },
+  'POST /api/classes/:id/evaluation': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/evaluation`, payload: { scores: Array(10).fill(5) } }),
+    expect: signedIn({ newStudent: 403, student: 409, otherStudent: 403, leader: 409, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.evaluationNoTeacher },
+  },
+  'GET /api/classes/:id/evaluation/results': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/evaluation/results` }),
+    expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),
+  },
+  'GET /api/teachers/:id/evaluations': {
+    request: () => ({ url: '/api/teachers/999999/evaluations' }),
+    expect: adminOnly(404),
+  },
   'GET /api/classes/:id/constancia.pdf': {
     request: (f) => ({ url: `/api/classes/${f.classId}/constancia.pdf` }),
     expect: signedIn({ newStudent: 403, student: 403, otherStudent: 403, leader: 403, ...STUDENT_ONLY_403 }),

@@ -31,7 +31,14 @@ export const SUMMER_ROUTES: Record<string, Row> = {
     expect: adminOnly(404),
   },
 
+  // How a student takes a class's subject, corrected by an administrator
+  'PATCH /api/classes/:id/student/:studentId': {
+    request: () => ({ url: '/api/classes/999999/student/999999', payload: { kind: 'repeticion' } }),
+    expect: adminOnly(404),
+  },
+
   // Holds
+  'GET /api/holds': { expect: adminOnly(200) },
   'GET /api/students/:id/holds': {
     request: (f) => ({ url: `/api/students/${f.student.studentId}/holds` }),
     expect: signedIn({ newStudent: 403, student: 200, otherStudent: 403, leader: 403, teacher: 403, admin: 200 }),

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { classSessions, fullName, INSTITUTE_ZONE, roomLabel } from '@portal/domain/rules';
+import { classMeetings, fullName, INSTITUTE_ZONE, roomLabel } from '@portal/domain/rules';
 import { INSTITUTION } from '@portal/domain/institution';
 import type { ScheduleRow } from '../../db/class-schedules.repository.ts';
 import type { FeedClass } from './calendar.repository.ts';
@@ -78,7 +78,7 @@ export function calendarText(
       .join('\n');
     const updated = new Date(cls.updated_at);
     const sequence = Math.max(0, Math.floor((updated.getTime() - Date.UTC(2026, 0, 1)) / 1000));
-    for (const session of classSessions(slots, cls.classes_start, cls.classes_end)) {
+    for (const session of classMeetings(slots, cls.classes_start, cls.classes_end)) {
       cal.createEvent({
         id: `clase-${cls.id_class}-${session.day}@${opts.host}`,
         start: wallClock(session.day, session.start),

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classSessions } from '@portal/domain/rules';
+import { classMeetings } from '@portal/domain/rules';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createStaff, enrolDirectly } from '../../test/fixtures.ts';
 import { classScenario, expectError, type TestStudent } from '../../test/class-scenario.ts';
@@ -87,7 +87,7 @@ describe(`calendar feeds (${process.env['TEST_DIALECT']})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const events = eventsOf(res.body);
-    const expected = classSessions(
+    const expected = classMeetings(
       SLOTS.map((x) => ({ id_day: x.dayId, start_time: x.start, end_time: x.end })),
       '2026-07-20',
       '2026-08-29',

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  enrolmentKindBodySchema,
+  enrolmentKindResultSchema,
   classDetailSchema,
   classesOverviewSchema,
   classesQuerySchema,
@@ -32,6 +34,7 @@ import { changeClassStatus } from './class-transitions.service.ts';
 import { classesOverview } from './classes-overview.service.ts';
 import { getClassDetail } from './classes.service.ts';
 import { enrolStudent, removeStudent, withdraw } from './enrolment.service.ts';
+import { correctEnrolmentKind } from './enrolment-kind.service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
 import { requestContext } from '../../lib/service-context.ts';
@@ -186,6 +189,28 @@ export async function classesRoutes(app: FastifyInstance) {
       requireAdmin(req);
       return removeStudent(app.db, requestContext(req), req.params.id, req.params.studentId);
     },
+  );
+
+  r.patch(
+    '/classes/:id/student/:studentId',
+    {
+      config: { auth: 'admin', changesClasses: (req) => [(req.params as { id: number }).id] },
+      schema: {
+        tags: ['Inscripciones'],
+        summary: 'Corregir cómo cursa un estudiante la materia (administradores)',
+        description:
+          '`kind`: `ordinaria`, `repeticion` o `especial`. Un curso especial debe ser la única materia de verano del estudiante (409 si tiene otra que cuenta en ese verano). No en clases rechazadas, canceladas ni finalizadas.',
+        security: [{ bearer: [] }],
+        params: classStudentParamsSchema,
+        body: enrolmentKindBodySchema,
+        response: {
+          200: enrolmentKindResultSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (req) =>
+      correctEnrolmentKind(app.db, requestContext(req), req.params.id, req.params.studentId, req.body.kind),
   );
 
   r.delete(

@@ -191,6 +191,7 @@ export async function listClassmates(
       id_student_class: r.id_student_class,
       id_student: r.id_student,
       group_leader: r.group_leader === 1,
+      ...(identity.kind === 'student' ? {} : { kind: r.kind as EnrolmentKind }),
       student: {
         id_student: r.id_student,
         control_number: r.control_number,

@@ -111,6 +111,25 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
     }
   });
 
+  it("the staff's roster says how each student takes the subject; a classmate's does not", async () => {
+    const me = await ctx.s.student();
+    const mate = await ctx.s.student();
+    const cls = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+    expect((await enrol(me, cls, 'repeticion')).statusCode).toBe(201);
+    expect((await enrol(mate, cls)).statusCode).toBe(201);
+    const read = (token: string) => ctx.t.request({ method: 'GET', url: `/api/classes/${cls}/students`, token });
+    const staff = (await read(ctx.s.adminToken)).json().data;
+    expect(staff.map((e: { id_student: number; kind: string }) => [e.id_student, e.kind])).toEqual(
+      expect.arrayContaining([
+        [me.studentId, 'repeticion'],
+        [mate.studentId, 'ordinaria'],
+      ]),
+    );
+    const asMate = (await read(mate.token)).json().data;
+    expect(asMate).toHaveLength(2);
+    for (const e of asMate) expect(e).not.toHaveProperty('kind');
+  });
+
   it('an unknown kind is refused with its message', async () => {
     const me = await ctx.s.student();
     const cls = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
@@ -139,5 +158,89 @@ describe(`who may take what (${process.env['TEST_DIALECT']})`, () => {
       ctx.s.adminToken,
     );
     expect(byAdmin.statusCode).toBe(201);
+  });
+
+  it("proposing a class of another career's subject is refused the same way until a convalidation is approved", async () => {
+    const otherCareer = await createCareer(ctx.t.db);
+    const subjectId = await createSubject(ctx.t.db, { careerIds: [otherCareer] });
+    const { clave } = await ctx.t.db
+      .selectFrom('subjects')
+      .select('clave')
+      .where('id_subject', '=', subjectId)
+      .executeTakeFirstOrThrow();
+    const me = await ctx.s.student();
+    expectError(
+      await propose(me, { subjectId, clave }),
+      409,
+      'Esta materia no es de tu carrera: solicita la convalidación.',
+      'CONVALIDATION_REQUIRED',
+    );
+    expect(await enrolmentsOf(ctx.t, me.studentId)).toEqual({ counter: 0, rows: 0 });
+    // Asked from an existing class of that subject and approved: the proposal goes through.
+    const cls = await createClass(ctx.t.db, { subjectId });
+    const asked = await ctx.t.request({
+      method: 'POST',
+      url: `/api/classes/${cls}/convalidation`,
+      payload: { reason: 'La necesito para mi especialidad.' },
+      token: me.token,
+    });
+    expect(asked.statusCode).toBe(201);
+    const approved = await ctx.t.request({
+      method: 'POST',
+      url: `/api/convalidations/${asked.json().id_convalidation}/approve`,
+      payload: {},
+      token: ctx.s.adminToken,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await propose(me, { subjectId, clave })).statusCode).toBe(201);
+  });
+
+  it('an administrator corrects the kind on the roster; a curso especial only where it is the only class', async () => {
+    const me = await ctx.s.student();
+    const first = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+    const second = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+    expect((await enrol(me, first)).statusCode).toBe(201);
+    const correct = (classId: number, kind: unknown, token = ctx.s.adminToken) =>
+      ctx.t.request({
+        method: 'PATCH',
+        url: `/api/classes/${classId}/student/${me.studentId}`,
+        payload: { kind },
+        token,
+      });
+    const done = await correct(first, 'especial');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ id_class: first, id_student: me.studentId, kind: 'especial' });
+    expect(await kindOf(me.studentId, first)).toBe('especial');
+    // Now alone in the summer as a curso especial: the student takes no other.
+    expectError(await enrol(me, second), 409, ESPECIAL);
+    expect((await correct(first, 'repeticion')).statusCode).toBe(200);
+    expect((await enrol(me, second)).statusCode).toBe(201);
+    expectError(
+      await correct(second, 'especial'),
+      409,
+      'Un curso especial debe ser la única materia de verano del estudiante.',
+      'STUDENT_ESPECIAL_ONLY',
+    );
+    expect(await kindOf(me.studentId, second)).toBe('ordinaria');
+    expectError(
+      await correct(second, 'extraordinaria'),
+      400,
+      /El tipo de curso debe ser ordinaria, repeticion o especial/,
+    );
+    expect((await correct(second, 'repeticion', me.token)).statusCode).toBe(403);
+    const stranger = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+    expectError(await correct(stranger, 'repeticion'), 404, 'El estudiante no está inscrito en esta clase.');
+    // The Bitácora keeps the correction with its before and after.
+    const log = await ctx.t.db
+      .selectFrom('activity_log')
+      .select('detail')
+      .where('action', '=', 'enrolment.kind_changed')
+      .where('id_class', '=', first)
+      .orderBy('id')
+      .execute();
+    expect(log.map((r) => JSON.parse(String(r.detail)))).toEqual([
+      { from: 'ordinaria', to: 'especial' },
+      { from: 'especial', to: 'repeticion' },
+    ]);
   });
 });

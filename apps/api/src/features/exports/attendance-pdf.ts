@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { classWeeks } from '@portal/domain/rules';
+import { classWeeks, marksByWeek } from '@portal/domain/rules';
 import { INSTITUTION } from '@portal/domain/institution';
+import type { AttendanceMarks } from '../../db/attendance-marks.ts';
 import type { Roster } from './roster.service.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -17,9 +18,10 @@ const FIXED = [
 
 /**
  * The attendance list on letter paper: the institution's heading, the class's data, one row per
- * student and a column per class week (for the teacher's marks), a page number on every page.
+ * student and a column per class week, a page number on every page. The attendance taken in the portal
+ * (docs/rules.md COO-2) fills the week columns («A» present, «F» absent); the rest stays for the teacher's marks.
  */
-export function attendancePdf(roster: Roster): Promise<Buffer> {
+export function attendancePdf(roster: Roster, marks: AttendanceMarks = new Map()): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -41,7 +43,7 @@ export function attendancePdf(roster: Roster): Promise<Buffer> {
     ...weeks.map((w) => ({ header: w.label, sub: `${w.from}–${w.to}`, width: weekWidth })),
   ];
 
-  heading(doc, roster);
+  heading(doc, roster, marks.size > 0);
   let y = tableHeader(doc, columns, doc.y + 8);
   const bottom = doc.page.height - MARGIN - 24;
   for (const s of roster.students) {
@@ -50,7 +52,8 @@ export function attendancePdf(roster: Roster): Promise<Buffer> {
       y = tableHeader(doc, columns, MARGIN);
     }
     const note = s.groupLeader ? ' (jefe de grupo)' : s.mobility !== null ? ' (movilidad)' : '';
-    const cells = [String(s.no), s.controlNumber, `${s.name}${note}`];
+    const filled = s.mobility === null ? marksByWeek(weeks, marks.get(s.controlNumber) ?? []) : [];
+    const cells = [String(s.no), s.controlNumber, `${s.name}${note}`, ...filled];
     let x = MARGIN;
     doc.font('Helvetica').fontSize(8.5).fillColor('black');
     columns.forEach((c, i) => {
@@ -72,7 +75,7 @@ export function attendancePdf(roster: Roster): Promise<Buffer> {
   return done;
 }
 
-function heading(doc: Doc, r: Roster) {
+function heading(doc: Doc, r: Roster, filled: boolean) {
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(14).text(INSTITUTION.name, { align: 'center' });
   doc.fillColor('black').font('Helvetica').fontSize(10).text(INSTITUTION.unit, { align: 'center' });
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(12).text('Lista de asistencia', { align: 'center' });
@@ -83,6 +86,7 @@ function heading(doc: Doc, r: Roster) {
     ['Turno', r.shift],
     ['Horario', r.schedule],
     ['Estudiantes', String(r.students.length)],
+    ...(filled ? [['Asistencia', 'tomada en el portal: A asistió, F faltó'] as [string, string]] : []),
   ];
   for (const [label, value] of lines) {
     doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportFileName } from '@portal/domain/rules';
 import { classIdParamsSchema, periodParamsSchema } from '@portal/domain/schemas';
+import { attendanceMarksOf, type AttendanceMarks } from '../../db/attendance-marks.ts';
 import { attendancePdf } from './attendance-pdf.ts';
 import { writePeriodWorkbook } from './period-workbook.ts';
 import { rosterCsv } from './roster-csv.ts';
@@ -45,7 +46,7 @@ const FORMATS = [
     summary: 'Lista de asistencia en PDF (carta)',
     type: 'application/pdf',
     name: (r: Roster) => exportFileName(['asistencia', r.clave, r.period], 'pdf'),
-    build: attendancePdf,
+    build: (r: Roster, _now: Date, marks?: AttendanceMarks) => attendancePdf(r, marks),
   },
 ] as const;
 
@@ -69,7 +70,8 @@ export async function exportsRoutes(app: FastifyInstance) {
       },
       async (req: FastifyRequest<{ Params: { id: number } }>, reply) => {
         const roster = await loadRoster(app.db, requireCaller(req), req.params.id);
-        return sendFile(reply, await format.build(roster, app.clock.now()), format.type, format.name(roster));
+        const marks = format.file === 'attendance.pdf' ? await attendanceMarksOf(app.db, roster.classId) : undefined;
+        return sendFile(reply, await format.build(roster, app.clock.now(), marks), format.type, format.name(roster));
       },
     );
   }

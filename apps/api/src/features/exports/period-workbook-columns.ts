@@ -33,6 +33,7 @@ export const ENROLMENT_SHEET_COLUMNS = [
   { header: 'Teléfono', width: 16 },
   { header: 'Jefe de grupo', width: 14 },
   { header: 'Movilidad', width: 30 },
+  { header: 'Tipo de curso', width: 16 },
   { header: 'Pago', width: 12 },
   { header: 'Folio', width: 16 },
   { header: 'Fecha de pago', width: 14 },

@@ -166,6 +166,7 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
         'classes.id_class',
         'students.control_number',
         'student_classes.group_leader',
+        'student_classes.kind',
         'student_classes.payment_status',
         'student_classes.payment_folio',
       ])
@@ -179,19 +180,28 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
       .where('classes.period', '=', 2026)
       .orderBy('class_mobility_students.id')
       .execute();
-    expect(enrolmentRows.slice(1).map((r) => [Number(r[0]), r[3], r[8], r[9], r[10], r[11] ?? ''])).toEqual([
+    expect(enrolmentRows.slice(1).map((r) => [Number(r[0]), r[3], r[8], r[9], r[10], r[11], r[12] ?? ''])).toEqual([
       ...dbEnrolments.map((e) => [
         e.id_class,
         e.control_number,
         e.group_leader === 1 ? 'Sí' : 'No',
         'No',
+        e.kind === 'especial' ? 'Curso especial' : e.kind === 'repeticion' ? 'Repetición' : 'Ordinaria',
         e.payment_status === 'pagado' ? 'Pagado' : 'Pendiente',
         e.payment_folio ?? '',
       ]),
-      ...dbMobility.map((m) => [m.id_class, m.control_number, 'No', `Sí (${m.institute})`, 'No aplica', '']),
+      ...dbMobility.map((m) => [
+        m.id_class,
+        m.control_number,
+        'No',
+        `Sí (${m.institute})`,
+        'No aplica',
+        'No aplica',
+        '',
+      ]),
     ]);
     expect(enrolmentRows.at(-1)).toContain('Canché Íker');
-    expect(enrolmentRows[1]!.slice(10, 13)).toEqual(['Pagado', 'P-0', '2026-06-10']);
+    expect(enrolmentRows[1]!.slice(11, 14)).toEqual(['Pagado', 'P-0', '2026-06-10']);
     expect(enrolmentRows[1]![5]).toBe('Ingeniería Civil');
     expect(classes.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   }
@@ -242,7 +252,7 @@ describe(`GET /api/periods/{year}/classes.xlsx (${process.env['TEST_DIALECT']})`
       return rowsOf(enrolments)
         .slice(1)
         .filter((r) => Number(r[0]) === classId)
-        .map((r) => [r[3], r[13] ?? '', r[14] ?? '']);
+        .map((r) => [r[3], r[14] ?? '', r[15] ?? '']);
     };
     // Active with drafts: nothing shows.
     await t.db.updateTable('classes').set({ status: 'active' }).where('id_class', '=', classId).execute();

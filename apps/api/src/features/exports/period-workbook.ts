@@ -17,6 +17,7 @@ import {
 import type { DbOrTrx } from '../../db/tables.ts';
 import { INSTITUTION } from '@portal/domain/institution';
 import { CLASS_SHEET_COLUMNS, ENROLMENT_SHEET_COLUMNS, NOT_RECORDED } from './period-workbook-columns.ts';
+import { kindLabel } from './roster-columns.ts';
 import { schedulesOfClasses, toScheduleEntry } from '../../db/class-schedules.repository.ts';
 import { periodClassesBatch, periodEnrolmentsBatch, periodMobilityBatch } from './period-workbook.repository.ts';
 
@@ -124,6 +125,7 @@ export async function writePeriodWorkbook(db: DbOrTrx, year: number, out: Writab
           ...person,
           e.group_leader === 1 ? 'Sí' : 'No',
           'No',
+          kindLabel(e.kind),
           ...paid,
           ...gradeCells(e.class_status, e.grade),
         ])
@@ -145,6 +147,7 @@ export async function writePeriodWorkbook(db: DbOrTrx, year: number, out: Writab
           ...person,
           'No',
           `Sí (${m.institute})`,
+          kindLabel(null),
           'No aplica',
           '',
           '',

@@ -33,6 +33,7 @@ async function expectedRows(t: TestApp, classId: number) {
       'users.email',
       'careers.name as career',
       'student_classes.group_leader',
+      'student_classes.kind',
       'student_classes.payment_status',
       'student_classes.payment_folio',
       'student_classes.payment_date',
@@ -49,6 +50,9 @@ async function expectedRows(t: TestApp, classId: number) {
       ...r,
       leader: r.group_leader === 1 ? 'Sí' : 'No',
       mobility: 'No',
+      kind: (
+        { ordinaria: 'Ordinaria', repeticion: 'Repetición', especial: 'Curso especial' } as Record<string, string>
+      )[r.kind]!,
       payment: [r.payment_status === 'pagado' ? 'Pagado' : 'Pendiente', r.payment_folio ?? '', r.payment_date ?? ''],
     })),
     ...mobility.map((m) => ({
@@ -56,6 +60,7 @@ async function expectedRows(t: TestApp, classId: number) {
       career: '',
       leader: 'No',
       mobility: `Sí (${m.institute})`,
+      kind: 'No aplica',
       payment: ['No aplica', '', ''],
     })),
   ];
@@ -72,6 +77,7 @@ async function expectedRows(t: TestApp, classId: number) {
       r.phone,
       r.leader,
       r.mobility,
+      r.kind,
       ...r.payment,
     ]);
 }
@@ -124,6 +130,17 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
       .set({ payment_status: 'pagado', payment_folio: 'REC-77', payment_date: '2026-06-15' })
       .where('id_student', '=', students[1]!.studentId!)
       .execute();
+    // How two of them take the subject (ELE-2): the staff's files say it.
+    await t.db
+      .updateTable('student_classes')
+      .set({ kind: 'especial' })
+      .where('id_student', '=', students[2]!.studentId!)
+      .execute();
+    await t.db
+      .updateTable('student_classes')
+      .set({ kind: 'repeticion' })
+      .where('id_student', '=', students[3]!.studentId!)
+      .execute();
     await t.db
       .insertInto('class_mobility_students')
       .values({
@@ -175,8 +192,8 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
       const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3));
       expect(text).toContain('"Núñez Peña José Ángel"');
       expect(text).toContain('"Chan Poot Ana, ""la"" de Mérida"');
-      expect(text).toContain('"Sí (Instituto Tecnológico de Mérida)","No aplica","",""');
-      expect(text).toContain('"No","No","Pagado","REC-77","2026-06-15"');
+      expect(text).toContain('"Sí (Instituto Tecnológico de Mérida)","No aplica","No aplica","",""');
+      expect(text).toContain('"No","No","Ordinaria","Pagado","REC-77","2026-06-15"');
       const [header, ...rows] = parseQuotedCsv(text);
       expect(header).toEqual(HEADERS);
       expect(rows).toEqual(await expectedRows(t, classId));
@@ -191,9 +208,15 @@ describe(`roster downloads (${process.env['TEST_DIALECT']})`, () => {
   });
 
   it("the group leader's CSV and XLSX: who paid, without the receipts' folios and dates", async () => {
-    // The admin's rows without their last two columns (Folio, Fecha de pago).
-    const expected = (await expectedRows(t, classId)).map((r) => r.slice(0, -2));
-    const headers = HEADERS.slice(0, -2);
+    // The admin's rows without their last two columns (Folio, Fecha de pago) nor the kind of each enrolment.
+    const kindAt = HEADERS.indexOf('Tipo de curso');
+    const withoutKind = (r: string[]) => r.filter((_, i) => i !== kindAt);
+    const admins = await expectedRows(t, classId);
+    expect(admins.map((r) => r[kindAt])).toEqual(
+      expect.arrayContaining(['Curso especial', 'Repetición', 'Ordinaria', 'No aplica']),
+    );
+    const expected = admins.map((r) => withoutKind(r.slice(0, -2)));
+    const headers = withoutKind(HEADERS.slice(0, -2));
     expect(HEADERS.slice(-2)).toEqual(['Folio', 'Fecha de pago']);
     for (const token of [tokens.leader]) {
       const csv = await get('roster.csv', token);

@@ -30,6 +30,8 @@ export interface Roster {
   students: RosterStudent[];
   /** Whether the reader may see receipts' folios and dates (administrators only). */
   paymentDetails: boolean;
+  /** Whether the reader is staff (an administrator or the class's teacher), who see each enrolment's kind. */
+  staff: boolean;
 }
 
 export interface RosterStudent {
@@ -44,6 +46,8 @@ export interface RosterStudent {
   groupLeader: boolean;
   /** The institute of a mobility student; null for the institution's own students. */
   mobility: string | null;
+  /** ordinaria, repeticion or especial; null for a mobility student. */
+  kind: string | null;
   /** Regular enrolments only: mobility students' payments are not tracked here. */
   payment: { status: string; folio: string | null; paidOn: string | null } | null;
 }
@@ -73,6 +77,7 @@ export async function loadRoster(db: DbOrTrx, identity: Identity, classId: numbe
       career: s.career_name ?? '',
       leader: s.group_leader === 1,
       institute: null,
+      kind: s.kind as string | null,
       // Receipts stay with the administrators: a leader's or teacher's file never carries them.
       payment: admin
         ? { status: s.payment_status, folio: s.payment_folio, paidOn: s.payment_date }
@@ -83,6 +88,7 @@ export async function loadRoster(db: DbOrTrx, identity: Identity, classId: numbe
       career: '',
       leader: false,
       institute: m.institute,
+      kind: null,
       payment: null,
     })),
   ];
@@ -97,6 +103,7 @@ export async function loadRoster(db: DbOrTrx, identity: Identity, classId: numbe
     hours: courseHours(cls.credits),
     paid: paidSummary(students.filter((s) => s.payment_status === 'pagado').length, students.length),
     paymentDetails: admin,
+    staff: admin || ownTeacher,
     students: sortForRoster(people).map((s, i) => ({
       no: i + 1,
       controlNumber: s.control_number,
@@ -106,6 +113,7 @@ export async function loadRoster(db: DbOrTrx, identity: Identity, classId: numbe
       phone: s.phone,
       groupLeader: s.leader,
       mobility: s.institute,
+      kind: s.kind,
       payment: s.payment,
     })),
   };

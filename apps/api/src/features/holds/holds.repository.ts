@@ -1,9 +1,8 @@
 import { fullName } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 
-/** The student's holds not lifted, oldest first, with who placed each. */
-export async function activeHolds(db: DbOrTrx, studentId: number) {
-  const rows = await db
+function holdRows(db: DbOrTrx) {
+  return db
     .selectFrom('student_holds as h')
     .leftJoin('users as u', 'u.id_user', 'h.placed_by')
     .select([
@@ -17,12 +16,54 @@ export async function activeHolds(db: DbOrTrx, studentId: number) {
       'u.paternal_surname',
       'u.maternal_surname',
     ])
+    .where('h.lifted_at', 'is', null);
+}
+
+type HoldRow = Awaited<ReturnType<ReturnType<typeof holdRows>['execute']>>[number];
+
+/** The student's holds not lifted, oldest first, with who placed each. */
+export async function activeHolds(db: DbOrTrx, studentId: number) {
+  const rows = await holdRows(db)
     .where('h.id_student', '=', studentId)
-    .where('h.lifted_at', 'is', null)
     .orderBy('h.placed_at')
     .orderBy('h.id_hold')
     .execute();
+  return rows.map(toHold);
+}
+
+/** Every hold not lifted, newest first, with the student it holds (name, control number, career). */
+export async function allActiveHolds(db: DbOrTrx) {
+  const rows = await holdRows(db)
+    .innerJoin('students as s', 's.id_student', 'h.id_student')
+    .innerJoin('users as su', 'su.id_user', 's.id_user')
+    .leftJoin('careers as k', 'k.id_career', 's.id_career')
+    .select([
+      's.control_number',
+      'su.name as student_name',
+      'su.paternal_surname as student_paternal',
+      'su.maternal_surname as student_maternal',
+      'k.name as career',
+    ])
+    .orderBy('h.placed_at', 'desc')
+    .orderBy('h.id_hold', 'desc')
+    .execute();
   return rows.map((r) => ({
+    ...toHold(r),
+    student: {
+      id_student: r.id_student,
+      name: fullName({
+        name: r.student_name,
+        paternal_surname: r.student_paternal,
+        maternal_surname: r.student_maternal ?? '',
+      }),
+      control_number: r.control_number,
+      career: r.career,
+    },
+  }));
+}
+
+function toHold(r: HoldRow) {
+  return {
     id_hold: r.id_hold,
     id_student: r.id_student,
     reason: r.reason,
@@ -39,7 +80,7 @@ export async function activeHolds(db: DbOrTrx, studentId: number) {
               maternal_surname: r.maternal_surname ?? '',
             }),
           },
-  }));
+  };
 }
 
 export async function studentExists(db: DbOrTrx, studentId: number): Promise<boolean> {

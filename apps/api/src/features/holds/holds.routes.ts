@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activeHoldsResponseSchema,
   holdBodySchema,
   holdSchema,
   holdsResponseSchema,
@@ -11,7 +12,7 @@ import {
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireCaller } from '../../lib/callers.ts';
 import { requestContext } from '../../lib/service-context.ts';
-import { holdsOf, liftHold, placeHoldOn } from './holds.service.ts';
+import { holdsOf, liftHold, listActiveHolds, placeHoldOn } from './holds.service.ts';
 
 const TAGS = ['Estudiantes'];
 const SECURITY = [{ bearer: [] }];
@@ -19,6 +20,21 @@ const SECURITY = [{ bearer: [] }];
 /** Holds on a student: placed and lifted by administrators; read by them and by the student. */
 export async function holdsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/holds',
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: 'Retenciones vigentes de todos los estudiantes (administradores)',
+        description: 'Las más recientes primero, cada una con el estudiante (nombre, número de control y carrera).',
+        security: SECURITY,
+        response: { 200: activeHoldsResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => listActiveHolds(app.db),
+  );
 
   r.get(
     '/students/:id/holds',

@@ -1,12 +1,12 @@
 import { DomainError } from '@portal/domain/errors';
-import type { Hold } from '@portal/domain/schemas';
+import type { HeldStudentHold, Hold } from '@portal/domain/schemas';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { recordActivity } from '../../events/activity.ts';
 import type { Identity } from '../../lib/identity.ts';
 import { isAdmin } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { activeHolds, insertHold, liftHoldRow, studentExists } from './holds.repository.ts';
+import { activeHolds, allActiveHolds, insertHold, liftHoldRow, studentExists } from './holds.repository.ts';
 
 /**
  * Places a hold on a student inside the caller's transaction: from now on they cannot enrol, propose a
@@ -62,4 +62,9 @@ export async function holdsOf(db: DbOrTrx, identity: Identity, studentId: number
   if (!own && !isAdmin(identity)) throw new DomainError('notOwnStudentRecord');
   if (!(await studentExists(db, studentId))) throw new DomainError('studentNotFound');
   return activeHolds(db, studentId);
+}
+
+/** GET /holds (administrators): every hold in force, newest first, with whom it holds. */
+export async function listActiveHolds(db: DbOrTrx): Promise<HeldStudentHold[]> {
+  return allActiveHolds(db);
 }

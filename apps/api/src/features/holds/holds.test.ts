@@ -108,4 +108,28 @@ describe(`holds on a student (${process.env['TEST_DIALECT']})`, () => {
       'Tienes una retención vigente: Pago vencido del Verano 2025. Comunícate con la coordinación académica.',
     );
   });
+
+  it("the administration's list holds every hold in force with its student, newest first, and loses a lifted one", async () => {
+    const first = await ctx.s.student();
+    const second = await ctx.s.student();
+    const a = (await place(first.studentId, 'Adeudo en Recursos Financieros')).json();
+    const b = (await place(second.studentId, 'Documentos pendientes en Servicios Escolares')).json();
+    const list = async (token = ctx.s.adminToken) => ctx.t.request({ method: 'GET', url: '/api/holds', token });
+    const ours = (rows: { id_hold: number }[]) => rows.filter((h) => [a.id_hold, b.id_hold].includes(h.id_hold));
+    const before = (await list()).json();
+    expect(
+      ours(before)
+        .map((h: { id_hold: number }) => h.id_hold)
+        .sort(),
+    ).toEqual([a.id_hold, b.id_hold].sort());
+    expect(ours(before).find((h: { id_hold: number }) => h.id_hold === b.id_hold)).toMatchObject({
+      reason: 'Documentos pendientes en Servicios Escolares',
+      automatic: false,
+      student: { id_student: second.studentId, control_number: expect.any(String), name: expect.any(String) },
+    });
+    expect((await list(first.token)).statusCode).toBe(403);
+    expect((await list(ctx.s.teacherToken)).statusCode).toBe(403);
+    expect((await lift(first.studentId, a.id_hold)).statusCode).toBe(204);
+    expect(ours((await list()).json()).map((h: { id_hold: number }) => h.id_hold)).toEqual([b.id_hold]);
+  });
 });

@@ -31,6 +31,8 @@ export interface ResponsibleCandidate {
   label: string;
   controlNumber: string;
   phone: string;
+  /** Their career, so the subject list offers its subjects first. */
+  careerId?: number | null;
 }
 
 /** The signed-in student a student-mode form creates the class for (their own record). */
@@ -38,6 +40,8 @@ export interface CreatingStudent {
   id_student: number;
   control_number: string;
   phone: string;
+  /** Their career, so the subject list offers its subjects first. */
+  id_career?: number | null;
 }
 
 /** The body of POST /classes as the form builds it (a `CreateClassBody` of the domain; sent by `api/classes.ts`). */

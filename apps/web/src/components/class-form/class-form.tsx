@@ -92,6 +92,11 @@ export function ClassForm({
     });
   };
 
+  // Admin mode: the chosen responsible student's career orders the subjects.
+  const responsibleId = form.watch('responsibleStudentId');
+  const responsibleCareer =
+    responsibleCandidates?.find((c) => String(c.id) === String(responsibleId).trim())?.careerId ?? null;
+
   const pending = creation.isPending;
   const noSubjects = subjects.isSuccess && subjects.data.length === 0;
 
@@ -109,7 +114,11 @@ export function ClassForm({
               No hay materias registradas para crear una clase.
             </Alert>
           ) : null}
-          <SubjectFieldset {...fieldset} />
+          <SubjectFieldset
+            {...fieldset}
+            careerId={mode === 'student' ? (student?.id_career ?? null) : responsibleCareer}
+            whose={mode === 'student' ? 'student' : 'responsible'}
+          />
           <ScheduleFieldset {...fieldset} mode={mode} disabled={disabled || pending} />
           {mode === 'student' ? <ClashWarning control={form.control} held={held} /> : null}
           <DetailsFieldset {...fieldset} mode={mode} />

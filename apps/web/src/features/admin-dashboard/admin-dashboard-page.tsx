@@ -25,6 +25,20 @@ const CreateClassSection = lazy(() =>
 const CalendarSection = lazy(() =>
   import('./components/calendar-section.tsx').then((m) => ({ default: m.CalendarSection })),
 );
+const CatalogueSection = lazy(() =>
+  import('./components/catalogue/catalogue-section.tsx').then((m) => ({ default: m.CatalogueSection })),
+);
+const ConvalidationsSection = lazy(() =>
+  import('./components/convalidations/convalidations-section.tsx').then((m) => ({
+    default: m.ConvalidationsSection,
+  })),
+);
+const HoldsSection = lazy(() =>
+  import('./components/holds/holds-section.tsx').then((m) => ({ default: m.HoldsSection })),
+);
+const CoordinationSection = lazy(() =>
+  import('./components/coordination-section.tsx').then((m) => ({ default: m.CoordinationSection })),
+);
 const ActivitySection = lazy(() =>
   import('./components/activity-section.tsx').then((m) => ({ default: m.ActivitySection })),
 );
@@ -36,7 +50,11 @@ const INTRO: Record<SectionId, string> = {
   salones: 'Asigna salón y docente a las clases aprobadas y activas.',
   profesores: 'Solicitudes, invitaciones y cuentas de docentes con sus clases.',
   crear: 'La clase nace Pendiente: admite inscripciones y la apruebas desde «Pendientes».',
+  catalogo: 'Las materias de cada carrera y cuáles están autorizadas para cursos de verano.',
+  convalidaciones: 'Solicitudes de estudiantes para cursar materias de otra carrera: apruébalas o recházalas.',
+  retenciones: 'Estudiantes que no pueden inscribirse, proponer clases ni entrar a listas de espera, y por qué.',
   calendario: 'Las fechas de cada verano: propuestas, inscripciones, publicación, clases y calificaciones.',
+  coordinacion: 'Avance semanal, asistencia y evaluación docente de las clases en curso.',
   bitacora: 'Quién hizo cada cambio del portal y cuándo.',
 };
 
@@ -76,7 +94,11 @@ export function AdminDashboardPage() {
         {section === 'salones' ? <RoomsSection /> : null}
         {section === 'profesores' ? <TeachersSection /> : null}
         {section === 'crear' ? <CreateClassSection /> : null}
+        {section === 'catalogo' ? <CatalogueSection /> : null}
+        {section === 'convalidaciones' ? <ConvalidationsSection /> : null}
+        {section === 'retenciones' ? <HoldsSection /> : null}
         {section === 'calendario' ? <CalendarSection /> : null}
+        {section === 'coordinacion' ? <CoordinationSection /> : null}
         {section === 'bitacora' ? <ActivitySection /> : null}
       </Suspense>
     </Stack>

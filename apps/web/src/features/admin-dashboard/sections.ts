@@ -1,10 +1,14 @@
 import {
+  IconBook,
   IconBuilding,
   IconCalendar,
   IconChecklist,
   IconCirclePlus,
   IconHistory,
+  IconClipboardCheck,
   IconLayoutDashboard,
+  IconLock,
+  IconTransfer,
   IconSchool,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -18,7 +22,11 @@ export const SECTIONS = [
   { id: 'salones', label: 'Asignar Salones', icon: IconBuilding },
   { id: 'profesores', label: 'Gestión de Profesores', icon: IconSchool },
   { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
+  { id: 'catalogo', label: 'Catálogo', icon: IconBook },
+  { id: 'convalidaciones', label: 'Convalidaciones', icon: IconTransfer },
+  { id: 'retenciones', label: 'Retenciones', icon: IconLock },
   { id: 'calendario', label: 'Calendario', icon: IconCalendar },
+  { id: 'coordinacion', label: 'Coordinación', icon: IconClipboardCheck },
   { id: 'bitacora', label: 'Bitácora', icon: IconHistory },
 ] as const satisfies readonly {
   id: string;

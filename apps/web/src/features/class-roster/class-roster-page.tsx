@@ -86,6 +86,7 @@ function Roster({ classId }: { classId: number }) {
       loadError={enrolled.isError}
       onRetry={() => void enrolled.refetch()}
       locked={locked}
+      canCorrectKind={!isReleasedStatus(cls.data.status) && cls.data.status !== 'finished'}
       {...paymentProps}
     />
   );

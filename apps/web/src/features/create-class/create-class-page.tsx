@@ -65,6 +65,7 @@ function StudentCreation({ student }: { student: StudentData }) {
     id_student: student.id_student,
     control_number: student.control_number,
     phone: student.phone,
+    id_career: student.id_career,
   };
 
   if (atLimit) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -13,6 +14,11 @@ import { useMyTeacherClasses, useTeacherRoster } from '../../api/teachers.ts';
 import { RosterTable } from './components/roster-table.tsx';
 import { GradesSection } from '../../components/grades/grades-section.tsx';
 import { rosterCount } from './components/teacher-class-card.tsx';
+
+// Attendance and progress only matter once the class runs: their code loads with them.
+const CoordinationPanel = lazy(() => import('./coordination/coordination-panel.tsx'));
+// Their evaluation's results, once the acta of the class is closed.
+const EvaluationResults = lazy(() => import('./coordination/evaluation-results.tsx'));
 
 /**
  * /staff/classes/{id}: the roster of one of the teacher's classes, read-only, with the
@@ -70,7 +76,17 @@ export function TeacherRosterPage() {
                 <RosterTable students={rows.students.data} mobility={rows.mobility} />
               )}
             </section>
+            {cls?.status === 'active' ? (
+              <Suspense fallback={<LoadingState label="Cargando asistencia y avance..." />}>
+                <CoordinationPanel classId={classId} />
+              </Suspense>
+            ) : null}
             <GradesSection classId={classId} />
+            {cls?.status === 'finished' ? (
+              <Suspense fallback={<LoadingState label="Cargando la evaluación docente..." />}>
+                <EvaluationResults classId={classId} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </Stack>

@@ -18,6 +18,7 @@ export function CreateClassSection() {
             label: `${fullName(s.user)} · ${s.control_number}`,
             controlNumber: s.control_number,
             phone: s.phone,
+            careerId: s.career?.id_career ?? null,
           }))
         : null,
     [students.data],

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCash, IconTrash } from '@tabler/icons-react';
+import { ENROLMENT_KIND_LABELS } from '@portal/domain/rules';
 import type { ClassPayments, Classmate, EnrolmentPayment } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states.tsx';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { LeaderBadge } from '../../../components/leader-badge.tsx';
+import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { PaymentBadge, PaymentSummary } from '../../../components/payment-badge.tsx';
 import { paymentsByStudent } from '../../../api/payments.ts';
 import { useRemoveStudent } from '../../../api/class-admin.ts';
 import { enrolledName } from '../roster-view.ts';
 import { PaymentDialog, type PaymentTarget } from './payment-dialog.tsx';
+import { KindSelect } from './kind-select.tsx';
 import styles from './enrolled-list.module.css';
 import { initials } from '../../../lib/initials.ts';
 import { Dialog } from '../../../components/dialog.tsx';
@@ -54,12 +57,17 @@ function RowAction({
 }
 
 function EnrolledRow({
+  classId,
+  canCorrectKind,
   entry,
   canRemove,
   onRemove,
   payment,
   onPay,
 }: {
+  classId: number;
+  /** The kind is corrected while the class has not released its students nor closed its acta. */
+  canCorrectKind: boolean;
   entry: Classmate;
   canRemove: boolean;
   onRemove: (entry: Classmate) => void;
@@ -80,6 +88,11 @@ function EnrolledRow({
               {name}
             </Text>
             {entry.group_leader ? <LeaderBadge /> : null}
+            {entry.kind && entry.kind !== 'ordinaria' ? (
+              <ToneBadge tone={entry.kind === 'especial' ? 'red' : 'yellow'}>
+                {ENROLMENT_KIND_LABELS[entry.kind]}
+              </ToneBadge>
+            ) : null}
             {payment ? <PaymentBadge status={payment.status} /> : null}
           </Group>
           <Text fz="sm" c="dimmed">
@@ -88,10 +101,18 @@ function EnrolledRow({
               {entry.student.control_number}
             </Text>
           </Text>
-          {entry.student.career?.name ? (
+          {entry.student.career?.name || entry.kind ? (
             <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {entry.student.career.name}
+              {[
+                entry.student.career?.name,
+                entry.kind && !canCorrectKind ? `Tipo de curso: ${ENROLMENT_KIND_LABELS[entry.kind]}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
+          ) : null}
+          {entry.kind && canCorrectKind ? (
+            <KindSelect classId={classId} studentId={entry.id_student} name={name} kind={entry.kind} />
           ) : null}
         </div>
         {onPay ? (
@@ -130,6 +151,7 @@ export function EnrolledList({
   locked,
   payments,
   canRecordPayment,
+  canCorrectKind = false,
 }: {
   classId: number;
   entries: readonly Classmate[];
@@ -140,6 +162,8 @@ export function EnrolledList({
   payments: ClassPayments | undefined;
   /** Payments are recorded while the class has not released its students, even when its roster is closed. */
   canRecordPayment: boolean;
+  /** How each student takes the subject may be corrected (not in a released or finished class). */
+  canCorrectKind?: boolean;
 }) {
   const popup = usePopup();
   const remove = useRemoveStudent();
@@ -182,6 +206,8 @@ export function EnrolledList({
         {entries.map((entry) => (
           <EnrolledRow
             key={entry.id_student_class}
+            classId={classId}
+            canCorrectKind={canCorrectKind}
             entry={entry}
             canRemove={!locked}
             onRemove={setPending}

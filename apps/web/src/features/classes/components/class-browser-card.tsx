@@ -54,7 +54,12 @@ export function ClassBrowserCard({
       <div>
         <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} status={cls.status} />
       </div>
-      {(enrol.block === 'clash' || enrol.block === 'window') && enrol.reason ? (
+      {/* What the student must do something about is said on the card, not only in the button's tip. */}
+      {(enrol.block === 'clash' ||
+        enrol.block === 'window' ||
+        enrol.block === 'hold' ||
+        enrol.block === 'otherCareer') &&
+      enrol.reason ? (
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconAlertTriangle size={18} aria-hidden color="var(--mantine-color-red-9)" style={{ flexShrink: 0 }} />
           <Text fz="sm" c="red.9" fw={600}>

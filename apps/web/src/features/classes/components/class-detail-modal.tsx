@@ -144,7 +144,9 @@ export function ClassDetailModal({
               <Alert color="navy" variant="light" icon={<IconInfoCircle aria-hidden />}>
                 {enrol.reason}
               </Alert>
-              {enrol.block === 'otherCareer' ? <ConvalidationRequest classId={cls.id_class} onDone={onClose} /> : null}
+              {enrol.block === 'otherCareer' ? (
+                <ConvalidationRequest classId={cls.id_class} subjectId={cls.Subjects?.id_subject} onDone={onClose} />
+              ) : null}
               <DialogCloseRow onClose={onClose} />
             </Stack>
           )}

@@ -1,6 +1,8 @@
-import { Button, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { convalidationReasonProblem, formRule } from '@portal/domain/rules';
 import { useRequestConvalidation } from '../../../api/convalidation-request.ts';
+import { useMyConvalidations } from '../../../api/eligibility.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
@@ -16,7 +18,19 @@ const reasonRule = formRule<ReasonForm>(({ reason }) => ({ reason: convalidation
  * A subject of another career (docs/rules.md ELE-4): the student asks the academic coordination for its
  * convalidation from the class; they may enrol once it is approved (they hear it in their notices).
  */
-export function ConvalidationRequest({ classId, onDone }: { classId: number; onDone: () => void }) {
+export function ConvalidationRequest({
+  classId,
+  subjectId,
+  onDone,
+}: {
+  classId: number;
+  subjectId: number | undefined;
+  onDone: () => void;
+}) {
+  const auth = useAuth();
+  const studentId = auth.user?.type === 'student' ? auth.user.studentData?.id_student : undefined;
+  // The student's own requests are read for the class browser already (cached): the answer shows here.
+  const mine = useMyConvalidations(studentId).data?.find((c) => c.subject.id_subject === subjectId);
   const popup = usePopup();
   const request = useRequestConvalidation();
   const once = useOneAtATime();
@@ -36,9 +50,20 @@ export function ConvalidationRequest({ classId, onDone }: { classId: number; onD
           popup.show(failurePopup('Convalidación', err, 'No se pudo enviar la solicitud. Intenta nuevamente.')),
       ),
     );
+  if (mine?.status === 'pendiente')
+    return (
+      <Alert color="navy" variant="light" title="Convalidación solicitada">
+        La coordinación académica está revisando tu solicitud. Te avisaremos cuando la resuelva.
+      </Alert>
+    );
   return (
     <form onSubmit={form.handleSubmit(send)} noValidate>
       <Stack gap="xs">
+        {mine?.status === 'rechazada' ? (
+          <Alert color="red" variant="outline" title="Tu convalidación fue rechazada">
+            {mine.decision_reason ? `Motivo: ${mine.decision_reason} ` : ''}Puedes solicitarla otra vez.
+          </Alert>
+        ) : null}
         <Textarea
           label="¿Por qué necesitas cursar esta materia?"
           autosize

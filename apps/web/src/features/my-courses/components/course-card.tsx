@@ -14,6 +14,9 @@ import { WithdrawButton } from './withdraw-button.tsx';
 // every student's first visit.
 const GradeResult = lazy(() => import('./grade-result.tsx').then((m) => ({ default: m.GradeResult })));
 
+// The teacher evaluation matters only in a running or finished class with a teacher: it loads there.
+const TeacherEvaluation = lazy(() => import('./teacher-evaluation.tsx'));
+
 /** One of the student's classes (docs/architecture.md, Screens): the shared card plus what only a member sees. */
 export function CourseCard({ cls }: { cls: StudentClass }) {
   const released = releaseInfo(cls);
@@ -59,6 +62,11 @@ export function CourseCard({ cls }: { cls: StudentClass }) {
           <GradeResult cls={cls} name={name} />
         </Suspense>
       )}
+      {cls.teacher && (cls.status === 'active' || cls.status === 'finished') ? (
+        <Suspense fallback={null}>
+          <TeacherEvaluation classId={cls.id_class} name={name} />
+        </Suspense>
+      ) : null}
       {cls.room || cls.teacher ? (
         // Where and with whom the class is held, once the coordination assigns them.
         <Text fz="sm" data-testid="course-place">

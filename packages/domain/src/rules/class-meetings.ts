@@ -9,7 +9,7 @@ export interface WeeklySlot {
 }
 
 /** One meeting of a class on a calendar day (times in America/Cancun). */
-export interface ClassSession {
+export interface ClassMeeting {
   day: string;
   start: string;
   end: string;
@@ -26,8 +26,8 @@ function isoWeekday(day: string): number {
  * Every meeting of a class between the period's first and last day of classes, both included: each day
  * whose weekday has a slot, in day order (what a calendar feed lists).
  */
-export function classSessions(slots: readonly WeeklySlot[], firstDay: string, lastDay: string): ClassSession[] {
-  const sessions: ClassSession[] = [];
+export function classMeetings(slots: readonly WeeklySlot[], firstDay: string, lastDay: string): ClassMeeting[] {
+  const sessions: ClassMeeting[] = [];
   if (slots.length === 0 || firstDay > lastDay) return sessions;
   for (let day = firstDay; day <= lastDay; day = addDays(day, 1)) {
     const weekday = isoWeekday(day);

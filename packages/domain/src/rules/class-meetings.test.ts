@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classSessions } from './class-sessions.ts';
+import { classMeetings } from './class-meetings.ts';
 
-describe('classSessions', () => {
+describe('classMeetings', () => {
   it('lists each weekday slot on every matching day between the first and last day, both included', () => {
     // 6 July 2026 is a Monday; 17 July a Friday.
-    const sessions = classSessions(
+    const sessions = classMeetings(
       [
         { id_day: 1, start_time: '07:00:00', end_time: '09:00:00' },
         { id_day: 3, start_time: '07:00', end_time: '09:00' },
@@ -21,8 +21,8 @@ describe('classSessions', () => {
   });
 
   it('has none without slots or with the days reversed', () => {
-    expect(classSessions([], '2026-07-06', '2026-07-10')).toEqual([]);
-    expect(classSessions([{ id_day: 1, start_time: '07:00', end_time: '08:00' }], '2026-07-10', '2026-07-06')).toEqual(
+    expect(classMeetings([], '2026-07-06', '2026-07-10')).toEqual([]);
+    expect(classMeetings([{ id_day: 1, start_time: '07:00', end_time: '08:00' }], '2026-07-10', '2026-07-06')).toEqual(
       [],
     );
   });

@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFileUpload, IconPlus } from '@tabler/icons-react';
+import type { SubjectBody } from '@portal/domain/schemas';
+import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states.tsx';
+import { usePopup } from '../../../../components/popup/popup-context.ts';
+import { failurePopup } from '../../../../components/popup/failure-popup.ts';
+import { SearchInput } from '../../../../components/search-input.tsx';
+import { Dialog, DialogTitle } from '../../../../components/dialog.tsx';
+import { userMessage } from '../../../../lib/api-client.ts';
+import {
+  useCatalogCareers,
+  useCatalogSubjects,
+  useCreateSubject,
+  usePatchSubject,
+} from '../../../../api/catalog-admin.ts';
+import { filterCatalogue, subjectsCount, type CatalogueFilter } from './catalogue-filter.ts';
+import { SubjectCard } from './subject-card.tsx';
+import { SubjectForm } from './subject-form.tsx';
+import { SubjectsImport } from './subjects-import.tsx';
+
+const ALL_CAREERS = 'todas';
+
+/**
+ * «Catálogo» (docs/rules.md ELE-1, ELE-6): the subjects of each career, the summer catalogue (authorised
+ * and not retired) or all of them; a subject is authorised or not with its switch and retired or restored
+ * (never deleted); «Nueva materia» and «Importar CSV» add subjects.
+ */
+export function CatalogueSection() {
+  const popup = usePopup();
+  const subjects = useCatalogSubjects();
+  const careers = useCatalogCareers();
+  const create = useCreateSubject();
+  const patch = usePatchSubject();
+  const [filter, setFilter] = useState<CatalogueFilter>({ careerId: null, search: '', show: 'verano' });
+  const [open, setOpen] = useState<'create' | 'import' | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const shown = useMemo(() => filterCatalogue(subjects.data ?? [], filter), [subjects.data, filter]);
+
+  const change = (id: number, name: string, body: { summer?: boolean; retired?: boolean }) => {
+    setBusyId(id);
+    patch.mutate(
+      { id, body },
+      {
+        onSuccess: () =>
+          popup.show({
+            type: 'success',
+            title: 'Catálogo actualizado',
+            message:
+              body.retired === true
+                ? `Se retiró ${name}: ya no se ofrece y sus clases conservan su historia.`
+                : body.retired === false
+                  ? `Se restauró ${name}.`
+                  : body.summer
+                    ? `${name} está autorizada para cursos de verano.`
+                    : `${name} ya no está autorizada para cursos de verano.`,
+          }),
+        onError: (err) =>
+          popup.show(failurePopup('Catálogo', err, 'No se pudo guardar el cambio. Intenta nuevamente.')),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const save = (body: SubjectBody) => {
+    setCreateError(null);
+    create.mutate(body, {
+      onSuccess: (subject) => {
+        setOpen(null);
+        popup.show({
+          type: 'success',
+          title: 'Materia creada',
+          message: `Se creó ${subject.name} (${subject.clave}).`,
+        });
+      },
+      onError: (err) => setCreateError(userMessage(err, 'No se pudo crear la materia. Intenta nuevamente.')),
+    });
+  };
+
+  let content;
+  if (subjects.isPending) content = <LoadingState label="Cargando el catálogo..." />;
+  else if (subjects.isError)
+    content = (
+      <ErrorState
+        title="Error al cargar el catálogo"
+        message={userMessage(subjects.error, 'No se pudo cargar el catálogo.')}
+        onRetry={() => void subjects.refetch()}
+      />
+    );
+  else if (shown.length === 0)
+    content = (
+      <EmptyState
+        title="No hay materias con estos filtros."
+        description="Cambia la carrera o la búsqueda, o agrega materias."
+      />
+    );
+  else
+    content = (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {shown.map((s) => (
+          <SubjectCard
+            key={s.id_subject}
+            subject={s}
+            busy={busyId === s.id_subject}
+            onSummer={(summer) => change(s.id_subject, s.name, { summer })}
+            onRetire={(retired) => change(s.id_subject, s.name, { retired })}
+          />
+        ))}
+      </SimpleGrid>
+    );
+
+  const careerOptions = [
+    { value: ALL_CAREERS, label: 'Todas las carreras' },
+    ...(careers.data ?? []).map((c) => ({
+      value: String(c.id_career),
+      label: c.retired ? `${c.name} (retirada)` : c.name,
+    })),
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end" gap="sm">
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpen('create')}>
+          Nueva materia
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconFileUpload size={18} aria-hidden />}
+          onClick={() => setOpen('import')}
+        >
+          Importar CSV
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Select
+          label="Carrera"
+          data={careerOptions}
+          value={filter.careerId === null ? ALL_CAREERS : String(filter.careerId)}
+          onChange={(v) => setFilter((f) => ({ ...f, careerId: !v || v === ALL_CAREERS ? null : Number(v) }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <SearchInput
+          label="Buscar materia"
+          placeholder="Nombre o clave"
+          value={filter.search}
+          onSearch={(search) => setFilter((f) => ({ ...f, search }))}
+        />
+      </SimpleGrid>
+      <SegmentedControl
+        aria-label="Qué materias mostrar"
+        data={[
+          { value: 'verano', label: 'Autorizadas para verano' },
+          { value: 'todas', label: 'Todo el catálogo' },
+        ]}
+        value={filter.show}
+        onChange={(v) => setFilter((f) => ({ ...f, show: v as CatalogueFilter['show'] }))}
+        fullWidth
+      />
+      <Text c="dimmed" role="status">
+        {subjects.isSuccess ? subjectsCount(shown.length) : ''}
+      </Text>
+      {content}
+      <Dialog
+        opened={open === 'create'}
+        onClose={() => !create.isPending && (setOpen(null), setCreateError(null))}
+        size="lg"
+        title={<DialogTitle>Nueva materia</DialogTitle>}
+      >
+        <SubjectForm
+          careers={careers.data ?? []}
+          submitting={create.isPending}
+          serverError={createError}
+          onSubmit={save}
+          onCancel={() => (setOpen(null), setCreateError(null))}
+        />
+      </Dialog>
+      <Dialog
+        opened={open === 'import'}
+        onClose={() => setOpen(null)}
+        size="lg"
+        title={<DialogTitle>Importar materias desde CSV</DialogTitle>}
+      >
+        <SubjectsImport
+          onCancel={() => setOpen(null)}
+          onImported={(message) => {
+            setOpen(null);
+            popup.show({ type: 'success', title: 'Materias importadas', message });
+          }}
+        />
+      </Dialog>
+    </Stack>
+  );
+}

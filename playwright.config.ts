@@ -49,6 +49,8 @@ const PHONE_SPECS = [
   'calendar-dashboard',
   // A course that ends: the teacher's grade column, «Mis Cursos» with the grade, the public verification.
   'grades-acta',
+  // Money: the student's slip and receipt, finance's cards on a phone and table at a desk.
+  'finance-payments',
   // Who may take what: the catalogue, convalidations and holds screens, and the student told why.
   'who-may-take-what',
   // Coordination: attendance taken on a phone, the coordinator's list, the student's evaluation.

@@ -1,4 +1,5 @@
 import { receiptsRoutes } from './features/payments/receipts.routes.ts';
+import { financeRoutes } from './features/payments/finance.routes.ts';
 import { createFileStorage, type FileStorage } from './storage/file-storage.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(roomsRoutes);
       await api.register(paymentsRoutes);
       await api.register(receiptsRoutes);
+      await api.register(financeRoutes);
       await api.register(waitlistRoutes);
       await api.register(calendarRoutes, { publicUrl: config.publicUrl });
       await api.register(holdsRoutes);

@@ -87,6 +87,12 @@ export const ERROR_CODES = {
   receiptNotFound: 'RECEIPT_NOT_FOUND',
   paymentNotInReview: 'PAYMENT_NOT_IN_REVIEW',
   rejectReasonRequired: 'REJECT_REASON_REQUIRED',
+  refundChoiceInvalid: 'REFUND_CHOICE_INVALID',
+  refundChoiceClosed: 'REFUND_CHOICE_CLOSED',
+  refundNotRequested: 'REFUND_NOT_REQUESTED',
+  cashFolioInvalid: 'CASH_FOLIO_INVALID',
+  cashLeaderOnly: 'CASH_LEADER_ONLY',
+  cashNotAccepted: 'CASH_NOT_ACCEPTED',
   // Fair enrolment
   scheduleClash: 'SCHEDULE_CLASH',
   scheduleChangeClash: 'SCHEDULE_CHANGE_CLASH',

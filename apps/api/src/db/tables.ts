@@ -197,6 +197,12 @@ export interface PlacePaymentsTable {
   reviewed_by: number | null;
   reviewed_at: string | null;
   credit_left_cents: ColumnType<number, number | undefined, number>;
+  refund_cents: ColumnType<number, number | undefined, number>;
+  refund_requested_at: string | null;
+  refunded_at: string | null;
+  refunded_by: number | null;
+  cash_folio: string | null;
+  cash_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

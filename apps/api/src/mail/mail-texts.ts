@@ -47,6 +47,7 @@ export type NotificationKind =
   | 'payment.rejected'
   | 'payment.expired'
   | 'payment.credited'
+  | 'payment.refunded'
   | 'coordination.progress_due'
   | 'coordination.attendance_missing'
   | 'coordination.warning'
@@ -185,6 +186,11 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       return {
         title: `Saldo a favor: ${p.subject}`,
         body: `${cls.charAt(0).toUpperCase()}${cls.slice(1)} no se abrirá: tu pago quedó como saldo a favor. En «Mis Cursos» eliges si lo guardas para otro verano o pides el reembolso.`,
+      };
+    case 'payment.refunded':
+      return {
+        title: `Reembolso pagado: ${p.subject}`,
+        body: `Recursos Financieros pagó el reembolso de ${cls}${p.reason ? ` (${p.reason})` : ''}.`,
       };
   }
 }

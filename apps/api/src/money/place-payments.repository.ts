@@ -17,6 +17,8 @@ export const PAYMENT_COLUMNS = [
   'place_payments.receipt_at',
   'place_payments.reject_reason',
   'place_payments.credit_left_cents',
+  'place_payments.refund_cents',
+  'place_payments.cash_folio',
 ] as const;
 
 /** What a payment is opened from: the class's period and hours, and the period's days to pay and grace. */
@@ -124,6 +126,8 @@ export async function movePayment(
     reviewed_at: string | null;
     credit_cents: number;
     credit_left_cents: number;
+    cash_folio: string | null;
+    cash_by: number | null;
   }>,
   now: string,
 ): Promise<boolean> {
@@ -134,4 +138,28 @@ export async function movePayment(
     .where('status', 'in', [...from])
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * A validated place payment ticks its enrolment «pagado» (the roster, the leader's page and the registrar's
+ * workbook read that tick), with the payment's reference as the folio and the Cancun day it was validated. One
+ * way only: an enrolment an administrator already marked keeps its own folio.
+ */
+export async function tickEnrolmentPaid(
+  db: DbOrTrx,
+  p: { classId: number; studentId: number; reference: string | null; day: string; by: number | null; now: string },
+): Promise<void> {
+  await db
+    .updateTable('student_classes')
+    .set({
+      payment_status: 'pagado',
+      payment_folio: p.reference,
+      payment_date: p.day,
+      payment_updated_by: p.by,
+      payment_updated_at: p.now,
+    })
+    .where('id_class', '=', p.classId)
+    .where('id_student', '=', p.studentId)
+    .where('payment_status', '=', 'pendiente')
+    .execute();
 }

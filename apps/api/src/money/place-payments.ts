@@ -10,6 +10,7 @@ import {
   type PlacePaymentStatus,
 } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
+import { lockedStudent } from '../db/locked-rows.ts';
 import { recordActivity } from '../events/activity.ts';
 import { notify } from '../events/notify.ts';
 import { asSystem, type ServiceContext } from '../lib/service-context.ts';
@@ -21,6 +22,7 @@ import {
   openPaymentOf,
   paymentTerms,
   setReference,
+  tickEnrolmentPaid,
   type PaymentRow,
 } from './place-payments.repository.ts';
 
@@ -67,6 +69,9 @@ export async function openPayment(trx: DbOrTrx, ctx: ServiceContext, classId: nu
   const days = terms.payment_days === null ? DEFAULT_PERIOD_SIZES.paymentDays : Number(terms.payment_days);
   const grace = terms.payment_grace_days === null ? DEFAULT_GRACE_DAYS : Number(terms.payment_grace_days);
   const dueDate = paymentDueDate(cancunDay(ctx.now), days);
+  // The student's row lock before their credits are read and spent (the enrolment path holds it already; an
+  // approval takes its students' in id order): a refund request of the same saldo waits, or is waited for.
+  await lockedStudent(trx, classId, studentId);
   const id = await insertPayment(trx, { studentId, classId, period, amountCents, dueDate, now: at });
   const reference = paymentReference(period, id);
   await setReference(trx, id, reference);
@@ -74,6 +79,10 @@ export async function openPayment(trx: DbOrTrx, ctx: ServiceContext, classId: nu
   const covered = credit >= amountCents;
   if (credit > 0) {
     await movePayment(trx, id, ['pendiente'], covered ? 'validado' : 'pendiente', { credit_cents: credit }, at);
+  }
+  if (covered) {
+    const day = cancunDay(ctx.now);
+    await tickEnrolmentPaid(trx, { classId, studentId, reference, day, by: null, now: at });
   }
   await recordActivity(trx, asSystem(ctx), {
     action: 'payment.opened',
@@ -177,5 +186,7 @@ export function presentPayment(p: PaymentRow & { subject_name?: string }) {
     hasReceipt: p.receipt_key !== null,
     rejectReason: p.reject_reason,
     creditLeft: Number(p.credit_left_cents) / 100,
+    refund: Number(p.refund_cents) / 100,
+    cashFolio: p.cash_folio,
   };
 }

@@ -40,3 +40,23 @@ export const downloadSlip = (paymentId: number): Promise<DownloadedFile> =>
 /** GET /payments/{id}/receipt: the receipt the student sent (student, finance, admins). */
 export const downloadReceipt = (paymentId: number): Promise<DownloadedFile> =>
   apiDownload(`/payments/${paymentId}/receipt`, `comprobante-${paymentId}`);
+
+/** POST /payments/{id}/refund-choice: keep a failed group's saldo for a later summer, or ask it back. */
+export function useRefundChoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, choice }: { paymentId: number; choice: 'saldo' | 'reembolso' }) =>
+      api.post<PlacePayment>(`/payments/${paymentId}/refund-choice`, { choice }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: placePaymentKeys.all }),
+  });
+}
+
+/** POST /payments/{id}/cash: the group leader records a classmate's cash with the receipt's folio. */
+export function useRecordCash() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, folio }: { paymentId: number; folio: string }) =>
+      api.post<PlacePayment>(`/payments/${paymentId}/cash`, { folio }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: placePaymentKeys.all }),
+  });
+}

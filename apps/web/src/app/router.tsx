@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
         element: screen(() => import('../features/teacher-classes/my-classes-page.tsx').then((m) => m.MyClassesPage)),
       },
       {
+        path: paths.staffPayments,
+        element: screen(() => import('../features/finance/finance-page.tsx').then((m) => m.FinancePage)),
+      },
+      {
         path: '/staff/classes/:classId',
         element: screen(() =>
           import('../features/teacher-classes/class-roster-page.tsx').then((m) => m.TeacherRosterPage),

@@ -21,6 +21,8 @@ export const paths = {
   /** The invitation page; its link carries the token in the fragment (`invitationPath` in @portal/domain). */
   staffInvitation: '/staff/invitation',
   teacherClasses: '/staff/classes',
+  /** Recursos Financieros' screen (administrators see it too). */
+  staffPayments: '/staff/payments',
   teacherClassRoster: (classId: number | string) => `/staff/classes/${classId}`,
   admin: '/admin',
   adminDashboard: '/admin/dashboard',

@@ -19,6 +19,7 @@ export * from './enrolment-eligibility.ts';
 export * from './enrolment-kind.ts';
 export * from './payment.ts';
 export * from './place-payment.ts';
+export * from './payment-ledger.ts';
 export * from './activity.ts';
 export * from './schedule-clash.ts';
 export * from './class-assignment.ts';

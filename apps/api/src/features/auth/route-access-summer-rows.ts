@@ -30,6 +30,21 @@ export const SUMMER_ROUTES: Record<string, Row> = {
     request: () => ({ url: '/api/payments/999999/reject', payload: { reason: 'Comprobante ilegible' } }),
     expect: adminOnly(404),
   },
+  'GET /api/payments': { request: () => ({ url: '/api/payments?status=en_revision' }), expect: adminOnly(200) },
+  'GET /api/payments/ledger': { expect: adminOnly(200) },
+  'GET /api/payments/ledger.xlsx': { expect: adminOnly(200) },
+  'POST /api/payments/:id/refund-paid': {
+    request: () => ({ url: '/api/payments/999999/refund-paid', payload: {} }),
+    expect: adminOnly(404),
+  },
+  'POST /api/payments/:id/refund-choice': {
+    request: () => ({ url: '/api/payments/999999/refund-choice', payload: { choice: 'reembolso' } }),
+    expect: signedIn({ newStudent: 404, student: 404, otherStudent: 404, leader: 404, teacher: 403, admin: 403 }),
+  },
+  'POST /api/payments/:id/cash': {
+    request: () => ({ url: '/api/payments/999999/cash', payload: { folio: 'R-1' } }),
+    expect: signedIn({ newStudent: 404, student: 404, otherStudent: 404, leader: 404, teacher: 403, admin: 403 }),
+  },
 
   // How a student takes a class's subject, corrected by an administrator
   'PATCH /api/classes/:id/student/:studentId': {

@@ -1,5 +1,5 @@
 import { DomainError } from '@portal/domain/errors';
-import { isReleasedStatus } from '@portal/domain/rules';
+import { cancunDay, isReleasedStatus } from '@portal/domain/rules';
 import type { PlacePayment } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { lockedClass } from '../../db/locked-rows.ts';
@@ -8,7 +8,7 @@ import { recordActivity } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
-import { movePayment, paymentById } from '../../money/place-payments.repository.ts';
+import { movePayment, paymentById, tickEnrolmentPaid } from '../../money/place-payments.repository.ts';
 import { presentPayment } from '../../money/place-payments.ts';
 
 export const REJECT_REASON_MAX = 300;
@@ -48,6 +48,16 @@ export async function reviewPayment(
     };
     if (!(await movePayment(trx, paymentId, ['en_revision'], to, fields, at))) {
       throw new Error(`payment ${paymentId} moved under its class's lock`);
+    }
+    if (to === 'validado') {
+      await tickEnrolmentPaid(trx, {
+        classId: p.id_class,
+        studentId: p.id_student,
+        reference: p.reference,
+        day: cancunDay(ctx.now),
+        by: reviewer.userId,
+        now: at,
+      });
     }
     await recordActivity(trx, ctx, {
       action:

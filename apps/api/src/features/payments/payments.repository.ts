@@ -21,13 +21,27 @@ export async function enrolmentPayment(db: DbOrTrx, classId: number, studentId: 
     .executeTakeFirst();
 }
 
-/** Every enrolment's payment in a class, in enrolment order. */
+/** Every enrolment's payment in a class, in enrolment order, with its place's payment when it has one. */
 export async function classPaymentRows(db: DbOrTrx, classId: number) {
   return db
     .selectFrom('student_classes')
-    .select(['id_student', 'payment_status', 'payment_folio', 'payment_date'])
-    .where('id_class', '=', classId)
-    .orderBy('id_student_class')
+    .leftJoin('place_payments', (j) =>
+      j
+        .onRef('place_payments.id_class', '=', 'student_classes.id_class')
+        .onRef('place_payments.id_student', '=', 'student_classes.id_student')
+        .on('place_payments.status', 'in', ['pendiente', 'en_revision', 'validado', 'rechazado']),
+    )
+    .select([
+      'student_classes.id_student',
+      'student_classes.payment_status',
+      'student_classes.payment_folio',
+      'student_classes.payment_date',
+      'place_payments.id as place_id',
+      'place_payments.status as place_status',
+      'place_payments.cash_folio as place_cash_folio',
+    ])
+    .where('student_classes.id_class', '=', classId)
+    .orderBy('student_classes.id_student_class')
     .execute();
 }
 

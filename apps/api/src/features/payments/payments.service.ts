@@ -1,5 +1,12 @@
 import { DomainError } from '@portal/domain/errors';
-import { courseCost, courseHours, isReleasedStatus, paymentProblems, type PaymentStatus } from '@portal/domain/rules';
+import {
+  courseCost,
+  courseHours,
+  isReleasedStatus,
+  paymentProblems,
+  type PaymentStatus,
+  type PlacePaymentStatus,
+} from '@portal/domain/rules';
 import type { ClassPayments, EnrolmentPayment, PaymentBody } from '@portal/domain/schemas';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Db, DbOrTrx } from '../../db/tables.ts';
@@ -21,6 +28,9 @@ interface PaymentRow {
   payment_status: string;
   payment_folio: string | null;
   payment_date: string | null;
+  place_id?: number | null;
+  place_status?: string | null;
+  place_cash_folio?: string | null;
 }
 
 function present(row: PaymentRow, withFolio: boolean): EnrolmentPayment {
@@ -29,6 +39,19 @@ function present(row: PaymentRow, withFolio: boolean): EnrolmentPayment {
     status: row.payment_status as PaymentStatus,
     folio: withFolio ? row.payment_folio : null,
     paid_on: row.payment_date,
+    // Only the class's list reads the place's payment; a recorded payment answers with the enrolment's tick.
+    ...(row.place_id === undefined
+      ? {}
+      : {
+          place:
+            row.place_id === null
+              ? null
+              : {
+                  id: Number(row.place_id),
+                  status: row.place_status as PlacePaymentStatus,
+                  cashFolio: row.place_cash_folio ?? null,
+                },
+        }),
   };
 }
 

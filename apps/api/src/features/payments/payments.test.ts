@@ -99,7 +99,13 @@ describe(`payments of a class's enrolments (${process.env['TEST_DIALECT']})`, ()
     const res = await list(leader.token);
     expect(res.statusCode).toBe(200);
     const paid = res.json<ClassPayments>().students.find((p) => p.id_student === members[1]!.studentId);
-    expect(paid).toEqual({ id_student: members[1]!.studentId, status: 'pagado', folio: null, paid_on: '2026-06-21' });
+    expect(paid).toEqual({
+      id_student: members[1]!.studentId,
+      status: 'pagado',
+      folio: null,
+      paid_on: '2026-06-21',
+      place: null,
+    });
     for (const token of [members[2]!.token, otherLeader.token, s.teacherToken]) {
       expectError(await list(token), 403, ERROR_MESSAGES.paymentsForbidden);
     }

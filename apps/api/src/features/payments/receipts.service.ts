@@ -51,7 +51,15 @@ export async function uploadReceipt(
         paymentId,
         RECEIPT_ACCEPTING_STATUSES,
         'en_revision',
-        { receipt_key: key, receipt_type: mime, receipt_size: bytes.length, receipt_at: at, reject_reason: null },
+        {
+          receipt_key: key,
+          receipt_type: mime,
+          receipt_size: bytes.length,
+          receipt_at: at,
+          reject_reason: null,
+          cash_folio: null,
+          cash_by: null,
+        },
         at,
       );
       if (ok) {

@@ -26,7 +26,9 @@ export function AdminLayout() {
     if (status !== 'authenticated' || user?.type !== 'staff') {
       return <Navigate to={paths.staffLogin} replace state={{ from: location.pathname + location.search }} />;
     }
-    if (user.role !== 'admin') return <Navigate to={paths.teacherClasses} replace />;
+    if (user.role !== 'admin') {
+      return <Navigate to={user.role === 'finanzas' ? paths.staffPayments : paths.teacherClasses} replace />;
+    }
   }
   return (
     <>

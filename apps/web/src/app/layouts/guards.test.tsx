@@ -18,6 +18,7 @@ const admin: StaffUser = {
   isActive: true,
 };
 const teacher: StaffUser = { ...admin, id: 2, name: 'Jorge', email: 'docente@tec.example', role: 'teacher' };
+const finance: StaffUser = { ...admin, id: 3, name: 'Rosa', email: 'finanzas@tec.example', role: 'finanzas' };
 const student: StudentUser = {
   type: 'student',
   id_user: 9,
@@ -29,10 +30,19 @@ const student: StudentUser = {
   studentData: null,
 };
 
-type Who = 'loading' | 'visitor' | 'student' | 'teacher' | 'admin';
+type Who = 'loading' | 'visitor' | 'student' | 'teacher' | 'admin' | 'finance';
 
 function authValue(who: Who, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  const user = who === 'student' ? student : who === 'teacher' ? teacher : who === 'admin' ? admin : null;
+  const user =
+    who === 'student'
+      ? student
+      : who === 'teacher'
+        ? teacher
+        : who === 'admin'
+          ? admin
+          : who === 'finance'
+            ? finance
+            : null;
   return {
     status: who === 'loading' ? 'loading' : user ? 'authenticated' : 'unauthenticated',
     userType: user?.type ?? null,
@@ -63,6 +73,7 @@ const testRoutes: RouteObject[] = [
     children: [
       { path: '/staff/profile', Component: StaffProfilePage },
       { path: '/staff/classes', element: <h1>Mis Clases</h1> },
+      { path: '/staff/payments', element: <h1>Pagos</h1> },
     ],
   },
   {
@@ -101,6 +112,15 @@ describe('admin guard (docs/architecture.md, Screens)', () => {
     await screen.findByRole('heading', { name: 'Mis Clases' });
     expect(router.state.location.pathname).toBe('/staff/classes');
     expect(screen.queryByRole('link', { name: /panel de administración/ })).toBeNull();
+  });
+
+  it('sends Recursos Financieros to «Pagos», with their own links and sign-out', async () => {
+    const router = renderAt('/admin/dashboard', authValue('finance'));
+    await screen.findByRole('heading', { name: 'Pagos' });
+    expect(router.state.location.pathname).toBe('/staff/payments');
+    expect(screen.getByRole('link', { name: 'Pagos' }).getAttribute('href')).toBe('/staff/payments');
+    expect(screen.queryByRole('link', { name: 'Mis Clases' })).toBeNull();
+    screen.getByRole('button', { name: 'Cerrar Sesión' });
   });
 
   it('lets an admin in, inside the admin frame with its sections and the pending count', async () => {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
-import { IconChalkboard, IconId } from '@tabler/icons-react';
+import { IconCash, IconChalkboard, IconId, IconLayoutDashboard } from '@tabler/icons-react';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
@@ -15,8 +15,20 @@ const TEACHER_LINKS: AreaLink[] = [
   { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },
 ];
 
+/** Recursos Financieros' area: their payments screen and their profile. */
+const FINANCE_LINKS: AreaLink[] = [
+  { to: paths.staffPayments, label: 'Pagos', icon: IconCash },
+  { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },
+];
+
+/** An administrator who opens a staff screen (finance's «Pagos»): back to the dashboard, or the payments. */
+const ADMIN_LINKS: AreaLink[] = [
+  { to: paths.adminDashboard, label: 'Panel', icon: IconLayoutDashboard },
+  { to: paths.staffPayments, label: 'Pagos', icon: IconCash },
+];
+
 /**
- * Guard of the staff screens (docs/rules.md ACC-7): any signed-in staff member, admin or teacher, may enter — a
+ * Guard of the staff screens (docs/rules.md ACC-7): any signed-in staff member (admin, teacher or finance) may enter — a
  * teacher is never sent elsewhere, so there is no redirect loop with the admin guard. A visitor who is not
  * signed in goes to the staff sign-in (and back here after it); a student sees 'Acceso denegado'. Teachers
  * get their area's links ("Mis Clases"), sign-out in the header and the skip link.
@@ -33,14 +45,14 @@ export function StaffLayout() {
     return <Navigate to={paths.staffLogin} replace state={{ from: location.pathname + location.search }} />;
   }
   if (user?.type !== 'staff') return <AccessDenied />;
-  const teacher = user.role === 'teacher';
+  const links = user.role === 'teacher' ? TEACHER_LINKS : user.role === 'finanzas' ? FINANCE_LINKS : ADMIN_LINKS;
   return (
     <>
       <SkipLink />
       <AreaHeader
         label="Área del personal"
-        links={teacher ? TEACHER_LINKS : []}
-        {...(teacher ? { onSignOut: () => void signOut(), signingOut } : {})}
+        links={links}
+        {...(user.role !== 'admin' ? { onSignOut: () => void signOut(), signingOut } : {})}
       />
       <Box component="main" pb="xl">
         <Outlet />

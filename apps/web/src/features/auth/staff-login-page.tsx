@@ -38,7 +38,8 @@ export function StaffLoginPage() {
     const target =
       user.role === 'admin'
         ? (returnPath(location.state, '/admin/') ?? paths.adminDashboard)
-        : (returnPath(location.state, '/staff/') ?? paths.teacherClasses);
+        : (returnPath(location.state, '/staff/') ??
+          (user.role === 'finanzas' ? paths.staffPayments : paths.teacherClasses));
     setTimeout(() => navigate(target, { replace: true }), TIMINGS_MS.staffLoginRedirect);
   };
 

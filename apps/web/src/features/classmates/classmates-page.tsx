@@ -143,6 +143,7 @@ function Classmates({ classId }: { classId: number }) {
               mate={mate}
               isMe={mate.id_student === me?.id_student}
               payment={paymentOf.get(mate.id_student)}
+              classId={classId}
             />
           ))}
         </SimpleGrid>

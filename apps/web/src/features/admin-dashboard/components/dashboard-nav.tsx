@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { IconLogout } from '@tabler/icons-react';
+import { IconCash, IconLogout } from '@tabler/icons-react';
 import { paths } from '../../../config/paths.ts';
 import { SECTIONS, sectionSearch, type SectionId } from '../sections.ts';
 import classes from './dashboard-shell.module.css';
@@ -47,6 +47,12 @@ export function DashboardNav({
             </Link>
           </li>
         ))}
+        <li>
+          <Link to={paths.staffPayments} className={classes.navLink} onClick={onNavigate}>
+            <IconCash size={20} aria-hidden />
+            <span className={classes.navLabel}>Pagos</span>
+          </Link>
+        </li>
       </ul>
       <button type="button" className={classes.signOut} onClick={onSignOut} disabled={signingOut}>
         <IconLogout size={20} aria-hidden />

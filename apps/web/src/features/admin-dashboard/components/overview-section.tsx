@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -21,6 +21,9 @@ import { PeriodWorkbookButton } from './period-workbook-button.tsx';
 import { PeriodSelect, usePeriodChoice } from './period-select.tsx';
 import { PublicationBlockers } from './publication-blockers.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
+
+// Its own chunk, fetched with the overview: the dashboard's first load stays within its budget.
+const MoneySummary = lazy(() => import('./money-summary.tsx').then((m) => ({ default: m.MoneySummary })));
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 
@@ -95,6 +98,11 @@ export function OverviewSection({ sectionHref }: { sectionHref: (id: SectionId) 
         </CardGrid>
       )}
       {overview.isError ? null : <StatusBreakdown byStatus={data?.byStatus} />}
+      {period !== null ? (
+        <Suspense fallback={null}>
+          <MoneySummary period={period} />
+        </Suspense>
+      ) : null}
       {period !== null ? <PublicationBlockers year={period} sectionHref={sectionHref} /> : null}
 
       <Title order={2} size="h3" c="navy.8">

@@ -4,6 +4,8 @@ import { formatPhone10 } from '@portal/domain/rules';
 import { LeaderBadge } from '../../../components/leader-badge.tsx';
 import { PaymentBadge } from '../../../components/payment-badge.tsx';
 import { ToneBadge } from '../../../components/tone-badge.tsx';
+import { PlacePaymentBadge } from '../../../components/place-payment-badge.tsx';
+import { CashRecord } from './cash-record.tsx';
 import type { Classmate, EnrolmentPayment } from '@portal/domain/schemas';
 import { classmateCareer, classmateName } from '../classmates-view.ts';
 import { initials } from '../../../lib/initials.ts';
@@ -36,12 +38,15 @@ export function ClassmateCard({
   mate,
   isMe,
   payment,
+  classId,
 }: {
   mate: Classmate;
   isMe: boolean;
-  /** Only for the class's group leader, who sees who has paid (read only). */
+  /** Only for the class's group leader, who sees who has paid and records cash they received. */
   payment?: EnrolmentPayment | undefined;
+  classId?: number;
 }) {
+  const place = payment?.place ?? null;
   const name = classmateName(mate);
   const phone = mate.student.phone?.replace(/\D/g, '') ?? '';
   const email = mate.student.user.email;
@@ -58,7 +63,11 @@ export function ClassmateCard({
             </Text>
             <Group gap={6} mt={2}>
               {mate.group_leader ? <LeaderBadge /> : null}
-              {payment ? <PaymentBadge status={payment.status} /> : null}
+              {place ? (
+                <PlacePaymentBadge status={place.status} />
+              ) : payment ? (
+                <PaymentBadge status={payment.status} />
+              ) : null}
               {isMe ? (
                 <ToneBadge tone="navy" size="sm">
                   Tú
@@ -73,6 +82,14 @@ export function ClassmateCard({
           <Row label="Teléfono" value={formatPhone10(phone)} />
           <Row label="Correo" value={email || null} />
         </Stack>
+        {place?.cashFolio ? (
+          <Text fz="xs" c="dark.6">
+            Efectivo, recibo {place.cashFolio}
+          </Text>
+        ) : null}
+        {place && classId && (place.status === 'pendiente' || place.status === 'rechazado') ? (
+          <CashRecord classId={classId} paymentId={place.id} name={name} />
+        ) : null}
         <Group gap="xs" mt="auto" grow>
           {phone ? (
             <Button

@@ -1,31 +1,14 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import {
-  formatPesos,
-  PLACE_PAYMENT_LABELS,
-  paymentDueText,
-  RECEIPT_ACCEPTING_STATUSES,
-  weekdayDayMonth,
-  type PlacePaymentStatus,
-} from '@portal/domain/rules';
+import { formatPesos, paymentDueText, RECEIPT_ACCEPTING_STATUSES, weekdayDayMonth } from '@portal/domain/rules';
 import type { MyPayments, PlacePayment } from '@portal/domain/schemas';
 import { downloadSlip, useUploadReceipt } from '../../../api/place-payments.ts';
-import { ToneBadge, type BadgeTone } from '../../../components/tone-badge.tsx';
+import { PlacePaymentBadge } from '../../../components/place-payment-badge.tsx';
+import { RefundChoice } from './refund-choice.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { userMessage } from '../../../lib/api-client.ts';
-
-const TONE: Record<PlacePaymentStatus, BadgeTone> = {
-  pendiente: 'yellow',
-  en_revision: 'navy',
-  validado: 'teal',
-  rechazado: 'red',
-  vencido: 'gray',
-  saldo_a_favor: 'turquesa',
-  reembolso_solicitado: 'navy',
-  reembolsado: 'gray',
-};
 
 /** One payment: what, by when, under which reference; the slip, and the receipt upload while it is owed. */
 function PaymentCard({ p }: { p: PlacePayment }) {
@@ -49,9 +32,7 @@ function PaymentCard({ p }: { p: PlacePayment }) {
           <Title order={3} size="h4" id={`payment-title-${p.id}`}>
             {name}
           </Title>
-          <ToneBadge tone={TONE[p.status]} tt="none">
-            {PLACE_PAYMENT_LABELS[p.status]}
-          </ToneBadge>
+          <PlacePaymentBadge status={p.status} />
         </Group>
         <Text>{paymentDueText(p.status, p.dueDate, Math.round(p.toPay * 100))}</Text>
         <Text fz="sm">
@@ -67,6 +48,7 @@ function PaymentCard({ p }: { p: PlacePayment }) {
             {p.rejectReason}
           </Alert>
         ) : null}
+        <RefundChoice p={p} name={name} />
         <Group gap="sm">
           <Button
             variant="light"

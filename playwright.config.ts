@@ -58,6 +58,8 @@ const PHONE_SPECS = [
   'teacher-evaluation',
   // «Me interesa» on the class browser and the admin's charts with their tables.
   'demand-analytics',
+  // Waitlist offers (position, time left, accept) and the calendar address in «Mis Cursos».
+  'waitlist-offers',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -54,6 +54,7 @@ import { evaluationRoutes } from './features/coordination/evaluation.routes.ts';
 import { documentsRoutes } from './features/grades/documents.routes.ts';
 import { createMailWorker } from './mail/outbox-worker.ts';
 import { createScheduler, type Scheduler } from './scheduler/scheduler.ts';
+import { calendarRoutes } from './features/calendar/calendar.routes.ts';
 
 export interface BuildOptions {
   /** An already migrated database; the app then leaves closing it to the caller. */
@@ -72,6 +73,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Scheduled work (deadlines, phase changes); tests call `runOnce()` on their clock. */
     scheduler: Scheduler;
+    /** How long a waitlist offer holds its seat, hours (WAITLIST_OFFER_HOURS). */
+    waitlistOfferHours: number;
     /** Where uploaded receipts live (storage/file-storage.ts; STORAGE_URL). */
     storage: FileStorage;
   }
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => flushLogs());
   app.decorate('clock', options.clock ?? (config.clockAt ? new SettableClock(config.clockAt) : systemClock));
   app.decorate('storage', createFileStorage(config.storageUrl, config.dataDir));
+  app.decorate('waitlistOfferHours', config.waitlistOfferHours);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -136,7 +140,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // Every process looks for due work; a job's claim keeps two processes from doing it twice.
-  const scheduler = createScheduler(handle.db, { clock: app.clock, log: app.log, pollMs: config.schedulerPollMs });
+  const scheduler = createScheduler(handle.db, {
+    clock: app.clock,
+    log: app.log,
+    pollMs: config.schedulerPollMs,
+    offerHours: config.waitlistOfferHours,
+  });
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('preClose', async () => scheduler.stop());
@@ -181,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(receiptsRoutes);
       await api.register(financeRoutes);
       await api.register(waitlistRoutes);
+      await api.register(calendarRoutes, { publicUrl: config.publicUrl });
       await api.register(holdsRoutes);
       await api.register(demandRoutes);
       await api.register(convalidationsRoutes);

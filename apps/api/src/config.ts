@@ -54,6 +54,8 @@ const envSchema = z.object({
   CLASS_MIN_STUDENTS: z.coerce.number().int().min(1).max(500).default(15),
   /** A new period's places for mobility students per group when the form gives none. */
   CLASS_MOBILITY_SEATS: z.coerce.number().int().min(0).max(50).default(5),
+  /** How long a freed seat offered to the first of a waitlist stays held for them, hours. */
+  WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   /** How often each process's scheduler looks for due phase-change work, ms (0: never by itself). */
   SCHEDULER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Where uploaded receipts live: s3://key:secret@host:port/bucket (S3-compatible) or file:/path; default DATA_DIR/uploads. */
@@ -178,6 +180,8 @@ export interface Config {
   periodSizes: { minStudents: number; maxStudents: number; mobilitySeats: number };
   /** How often the scheduler looks for due work, ms (SCHEDULER_POLL_MS). */
   schedulerPollMs: number;
+  /** How long a waitlist offer holds its seat, hours (WAITLIST_OFFER_HOURS, default 24). */
+  waitlistOfferHours: number;
   /** TTL of the in-process cache of anonymous `GET /api/classes` answers, ms (0: off). */
   classListCacheMs: number;
   /** Where uploaded receipts live (STORAGE_URL); null: the folder DATA_DIR/uploads. */
@@ -282,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       mobilitySeats: e.CLASS_MOBILITY_SEATS,
     },
     schedulerPollMs: e.SCHEDULER_POLL_MS,
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
     classListCacheMs: e.CLASS_LIST_CACHE_MS,
     storageUrl: e.STORAGE_URL ?? null,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

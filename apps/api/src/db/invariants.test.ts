@@ -47,4 +47,26 @@ describe(`database invariants (${process.env['TEST_DIALECT']})`, () => {
     }
     expect(await lifecycleInvariantViolations(db)).toEqual([]);
   });
+
+  it('report an offer without its deadline (the seed holds a whole one)', async () => {
+    const db = database.handle.db;
+    const offer = await db
+      .selectFrom('class_waitlist')
+      .select(['id', 'offer_expires_at'])
+      .where('offered_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('class_waitlist').set({ offer_expires_at: null }).where('id', '=', offer.id).execute();
+    try {
+      const problems = await lifecycleInvariantViolations(db);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^waitlist-offer /);
+    } finally {
+      await db
+        .updateTable('class_waitlist')
+        .set({ offer_expires_at: offer.offer_expires_at })
+        .where('id', '=', offer.id)
+        .execute();
+    }
+    expect(await lifecycleInvariantViolations(db)).toEqual([]);
+  });
 });

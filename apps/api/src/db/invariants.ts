@@ -74,6 +74,11 @@ export const INVARIANTS: readonly Invariant[] = [
     name: 'lugares repetidos en la lista de espera de una clase',
     sql: 'SELECT id_class, ticket FROM class_waitlist GROUP BY id_class, ticket HAVING count(*) > 1',
   },
+  {
+    key: 'waitlist-offer',
+    name: 'ofertas de lugar a medias (sin fecha o sin plazo) o en clases que no están pendientes',
+    sql: "SELECT w.id, w.id_class FROM class_waitlist w JOIN classes c ON c.id_class = w.id_class WHERE (w.offered_at IS NULL) <> (w.offer_expires_at IS NULL) OR (w.offered_at IS NOT NULL AND c.status <> 'pendiente')",
+  },
 ];
 
 export interface InvariantResult {

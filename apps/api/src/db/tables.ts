@@ -284,6 +284,17 @@ export interface ClassWaitlistTable {
   id_student: number;
   ticket: number;
   created_at: Timestamp;
+  /** While a freed seat is offered to this student: when, and until when (both null otherwise). */
+  offered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  offer_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A student's or teacher's private calendar address (one per user; deleted when revoked). */
+export interface CalendarTokensTable {
+  id: Generated<number>;
+  id_user: number;
+  token: string;
+  created_at: Timestamp;
 }
 
 export interface ClassMobilityStudentsTable {
@@ -388,6 +399,7 @@ export interface Database {
   student_holds: StudentHoldsTable;
   convalidations: ConvalidationsTable;
   class_waitlist: ClassWaitlistTable;
+  calendar_tokens: CalendarTokensTable;
   class_status_history: ClassStatusHistoryTable;
   class_mobility_students: ClassMobilityStudentsTable;
   constancias: ConstanciasTable;

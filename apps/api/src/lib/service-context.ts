@@ -18,6 +18,8 @@ export interface ServiceContext {
   actor: Actor;
   now: Date;
   requestId: string | null;
+  /** How long a waitlist offer made under this context holds its seat, hours (WAITLIST_OFFER_HOURS); default 24. */
+  offerHours?: number;
 }
 
 export function actorFromIdentity(identity: Identity | null): Actor {
@@ -30,7 +32,12 @@ export const SYSTEM_ACTOR: Actor = { userId: null, role: 'system' };
 
 /** The context of a request: its verified caller (if any), the app's clock, Fastify's request id. */
 export function requestContext(req: FastifyRequest): ServiceContext {
-  return { actor: actorFromIdentity(optionalCaller(req)), now: req.server.clock.now(), requestId: req.id };
+  return {
+    actor: actorFromIdentity(optionalCaller(req)),
+    now: req.server.clock.now(),
+    requestId: req.id,
+    offerHours: req.server.waitlistOfferHours,
+  };
 }
 
 /** The context of work no request asked for (the outbox, a scheduler, the seed, scripts). */

@@ -31,6 +31,11 @@ export type NotificationKind =
   | 'enrolment.removed_by_admin'
   | 'enrolment.enrolled_by_admin'
   | 'enrolment.promoted'
+  | 'waitlist.offered'
+  | 'waitlist.offer_reminder'
+  | 'waitlist.offer_expired'
+  | 'class.starts_tomorrow'
+  | 'class.schedule_changed'
   | 'class.leader'
   | 'class.at_risk'
   | 'convalidation.approved'
@@ -84,6 +89,31 @@ export function notificationText(kind: NotificationKind, p: NotificationParams):
       return { title: `Inscripción en ${p.subject}`, body: `Un administrador te inscribió en ${cls}.` };
     case 'enrolment.promoted':
       return { title: `Lugar en ${p.subject}`, body: `Obtuviste un lugar en ${cls} desde la lista de espera.` };
+    case 'waitlist.offered':
+      return {
+        title: `Lugar disponible en ${p.subject}`,
+        body: `Se liberó un lugar en ${cls} y está apartado para ti ${p.reason ?? ''}. Acéptalo o recházalo en «Mis Cursos»; si no respondes, pasa al siguiente de la lista.`,
+      };
+    case 'waitlist.offer_reminder':
+      return {
+        title: `Tu lugar en ${p.subject} vence pronto`,
+        body: `El lugar apartado para ti en ${cls} vence ${p.reason ?? 'pronto'}. Acéptalo en «Mis Cursos» antes de que pase al siguiente de la lista.`,
+      };
+    case 'waitlist.offer_expired':
+      return {
+        title: `Venció tu lugar en ${p.subject}`,
+        body: `El plazo para aceptar el lugar en ${cls} venció y pasó al siguiente de la lista de espera.`,
+      };
+    case 'class.starts_tomorrow':
+      return {
+        title: `Mañana empieza ${p.subject}`,
+        body: `Tu clase de «${p.subject}» empieza mañana.${p.reason ? ` ${p.reason}` : ''}`,
+      };
+    case 'class.schedule_changed':
+      return {
+        title: `Cambio en ${p.subject}`,
+        body: `Cambió ${p.reason ?? 'el horario'} de ${cls}. Tu calendario se actualiza solo; revisa el detalle en «Mis Cursos».`,
+      };
     case 'class.leader':
       return { title: `Jefe de grupo de ${p.subject}`, body: `Ahora eres jefe de grupo de ${cls}.` };
     case 'convalidation.approved':

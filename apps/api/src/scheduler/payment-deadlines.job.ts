@@ -37,7 +37,7 @@ export async function paymentReminderJob(trx: DbOrTrx, paymentId: number, now: D
  * place is released as a withdrawal releases it (the waitlists move). Decided under the class's lock, then
  * the student's, the order of every enrolment write; a payment validated, credited or gone is left alone.
  */
-export async function paymentExpiryJob(trx: DbOrTrx, paymentId: number, now: Date) {
+export async function paymentExpiryJob(trx: DbOrTrx, paymentId: number, now: Date, offerHours?: number) {
   const first = await paymentById(trx, paymentId);
   if (!first) return { expired: false };
   const classId = Number(first.id_class);
@@ -46,7 +46,7 @@ export async function paymentExpiryJob(trx: DbOrTrx, paymentId: number, now: Dat
   const inClass = (await lockedStudent(trx, classId, studentId))?.inClass ?? false;
   const p = await paymentById(trx, paymentId);
   if (!p || !OPEN_PAYMENT_STATUSES.includes(p.status as never)) return { expired: false };
-  const ctx = systemContext(now);
+  const ctx = { ...systemContext(now), offerHours };
   // What a credit had paid of it stays the student's, to pay a later payment with.
   const keep = { credit_left_cents: Number(p.credit_cents) };
   if (!(await movePayment(trx, paymentId, OPEN_PAYMENT_STATUSES, 'vencido', keep, now.toISOString()))) {

@@ -122,9 +122,16 @@ describe(`payment deadlines: a reminder 48 h before, the place released after th
       .select(['id_class'])
       .where('id_student', '=', late.studentId)
       .execute();
-    // Out of the approved class; with their limit freed, promoted from the waitlist into the class they waited for.
+    // Out of the approved class; with their limit freed, offered the seat of the class they waited for.
     expect(places.some((p) => p.id_class === approved)).toBe(false);
-    expect(places.some((p) => p.id_class === waited)).toBe(true);
+    expect(places.some((p) => p.id_class === waited)).toBe(false);
+    const offer = await t.db
+      .selectFrom('class_waitlist')
+      .select('offer_expires_at')
+      .where('id_class', '=', waited)
+      .where('id_student', '=', late.studentId)
+      .executeTakeFirstOrThrow();
+    expect(offer.offer_expires_at).toEqual(expect.any(String));
     const cls = await t.db
       .selectFrom('classes')
       .select('enrolled')
@@ -132,7 +139,7 @@ describe(`payment deadlines: a reminder 48 h before, the place released after th
       .executeTakeFirstOrThrow();
     expect(cls.enrolled).toBe(1);
     expect(await count(t.db, 'notifications', 'kind', 'payment.expired')).toBe(1);
-    expect(await count(t.db, 'notifications', 'kind', 'enrolment.promoted')).toBe(1);
+    expect(await count(t.db, 'notifications', 'kind', 'waitlist.offered')).toBe(1);
     // The validated payer keeps their place.
     expect(
       await t.db.selectFrom('student_classes').select('id_student').where('id_class', '=', approved).execute(),

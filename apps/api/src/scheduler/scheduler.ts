@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_WAITLIST_OFFER_HOURS } from '@portal/domain/rules';
 import type { Db, DbOrTrx } from '../db/tables.ts';
 import { writeTransaction } from '../db/write-transaction.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -6,12 +7,26 @@ import { enrolmentCloseJob } from './enrolment-close.job.ts';
 import { paymentExpiryJob, paymentReminderJob } from './payment-deadlines.job.ts';
 import { sendCoordinationReminders } from '../features/coordination/coordination-reminders.job.ts';
 import { claimJob, dueJobs, recordJobResult, type DueJob } from './scheduled-jobs.repository.ts';
+import { classesStartReminderJob } from './classes-start-reminder.job.ts';
+import { offerExpiryJob, offerReminderJob } from '../features/classes/waitlist-offers.service.ts';
+import { systemContext } from '../lib/service-context.ts';
+
+/** What every job is given besides its row: the instant, and the settings of the work it may cause. */
+interface JobRun {
+  now: Date;
+  /** WAITLIST_OFFER_HOURS: a seat a job frees is offered for this long. */
+  offerHours: number;
+}
 
 /** The work of each kind of job, inside the transaction that marks it done. */
-const WORK: Record<string, (trx: DbOrTrx, job: DueJob, now: Date) => Promise<unknown>> = {
-  'enrolment-close': (trx, job, now) => enrolmentCloseJob(trx, job.period_year ?? 0, now),
-  'payment-reminder': (trx, job, now) => paymentReminderJob(trx, job.subject_id ?? 0, now),
-  'payment-expiry': (trx, job, now) => paymentExpiryJob(trx, job.subject_id ?? 0, now),
+const WORK: Record<string, (trx: DbOrTrx, job: DueJob, run: JobRun) => Promise<unknown>> = {
+  'enrolment-close': (trx, job, { now }) => enrolmentCloseJob(trx, job.period_year ?? 0, now),
+  'classes-start-reminder': (trx, job, { now }) => classesStartReminderJob(trx, job.period_year ?? 0, now),
+  'payment-reminder': (trx, job, { now }) => paymentReminderJob(trx, job.subject_id ?? 0, now),
+  'payment-expiry': (trx, job, { now, offerHours }) => paymentExpiryJob(trx, job.subject_id ?? 0, now, offerHours),
+  'waitlist-offer-expiry': (trx, job, { now, offerHours }) =>
+    offerExpiryJob(trx, { ...systemContext(now), offerHours }, job.subject_id ?? 0),
+  'waitlist-offer-reminder': (trx, job, { now }) => offerReminderJob(trx, systemContext(now), job.subject_id ?? 0),
 };
 
 export interface Scheduler {
@@ -27,7 +42,10 @@ export interface Scheduler {
  * claimed and done in one write transaction (`claimJob`), so with several processes it runs once, and a
  * failed job rolls back whole and is tried again on the next look.
  */
-export function createScheduler(db: Db, opts: { clock: Clock; log: FastifyBaseLogger; pollMs: number }): Scheduler {
+export function createScheduler(
+  db: Db,
+  opts: { clock: Clock; log: FastifyBaseLogger; pollMs: number; offerHours?: number },
+): Scheduler {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -41,7 +59,8 @@ export function createScheduler(db: Db, opts: { clock: Clock; log: FastifyBaseLo
       try {
         const done = await writeTransaction(db, async (trx) => {
           if (!(await claimJob(trx, job.id, now.toISOString()))) return false;
-          await recordJobResult(trx, job.id, await work(trx, job, now));
+          const run = { now, offerHours: opts.offerHours ?? DEFAULT_WAITLIST_OFFER_HOURS };
+          await recordJobResult(trx, job.id, await work(trx, job, run));
           return true;
         });
         if (done) {

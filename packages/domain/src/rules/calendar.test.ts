@@ -3,6 +3,7 @@ import {
   calendarRefusal,
   currentPeriod,
   enrolmentCloseDueAt,
+  classesStartReminderAt,
   enrolmentWindowRefusal,
   nextPeriodDates,
   periodPhase,
@@ -67,6 +68,8 @@ describe('days in America/Cancun', () => {
   it('a Cancun day starts at 05:00 UTC', () => {
     expect(cancunDayStart('2026-06-13').toISOString()).toBe('2026-06-13T05:00:00.000Z');
     expect(enrolmentCloseDueAt(summer).toISOString()).toBe('2026-06-13T05:00:00.000Z');
+    // The day before classes start, at 09:00 in Cancun (14:00 UTC).
+    expect(classesStartReminderAt({ classesStart: '2026-07-06' }).toISOString()).toBe('2026-07-05T14:00:00.000Z');
   });
 
   it('writes days in Spanish', () => {

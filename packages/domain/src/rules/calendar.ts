@@ -228,6 +228,11 @@ export function enrolmentCloseDueAt(p: PeriodDates): Date {
   return cancunDayStart(addDays(p.enrolmentClose, 1));
 }
 
+/** The classes-start reminder: 09:00 in Cancun of the day before classes start. */
+export function classesStartReminderAt(p: Pick<PeriodDates, 'classesStart'>): Date {
+  return new Date(cancunDayStart(addDays(p.classesStart, -1)).getTime() + 9 * 3_600_000);
+}
+
 export type CalendarAction = 'proposal' | 'enrolment' | 'change';
 export type CalendarRefusalKey = 'proposalWindowClosed' | 'enrolmentWindowClosed' | 'periodClosed';
 

@@ -70,6 +70,11 @@ export interface EligibilityClass {
   /** Regular students counted in the class. */
   enrolled: number;
   max_students: number;
+  /**
+   * Seats held by open waitlist offers this enrolment must leave alone: every open offer for anyone else,
+   * and for the holder of an offer those made before theirs (docs/rules.md ESP). 0 when omitted.
+   */
+  held?: number;
   /** Mobility students in the class (only read for mode 'mobility'). */
   mobility_enrolled?: number;
   /** The careers the class's subject belongs to (ids); unknown when omitted, and then not checked. */
@@ -159,7 +164,7 @@ const clash: EnrolmentCase = (_cls, who, mode) =>
 const seats: EnrolmentCase = (cls, _who, mode) => {
   if (mode === 'mobility')
     return (cls.mobility_enrolled ?? 0) >= CLASS_MOBILITY_SEATS ? { block: 'mobilityFull' } : null;
-  return cls.enrolled >= cls.max_students ? { block: 'full' } : null;
+  return cls.enrolled + (cls.held ?? 0) >= cls.max_students ? { block: 'full' } : null;
 };
 
 /**

@@ -26,6 +26,8 @@ export * from './class-assignment.ts';
 export * from './rooms-csv.ts';
 export * from './room-key.ts';
 export * from './waitlist.ts';
+export * from './waitlist-offers.ts';
+export * from './class-meetings.ts';
 export * from './teacher-invitation.ts';
 export * from './auth-messages.ts';
 export * from './enrol-form-messages.ts';

@@ -27,7 +27,7 @@ export type WaitlistVerdict =
   { ok: true } | { ok: false; block: WaitlistBlock; clash?: ScheduleClash; reason?: string };
 
 export function waitlistEligibility(
-  cls: { status: string; enrolled: number; max_students: number },
+  cls: { status: string; enrolled: number; max_students: number; held?: number },
   who: WaitlistCandidate,
 ): WaitlistVerdict {
   if (who.inClass) return { ok: false, block: 'enrolled' };
@@ -36,15 +36,16 @@ export function waitlistEligibility(
   if (who.hold) return { ok: false, block: 'hold', reason: who.hold };
   if (who.waiting) return { ok: false, block: 'waiting' };
   if (cls.status !== STUDENT_ENROLMENT_STATUS) return { ok: false, block: 'closed' };
-  if (cls.enrolled < cls.max_students) return { ok: false, block: 'notFull' };
+  // A seat held by an open offer is taken for everyone but its holder.
+  if (cls.enrolled + (cls.held ?? 0) < cls.max_students) return { ok: false, block: 'notFull' };
   if (who.clash) return { ok: false, block: 'clash', clash: who.clash };
   if (who.waitlists >= MAX_WAITLISTS_PER_STUDENT) return { ok: false, block: 'waitlistLimit' };
   return { ok: true };
 }
 
-/** The place a student sees: 1 for the first of the list. */
-export function waitlistPositionText(position: number): string {
-  return `Lugar ${position} en la lista de espera`;
+/** «Eres el 3.º de 7 en la lista de espera» (the offers' texts are in waitlist-offers.ts: not every page needs them). */
+export function waitlistPositionText(position: number, total: number): string {
+  return `Eres el ${position}.º de ${Math.max(total, position)} en la lista de espera`;
 }
 
 /** What "Mis Cursos" shows on a class the student got from a waitlist. */

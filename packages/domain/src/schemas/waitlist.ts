@@ -24,13 +24,34 @@ export const waitlistRosterSchema = z.array(
     /** Counting enrolments the student holds now (2: skipped at promotion until one frees). */
     enrolments: z.number().int(),
     joined_at: z.string(),
+    /** While a freed seat is offered to the student (held for them): its deadline; else null. */
+    offer_expires_at: z.string().nullable(),
   }),
 );
 export type WaitlistRoster = z.infer<typeof waitlistRosterSchema>;
 
+/** A private calendar address of the caller (student or teacher); null `url` when they have none. */
+export const calendarTokenSchema = z.object({
+  url: z.string().nullable(),
+  created_at: z.string().nullable(),
+});
+export type CalendarToken = z.infer<typeof calendarTokenSchema>;
+
+export const calendarTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, { error: 'Dirección de calendario no válida.' }),
+});
+
 /** GET /classes/student/waitlists: the caller's lists with their place and the class. */
 export const studentWaitlistsSchema = z.array(
-  z.object({ position: z.number().int(), joined_at: z.string(), class: classSchema }),
+  z.object({
+    /** 1 = the next; `total`: how many wait for the class now. */
+    position: z.number().int(),
+    total: z.number().int(),
+    joined_at: z.string(),
+    /** An open offer's deadline (the place is held for the student until then); null while they only wait. */
+    offer_expires_at: z.string().nullable(),
+    class: classSchema,
+  }),
 );
 export type StudentWaitlists = z.infer<typeof studentWaitlistsSchema>;
 

@@ -22,6 +22,7 @@ import * as eligibility from './2026-12-03-0200-eligibility.ts';
 import * as gradesActa from './2026-12-03-0300-grades-acta.ts';
 import * as placePayments from './2026-12-03-0100-place-payments.ts';
 import * as refundsLedger from './2026-12-04-0100-refunds-ledger.ts';
+import * as waitlistOffersCalendars from './2026-12-04-0300-waitlist-offers-calendars.ts';
 import * as coordination from './2026-12-04-0400-coordination.ts';
 import * as subjectInterest from './2026-12-04-0500-subject-interest.ts';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-0300-grades-acta': gradesActa,
   '2026-12-03-0100-place-payments': placePayments,
   '2026-12-04-0100-refunds-ledger': refundsLedger,
+  '2026-12-04-0300-waitlist-offers-calendars': waitlistOffersCalendars,
   '2026-12-04-0400-coordination': coordination,
   '2026-12-04-0500-subject-interest': subjectInterest,
 };

@@ -32,13 +32,21 @@ describe(`demo seed and fair enrolment (${process.env['TEST_DIALECT']})`, () => 
     expect(clashing).toBeGreaterThan(0);
   });
 
-  it('a full pending class has a waitlist of 3', async () => {
+  it('a full pending class has a waitlist of 3, the first holding an open offer of the one seat left', async () => {
     const rows = await seeded.db
       .selectFrom('class_waitlist as w')
       .innerJoin('classes as c', 'c.id_class', 'w.id_class')
-      .select(['c.status', 'c.enrolled', 'c.max_students', 'w.ticket'])
+      .select(['c.status', 'c.enrolled', 'c.max_students', 'w.ticket', 'w.offer_expires_at'])
+      .orderBy('w.ticket')
       .execute();
-    expect(rows.map((r) => r.ticket).sort()).toEqual([1, 2, 3]);
-    expect(rows.every((r) => r.status === 'pendiente' && r.enrolled === r.max_students)).toBe(true);
+    expect(rows.map((r) => r.ticket)).toEqual([1, 2, 3]);
+    expect(rows.every((r) => r.status === 'pendiente' && r.enrolled + 1 === r.max_students)).toBe(true);
+    expect(rows.map((r) => r.offer_expires_at !== null)).toEqual([true, false, false]);
+    const jobs = await seeded.db
+      .selectFrom('scheduled_jobs')
+      .select('kind')
+      .where('kind', 'like', 'waitlist-offer-%')
+      .execute();
+    expect(jobs.map((j) => j.kind).sort()).toEqual(['waitlist-offer-expiry', 'waitlist-offer-reminder']);
   });
 });

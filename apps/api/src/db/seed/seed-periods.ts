@@ -1,4 +1,4 @@
-import { addDays, cancunDay, enrolmentCloseDueAt, type Period } from '@portal/domain/rules';
+import { addDays, cancunDay, enrolmentCloseDueAt, classesStartReminderAt, type Period } from '@portal/domain/rules';
 import type { DbOrTrx } from '../tables.ts';
 import { rowOfPeriod } from '../periods.repository.ts';
 
@@ -71,5 +71,18 @@ export async function seedPeriods(
         created_at: at,
       })),
     )
+    .execute();
+  // The classes-start reminder of the current summer (docs/rules.md CLD-4); past summers' were sent then.
+  await trx
+    .insertInto('scheduled_jobs')
+    .values({
+      job_key: `classes-start-reminder:${current.year}`,
+      kind: 'classes-start-reminder',
+      period_year: current.year,
+      due_at: classesStartReminderAt(current).toISOString(),
+      done_at: null,
+      result: null,
+      created_at: at,
+    })
     .execute();
 }

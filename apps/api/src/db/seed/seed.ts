@@ -381,7 +381,8 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       }
       if (plan === plans[6]) {
         const waiting = everyone.filter((s) => !members.includes(s) && !clashes(s)).slice(0, 3);
-        await seedWaitlist(trx, cls.id_class, waiting, createdAt);
+        // The first of the list holds an offer of a seat freed an hour ago.
+        await seedWaitlist(trx, cls.id_class, waiting, createdAt, new Date(now.getTime() - 3_600_000));
       }
       await trx
         .updateTable('classes')

@@ -243,6 +243,39 @@ export const CLASS_ROUTES: Record<string, Row> = {
     expect: signedIn({ newStudent: 404, student: 404, otherStudent: 404, leader: 404, ...STUDENT_ONLY_403 }),
     messages: { student: ERROR_MESSAGES.notWaitlisted },
   },
+  'POST /api/classes/:id/waitlist/accept': {
+    // Nobody in the fixture holds an offer.
+    request: (f) => ({ url: `/api/classes/${f.classId}/waitlist/accept` }),
+    expect: signedIn({ newStudent: 403, student: 409, otherStudent: 409, leader: 409, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.noWaitlistOffer },
+  },
+  'POST /api/classes/:id/waitlist/decline': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/waitlist/decline` }),
+    expect: signedIn({ newStudent: 403, student: 409, otherStudent: 409, leader: 409, ...STUDENT_ONLY_403 }),
+    messages: { student: ERROR_MESSAGES.noWaitlistOffer },
+  },
+
+  // Calendars: a private address for students and teachers; any class's schedule as a file.
+  'GET /api/calendar/token': {
+    expect: signedIn({ newStudent: 200, student: 200, otherStudent: 200, leader: 200, teacher: 200, admin: 403 }),
+  },
+  'POST /api/calendar/token': {
+    expect: signedIn({ newStudent: 201, student: 201, otherStudent: 201, leader: 201, teacher: 201, admin: 403 }),
+    messages: { admin: ERROR_MESSAGES.calendarOwnerOnly },
+  },
+  'DELETE /api/calendar/token': {
+    expect: signedIn({ newStudent: 204, student: 204, otherStudent: 204, leader: 204, teacher: 204, admin: 403 }),
+  },
+  'GET /api/calendar/:token': {
+    // The address is the credential: a bearer token neither helps nor hurts; an unknown one is a 404.
+    request: () => ({ url: '/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' }),
+    expect: all(404),
+    messages: { anonymous: ERROR_MESSAGES.calendarNotFound },
+  },
+  'GET /api/classes/:id/calendar.ics': {
+    request: (f) => ({ url: `/api/classes/${f.classId}/calendar.ics` }),
+    expect: { ...all(200), forged: 401, forgedStaff: 401, expired: 401, algNone: 401 },
+  },
   'PATCH /api/classes/:id/capacity': {
     request: (f) => ({ url: `/api/classes/${f.classId}/capacity`, payload: {} }),
     expect: adminOnly(400),

@@ -5,6 +5,7 @@ import {
   classSetupLockedMessage,
   scheduleChangeClashMessage,
   scheduleClash,
+  scheduleText,
   shiftOfSchedule,
   WEEKDAYS,
 } from '@portal/domain/rules';
@@ -18,8 +19,9 @@ import { lockedClass, lockedStudent, type LockedClass } from '../../db/locked-ro
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { studentsOfClass } from './enrolment.repository.ts';
 import { deleteSchedules, heldTimetable, insertSchedules } from './timetable.repository.ts';
-import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
+import { offerFreedSeats } from './waitlist-offers.service.ts';
 import { keepCalendar } from '../../lib/period-guard.ts';
+import { notify } from '../../events/notify.ts';
 
 /** The class's row, locked, when an admin may still change its seats and schedule (pending or active). */
 async function changeableClass(trx: DbOrTrx, classId: number): Promise<LockedClass> {
@@ -53,7 +55,7 @@ export async function changeCapacity(
     if ((await setCapacity(trx, { classId, maxStudents, statuses: ADMIN_ROSTER_STATUSES, now: at })) === null) {
       throw new Error(`class ${classId} changed under its lock`);
     }
-    await promoteFromWaitlist(trx, ctx, classId);
+    await offerFreedSeats(trx, ctx, classId);
   });
   return getClassDetail(db, admin, classId);
 }
@@ -92,6 +94,13 @@ export async function changeSchedule(
     if (clashing > 0) throw new DomainError('scheduleChangeClash', { message: scheduleChangeClashMessage(clashing) });
     await deleteSchedules(trx, classId);
     await insertSchedules(trx, classId, input.schedule);
+    // Its students hear of it once, with the change; their calendar feeds read the new schedule.
+    await notify(trx, {
+      kind: 'class.schedule_changed',
+      classId,
+      reason: `el horario (ahora ${scheduleText(Schedules)})`,
+      now: ctx.now,
+    });
   });
   return getClassDetail(db, admin, classId);
 }

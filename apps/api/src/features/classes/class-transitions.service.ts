@@ -25,7 +25,7 @@ import { insertStatusHistory, statusHistoryOf } from './class-status-history.rep
 import { moveClassStatus } from './classes.repository.ts';
 import { releaseStudentsOf } from './enrolment.repository.ts';
 import { toHistoryByClass } from './class-view.ts';
-import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
+import { offerFreedSeats } from './waitlist-offers.service.ts';
 import { classesWaitedBy, clearWaitlist } from './waitlist.repository.ts';
 import { keepCalendar } from '../../lib/period-guard.ts';
 import { creditPaymentsOfClass, openPaymentsOfClass } from '../../money/place-payments.ts';
@@ -84,7 +84,7 @@ export async function moveStatusInTransaction(
   if (release) await creditPaymentsOfClass(trx, ctx, classId);
   const released = release ? await releaseStudentsOf(trx, classId) : [];
   for (const waitedFor of release ? await classesWaitedBy(trx, released) : []) {
-    await promoteFromWaitlist(trx, ctx, waitedFor);
+    await offerFreedSeats(trx, ctx, waitedFor);
   }
   const note = target === 'aprobado' && reason !== null ? belowQuorumNote(current.enrolled, reason) : args.comment;
   const comment = note && args.comment && note !== args.comment ? `${note} — ${args.comment}` : note;

@@ -14,7 +14,7 @@ import { lockedClass, lockedStudent, type LockedClass } from '../../db/locked-ro
 import { countEnrolment, insertEnrolment, takeSeat } from './enrolment.repository.ts';
 import { clashFor } from './schedule-clash.service.ts';
 import { eligibilityFacts } from './eligibility.repository.ts';
-import { deleteWaitlistEntry } from './waitlist.repository.ts';
+import { deleteWaitlistEntry, heldSeatsFor } from './waitlist.repository.ts';
 import { openPayment } from '../../money/place-payments.ts';
 
 /** A place in a class of these statuses is confirmed: it comes with its payment. */
@@ -36,6 +36,12 @@ export interface Enrolled {
   max_students: number;
 }
 
+/** A dry run's answer: the rule lets the student take the place now. */
+export interface Eligible {
+  ok: true;
+  dryRun: true;
+}
+
 export interface Refused {
   ok: false;
   /** Which case of the rule refused (what a promotion reads to stop or skip); null: no such class. */
@@ -51,13 +57,15 @@ export interface Refused {
  * subject's careers), then — only when the student holds a counting class it could clash with and
  * nothing before the clash refuses — the schedules. A new case of the rule reads its fact here, once.
  */
-async function readFacts(trx: DbOrTrx, classId: number, studentId: number, kind: EnrolmentKind) {
+async function readFacts(trx: DbOrTrx, classId: number, studentId: number, kind: EnrolmentKind, now: Date) {
   const lockedCls = await lockedClass(trx, classId);
   if (!lockedCls) return undefined;
   const student = await lockedStudent(trx, classId, studentId);
   const counting = student?.enrolments ?? 0;
   const taking = student ? await eligibilityFacts(trx, classId, studentId) : undefined;
-  const cls = { ...lockedCls, careers: taking?.careers ?? [] };
+  // Seats held by open waitlist offers: a class that never had a list has none.
+  const held = lockedCls.waitlist_tickets > 0 ? await heldSeatsFor(trx, classId, studentId, now) : 0;
+  const cls = { ...lockedCls, held, careers: taking?.careers ?? [] };
   const who: EligibilityStudent = {
     registered: student !== undefined,
     inClass: student?.inClass ?? false,
@@ -80,10 +88,16 @@ async function readFacts(trx: DbOrTrx, classId: number, studentId: number, kind:
 async function writePlace(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: { classId: number; studentId: number; way: EnrolmentWay; cls: LockedClass; kind: EnrolmentKind },
+  args: {
+    classId: number;
+    studentId: number;
+    way: EnrolmentWay;
+    cls: LockedClass & { held: number };
+    kind: EnrolmentKind;
+  },
 ): Promise<Enrolled> {
   const { classId, studentId, way, kind } = args;
-  const seat = await takeSeat(trx, classId, statusesFor(way === 'admin' ? 'admin' : 'student'));
+  const seat = await takeSeat(trx, classId, statusesFor(way === 'admin' ? 'admin' : 'student'), args.cls.held);
   const counted = seat && (await countEnrolment(trx, studentId));
   // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug, and the
   // CHECK constraints behind these writes are the last line against it.
@@ -125,15 +139,30 @@ export async function enrolInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
   args: { classId: number; studentId: number; way: EnrolmentWay; kind?: EnrolmentKind },
-): Promise<Enrolled | Refused> {
+): Promise<Enrolled | Refused>;
+/**
+ * The same reads and the same rule, without the writes: whether the student would get the place now
+ * (what a waitlist offer is made on — the rule is checked again, whole, when it is accepted).
+ */
+export async function enrolInTransaction(
+  trx: DbOrTrx,
+  ctx: ServiceContext,
+  args: { classId: number; studentId: number; way: EnrolmentWay; kind?: EnrolmentKind; dryRun: true },
+): Promise<Eligible | Refused>;
+export async function enrolInTransaction(
+  trx: DbOrTrx,
+  ctx: ServiceContext,
+  args: { classId: number; studentId: number; way: EnrolmentWay; kind?: EnrolmentKind; dryRun?: boolean },
+): Promise<Enrolled | Eligible | Refused> {
   const { classId, studentId, way } = args;
   // A promotion has no say: the student waited for the class as an ordinary course.
   const kind = args.kind ?? 'ordinaria';
   const mode = way === 'admin' ? 'admin' : 'student';
-  const facts = await readFacts(trx, classId, studentId, kind);
+  const facts = await readFacts(trx, classId, studentId, kind, ctx.now);
   if (!facts) return { ok: false, refusal: null, error: new DomainError('classNotFound') };
   const verdict = enrolmentEligibility(facts.cls, facts.who, mode);
   if (!verdict.ok)
     return { ok: false, refusal: verdict, error: enrolmentRefusalError(verdict, mode, facts.cls.status) };
+  if (args.dryRun) return { ok: true, dryRun: true };
   return writePlace(trx, ctx, { classId, studentId, way, cls: facts.cls, kind });
 }

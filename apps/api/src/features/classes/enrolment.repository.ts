@@ -122,26 +122,30 @@ export async function releaseStudentsOf(trx: DbOrTrx, classId: number): Promise<
 /** takeSeat's UPDATE, compiled once for each list of statuses (the list is part of the SQL text). */
 const takeSeatQueries = new Map<string, ReturnType<typeof takeSeatQuery>>();
 const takeSeatQuery = (statuses: readonly string[]) =>
-  compiledOnce((db, p: { classId: number }) =>
+  compiledOnce((db, p: { classId: number; held: number }) =>
     db
       .updateTable('classes')
       .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
       .where('id_class', '=', p.classId)
       .where('status', 'in', statuses)
-      .whereRef('enrolled', '<', 'max_students')
+      .where((eb) => eb(eb('enrolled', '+', p.held), '<', eb.ref('max_students')))
       .returning(['enrolled', 'max_students', 'waitlist_tickets']),
   );
 
-/** Takes a seat while the class is in one of `statuses` and not full; the new count and the seats, or null. */
+/**
+ * Takes a seat while the class is in one of `statuses` and not full, leaving the `held` seats of open
+ * waitlist offers alone; the new count and the seats, or null.
+ */
 export async function takeSeat(
   trx: DbOrTrx,
   classId: number,
   statuses: readonly string[],
+  held = 0,
 ): Promise<{ enrolled: number; max_students: number; waitlist_tickets: number } | null> {
   const key = statuses.join('\n');
   let query = takeSeatQueries.get(key);
   if (!query) takeSeatQueries.set(key, (query = takeSeatQuery([...statuses])));
-  const { rows } = await query(trx, { classId });
+  const { rows } = await query(trx, { classId, held });
   return rows[0] ?? null;
 }
 

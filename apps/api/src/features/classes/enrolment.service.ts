@@ -18,7 +18,7 @@ import { lockedClass, lockedStudent } from '../../db/locked-rows.ts';
 import { recordActivity } from '../../events/activity.ts';
 import { notify } from '../../events/notify.ts';
 import { enrolInTransaction } from './enrolment-path.ts';
-import { promoteFromWaitlist } from './waitlist-promotion.service.ts';
+import { offerFreedSeats } from './waitlist-offers.service.ts';
 import { classesWaitedBy } from './waitlist.repository.ts';
 import { creditPaymentsOfClass } from '../../money/place-payments.ts';
 
@@ -94,7 +94,7 @@ export async function removeStudent(
     const { enrolled, newLeader } = await takeOutOfClass(trx, ctx, { classId, studentId }, 'enrolment.removed');
     await notify(trx, { kind: 'enrolment.removed_by_admin', classId, studentIds: [studentId], now: ctx.now });
     await leadershipPassed(trx, ctx, classId, studentId, newLeader);
-    await promoteFromWaitlist(trx, ctx, classId);
+    await offerFreedSeats(trx, ctx, classId);
     return {
       message: SUCCESS_MESSAGES.studentRemoved,
       id_class: classId,
@@ -120,7 +120,7 @@ export async function withdraw(db: Db, ctx: ServiceContext, identity: StudentIde
     if (cls.status !== WITHDRAWAL_STATUS) throw new DomainError(withdrawalRefusal(cls.status));
     const { newLeader } = await takeOutOfClass(trx, ctx, { classId, studentId }, 'enrolment.withdrawn');
     await leadershipPassed(trx, ctx, classId, studentId, newLeader);
-    await promoteFromWaitlist(trx, ctx, classId);
+    await offerFreedSeats(trx, ctx, classId);
   });
 }
 
@@ -171,8 +171,8 @@ export async function releaseUnpaidPlace(
     'active',
   ]);
   await leadershipPassed(trx, ctx, classId, studentId, newLeader);
-  await promoteFromWaitlist(trx, ctx, classId);
-  for (const waitedFor of await classesWaitedBy(trx, [studentId])) await promoteFromWaitlist(trx, ctx, waitedFor);
+  await offerFreedSeats(trx, ctx, classId);
+  for (const waitedFor of await classesWaitedBy(trx, [studentId])) await offerFreedSeats(trx, ctx, waitedFor);
   return { enrolled };
 }
 

@@ -9,7 +9,7 @@ describe(`the service context of a request (${process.env['TEST_DIALECT']})`, ()
   const ctx = useClassScenario({ CLOCK_AT: AT });
   const near = (iso: string) => Math.abs(Date.parse(iso) - Date.parse(AT)) < 60_000;
 
-  it('an enrolment, its activity row and a promotion it frees carry the clock’s instant and one request', async () => {
+  it('an enrolment, its activity row and an offer it frees carry the clock’s instant and one request', async () => {
     expect(ctx.t.app.clock).toBeInstanceOf(SettableClock);
     (ctx.t.app.clock as SettableClock).set(new Date(AT));
     const classId = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId, maxStudents: 1 });
@@ -30,6 +30,13 @@ describe(`the service context of a request (${process.env['TEST_DIALECT']})`, ()
       token: first.token,
     });
     expect(leave.statusCode).toBe(204);
+    const accept = await ctx.t.request({
+      method: 'POST',
+      url: `/api/classes/${classId}/waitlist/accept`,
+      token: waiting.token,
+      payload: {},
+    });
+    expect(accept.statusCode).toBe(201);
 
     const rows = await ctx.t.db
       .selectFrom('student_classes')
@@ -50,13 +57,15 @@ describe(`the service context of a request (${process.env['TEST_DIALECT']})`, ()
     expect(log.map((r) => [r.action, r.actor_role])).toEqual([
       ['enrolment.enrolled', 'student'],
       ['enrolment.withdrawn', 'student'],
-      ['enrolment.promoted', 'system'],
+      ['waitlist.offered', 'system'],
+      ['enrolment.promoted', 'student'],
     ]);
     expect(log.every((r) => near(r.at))).toBe(true);
     expect(log[0]!.actor_user_id).toBe(first.userId);
     expect(log[2]!.actor_user_id).toBeNull();
-    // The promotion is the system's, under the request of the withdrawal that freed the seat.
+    // The offer is the system's, under the request of the withdrawal that freed the seat.
     expect(log[2]!.request_id).toBe(log[1]!.request_id);
     expect(log[1]!.request_id).not.toBe(log[0]!.request_id);
+    expect(log[3]!.actor_user_id).toBe(waiting.userId);
   });
 });

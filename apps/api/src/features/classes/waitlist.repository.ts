@@ -7,14 +7,14 @@ import type { DbOrTrx } from '../../db/tables.ts';
  * first, then the student's row (db/locked-rows.ts).
  */
 
-/** Hands out the class's next waitlist ticket while it is pending and full; the ticket, or null. */
-export async function takeTicket(trx: DbOrTrx, classId: number): Promise<number | null> {
+/** Hands out the class's next waitlist ticket while it is pending and full (`held` seats counted as taken); the ticket, or null. */
+export async function takeTicket(trx: DbOrTrx, classId: number, held = 0): Promise<number | null> {
   const row = await trx
     .updateTable('classes')
     .set((eb) => ({ waitlist_tickets: eb('waitlist_tickets', '+', 1) }))
     .where('id_class', '=', classId)
     .where('status', '=', STUDENT_ENROLMENT_STATUS)
-    .whereRef('enrolled', '>=', 'max_students')
+    .where((eb) => eb(eb('enrolled', '+', held), '>=', eb.ref('max_students')))
     .returning('waitlist_tickets')
     .executeTakeFirst();
   return row?.waitlist_tickets ?? null;
@@ -88,17 +88,6 @@ export async function positionOfTicket(trx: DbOrTrx, classId: number, ticket: nu
   return Number(row.n);
 }
 
-/** The students waiting for the class, first in line first. */
-export async function waitingStudents(trx: DbOrTrx, classId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('class_waitlist')
-    .select('id_student')
-    .where('id_class', '=', classId)
-    .orderBy('ticket')
-    .execute();
-  return rows.map((r) => r.id_student);
-}
-
 /** The classes the given students wait for, in id order (each class once). */
 export async function classesWaitedBy(trx: DbOrTrx, studentIds: readonly number[]): Promise<number[]> {
   if (studentIds.length === 0) return [];
@@ -121,6 +110,8 @@ export async function waitlistRoster(trx: DbOrTrx, classId: number) {
     .select([
       'w.id_student',
       'w.created_at',
+      'w.offered_at',
+      'w.offer_expires_at',
       's.control_number',
       's.enrolments',
       'u.name',
@@ -140,6 +131,12 @@ export async function waitlistsOfStudent(trx: DbOrTrx, studentId: number) {
     .select((eb) => [
       'mine.id_class',
       'mine.created_at',
+      'mine.offer_expires_at',
+      eb
+        .selectFrom('class_waitlist as every')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('every.id_class', '=', 'mine.id_class')
+        .as('total'),
       eb
         .selectFrom('class_waitlist as other')
         .select((e) => e.fn.countAll<number | string>().as('n'))
@@ -151,5 +148,77 @@ export async function waitlistsOfStudent(trx: DbOrTrx, studentId: number) {
     .orderBy('mine.created_at')
     .orderBy('mine.id')
     .execute();
-  return rows.map((r) => ({ id_class: r.id_class, joined_at: r.created_at, position: Number(r.position) }));
+  return rows.map((r) => ({
+    id_class: r.id_class,
+    joined_at: r.created_at,
+    position: Number(r.position),
+    total: Number(r.total),
+    offer_expires_at: r.offer_expires_at,
+  }));
+}
+
+/**
+ * Seats held by open offers that this student's enrolment must leave alone (read under the class's lock):
+ * every open offer of others and, for a student holding an open offer, only those made to earlier tickets.
+ */
+export async function heldSeatsFor(trx: DbOrTrx, classId: number, studentId: number, now: Date): Promise<number> {
+  const offers = await trx
+    .selectFrom('class_waitlist')
+    .select(['id_student', 'ticket'])
+    .where('id_class', '=', classId)
+    .where('offer_expires_at', '>', now.toISOString())
+    .execute();
+  const mine = offers.find((o) => o.id_student === studentId);
+  return mine ? offers.filter((o) => o.ticket < mine.ticket).length : offers.length;
+}
+
+/** Open offers of the class (held seats). */
+export async function openOfferCount(trx: DbOrTrx, classId: number, now: Date): Promise<number> {
+  const row = await trx
+    .selectFrom('class_waitlist')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('id_class', '=', classId)
+    .where('offer_expires_at', '>', now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Entries that have no offer yet, first in line first (whom a freed seat may be offered to). */
+export async function entriesWithoutOffer(trx: DbOrTrx, classId: number) {
+  return trx
+    .selectFrom('class_waitlist')
+    .select(['id', 'id_student'])
+    .where('id_class', '=', classId)
+    .where('offered_at', 'is', null)
+    .orderBy('ticket')
+    .execute();
+}
+
+/** Marks the entry as offered a seat until `expiresAt`; whether it was still waiting without one. */
+export async function markOffered(trx: DbOrTrx, entryId: number, at: string, expiresAt: string): Promise<boolean> {
+  const done = await trx
+    .updateTable('class_waitlist')
+    .set({ offered_at: at, offer_expires_at: expiresAt })
+    .where('id', '=', entryId)
+    .where('offered_at', 'is', null)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** One entry, with its offer. */
+export async function waitlistEntry(trx: DbOrTrx, where: { id: number } | { classId: number; studentId: number }) {
+  let q = trx
+    .selectFrom('class_waitlist')
+    .select(['id', 'id_class', 'id_student', 'ticket', 'offered_at', 'offer_expires_at']);
+  q =
+    'id' in where
+      ? q.where('id', '=', where.id)
+      : q.where('id_class', '=', where.classId).where('id_student', '=', where.studentId);
+  return q.executeTakeFirst();
+}
+
+/** Deletes one entry by id; whether it was there. */
+export async function deleteWaitlistEntryById(trx: DbOrTrx, id: number): Promise<boolean> {
+  const row = await trx.deleteFrom('class_waitlist').where('id', '=', id).returning('id').executeTakeFirst();
+  return row !== undefined;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   capacityBodySchema,
   classDetailSchema,
+  enrolmentResultSchema,
   classIdParamsSchema,
   scheduleChangeBodySchema,
   studentWaitlistsSchema,
@@ -15,6 +16,7 @@ import { changeCapacity, changeSchedule } from './class-setup.service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { CLASS_CONFLICT, CLASS_NOT_FOUND } from './class-errors.ts';
 import { classWaitlist, joinWaitlist, leaveWaitlist, studentWaitlists } from './waitlist.service.ts';
+import { acceptOffer, declineOffer } from './waitlist-offers.service.ts';
 import { requireAdmin, requireStudent } from '../../lib/callers.ts';
 import { requestContext } from '../../lib/service-context.ts';
 
@@ -30,12 +32,12 @@ export async function waitlistRoutes(app: FastifyInstance) {
         tags: ['Inscripciones'],
         summary: 'Mis listas de espera (el estudiante que llama)',
         description:
-          'Las clases en cuya lista de espera está el estudiante, con su lugar (`position`, 1 = el siguiente). Sin perfil de estudiante: arreglo vacío.',
+          'Las clases en cuya lista de espera está el estudiante, con su lugar (`position`, 1 = el siguiente) de `total`, y la fecha límite de una oferta abierta (`offer_expires_at`: el lugar está apartado para él hasta entonces). Sin perfil de estudiante: arreglo vacío.',
         security: [{ bearer: [] }],
         response: { 200: studentWaitlistsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (req) => studentWaitlists(app.db, requireStudent(req)),
+    async (req) => studentWaitlists(app.db, requireStudent(req), app.clock.now()),
   );
 
   r.get(
@@ -46,7 +48,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         tags: ['Inscripciones'],
         summary: 'Lista de espera de una clase (administradores)',
         description:
-          'En orden: el primero recibe el siguiente lugar que se libere si todavía cumple (menos de 2 inscripciones, sin empalme de horario, clase pendiente); `enrolments` dice cuántas inscripciones que cuentan tiene ahora.',
+          'En orden: cuando se libera un lugar se ofrece al primero que todavía cumple (menos de 2 inscripciones, sin empalme de horario, clase pendiente) hasta `offer_expires_at`; `enrolments` dice cuántas inscripciones que cuentan tiene ahora.',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         response: { 200: waitlistRosterSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND) },
@@ -68,7 +70,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
           tags: ['Inscripciones'],
           summary: 'Unirme a la lista de espera de una clase llena (el estudiante que llama)',
           description:
-            'Solo en una clase `pendiente` y llena; no si ya está inscrito o en la lista, si el horario se empalma con una de sus clases, ni en más de 2 listas (409). Responde 201 con el lugar (`position`). Cuando se libera un lugar, el primero de la lista que todavía cumple queda inscrito en la misma transacción; los que no cumplen conservan su turno.',
+            'Solo en una clase `pendiente` y llena (los lugares apartados por ofertas abiertas cuentan como ocupados); no si ya está inscrito o en la lista, si el horario se empalma con una de sus clases, ni en más de 2 listas (409). Responde 201 con el lugar (`position`). Cuando se libera un lugar se ofrece, en la misma transacción, al primero de la lista que todavía cumple, con un plazo para aceptarlo; los que no cumplen conservan su turno.',
           security: [{ bearer: [] }],
           params: classIdParamsSchema,
           response: {
@@ -79,6 +81,53 @@ export async function waitlistRoutes(app: FastifyInstance) {
       },
       async (req, reply) =>
         reply.code(201).send(await joinWaitlist(app.db, requestContext(req), requireStudent(req), req.params.id)),
+    );
+  });
+
+  await app.register(async (scope) => {
+    acceptEmptyJsonBody(scope);
+    const s = scope.withTypeProvider<ZodTypeProvider>();
+    s.post(
+      '/classes/:id/waitlist/accept',
+      {
+        config: { auth: 'student' },
+        schema: {
+          tags: ['Inscripciones'],
+          summary: 'Aceptar el lugar ofrecido desde la lista de espera (el estudiante que llama)',
+          description:
+            'Solo con una oferta abierta (antes de su fecha límite; si no: 409 `NO_WAITLIST_OFFER`). Es una inscripción: se revisan otra vez todas las reglas (ventana de inscripción, retención, límite de 2, empalme, curso especial, cupo) y una negativa responde con el mensaje de la regla, sin cambiar nada (la oferta sigue abierta hasta su fecha límite).',
+          security: [{ bearer: [] }],
+          params: classIdParamsSchema,
+          response: {
+            201: enrolmentResultSchema,
+            ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT),
+          },
+        },
+      },
+      async (req, reply) =>
+        reply.code(201).send(await acceptOffer(app.db, requestContext(req), requireStudent(req), req.params.id)),
+    );
+    s.post(
+      '/classes/:id/waitlist/decline',
+      {
+        config: { auth: 'student' },
+        schema: {
+          tags: ['Inscripciones'],
+          summary: 'Rechazar el lugar ofrecido desde la lista de espera (el estudiante que llama)',
+          description:
+            'Sale de la lista y el lugar se ofrece, en la misma transacción, al siguiente que cumple. Sin oferta abierta: 409 `NO_WAITLIST_OFFER`. Responde 204.',
+          security: [{ bearer: [] }],
+          params: classIdParamsSchema,
+          response: {
+            204: z.null().describe('Oferta rechazada'),
+            ...errorResponses(400, 401, 403, CLASS_NOT_FOUND, CLASS_CONFLICT),
+          },
+        },
+      },
+      async (req, reply) => {
+        await declineOffer(app.db, requestContext(req), requireStudent(req), req.params.id);
+        return reply.code(204).send(null);
+      },
     );
   });
 

@@ -2,6 +2,7 @@ import { DomainError } from '@portal/domain/errors';
 import {
   fullName,
   holdMessage,
+  isOfferOpen,
   waitlistEligibility,
   type WaitlistBlock,
   type ScheduleClash,
@@ -17,6 +18,7 @@ import { clashError, clashFor } from './schedule-clash.service.ts';
 import {
   deleteWaitlistEntry,
   insertWaitlistEntry,
+  openOfferCount,
   positionOfTicket,
   takeTicket,
   waitlistFacts,
@@ -70,16 +72,21 @@ export async function joinWaitlist(
     const student = await lockedStudent(trx, classId, studentId);
     const lists = await waitlistFacts(trx, classId, studentId);
     const hold = student ? await activeHoldReason(trx, studentId) : null;
-    const verdict = waitlistEligibility(cls, {
-      registered: student !== undefined,
-      inClass: student?.inClass ?? false,
-      ...lists,
-      clash: student && student.enrolments > 0 && !student.inClass ? await clashFor(trx, classId, studentId) : null,
-      hold,
-    });
+    // Seats held by open offers count as taken: the class is full while they are held.
+    const held = cls.waitlist_tickets > 0 ? await openOfferCount(trx, classId, ctx.now) : 0;
+    const verdict = waitlistEligibility(
+      { ...cls, held },
+      {
+        registered: student !== undefined,
+        inClass: student?.inClass ?? false,
+        ...lists,
+        clash: student && student.enrolments > 0 && !student.inClass ? await clashFor(trx, classId, studentId) : null,
+        hold,
+      },
+    );
     if (!verdict.ok) throw refusalOf(verdict.block, verdict.clash, verdict.reason);
     // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug.
-    const ticket = await takeTicket(trx, classId);
+    const ticket = await takeTicket(trx, classId, held);
     if (ticket === null) throw new Error(`class ${classId} changed under its lock`);
     const added = await insertWaitlistEntry(trx, { classId, studentId, ticket, now: ctx.now.toISOString() });
     if (added === 'duplicate') throw new Error(`student ${studentId} joined the list of class ${classId} twice`);
@@ -115,11 +122,12 @@ export async function classWaitlist(db: DbOrTrx, classId: number): Promise<Waitl
     email: r.email,
     enrolments: r.enrolments,
     joined_at: r.created_at,
+    offer_expires_at: r.offer_expires_at,
   }));
 }
 
 /** GET /classes/student/waitlists: the caller's lists, with their place and the class. */
-export async function studentWaitlists(db: DbOrTrx, identity: StudentIdentity): Promise<StudentWaitlists> {
+export async function studentWaitlists(db: DbOrTrx, identity: StudentIdentity, now: Date): Promise<StudentWaitlists> {
   if (identity.studentId === null) return [];
   const lists = await waitlistsOfStudent(db, identity.studentId);
   const records = await Promise.all(lists.map((l) => findClass(db, l.id_class)));
@@ -131,6 +139,9 @@ export async function studentWaitlists(db: DbOrTrx, identity: StudentIdentity): 
   const byId = new Map(items.map((c) => [c.id_class, c]));
   return lists.flatMap((l) => {
     const cls = byId.get(l.id_class);
-    return cls ? [{ position: l.position, joined_at: l.joined_at, class: cls }] : [];
+    if (!cls) return [];
+    // An offer past its deadline is no offer, even before its expiry job has run.
+    const offer = isOfferOpen(l.offer_expires_at, now) ? l.offer_expires_at : null;
+    return [{ position: l.position, total: l.total, joined_at: l.joined_at, offer_expires_at: offer, class: cls }];
   });
 }

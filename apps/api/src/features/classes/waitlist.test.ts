@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createClass, createSubject, enrolDirectly } from '../../test/fixtures.ts';
 import { classCounts, classScenario, enrolmentsOf, expectError, type TestStudent } from '../../test/class-scenario.ts';
 
-/** The waitlist of a full pending class, and promotion in the transaction that frees a seat. */
+/** The waitlist of a full pending class, and the offer made in the transaction that frees a seat. */
 describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
   let t: TestApp;
   let s: Awaited<ReturnType<typeof classScenario>>;
@@ -11,6 +11,18 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
     t.request({ method: 'POST', url: `/api/classes/${classId}/waitlist`, token: st.token });
   const leave = (classId: number, st: TestStudent) =>
     t.request({ method: 'DELETE', url: `/api/classes/${classId}/waitlist`, token: st.token });
+  const accept = (classId: number, st: TestStudent) =>
+    t.request({ method: 'POST', url: `/api/classes/${classId}/waitlist/accept`, token: st.token, payload: {} });
+  const offered = async (classId: number) =>
+    (
+      await t.db
+        .selectFrom('class_waitlist')
+        .select('id_student')
+        .where('id_class', '=', classId)
+        .where('offer_expires_at', 'is not', null)
+        .orderBy('ticket')
+        .execute()
+    ).map((r) => r.id_student);
   const withdraw = (classId: number, st: TestStudent) =>
     t.request({ method: 'DELETE', url: `/api/classes/${classId}/enrollment`, token: st.token });
   const roster = async (classId: number) => {
@@ -64,7 +76,9 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
       [2, c.studentId],
     ]);
     const mine = await t.request({ url: '/api/classes/student/waitlists', token: c.token });
-    expect(mine.json()).toMatchObject([{ position: 2, class: { id_class: classId } }]);
+    expect(mine.json()).toMatchObject([
+      { position: 2, total: 2, offer_expires_at: null, class: { id_class: classId } },
+    ]);
     expectError(await leave(classId, a), 404, 'No estás en la lista de espera de esta clase.');
   });
 
@@ -102,12 +116,30 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('a withdrawal promotes the first waiting student in the same transaction; they see it in their classes', async () => {
+  it('a withdrawal offers the seat to the first waiting student; accepting enrols them and they see it in their classes', async () => {
     const { classId, members } = await fullClass(2);
     const [a, b] = [await s.student(), await s.student()];
     await join(classId, a);
     await join(classId, b);
     expect((await withdraw(classId, members[1]!)).statusCode).toBe(204);
+    // An offer, not a place: the seat is held for the first of the list.
+    expect(await classCounts(t, classId)).toMatchObject({ enrolled: 1, rows: 1 });
+    expect(await offered(classId)).toEqual([a.studentId]);
+    expect((await t.request({ url: '/api/classes/student/waitlists', token: a.token })).json()).toMatchObject([
+      { position: 1, total: 2, offer_expires_at: expect.any(String) },
+    ]);
+    expect((await t.request({ url: '/api/notifications', token: a.token })).json()).toMatchObject({
+      unread: 1,
+      data: [{ kind: 'waitlist.offered', id_class: classId }],
+    });
+    // Held for them alone: the second of the list has no offer to accept.
+    expectError(
+      await accept(classId, b),
+      409,
+      'No tienes una oferta de lugar abierta en esta clase (o su plazo ya venció).',
+    );
+    const taken = await accept(classId, a);
+    expect(taken.statusCode, taken.body).toBe(201);
     expect(await classCounts(t, classId)).toMatchObject({ enrolled: 2, rows: 2 });
     expect((await classCounts(t, classId)).students).toContain(a.studentId);
     expect(await roster(classId)).toEqual([[1, b.studentId]]);
@@ -118,20 +150,22 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
     expect((await t.request({ url: '/api/classes/student/waitlists', token: b.token })).json()).toMatchObject([
       { position: 1 },
     ]);
-    // The promoted student is told in the app, and the promotion is one activity record (by the system).
-    const heard = await t.request({ url: '/api/notifications', token: a.token });
-    expect(heard.json()).toMatchObject({ unread: 1, data: [{ kind: 'enrolment.promoted', id_class: classId }] });
     expect((await t.request({ url: '/api/notifications', token: b.token })).json()).toMatchObject({ unread: 0 });
+    // The offer is the system's record; the acceptance is the student's own.
     const records = await t.db
       .selectFrom('activity_log')
-      .select(['actor_role', 'id_student'])
-      .where('action', '=', 'enrolment.promoted')
+      .select(['action', 'actor_role', 'id_student'])
+      .where('action', 'in', ['waitlist.offered', 'enrolment.promoted'])
       .where('id_class', '=', classId)
+      .orderBy('id')
       .execute();
-    expect(records).toEqual([{ actor_role: 'system', id_student: a.studentId }]);
+    expect(records).toEqual([
+      { action: 'waitlist.offered', actor_role: 'system', id_student: a.studentId },
+      { action: 'enrolment.promoted', actor_role: 'student', id_student: a.studentId },
+    ]);
   });
 
-  it('skips students at their limit or with a clash (they keep their turn), promotes the next who qualifies', async () => {
+  it('skips students at their limit or with a clash (they keep their turn), offers the seat to the next who qualifies', async () => {
     const { classId, members } = await fullClass(1, [{ dayId: 4, start: '16:00:00', end: '18:00:00' }]);
     const [atLimit, clashing, next] = [await s.student(), await s.student(), await s.student()];
     await join(classId, atLimit);
@@ -146,6 +180,8 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
     });
     await enrolDirectly(t.db, clashing.studentId, clash);
     expect((await withdraw(classId, members[0]!)).statusCode).toBe(204);
+    expect(await offered(classId)).toEqual([next.studentId]);
+    expect((await accept(classId, next)).statusCode).toBe(201);
     const counts = await classCounts(t, classId);
     expect(counts).toMatchObject({ enrolled: 1, rows: 1, students: [next.studentId], leaders: [next.studentId] });
     expect(await roster(classId)).toEqual([
@@ -165,9 +201,10 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
     expect((await withdraw(classId, members[0]!)).statusCode).toBe(204);
     expect(await classCounts(t, classId)).toMatchObject({ enrolled: 0, rows: 0 });
     expect(await roster(classId)).toEqual([[1, atLimit.studentId]]);
+    expect(await offered(classId)).toEqual([]);
   });
 
-  it('an admin removal and a larger cap promote too', async () => {
+  it('an admin removal and a larger cap make offers too', async () => {
     const { classId, members } = await fullClass(2);
     const [a, b, c] = [await s.student(), await s.student(), await s.student()];
     for (const st of [a, b, c]) await join(classId, st);
@@ -177,7 +214,7 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
       token: s.adminToken,
     });
     expect(removal.statusCode).toBe(200);
-    expect((await classCounts(t, classId)).students).toEqual([members[1]!.studentId, a.studentId]);
+    expect(await offered(classId)).toEqual([a.studentId]);
     const cap = await t.request({
       method: 'PATCH',
       url: `/api/classes/${classId}/capacity`,
@@ -185,7 +222,15 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
       token: s.adminToken,
     });
     expect(cap.statusCode).toBe(200);
-    expect(cap.json()).toMatchObject({ max_students: 4, enrrolled: 4 });
+    expect(cap.json()).toMatchObject({ max_students: 4, enrrolled: 1 });
+    expect(await offered(classId)).toEqual([a.studentId, b.studentId, c.studentId]);
+    for (const st of [c, a, b]) expect((await accept(classId, st)).statusCode).toBe(201);
+    expect((await classCounts(t, classId)).students).toEqual([
+      members[1]!.studentId,
+      c.studentId,
+      a.studentId,
+      b.studentId,
+    ]);
     expect(await roster(classId)).toEqual([]);
     expectError(
       await t.request({
@@ -215,6 +260,8 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
       token: s.adminToken,
     });
     expect(res.statusCode).toBe(200);
+    expect(await offered(classId)).toEqual([waiting.studentId]);
+    expect((await accept(classId, waiting)).statusCode).toBe(201);
     expect(await classCounts(t, classId)).toMatchObject({ enrolled: 1, students: [waiting.studentId] });
     expect(await enrolmentsOf(t, waiting.studentId)).toEqual({ counter: 2, rows: 2 });
   });
@@ -232,7 +279,7 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
     expect(await roster(classId)).toEqual([]);
   });
 
-  it('K waiting students and W parallel withdrawals: exactly min(K, W) promoted, in their order', async () => {
+  it('K waiting students and W parallel withdrawals: exactly min(K, W) offers, in their order', async () => {
     const { classId, members } = await fullClass(6);
     const waiting: TestStudent[] = [];
     for (let i = 0; i < 4; i++) {
@@ -241,18 +288,22 @@ describe(`waitlist (${process.env['TEST_DIALECT']})`, () => {
       waiting.push(st);
     }
     const ids = waiting.map((w) => w.studentId);
-    // W = 2 < K = 4: the first two are promoted, the other two move up.
+    // W = 2 < K = 4: the first two are offered the seats and take them, the other two move up.
     const first = await Promise.all(members.slice(0, 2).map((m) => withdraw(classId, m)));
     expect(first.map((r) => r.statusCode)).toEqual([204, 204]);
+    expect(await offered(classId)).toEqual(ids.slice(0, 2));
+    for (const st of waiting.slice(0, 2)) expect((await accept(classId, st)).statusCode).toBe(201);
     expect(await classCounts(t, classId)).toMatchObject({ enrolled: 6, rows: 6 });
     expect((await classCounts(t, classId)).students.slice(-2).sort()).toEqual(ids.slice(0, 2).sort());
     expect(await roster(classId)).toEqual([
       [1, ids[2]],
       [2, ids[3]],
     ]);
-    // W = 3 > K = 2: both promoted, one seat stays free.
+    // W = 3 > K = 2: both offered, one seat stays free.
     const second = await Promise.all(members.slice(2, 5).map((m) => withdraw(classId, m)));
     expect(second.map((r) => r.statusCode)).toEqual([204, 204, 204]);
+    expect(await offered(classId)).toEqual(ids.slice(2));
+    await Promise.all(waiting.slice(2).map((st) => accept(classId, st)));
     const counts = await classCounts(t, classId);
     expect(counts).toMatchObject({ enrolled: 5, rows: 5 });
     expect(counts.students).toEqual(expect.arrayContaining(ids));

@@ -3,6 +3,7 @@ import {
   cancunDay,
   currentPeriod,
   enrolmentCloseDueAt,
+  classesStartReminderAt,
   enrolmentWindowRefusal,
   isPastPeriod,
   openWindows,
@@ -67,11 +68,21 @@ function refuseProblems(p: Partial<PeriodFields>): void {
   }
 }
 
-/** The work a period's dates make due: enrolment closing (classes below quorum at risk). */
+/** The work a period's dates make due: enrolment closing (classes below quorum at risk), the classes-start reminder. */
 async function scheduleWork(trx: DbOrTrx, p: Period, now: string): Promise<void> {
   await scheduleJob(
     trx,
     { key: `enrolment-close:${p.year}`, kind: 'enrolment-close', periodYear: p.year, dueAt: enrolmentCloseDueAt(p) },
+    now,
+  );
+  await scheduleJob(
+    trx,
+    {
+      key: `classes-start-reminder:${p.year}`,
+      kind: 'classes-start-reminder',
+      periodYear: p.year,
+      dueAt: classesStartReminderAt(p),
+    },
     now,
   );
 }

@@ -1,9 +1,10 @@
 import { DomainError } from '@portal/domain/errors';
-import { ASSIGNABLE_STATUSES, isAssignable, roomChoice } from '@portal/domain/rules';
+import { ASSIGNABLE_STATUSES, isAssignable, roomChoice, roomLabel } from '@portal/domain/rules';
 import type { ClassRoomBody, ClassRoomResponse, Room, RoomBody } from '@portal/domain/schemas';
 import type { Db } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { recordActivity } from '../../events/activity.ts';
+import { notify } from '../../events/notify.ts';
 import type { StaffIdentity } from '../../lib/identity.ts';
 import { assignedTimetable, classForAssignment } from '../../db/assigned-timetables.ts';
 import { deleteRoom, insertRoom, listRooms, lockRoom, roomInUse, setClassRoom } from './rooms.repository.ts';
@@ -63,6 +64,13 @@ export async function assignRoom(
         action: 'class.room_assigned',
         classId,
         detail: { before: cls.id_room, after: room.id_room, confirmedSmall: small },
+      });
+      // Its students hear of it once, with the change; their calendar feeds read the new room.
+      await notify(trx, {
+        kind: 'class.schedule_changed',
+        classId,
+        reason: `el salón (ahora ${roomLabel(room.name, room.building)})`,
+        now: ctx.now,
       });
     }
     return { id_class: classId, room };

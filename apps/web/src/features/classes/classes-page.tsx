@@ -64,7 +64,7 @@ export function ClassesPage() {
     classIds: (myClasses.data ?? []).map((c) => c.id_class),
     countingIds: countingOf(myClasses.data).map((c) => c.id_class),
     held: countingOf(myClasses.data),
-    waiting: new Map((myWaitlists.data ?? []).map((w) => [w.class.id_class, w.position])),
+    waiting: new Map((myWaitlists.data ?? []).map((w) => [w.class.id_class, { position: w.position, total: w.total }])),
     holdsEspecial: countingOf(myClasses.data).some((c) => c.kind === 'especial'),
     hold: holds.data?.[0]?.reason ?? null,
     convalidatedSubjects: new Set(
@@ -85,7 +85,7 @@ export function ClassesPage() {
             type: 'success',
             title: result ? 'Estás en la lista de espera' : 'Saliste de la lista de espera',
             message: result
-              ? `Tienes el lugar ${result.position} en la lista de espera de ${name}. Si se libera un lugar y sigues cumpliendo los requisitos, te inscribiremos automáticamente y lo verás en Mis Cursos.`
+              ? `Tienes el lugar ${result.position} en la lista de espera de ${name}. Si se libera un lugar y sigues cumpliendo los requisitos, te lo apartaremos y te avisaremos para que lo aceptes en Mis Cursos.`
               : `Ya no estás en la lista de espera de ${name}.`,
           }),
         onError: (err) => popup.show(failurePopup('Lista de espera', err, 'No se pudo completar la acción.')),

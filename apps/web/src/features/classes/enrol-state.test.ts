@@ -92,13 +92,17 @@ describe('schedule clashes and the waitlist', () => {
     expect(waitlistOption(open, mine)).toBeNull();
     expect(waitlistOption({ ...clashing, enrrolled: 30 }, mine)).toBeNull();
     expect(waitlistOption({ ...full, status: 'aprobado' }, mine)).toBeNull();
-    expect(waitlistOption(full, { ...mine, waiting: new Map([[12, 3]]) })).toEqual({ action: 'leave', position: 3 });
+    expect(waitlistOption(full, { ...mine, waiting: new Map([[12, { position: 3, total: 7 }]]) })).toEqual({
+      action: 'leave',
+      position: 3,
+      total: 7,
+    });
     expect(
       waitlistOption(full, {
         ...mine,
         waiting: new Map([
-          [1, 1],
-          [2, 1],
+          [1, { position: 1, total: 1 }],
+          [2, { position: 1, total: 1 }],
         ]),
       }),
     ).toBeNull();

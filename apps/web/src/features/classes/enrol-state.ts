@@ -34,7 +34,7 @@ export interface Enrolments {
   /** The counting classes with their schedules, for the clash rule; none when omitted. */
   held?: readonly HeldClass[];
   /** The student's waitlists: class id → place in line. */
-  waiting?: ReadonlyMap<number, number>;
+  waiting?: ReadonlyMap<number, { position: number; total: number }>;
   /** Period year → why enrolment is closed now (the server's message); open periods are absent. */
   windowClosed?: ReadonlyMap<number, string>;
   /** The student's career (the other-career rule is not applied when omitted). */
@@ -136,7 +136,7 @@ export function clashOf(cls: BrowsedClass, me: Enrolments) {
   return scheduleClash({ id_class: cls.id_class, period: cls.period, Schedules: cls.Schedules }, me.held);
 }
 
-export type WaitlistOption = { action: 'join' } | { action: 'leave'; position: number };
+export type WaitlistOption = { action: 'join' } | { action: 'leave'; position: number; total: number };
 
 /**
  * The waitlist button of a class: "leave" with the place when the student waits for it,
@@ -144,10 +144,10 @@ export type WaitlistOption = { action: 'join' } | { action: 'leave'; position: n
  * 2 lists), otherwise none.
  */
 export function waitlistOption(cls: BrowsedClass, me: Enrolments): WaitlistOption | null {
-  const position = me.waiting?.get(cls.id_class);
+  const place = me.waiting?.get(cls.id_class);
   // The waitlist keeps the enrolment window too: outside it there is nothing to press.
   if (cls.period !== undefined && me.windowClosed?.has(cls.period)) return null;
-  if (position !== undefined) return { action: 'leave', position };
+  if (place !== undefined) return { action: 'leave', ...place };
   const verdict = waitlistEligibility(
     { status: cls.status, enrolled: cls.enrrolled, max_students: cls.max_students },
     {

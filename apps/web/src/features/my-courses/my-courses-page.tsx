@@ -20,6 +20,7 @@ import { OfflineBanner } from './components/offline-banner.tsx';
 import { PendingStudentHeader, StudentHeader } from './components/student-header.tsx';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { CalendarAddressToggle } from '../../components/calendar-address-toggle.tsx';
 
 // The payments' section (slip, upload, bank data) loads only for a student who owes something: the page's first
 // load stays within the phone budget.
@@ -238,6 +239,7 @@ export function MyCoursesPage() {
               <WaitlistSection lists={myWaitlists.data} />
             </Suspense>
           ) : null}
+          <CalendarAddressToggle />
           {history.length > 0 ? (
             <Stack gap="sm" component="section" aria-labelledby="course-history-title">
               <Title order={2} size="h3" c="navy.8" id="course-history-title">

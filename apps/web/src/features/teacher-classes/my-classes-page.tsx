@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useMyTeacherClasses } from '../../api/teachers.ts';
 import { TeacherClassCard } from './components/teacher-class-card.tsx';
+import { CalendarAddressToggle } from '../../components/calendar-address-toggle.tsx';
 
 /**
  * /staff/classes, "Mis Clases": the classes assigned to the signed-in teacher, each with
@@ -51,6 +52,7 @@ export function MyClassesPage() {
             ))}
           </SimpleGrid>
         )}
+        {isTeacher ? <CalendarAddressToggle /> : null}
       </Stack>
     </AreaPageContainer>
   );

@@ -1,12 +1,13 @@
 import { Table, Text } from '@mantine/core';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
+import { isOfferOpen, offerDeadlineText } from '@portal/domain/rules';
 import { useClassWaitlist } from '../../../api/class-admin.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 
 /**
- * The class's waitlist on the admin roster: in order; the first who still qualifies gets
- * the next seat that frees, in the same transaction. A student at the limit is skipped but keeps
- * the turn.
+ * The class's waitlist on the admin roster: in order; the next seat that frees is offered to the
+ * first who still qualifies, held for them until the offer's deadline (shown here). A student at the
+ * limit is skipped but keeps the turn.
  */
 export function WaitlistSection({ classId }: { classId: number }) {
   const list = useClassWaitlist(classId);
@@ -22,7 +23,7 @@ export function WaitlistSection({ classId }: { classId: number }) {
           {list.isPending ? 'Cargando lista de espera...' : 'Nadie está en la lista de espera de esta clase.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={560}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -30,6 +31,7 @@ export function WaitlistSection({ classId }: { classId: number }) {
                 <Table.Th scope="col">Estudiante</Table.Th>
                 <Table.Th scope="col">Número de control</Table.Th>
                 <Table.Th scope="col">Inscripciones</Table.Th>
+                <Table.Th scope="col">Oferta de lugar</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -40,6 +42,11 @@ export function WaitlistSection({ classId }: { classId: number }) {
                   <Table.Td>{r.control_number}</Table.Td>
                   <Table.Td>
                     {r.enrolments} de {MAX_ENROLMENTS_PER_STUDENT}
+                  </Table.Td>
+                  <Table.Td>
+                    {isOfferOpen(r.offer_expires_at, new Date())
+                      ? `Lugar apartado hasta el ${offerDeadlineText(r.offer_expires_at!)}`
+                      : 'En espera'}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Divider, Flex, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Flex, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ENROLMENT_KIND_LABELS, ENROLMENT_KINDS, type EnrolmentKind } from '@portal/domain/rules';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
@@ -81,7 +81,13 @@ export function ClassDetailModal({
             {cls.teacher ? <Fact label="Docente">{cls.teacher.name}</Fact> : null}
           </SimpleGrid>
           <FactBlock label="Horario">
-            <ScheduleText schedules={cls.Schedules} />
+            <Stack gap={4} align="flex-start">
+              <ScheduleText schedules={cls.Schedules} />
+              {/* Every session of the summer as a calendar file (docs/rules.md CLD-3). */}
+              <Anchor href={`/api/classes/${cls.id_class}/calendar.ics`} download fz="sm">
+                Descargar el horario para mi calendario (.ics)
+              </Anchor>
+            </Stack>
           </FactBlock>
           {cls.description ? (
             <FactBlock label="Motivo">

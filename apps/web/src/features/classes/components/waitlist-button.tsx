@@ -39,7 +39,7 @@ export function WaitlistButton({
   return (
     <Stack gap={4}>
       <Text fz="sm" fw={600} c="navy.8">
-        {waitlistPositionText(option.position)}
+        {waitlistPositionText(option.position, option.total)}
       </Text>
       {button}
     </Stack>

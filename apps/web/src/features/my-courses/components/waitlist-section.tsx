@@ -8,10 +8,12 @@ import { ScheduleText } from '../../../components/schedule-text.tsx';
 import { useWaitlistAction } from '../../../api/waitlist.ts';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
+import { WaitlistOffer } from './waitlist-offer.tsx';
 
 /**
- * "Mis Cursos": the classes the student waits for, with the place in line. When a place
- * frees and they still qualify they are enrolled at once, and the class moves to their courses.
+ * "Mis Cursos": the classes the student waits for, with the place in line. When a place frees and
+ * they still qualify it is offered to them with a deadline: they accept it (and the class moves to
+ * their courses) or decline it.
  */
 export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
   const action = useWaitlistAction();
@@ -36,10 +38,11 @@ export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
         Listas de espera ({lists.length})
       </Title>
       <Text c="dimmed" fz="sm">
-        Si se libera un lugar y sigues cumpliendo los requisitos, te inscribimos automáticamente.
+        Si se libera un lugar y sigues cumpliendo los requisitos, te lo apartamos y te avisamos: tienes un plazo para
+        aceptarlo.
       </Text>
       <CardGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {lists.map(({ class: cls, position }) => {
+        {lists.map(({ class: cls, position, total, offer_expires_at: offer }) => {
           const name = classTitle(cls);
           return (
             <Card key={cls.id_class} withBorder radius="lg" padding="lg">
@@ -48,9 +51,10 @@ export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
                   {name}
                 </Title>
                 <ScheduleText schedules={cls.Schedules} />
+                {offer ? <WaitlistOffer classId={cls.id_class} name={name} expiresAt={offer} /> : null}
                 <Group justify="space-between" gap="xs">
                   <Text fw={700} c="navy.8">
-                    {waitlistPositionText(position)}
+                    {waitlistPositionText(position, total)}
                   </Text>
                   <Button
                     variant="outline"

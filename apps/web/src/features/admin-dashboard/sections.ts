@@ -1,5 +1,5 @@
 import {
-  IconBook,
+  IconBooks,
   IconBuilding,
   IconCalendar,
   IconChartBar,
@@ -23,7 +23,7 @@ export const SECTIONS = [
   { id: 'salones', label: 'Asignar Salones', icon: IconBuilding },
   { id: 'profesores', label: 'Gestión de Profesores', icon: IconSchool },
   { id: 'crear', label: 'Crear Clases', icon: IconCirclePlus },
-  { id: 'catalogo', label: 'Catálogo', icon: IconBook },
+  { id: 'catalogo', label: 'Catálogo', icon: IconBooks },
   { id: 'convalidaciones', label: 'Convalidaciones', icon: IconTransfer },
   { id: 'retenciones', label: 'Retenciones', icon: IconLock },
   { id: 'calendario', label: 'Calendario', icon: IconCalendar },

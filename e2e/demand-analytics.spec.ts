@@ -24,11 +24,15 @@ async function subjectWithoutClass(request: APIRequestContext, info: TestInfo): 
       await request.get('/api/subjects', { params: { pageSize: 100, careerId: careers.data[0]!.id_career } })
     ).json()) as { data: Subject[] }
   ).data;
+  // «Me interesa» is for the current summer: a subject without a class in it (other summers' do not count).
+  const { current } = (await (await request.get('/api/periods')).json()) as { current: number };
   const parity = info.project.name === 'mobile' ? 1 : 0;
   for (let i = parity; i < subjects.length; i += 2) {
     const s = subjects[i]!;
     if (subjects.some((o) => o !== s && o.name.toLowerCase().includes(s.name.toLowerCase()))) continue;
-    const classes = (await (await request.get(`/api/classes?pageSize=1&clave=${s.clave}`)).json()) as {
+    const classes = (await (
+      await request.get(`/api/classes?pageSize=1&period=${current}&clave=${s.clave}`)
+    ).json()) as {
       meta: { total: number };
     };
     if (classes.meta.total === 0) return s;

@@ -2,6 +2,7 @@ import {
   addDays,
   cancunDay,
   cancunDayStart,
+  currentPeriod,
   ledgerTotals,
   PLACE_PAYMENT_STATUSES,
   type LedgerPayment,
@@ -12,10 +13,15 @@ import type { FinancePayments, FinancePaymentsQuery, Ledger } from '@portal/doma
 import type { DbOrTrx } from '../../db/tables.ts';
 import { financeCounts, financePage, latestPaymentPeriod, ledgerRows } from './finance.repository.ts';
 import { presentPayment } from '../../money/place-payments.ts';
+import { allPeriods } from '../../db/periods.repository.ts';
 
-/** The period finance looks at when none is asked: the latest summer with payments, else this year. */
+/**
+ * The period finance looks at when none is asked: the calendar's current summer (the one the rest of the
+ * portal opens on), else the latest summer with payments, else this year.
+ */
 export async function defaultPeriod(db: DbOrTrx, now: Date): Promise<number> {
-  return (await latestPaymentPeriod(db)) ?? Number(cancunDay(now).slice(0, 4));
+  const current = currentPeriod(await allPeriods(db), cancunDay(now));
+  return current?.year ?? (await latestPaymentPeriod(db)) ?? Number(cancunDay(now).slice(0, 4));
 }
 
 /** GET /payments (finance and administrators): the period's payments, receipts to review first. */

@@ -19,8 +19,8 @@ import * as faultsReadinessProbe from './2026-12-01-0701-faults-readiness-probe.
 import * as periods from './2026-12-02-0100-periods.ts';
 import * as oneClassListVersion from './2026-12-02-0421-one-class-list-version.ts';
 import * as eligibility from './2026-12-03-0200-eligibility.ts';
+import * as placePayments from './2026-12-03-0210-place-payments.ts';
 import * as gradesActa from './2026-12-03-0300-grades-acta.ts';
-import * as placePayments from './2026-12-03-0100-place-payments.ts';
 import * as refundsLedger from './2026-12-04-0100-refunds-ledger.ts';
 import * as waitlistOffersCalendars from './2026-12-04-0300-waitlist-offers-calendars.ts';
 import * as coordination from './2026-12-04-0400-coordination.ts';
@@ -48,8 +48,8 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0100-periods': periods,
   '2026-12-02-0421-one-class-list-version': oneClassListVersion,
   '2026-12-03-0200-eligibility': eligibility,
+  '2026-12-03-0210-place-payments': placePayments,
   '2026-12-03-0300-grades-acta': gradesActa,
-  '2026-12-03-0100-place-payments': placePayments,
   '2026-12-04-0100-refunds-ledger': refundsLedger,
   '2026-12-04-0300-waitlist-offers-calendars': waitlistOffersCalendars,
   '2026-12-04-0400-coordination': coordination,

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentOptions, ClassRoomBody, ClassRoomResponse, Room, RoomBody } from '@portal/domain/schemas';
-import { api, apiDownload, apiRequest, ApiError, type DownloadedFile } from '../lib/api-client.ts';
+import { api, apiDownload, apiRequest, type DownloadedFile } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
 
 /** Rooms ("Asignar Salones"). Every room view lives under ['rooms', …]: a change to any room refreshes them all. */
@@ -51,14 +51,6 @@ export function importRooms(csv: string): Promise<{ imported: number; data: Room
 /** GET /rooms/template.csv: the file to fill in. */
 export function downloadRoomsTemplate(): Promise<DownloadedFile> {
   return apiDownload('/rooms/template.csv', 'plantilla-salones.csv');
-}
-
-/** The bad lines of a refused import ("Línea 3: …"), each on its own; null for any other failure. */
-export function importProblems(error: unknown): string[] | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const message = (error.body as { message?: unknown } | undefined)?.message;
-  if (Array.isArray(message)) return message.map(String);
-  return typeof message === 'string' ? [message] : null;
 }
 
 /** Creating, importing or deleting rooms changes the room list (and nothing about classes). */

@@ -1,114 +1,23 @@
-import { useState } from 'react';
-import { Button, FileInput, Flex, List, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { ROOMS_CSV_HEADER } from '@portal/domain/rules';
-import { userMessage } from '../../../../lib/api-client.ts';
-import { saveFile } from '../../../../lib/save-file.ts';
-import { downloadRoomsTemplate, importProblems, useImportRooms } from '../../../../api/rooms.ts';
-import { ErrorAlert } from '../../../../components/error-alert.tsx';
+import { downloadRoomsTemplate, useImportRooms } from '../../../../api/rooms.ts';
+import { CsvImport } from '../../../../components/csv-import.tsx';
 
-/**
- * "Importar salones": the template to fill in, the file to send, and either every bad line with its
- * number and reason (nothing imported) or, through `onImported`, how many rooms were imported.
- */
+/** "Importar salones": the shared CSV import, with the rooms' columns; `onImported` gets how many came in. */
 export function RoomsImport({ onImported, onCancel }: { onImported: (count: number) => void; onCancel: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<string[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const importing = useImportRooms();
-
-  async function template() {
-    setDownloading(true);
-    setFailure(null);
-    try {
-      const { blob, fileName } = await downloadRoomsTemplate();
-      saveFile(blob, fileName);
-    } catch (err) {
-      setFailure(userMessage(err, 'No se pudo descargar la plantilla. Intenta nuevamente.'));
-    } finally {
-      setDownloading(false);
-    }
-  }
-
-  async function send() {
-    if (!file) return;
-    setProblems(null);
-    setFailure(null);
-    let csv: string;
-    try {
-      csv = await file.text();
-    } catch {
-      setFailure('No se pudo leer el archivo. Elige otro.');
-      return;
-    }
-    importing.mutate(csv, {
-      onSuccess: (result) => onImported(result.imported),
-      onError: (err) => {
-        const lines = importProblems(err);
-        if (lines) setProblems(lines);
-        else setFailure(userMessage(err, 'No se pudo importar el archivo. Intenta nuevamente.'));
-      },
-    });
-  }
-
   return (
-    <Stack gap="md">
-      <Text fz="sm">
-        Un salón por renglón, con las columnas <strong>{ROOMS_CSV_HEADER.join(', ')}</strong>. El tipo es aula,
-        laboratorio o sala de cómputo. Si alguna línea tiene un error no se importa ningún salón.
-      </Text>
-      <div>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          loading={downloading}
-          onClick={() => void template()}
-        >
-          Descargar plantilla
-        </Button>
-      </div>
-      <FileInput
-        label="Archivo CSV"
-        placeholder="Elige el archivo"
-        accept=".csv,text/csv"
-        clearable
-        clearButtonProps={{ 'aria-label': 'Quitar el archivo' }}
-        leftSection={<IconFileUpload size={18} aria-hidden />}
-        value={file}
-        onChange={(f) => {
-          setFile(f);
-          setProblems(null);
-          setFailure(null);
-        }}
-      />
-      {problems ? (
-        <ErrorAlert title="No se importó ningún salón">
-          <Text fz="sm" mb="xs">
-            Corrige {problems.length === 1 ? 'esta línea' : `estas ${problems.length} líneas`} y vuelve a subir el
-            archivo:
-          </Text>
-          <List fz="sm" spacing={4} aria-label="Líneas con errores">
-            {problems.map((p) => (
-              <List.Item key={p}>{p}</List.Item>
-            ))}
-          </List>
-        </ErrorAlert>
-      ) : null}
-      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
-      <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={importing.isPending}>
-          Cancelar
-        </Button>
-        <Button
-          leftSection={<IconFileUpload size={18} aria-hidden />}
-          disabled={!file}
-          loading={importing.isPending}
-          onClick={() => void send()}
-        >
-          Importar salones
-        </Button>
-      </Flex>
-    </Stack>
+    <CsvImport
+      help={
+        <>
+          Un salón por renglón, con las columnas <strong>{ROOMS_CSV_HEADER.join(', ')}</strong>. El tipo es aula,
+          laboratorio o sala de cómputo. Si alguna línea tiene un error no se importa ningún salón.
+        </>
+      }
+      downloadTemplate={downloadRoomsTemplate}
+      importing={useImportRooms()}
+      onImported={(result) => onImported(result.imported)}
+      onCancel={onCancel}
+      nothingImported="No se importó ningún salón"
+      submitLabel="Importar salones"
+    />
   );
 }

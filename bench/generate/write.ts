@@ -70,7 +70,9 @@ export async function writePostgres(url: string, tables: TableRows[]): Promise<v
       }
     }
     for (const t of tables) await client.query(`ALTER TABLE ${t.table} ENABLE TRIGGER USER`);
-    await client.query('UPDATE class_rows_version SET version = floor(random() * 9007199254740991)::bigint WHERE id = 1');
+    await client.query(
+      'UPDATE class_rows_version SET version = floor(random() * 9007199254740991)::bigint WHERE id = 1',
+    );
     await client.query('COMMIT');
     await client.query('VACUUM ANALYZE');
   } catch (err) {

@@ -3,15 +3,17 @@ import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
- * The facts of "who may take what" for one student and one class, read once by the enrolment path
- * after the class's and the student's rows are locked (so a parallel enrolment of the same student
- * cannot change them before the writes): the student's career, their oldest hold not lifted, whether
- * they hold a counting class taken as a curso especial (other than this one), the careers of the
- * class's subject and whether a convalidation of that subject was approved for them. One statement
- * (one row per career of the subject, the student's facts repeated), compiled once: it runs in every
- * enrolment, where on PostgreSQL each statement is a round trip.
+ * The facts of "who may take what" for one student and one class of summer `period`, read once by the
+ * enrolment path after the class's and the student's rows are locked (so a parallel enrolment of the
+ * same student cannot change them before the writes), in a statement of their own (one that waited for
+ * the lock would read as of before it): the student's career, how many classes that count they hold
+ * that summer, their oldest hold not lifted, whether they hold a counting class of that summer taken
+ * as a curso especial (other than this one), the careers of the class's subject and whether a
+ * convalidation of that subject was approved for them. One statement (one row per career of the
+ * subject, the student's facts repeated), compiled once: it runs in every enrolment, and on PostgreSQL
+ * every statement is a round trip.
  */
-const eligibilityRows = compiledOnce((trx, p: { classId: number; studentId: number }) =>
+const eligibilityRows = compiledOnce((trx, p: { classId: number; studentId: number; period: number }) =>
   trx
     .selectFrom('students as s')
     .leftJoin(
@@ -27,6 +29,12 @@ const eligibilityRows = compiledOnce((trx, p: { classId: number; studentId: numb
     .select((eb) => [
       's.id_career',
       'subject_career.id_career as subject_career',
+      eb
+        .selectFrom('student_summers as ss')
+        .select('ss.enrolments')
+        .whereRef('ss.id_student', '=', 's.id_student')
+        .where('ss.period', '=', p.period)
+        .as('summer_enrolments'),
       eb
         .selectFrom('student_holds as h')
         .select('h.reason')
@@ -45,6 +53,7 @@ const eligibilityRows = compiledOnce((trx, p: { classId: number; studentId: numb
             .whereRef('sc.id_student', '=', 's.id_student')
             .where('sc.kind', '=', 'especial')
             .where('sc.id_class', '<>', p.classId)
+            .where('c.period', '=', p.period)
             .where('c.status', 'not in', RELEASED_STATUSES),
         )
         .as('holds_especial'),
@@ -63,12 +72,13 @@ const eligibilityRows = compiledOnce((trx, p: { classId: number; studentId: numb
     .where('s.id_student', '=', p.studentId),
 );
 
-export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number) {
-  const { rows } = await eligibilityRows(trx, { classId, studentId });
+export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number, period: number) {
+  const { rows } = await eligibilityRows(trx, { classId, studentId, period });
   const row = rows[0];
   if (!row) return undefined;
   return {
     careerId: row.id_career,
+    summerEnrolments: row.summer_enrolments ?? 0,
     hold: row.hold ?? null,
     holdsEspecial: Boolean(row.holds_especial),
     convalidated: Boolean(row.convalidated),

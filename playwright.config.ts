@@ -39,6 +39,8 @@ const PHONE_SPECS = [
   // What a person does on a phone: double taps, dialogs by keyboard, focus under the sticky bars, 360 px pages.
   'double-tap',
   'dialog-focus',
+  // The staff's dialogs refused by the server (a clash, a link used meanwhile) and given back, by keyboard.
+  'dialog-refusals',
   'sign-in-popup-closed',
   'focus-not-hidden',
   'confirm-before-acting',

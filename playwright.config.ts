@@ -38,6 +38,7 @@ const PHONE_SPECS = [
   'bulk-approval',
   // What a person does on a phone: double taps, dialogs by keyboard, focus under the sticky bars, 360 px pages.
   'double-tap',
+  'double-tap-staff',
   'dialog-focus',
   // The staff's dialogs refused by the server (a clash, a link used meanwhile) and given back, by keyboard.
   'dialog-refusals',

@@ -12,6 +12,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 
 const STATE_TONES = { pending: 'navy', expired: 'yellow', used: 'teal', revoked: 'gray' } as const;
 const date = (iso: string) => new Date(iso).toLocaleDateString('es-MX', { dateStyle: 'medium' });
@@ -98,6 +99,8 @@ export function InvitationsPanel() {
   // The invitation a «Revocar» asks about: its link dies at once, so the admin confirms it first.
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const busy = send.isPending || revoke.isPending;
+  // A double click on «Invitar» sends one link: a second would kill the first, the one shown to copy.
+  const once = useOneAtATime();
   // The button pressed is disabled while its request is in flight, which drops the focus: the answer takes it
   // (the link to copy, or the refusal), and closing the link gives it back to that button.
   const opener = useRef<HTMLElement | null>(null);
@@ -140,7 +143,7 @@ export function InvitationsPanel() {
             onSend={(button) => {
               opener.current = button;
               setSent(null);
-              send.mutate(app.id, { onSuccess: setSent });
+              once(() => send.mutateAsync(app.id).then(setSent));
             }}
             onRevoke={(name) => {
               setSent(null);

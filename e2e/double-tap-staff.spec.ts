@@ -176,3 +176,63 @@ test('«Invitar» tapped twice sends one invitation, whose link stays valid', as
   const valid = await page.request.post('/api/staff/invitation/lookup', { data: { token } });
   expect(valid.status(), await valid.text()).toBe(200);
 });
+
+test('«Proponer clase» tapped twice proposes one class', async ({ page }, info) => {
+  const id = unique();
+  const me = await registeredStudent(page.request, `doble.propuesta.${id}@tec.example`);
+  await signInAsStudent(page, me.email);
+  await page.goto('/create-class');
+  await page
+    .getByRole('dialog', { name: 'Serás el jefe de grupo' })
+    .getByRole('button', { name: 'Acepto ser jefe de grupo' })
+    .click();
+  await page.getByRole('combobox', { name: 'Materia' }).fill('taller de etica');
+  await page.getByRole('option', { name: /Taller de Ética · ACA0907/ }).click();
+  await page.getByLabel('Motivo').fill('Necesitamos regularizar la materia, propuesta con doble toque.');
+  await page.getByLabel('Hora de inicio').selectOption('08:00');
+  await page.getByLabel('Hora de fin').selectOption('10:00');
+  await page.getByRole('group', { name: 'Días de clase' }).getByText('Viernes', { exact: true }).click();
+  await page.getByLabel('Enlace del grupo de WhatsApp').fill(`https://chat.whatsapp.com/Doble${id}`);
+  const sent = countRequests(page, (url, method) => method === 'POST' && url.endsWith('/api/classes'));
+  await doubleActivate(page, page.getByRole('button', { name: 'Proponer clase' }), info);
+  await expect(page.getByRole('dialog', { name: '¡Clase creada exitosamente!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /error/i })).toHaveCount(0);
+  expect(sent).toHaveLength(1);
+  const mine = (await (await page.request.get('/api/classes/student', { headers: me.headers })).json()) as unknown[];
+  expect(mine).toHaveLength(1);
+});
+
+test('«Crear mi cuenta» from an invitation tapped twice creates the account once, with no «ya fue usada»', async ({
+  page,
+  adminHeaders: headers,
+}, info) => {
+  const id = unique();
+  const applied = await page.request.post('/api/teachers/applications', {
+    data: {
+      name: 'Olga',
+      paternalSurname: `Doble${id}`,
+      maternalSurname: info.project.name,
+      contactEmail: `olga.${id}@correo.example`,
+      contactPhone: '+525512345678',
+      cv: 'https://example.com/cv-olga.pdf',
+      reason: 'Prueba del doble toque al crear la cuenta.',
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const applicationId = ((await applied.json()) as { id: number }).id;
+  expect(
+    (
+      await page.request.patch(`/api/teachers/applications/${applicationId}`, { headers, data: { accepted: true } })
+    ).status(),
+  ).toBe(200);
+  const invited = await page.request.post(`/api/teachers/applications/${applicationId}/invitation`, { headers });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await page.goto(((await invited.json()) as { link: string }).link);
+  await page.getByLabel(/^Contraseña/).fill('Verano2026-doble');
+  await page.getByLabel(/^Confirma la contraseña/).fill('Verano2026-doble');
+  const sent = countRequests(page, (url, method) => method === 'POST' && url.endsWith('/api/staff/invitation/accept'));
+  await doubleActivate(page, page.getByRole('button', { name: 'Crear mi cuenta' }), info);
+  await expect(page).toHaveURL(/\/staff\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Tu cuenta de docente está lista.' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+});

@@ -8,6 +8,10 @@ import {
   signInThroughPopup,
 } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
+
+// At 360 px on the phone project, the narrowest phone the portal is walked at.
+test.beforeEach(narrowestPhone);
 
 /**
  * A student who closes the sign-in popup gets the button back within 2 s (measured in the page, so a

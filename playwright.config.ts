@@ -47,6 +47,7 @@ const PHONE_SPECS = [
   'confirm-before-acting',
   'keyboard-staff',
   'no-sideways-scroll',
+  'plain-words',
   // The summer's calendar: the admin's form and the student's banner and buttons.
   'calendar',
   'calendar-dashboard',

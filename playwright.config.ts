@@ -44,6 +44,7 @@ const PHONE_SPECS = [
   'dialog-refusals',
   'sign-in-popup-closed',
   'focus-not-hidden',
+  'field-errors',
   'confirm-before-acting',
   'keyboard-staff',
   'no-sideways-scroll',

@@ -38,6 +38,8 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (emai
           description={PASSWORD_HINT}
           autoComplete="new-password"
           error={errors.password?.message}
+          // Mantine marks a password field invalid for the eye only (data-invalid): say it to screen readers too.
+          aria-invalid={errors.password ? true : undefined}
           disabled={accept.isPending}
           size="md"
           withAsterisk
@@ -48,6 +50,7 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (emai
           label="Confirma la contraseña"
           autoComplete="new-password"
           error={errors.confirmation?.message}
+          aria-invalid={errors.confirmation ? true : undefined}
           disabled={accept.isPending}
           size="md"
           withAsterisk

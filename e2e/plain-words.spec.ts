@@ -93,3 +93,14 @@ test('the overview counts «Clases aprobadas»; a roster’s unpaid badge says �
   await expect(row.getByTitle('Pago pendiente')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('with the server unreachable, a registered student is not told to complete the registration', async ({ page }) => {
+  const me = await registeredStudent(page.request, `sin.red.${unique()}@tec.example`);
+  await signInAsStudent(page, me.email);
+  // The student record cannot be fetched: the network fails, the record is not missing.
+  await page.route(/\/api\/students\?userId=/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/classes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clases Disponibles' })).toBeVisible();
+  await expect(page.getByText('Completa tu registro')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

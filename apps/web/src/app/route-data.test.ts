@@ -5,9 +5,12 @@ import { enrolmentKeys } from '../api/enrolments.ts';
 import { mockApi } from '../test/render-screen.tsx';
 import { STAFF_SESSION_KEY } from '../lib/auth/staff-session.ts';
 import { studentStorageKey } from '../lib/auth/student-session.ts';
+import { TEST_AUTH_CONFIG, writeAuthConfigMeta } from '../test/stored-sign-in.ts';
 import { prefetchRouteData } from './route-data.ts';
 
-const CONFIG = { authority: 'http://localhost/idp', clientId: 'portal', scope: 'openid profile email api' };
+// The sign-in settings every web test's page carries: the app reads them once and keeps them, and the files of
+// one Vitest worker share the app's modules.
+const CONFIG = TEST_AUTH_CONFIG;
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const paths = (api: ReturnType<typeof mockApi>) =>
   api.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
@@ -23,12 +26,7 @@ function storeStudent() {
   );
 }
 
-beforeAll(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'portal-auth';
-  meta.content = JSON.stringify(CONFIG);
-  document.head.append(meta);
-});
+beforeAll(writeAuthConfigMeta);
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 

@@ -45,8 +45,6 @@ const PHONE_SPECS = [
   'rooms',
   // Finance's payments as cards at 375 px (the dense table at a desk); the student's slip and receipt.
   'finance-payments',
-  // «Analítica»: charts and their tables at a phone's width; the menus through the burger.
-  'demand-analytics',
   // Attendance is taken on a phone: the teacher's cards and the coordinator's list.
   'coordination',
   // Touch and small screens: a double tap with the thumb, focus under the sticky bars, nothing sideways at 360 px.

@@ -87,11 +87,6 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // One module graph per worker, as the API tests: re-importing React, Mantine and the app for each of
-          // the files cost three times the CPU of the tests (web alone, same machine: 125 → 38 CPU s). Each file
-          // still starts with empty storage (test/setup.ts); state the app keeps in modules (the sign-in settings
-          // read once, the token resolver) is the same for every file, so tests set what they rely on.
-          isolate: false,
           // A ceiling, not a wait: a screen test that renders a large page passes in one or two seconds on
           // an idle machine and took more than five on a loaded one.
           testTimeout: 20_000,

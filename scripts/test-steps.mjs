@@ -2,7 +2,7 @@
 // they run side by side (their output is printed whole as each ends, never interleaved); then the suites, one
 // after another, because each of them fills both cores itself. The first failure stops the run with its code.
 // The full reliability runs (the rush at its full size, the crash) and the cluster test belong to
-// `npm run test:full`, which CI runs next; here a short rush on two processes per database proves the same
+// `npm run test:full`, which CI runs next; here a short rush on each database proves the same
 // invariants in seconds (decision 035).
 // `node scripts/test-steps.mjs` — run through `npm test`, which puts a supported Node first on PATH.
 import { spawn } from 'node:child_process';

@@ -5,12 +5,9 @@ import { enrolmentKeys } from '../api/enrolments.ts';
 import { mockApi } from '../test/render-screen.tsx';
 import { STAFF_SESSION_KEY } from '../lib/auth/staff-session.ts';
 import { studentStorageKey } from '../lib/auth/student-session.ts';
-import { TEST_AUTH_CONFIG, writeAuthConfigMeta } from '../test/stored-sign-in.ts';
 import { prefetchRouteData } from './route-data.ts';
 
-// The sign-in settings every web test's page carries: the app reads them once and keeps them, and the files of
-// one Vitest worker share the app's modules.
-const CONFIG = TEST_AUTH_CONFIG;
+const CONFIG = { authority: 'http://localhost/idp', clientId: 'portal', scope: 'openid profile email api' };
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const paths = (api: ReturnType<typeof mockApi>) =>
   api.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname);
@@ -26,7 +23,12 @@ function storeStudent() {
   );
 }
 
-beforeAll(writeAuthConfigMeta);
+beforeAll(() => {
+  const meta = document.createElement('meta');
+  meta.name = 'portal-auth';
+  meta.content = JSON.stringify(CONFIG);
+  document.head.append(meta);
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../../../test/render-screen.tsx';
 import { renderWithTheme } from '../../../test/render.tsx';
-import { writeStaffSession } from '../../../lib/auth/staff-session.ts';
 import { PeriodWorkbookButton } from './period-workbook-button.tsx';
 
-// The registrar is signed in: the workbook's request carries their token (once the app's token resolver is
-// loaded, as it is for the other files of the same Vitest worker, a request without a session fails first).
-beforeEach(() => writeStaffSession('T', { name: 'Admin', email: 'admin@tec.example', role: 'admin' }));
 afterEach(() => {
-  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -47,7 +47,7 @@ export function planData(
     users.push([i, devSubject(email), given, paternal, maternal, email, ROLE_IDS.student, created]);
     const control = `${entryYear}${String(i).padStart(6, '0')}`;
     const phone = `+52${rnd.pick(['983', '998', '984', '999'])}${rnd.int(1_000_000, 9_999_999)}`;
-    students.push([i, i, rnd.pick(catalog.careers).id_career, control, phone, 0, created, created]);
+    students.push([i, i, rnd.pick(catalog.careers).id_career, control, phone, created, created]);
     emails.push(email);
     userOf.push(i);
   }
@@ -144,7 +144,8 @@ export function planData(
     if (i < twice) slots.push(order[i]!);
   }
   rnd.shuffle(slots);
-  const enrolmentsOf = new Map<number, number>();
+  // Each student's two-class counter per summer: "student:period" → classes that count.
+  const enrolmentsOf = new Map<string, number>();
   const enrolmentRows: unknown[][] = [];
   let next = 0;
   // A rejected or cancelled class released its students: its rows are history, they count neither
@@ -172,7 +173,8 @@ export function planData(
       const student = slots[next++]!;
       members.add(student);
       if (!releasedStatus(c.status)) {
-        enrolmentsOf.set(student, (enrolmentsOf.get(student) ?? 0) + 1);
+        const key = `${student}:${c.period}`;
+        enrolmentsOf.set(key, (enrolmentsOf.get(key) ?? 0) + 1);
         countingOf.set(student, [...(countingOf.get(student) ?? []), c]);
       }
       enrolmentRows.push([enrolmentRows.length + 1, student, c.id, k === 0 ? 1 : 0, iso(c.createdMs + k * 3_600_000)]);
@@ -185,7 +187,7 @@ export function planData(
       row[10] = userOf[leader - 1]!;
     }
   }
-  for (const [student, n] of enrolmentsOf) students[student - 1]![5] = n;
+  const summerRows = [...enrolmentsOf].map(([key, n]) => [...key.split(':').map(Number), n]);
 
   // Reviews of the classes that left `pendiente`. --------------------------------------------------
   const historyRows: unknown[][] = [];
@@ -227,18 +229,10 @@ export function planData(
     },
     {
       table: 'students',
-      columns: [
-        'id_student',
-        'id_user',
-        'id_career',
-        'control_number',
-        'phone',
-        'enrolments',
-        'created_at',
-        'updated_at',
-      ],
+      columns: ['id_student', 'id_user', 'id_career', 'control_number', 'phone', 'created_at', 'updated_at'],
       rows: students,
     },
+    { table: 'student_summers', columns: ['id_student', 'period', 'enrolments'], rows: summerRows },
     {
       table: 'classes',
       columns: [

@@ -48,6 +48,37 @@ describe(`database invariants (${process.env['TEST_DIALECT']})`, () => {
     expect(await lifecycleInvariantViolations(db)).toEqual([]);
   });
 
+  it('report a summer’s counter that differs from its rows, and rows of a summer with no counter', async () => {
+    const db = database.handle.db;
+    const row = await db
+      .selectFrom('student_summers')
+      .selectAll()
+      .where('enrolments', '>', 0)
+      .orderBy('id_student')
+      .orderBy('period')
+      .executeTakeFirstOrThrow();
+    const where = sql`id_student = ${row.id_student} AND period = ${row.period}`;
+    await sql`UPDATE student_summers SET enrolments = enrolments - 1 WHERE ${where}`.execute(db);
+    try {
+      const problems = await lifecycleInvariantViolations(db);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        new RegExp(`^student-counter .*"id_student":${row.id_student},"period":${row.period}`),
+      );
+    } finally {
+      await sql`UPDATE student_summers SET enrolments = enrolments + 1 WHERE ${where}`.execute(db);
+    }
+    await sql`DELETE FROM student_summers WHERE ${where}`.execute(db);
+    try {
+      const problems = await lifecycleInvariantViolations(db);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^student-counter /);
+    } finally {
+      await db.insertInto('student_summers').values(row).execute();
+    }
+    expect(await lifecycleInvariantViolations(db)).toEqual([]);
+  });
+
   it('report an offer without its deadline (the seed holds a whole one)', async () => {
     const db = database.handle.db;
     const offer = await db

@@ -19,9 +19,16 @@ export interface Invariant {
 
 const RELEASED = "('rechazado', 'cancelled')";
 
-/** A student's enrolments that count (`s` is the student). */
+/** A student's enrolments that count in one summer (`ss` is the student's row of that summer). */
 const COUNTING = `(SELECT count(*) FROM student_classes sc JOIN classes k ON k.id_class = sc.id_class
-  WHERE sc.id_student = s.id_student AND k.status NOT IN ${RELEASED})`;
+  WHERE sc.id_student = ss.id_student AND k.period = ss.period AND k.status NOT IN ${RELEASED})`;
+
+/** The (student, summer) pairs that hold a counting enrolment but have no counter row. */
+const UNCOUNTED = `SELECT sc.id_student, k.period, count(*) AS enrolments FROM student_classes sc
+  JOIN classes k ON k.id_class = sc.id_class
+  WHERE k.status NOT IN ${RELEASED} AND NOT EXISTS (SELECT 1 FROM student_summers ss
+    WHERE ss.id_student = sc.id_student AND ss.period = k.period)
+  GROUP BY sc.id_student, k.period`;
 
 export const INVARIANTS: readonly Invariant[] = [
   {
@@ -36,8 +43,8 @@ export const INVARIANTS: readonly Invariant[] = [
   },
   {
     key: 'student-over-limit',
-    name: `estudiantes con más de ${MAX_ENROLMENTS_PER_STUDENT} inscripciones que cuentan`,
-    sql: `SELECT s.id_student, s.enrolments FROM students s WHERE s.enrolments > ${MAX_ENROLMENTS_PER_STUDENT} OR s.enrolments < 0 OR ${COUNTING} > ${MAX_ENROLMENTS_PER_STUDENT}`,
+    name: `estudiantes con más de ${MAX_ENROLMENTS_PER_STUDENT} inscripciones que cuentan en un verano`,
+    sql: `SELECT ss.id_student, ss.period, ss.enrolments FROM student_summers ss WHERE ss.enrolments > ${MAX_ENROLMENTS_PER_STUDENT} OR ss.enrolments < 0 OR ${COUNTING} > ${MAX_ENROLMENTS_PER_STUDENT}`,
   },
   {
     key: 'class-counter',
@@ -46,8 +53,8 @@ export const INVARIANTS: readonly Invariant[] = [
   },
   {
     key: 'student-counter',
-    name: 'estudiantes cuyo contador no es igual a sus filas que cuentan',
-    sql: `SELECT s.id_student, s.enrolments FROM students s WHERE s.enrolments <> ${COUNTING}`,
+    name: 'estudiantes cuyo contador de un verano no es igual a sus filas que cuentan',
+    sql: `SELECT ss.id_student, ss.period, ss.enrolments FROM student_summers ss WHERE ss.enrolments <> ${COUNTING} UNION ALL ${UNCOUNTED}`,
   },
   {
     key: 'group-leader',

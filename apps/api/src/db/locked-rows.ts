@@ -16,12 +16,12 @@ import { compiledOnce } from './compiled-once.ts';
 const lockedClassQuery = compiledOnce((db, p: { classId: number }) => {
   const query = db
     .selectFrom('classes')
-    .select(['status', 'enrolled', 'max_students', 'mobility_enrolled', 'waitlist_tickets'])
+    .select(['status', 'period', 'enrolled', 'max_students', 'mobility_enrolled', 'waitlist_tickets'])
     .where('id_class', '=', p.classId);
   return db.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate();
 });
 
-/** The class's row, locked: its status and seats; undefined when there is no such class. */
+/** The class's row, locked: its status, summer and seats; undefined when there is no such class. */
 export async function lockedClass(trx: DbOrTrx, classId: number) {
   return (await lockedClassQuery(trx, { classId })).rows[0];
 }
@@ -32,7 +32,6 @@ const lockedStudentQuery = compiledOnce((db, p: { classId: number; studentId: nu
   const query = db
     .selectFrom('students')
     .select((eb) => [
-      'students.enrolments',
       eb
         .exists(
           eb
@@ -48,11 +47,12 @@ const lockedStudentQuery = compiledOnce((db, p: { classId: number; studentId: nu
 });
 
 /**
- * The student's row, locked (taken after the class's): their counted enrolments and whether they are
- * in the class already (only a transaction holding the class's lock can change that); undefined when
- * there is no such student.
+ * The student's row, locked (taken after the class's): whether they are in the class already (only a
+ * transaction holding the class's lock can change that); undefined when there is no such student.
+ * What the lock guards — the student's count of the summer, their other classes — is read by a later
+ * statement: on PostgreSQL a statement that waited for the lock still reads as of its start.
  */
 export async function lockedStudent(trx: DbOrTrx, classId: number, studentId: number) {
   const row = (await lockedStudentQuery(trx, { classId, studentId })).rows[0];
-  return row && { enrolments: row.enrolments, inClass: Boolean(row.in_class) };
+  return row && { inClass: Boolean(row.in_class) };
 }

@@ -109,9 +109,19 @@ export interface StudentsTable {
   id_career: number;
   control_number: string;
   phone: string;
-  enrolments: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * How many classes that count a student holds in one summer (at most 2): written only by the enrolment
+ * path and the releases, under the student's row lock; the `students.enrolments` column it replaced
+ * stays in the schema, always 0, and is not read (docs/decisions/033-two-classes-per-summer.md).
+ */
+export interface StudentSummersTable {
+  id_student: number;
+  period: number;
+  enrolments: ColumnType<number, number | undefined, number>;
 }
 
 export interface ClassesTable {
@@ -389,6 +399,7 @@ export interface Database {
   subject_careers: SubjectCareersTable;
   weekdays: WeekdaysTable;
   students: StudentsTable;
+  student_summers: StudentSummersTable;
   classes: ClassesTable;
   rooms: RoomsTable;
   periods: PeriodsTable;

@@ -42,7 +42,7 @@ export async function paymentExpiryJob(trx: DbOrTrx, paymentId: number, now: Dat
   if (!first) return { expired: false };
   const classId = Number(first.id_class);
   const studentId = Number(first.id_student);
-  await lockedClass(trx, classId);
+  const cls = await lockedClass(trx, classId);
   const inClass = (await lockedStudent(trx, classId, studentId))?.inClass ?? false;
   const p = await paymentById(trx, paymentId);
   if (!p || !OPEN_PAYMENT_STATUSES.includes(p.status as never)) return { expired: false };
@@ -52,7 +52,8 @@ export async function paymentExpiryJob(trx: DbOrTrx, paymentId: number, now: Dat
   if (!(await movePayment(trx, paymentId, OPEN_PAYMENT_STATUSES, 'vencido', keep, now.toISOString()))) {
     throw new Error(`payment ${paymentId} moved under its class's lock`);
   }
-  const released = inClass ? await releaseUnpaidPlace(trx, ctx, classId, studentId) : null;
+  const released =
+    cls && inClass ? await releaseUnpaidPlace(trx, ctx, { classId, studentId, period: cls.period }) : null;
   await recordActivity(trx, ctx, {
     action: 'payment.expired',
     classId,

@@ -106,9 +106,10 @@ export async function classCounts(t: TestApp, classId: number) {
 }
 
 export async function enrolmentsOf(t: TestApp, studentId: number) {
+  // The counters of every summer the student has (one per summer; tests mostly use one).
   const st = await t.db
-    .selectFrom('students')
-    .select('enrolments')
+    .selectFrom('student_summers')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('enrolments'), eb.lit(0)).as('enrolments'))
     .where('id_student', '=', studentId)
     .executeTakeFirstOrThrow();
   // Only rows that count (docs/rules.md REV-7): those of classes neither rejected nor cancelled.
@@ -119,7 +120,7 @@ export async function enrolmentsOf(t: TestApp, studentId: number) {
     .where('student_classes.id_student', '=', studentId)
     .where('classes.status', 'not in', ['rechazado', 'cancelled'])
     .executeTakeFirstOrThrow();
-  return { counter: st.enrolments, rows: Number(rows.n) };
+  return { counter: Number(st.enrolments), rows: Number(rows.n) };
 }
 
 /** Puts `n` new registered students (no tokens) in a class, rows and counters together; the first leads. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ROLE_IDS } from '@portal/domain/constants';
 import { addDays, cancunDay, normalizeSearchText, roomKey } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
@@ -255,11 +256,37 @@ export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: num
     .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
     .where('id_class', '=', classId)
     .execute();
+  const { period } = await db
+    .selectFrom('classes')
+    .select('period')
+    .where('id_class', '=', classId)
+    .executeTakeFirstOrThrow();
   await db
-    .updateTable('students')
-    .set((eb) => ({ enrolments: eb('enrolments', '+', 1) }))
-    .where('id_student', '=', studentId)
+    .insertInto('student_summers')
+    .values({ id_student: studentId, period, enrolments: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['id_student', 'period'])
+        .doUpdateSet((eb) => ({ enrolments: eb('student_summers.enrolments', '+', 1) })),
+    )
     .execute();
+}
+
+/**
+ * Puts a student in a class as the schema before the per-summer counters kept it (the student's own
+ * counter): for migration tests that write data at an older schema.
+ */
+export async function enrolBeforeSummerCounts(db: DbOrTrx, studentId: number, classId: number, leader = false) {
+  await db
+    .insertInto('student_classes')
+    .values({ id_student: studentId, id_class: classId, group_leader: leader ? 1 : 0, created_at: now() })
+    .execute();
+  await db
+    .updateTable('classes')
+    .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
+    .where('id_class', '=', classId)
+    .execute();
+  await sql`UPDATE students SET enrolments = enrolments + 1 WHERE id_student = ${studentId}`.execute(db);
 }
 
 /** A career and a subject taught in it: where most class tests start. */

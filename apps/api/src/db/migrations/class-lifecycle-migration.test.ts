@@ -1,7 +1,13 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createCareer, createClass, createStudentUser, createSubject, enrolDirectly } from '../../test/fixtures.ts';
+import {
+  createCareer,
+  createClass,
+  createStudentUser,
+  createSubject,
+  enrolBeforeSummerCounts,
+} from '../../test/fixtures.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { migrations } from './index.ts';
 
@@ -30,23 +36,21 @@ describe(`migration 2026-11-26-0020-class-lifecycle (${process.env['TEST_DIALECT
     const open = await createClass(db, { subjectId });
     const a = (await createStudentUser(db, { profile: { careerId } })).studentId!;
     const b = (await createStudentUser(db, { profile: { careerId } })).studentId!;
-    await enrolDirectly(db, a, rejected, true);
-    await enrolDirectly(db, a, open, true);
-    await enrolDirectly(db, b, cancelled, true);
-    await enrolDirectly(db, b, rejected);
+    await enrolBeforeSummerCounts(db, a, rejected, true);
+    await enrolBeforeSummerCounts(db, a, open, true);
+    await enrolBeforeSummerCounts(db, b, cancelled, true);
+    await enrolBeforeSummerCounts(db, b, rejected);
     await db.updateTable('classes').set({ status: 'rechazado' }).where('id_class', '=', rejected).execute();
     await db.updateTable('classes').set({ status: 'cancelled' }).where('id_class', '=', cancelled).execute();
 
     expect(await migrateToLatest(db)).toContain('2026-11-26-0020-class-lifecycle');
-    const students = await db
-      .selectFrom('students')
+    // What still counts, as the later per-summer counters carry it: a holds the open class, b nothing.
+    const counters = await db
+      .selectFrom('student_summers')
       .select(['id_student', 'enrolments'])
       .orderBy('id_student')
       .execute();
-    expect(students).toEqual([
-      { id_student: a, enrolments: 1 },
-      { id_student: b, enrolments: 0 },
-    ]);
+    expect(counters).toEqual([{ id_student: a, enrolments: 1 }]);
     const classes = await db
       .selectFrom('classes')
       .select(['id_class', 'enrolled', 'mobility_enrolled'])

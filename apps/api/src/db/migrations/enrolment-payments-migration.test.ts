@@ -1,7 +1,13 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createCareer, createClass, createStudentUser, createSubject, enrolDirectly } from '../../test/fixtures.ts';
+import {
+  createCareer,
+  createClass,
+  createStudentUser,
+  createSubject,
+  enrolBeforeSummerCounts,
+} from '../../test/fixtures.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { migrations } from './index.ts';
 
@@ -26,7 +32,7 @@ describe(`migration 2026-11-27-0300-enrolment-payments (${process.env['TEST_DIAL
     const classId = await createClass(db, { subjectId });
     for (let i = 0; i < 3; i++) {
       const studentId = (await createStudentUser(db, { profile: { careerId } })).studentId!;
-      await enrolDirectly(db, studentId, classId, i === 0);
+      await enrolBeforeSummerCounts(db, studentId, classId, i === 0);
     }
 
     expect(await migrateToLatest(db)).toContain('2026-11-27-0300-enrolment-payments');

@@ -1,7 +1,13 @@
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createCareer, createClass, createStudentUser, createSubject, enrolDirectly } from '../../test/fixtures.ts';
+import {
+  createCareer,
+  createClass,
+  createStudentUser,
+  createSubject,
+  enrolBeforeSummerCounts,
+} from '../../test/fixtures.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { migrations } from './index.ts';
 
@@ -25,7 +31,7 @@ describe(`migration 2026-12-03-0300-grades-acta (${process.env['TEST_DIALECT']})
     const subjectId = await createSubject(db, { careerIds: [careerId] });
     const classId = await createClass(db, { subjectId, status: 'active' });
     const student = await createStudentUser(db, { profile: { careerId } });
-    await enrolDirectly(db, student.studentId!, classId, true);
+    await enrolBeforeSummerCounts(db, student.studentId!, classId, true);
 
     expect(await migrateToLatest(db)).toContain('2026-12-03-0300-grades-acta');
     const cls = await db.selectFrom('classes').select(['id_class', 'status', 'enrolled']).execute();

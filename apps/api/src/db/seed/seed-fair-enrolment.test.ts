@@ -17,7 +17,10 @@ describe(`demo seed and fair enrolment (${process.env['TEST_DIALECT']})`, () => 
     const students = await db
       .selectFrom('students as s')
       .innerJoin('users as u', 'u.id_user', 's.id_user')
-      .select(['s.id_student', 'u.email', 's.enrolments'])
+      .leftJoin('student_summers as ss', (j) =>
+        j.onRef('ss.id_student', '=', 's.id_student').on('ss.period', '=', 2026),
+      )
+      .select(['s.id_student', 'u.email', 'ss.enrolments'])
       .where('u.email', 'in', ['alumno1@tec.example', 'alumno2@tec.example'])
       .orderBy('u.email')
       .execute();

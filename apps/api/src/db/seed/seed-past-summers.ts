@@ -54,7 +54,6 @@ const slug = (s: string) =>
 
 interface Alumnus {
   id_student: number;
-  enrolments: number;
 }
 
 export interface PastSummersInput {
@@ -99,7 +98,7 @@ export async function seedPastSummers(trx: DbOrTrx, input: PastSummersInput): Pr
       })
       .returning('id_student')
       .executeTakeFirstOrThrow();
-    alumni.push({ id_student: student.id_student, enrolments: 0 });
+    alumni.push({ id_student: student.id_student });
   }
 
   let classes = 0;
@@ -162,7 +161,6 @@ export async function seedPastSummers(trx: DbOrTrx, input: PastSummersInput): Pr
       });
       if (rows.length) await trx.insertInto('student_classes').values(rows).execute();
       if (counts) {
-        for (const m of members) m.enrolments++;
         await trx
           .updateTable('classes')
           .set({ enrolled: members.length })
@@ -191,15 +189,6 @@ export async function seedPastSummers(trx: DbOrTrx, input: PastSummersInput): Pr
             changed_at: h.at,
           })),
         )
-        .execute();
-    }
-  }
-  for (const a of alumni) {
-    if (a.enrolments > 0) {
-      await trx
-        .updateTable('students')
-        .set({ enrolments: a.enrolments })
-        .where('id_student', '=', a.id_student)
         .execute();
     }
   }

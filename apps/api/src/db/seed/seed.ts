@@ -1,5 +1,6 @@
 import { seedPeriods } from './seed-periods.ts';
 import { seedPastSummers } from './seed-past-summers.ts';
+import { countSummersFromRows } from './summer-counts.ts';
 import { seedDemand } from './seed-demand.ts';
 import { allPeriods } from '../periods.repository.ts';
 import { seedPlacePayments } from './seed-place-payments.ts';
@@ -480,18 +481,27 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
           ...demoPayment('active', finishedClassId, i, finishedAt, staffIds.admin, now),
         })
         .execute();
-      await trx.updateTable('students').set({ enrolments: 1 }).where('id_student', '=', graduate.id_student).execute();
     }
-    await trx.updateTable('classes').set({ enrolled: 12 }).where('id_class', '=', finishedClassId).execute();
-
-    for (const s of [...crowd, ...demoStudents.filter((d): d is SeedStudent => d !== null)]) {
-      if (s.enrolments > 0)
-        await trx
-          .updateTable('students')
-          .set({ enrolments: s.enrolments })
-          .where('id_student', '=', s.id_student)
-          .execute();
+    // alumno3 took it too: a class of summer 2025 (graded, with its constancia) takes nothing from the
+    // two of 2026 — they hold one this summer and may still take another.
+    const alumno3 = demoStudents[2];
+    if (alumno3) {
+      await trx
+        .insertInto('student_classes')
+        .values({
+          id_student: alumno3.id_student,
+          id_class: finishedClassId,
+          group_leader: 0,
+          created_at: finishedAt,
+          ...demoPayment('active', finishedClassId, 12, finishedAt, staffIds.admin, now),
+        })
+        .execute();
     }
+    await trx
+      .updateTable('classes')
+      .set({ enrolled: alumno3 ? 13 : 12 })
+      .where('id_class', '=', finishedClassId)
+      .execute();
 
     // Teacher applications --------------------------------------------------------------------
     for (const [i, a] of TEACHER_APPLICANTS.entries()) {
@@ -564,6 +574,9 @@ export async function seedDemoData(db: Db, now = new Date()): Promise<SeedResult
       trx,
       demoStudents.filter((d): d is SeedStudent => d !== null).map((d) => d.id_user),
     );
+
+    // Every summer's two-class counters, from the rows that count that the sections above wrote.
+    await countSummersFromRows(trx);
 
     return {
       seeded: true,

@@ -82,7 +82,7 @@ export async function moveStatusInTransaction(
   // Confirmed: each student owes their place's fee. Failed: what was paid becomes each student's credit.
   if (target === 'aprobado') await openPaymentsOfClass(trx, ctx, classId);
   if (release) await creditPaymentsOfClass(trx, ctx, classId);
-  const released = release ? await releaseStudentsOf(trx, classId) : [];
+  const released = release ? await releaseStudentsOf(trx, classId, current.period) : [];
   for (const waitedFor of release ? await classesWaitedBy(trx, released) : []) {
     await offerFreedSeats(trx, ctx, waitedFor);
   }

@@ -2,17 +2,25 @@ import { RELEASED_STATUSES } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
- * The facts of "who may take what" for one student and one class, read once by the enrolment path
- * after the class's and the student's rows are locked (so a parallel enrolment of the same student
- * cannot change them before the writes): the student's career, their oldest hold not lifted, whether
- * they hold a counting class taken as a curso especial (other than this one), the careers of the
- * class's subject and whether a convalidation of that subject was approved for them.
+ * The facts of "who may take what" for one student and one class of summer `period`, read once by the
+ * enrolment path after the class's and the student's rows are locked (so a parallel enrolment of the
+ * same student cannot change them before the writes), in a statement of their own (one that waited for
+ * the lock would read as of before it): the student's career, how many classes that count they hold
+ * that summer, their oldest hold not lifted, whether they hold a counting class of that summer taken
+ * as a curso especial (other than this one), the careers of the class's subject and whether a
+ * convalidation of that subject was approved for them.
  */
-export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number) {
+export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number, period: number) {
   const row = await trx
     .selectFrom('students as s')
     .select((eb) => [
       's.id_career',
+      eb
+        .selectFrom('student_summers as ss')
+        .select('ss.enrolments')
+        .whereRef('ss.id_student', '=', 's.id_student')
+        .where('ss.period', '=', period)
+        .as('summer_enrolments'),
       eb
         .selectFrom('student_holds as h')
         .select('h.reason')
@@ -31,6 +39,7 @@ export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId:
             .whereRef('sc.id_student', '=', 's.id_student')
             .where('sc.kind', '=', 'especial')
             .where('sc.id_class', '<>', classId)
+            .where('c.period', '=', period)
             .where('c.status', 'not in', RELEASED_STATUSES),
         )
         .as('holds_especial'),
@@ -57,6 +66,7 @@ export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId:
     .execute();
   return {
     careerId: row.id_career,
+    summerEnrolments: row.summer_enrolments ?? 0,
     hold: row.hold ?? null,
     holdsEspecial: Boolean(row.holds_especial),
     convalidated: Boolean(row.convalidated),

@@ -53,16 +53,17 @@ export interface Refused {
 /**
  * The facts the eligibility rule decides on, each read once: the class's row (locked), then the
  * student's (locked after the class's, the order every transaction takes them in), then what the
- * student may take (eligibility.repository.ts: hold, curso especial, career, convalidation, the
- * subject's careers), then — only when the student holds a counting class it could clash with and
+ * student may take (eligibility.repository.ts: their count of the class's summer, hold, curso
+ * especial, career, convalidation, the subject's careers), then — only when the student holds a counting class it could clash with and
  * nothing before the clash refuses — the schedules. A new case of the rule reads its fact here, once.
  */
 async function readFacts(trx: DbOrTrx, classId: number, studentId: number, kind: EnrolmentKind, now: Date) {
   const lockedCls = await lockedClass(trx, classId);
   if (!lockedCls) return undefined;
   const student = await lockedStudent(trx, classId, studentId);
-  const counting = student?.enrolments ?? 0;
-  const taking = student ? await eligibilityFacts(trx, classId, studentId) : undefined;
+  const taking = student ? await eligibilityFacts(trx, classId, studentId, lockedCls.period) : undefined;
+  // The limit is per summer: only the classes of this class's summer count.
+  const counting = taking?.summerEnrolments ?? 0;
   // Seats held by open waitlist offers: a class that never had a list has none.
   const held = lockedCls.waitlist_tickets > 0 ? await heldSeatsFor(trx, classId, studentId, now) : 0;
   const cls = { ...lockedCls, held, careers: taking?.careers ?? [] };
@@ -98,7 +99,7 @@ async function writePlace(
 ): Promise<Enrolled> {
   const { classId, studentId, way, kind } = args;
   const seat = await takeSeat(trx, classId, statusesFor(way === 'admin' ? 'admin' : 'student'), args.cls.held);
-  const counted = seat && (await countEnrolment(trx, studentId));
+  const counted = seat && (await countEnrolment(trx, studentId, args.cls.period));
   // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug, and the
   // CHECK constraints behind these writes are the last line against it.
   if (!seat || counted === null) throw new Error(`enrolment of student ${studentId} in class ${classId}: facts moved`);

@@ -87,9 +87,10 @@ describe(`enrolment across two server processes (${process.env['TEST_DIALECT']})
     const results = await Promise.all(classIds.map((id, i) => enrol(servers[i % 2]!.url, id, me.token)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409]);
     const st = await db
-      .selectFrom('students')
+      .selectFrom('student_summers')
       .select('enrolments')
       .where('id_student', '=', me.studentId)
+      .where('period', '=', 2026)
       .executeTakeFirstOrThrow();
     const rows = await db
       .selectFrom('student_classes')

@@ -100,14 +100,14 @@ export async function studentsOfClass(trx: DbOrTrx, classId: number): Promise<nu
 }
 
 /**
- * Uncounts every enrolment of a class that has just been released (its status write holds the
- * class row). One conditional UPDATE per student, in id order, so that two releases sharing
+ * Uncounts every enrolment of a class of summer `period` that has just been released (its status
+ * write holds the class row). One conditional UPDATE per student, in id order, so that two releases sharing
  * students lock them in the same order. A student whose counter is already 0 is a broken invariant.
  */
-export async function releaseStudentsOf(trx: DbOrTrx, classId: number): Promise<number[]> {
+export async function releaseStudentsOf(trx: DbOrTrx, classId: number, period: number): Promise<number[]> {
   const studentIds = await studentsOfClass(trx, classId);
   for (const studentId of studentIds) {
-    if (!(await uncountEnrolment(trx, studentId))) {
+    if (!(await uncountEnrolment(trx, studentId, period))) {
       throw new Error(`enrolments of student ${studentId} out of sync while releasing class ${classId}`);
     }
   }
@@ -162,26 +162,35 @@ export async function releaseSeat(trx: DbOrTrx, classId: number, statuses: reado
   return row?.enrolled ?? null;
 }
 
-const countEnrolmentQuery = compiledOnce((db, p: { studentId: number }) =>
+const countEnrolmentQuery = compiledOnce((db, p: { studentId: number; period: number }) =>
   db
-    .updateTable('students')
-    .set((eb) => ({ enrolments: eb('enrolments', '+', 1) }))
-    .where('id_student', '=', p.studentId)
-    .where('enrolments', '<', MAX_ENROLMENTS_PER_STUDENT)
+    .insertInto('student_summers')
+    .values({ id_student: p.studentId, period: p.period, enrolments: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['id_student', 'period'])
+        .doUpdateSet((eb) => ({ enrolments: eb('student_summers.enrolments', '+', 1) }))
+        .where('student_summers.enrolments', '<', MAX_ENROLMENTS_PER_STUDENT),
+    )
     .returning('enrolments'),
 );
 
-/** Counts one more enrolment for the student while under the limit; the new count, or null when none was counted. */
-export async function countEnrolment(trx: DbOrTrx, studentId: number): Promise<number | null> {
-  const { rows } = await countEnrolmentQuery(trx, { studentId });
+/**
+ * Counts one more enrolment of summer `period` for the student while under the limit (the summer's row
+ * is created by the first); the new count, or null when none was counted.
+ */
+export async function countEnrolment(trx: DbOrTrx, studentId: number, period: number): Promise<number | null> {
+  const { rows } = await countEnrolmentQuery(trx, { studentId, period });
   return rows[0]?.enrolments ?? null;
 }
 
-export async function uncountEnrolment(trx: DbOrTrx, studentId: number): Promise<boolean> {
+/** Counts one enrolment of summer `period` less for the student; false when there was none to uncount. */
+export async function uncountEnrolment(trx: DbOrTrx, studentId: number, period: number): Promise<boolean> {
   const row = await trx
-    .updateTable('students')
+    .updateTable('student_summers')
     .set((eb) => ({ enrolments: eb('enrolments', '-', 1) }))
     .where('id_student', '=', studentId)
+    .where('period', '=', period)
     .where('enrolments', '>', 0)
     .returning('enrolments')
     .executeTakeFirst();

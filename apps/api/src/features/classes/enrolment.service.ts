@@ -91,7 +91,8 @@ export async function removeStudent(
     if (!cls) throw new DomainError('classNotFound');
     if (isRosterLocked(cls.status)) throw new DomainError('rosterLocked', { message: rosterLockedMessage(cls.status) });
     if (!(await lockedStudent(trx, classId, studentId))?.inClass) throw new DomainError('notEnrolled');
-    const { enrolled, newLeader } = await takeOutOfClass(trx, ctx, { classId, studentId }, 'enrolment.removed');
+    const place = { classId, studentId, period: cls.period };
+    const { enrolled, newLeader } = await takeOutOfClass(trx, ctx, place, 'enrolment.removed');
     await notify(trx, { kind: 'enrolment.removed_by_admin', classId, studentIds: [studentId], now: ctx.now });
     await leadershipPassed(trx, ctx, classId, studentId, newLeader);
     await offerFreedSeats(trx, ctx, classId);
@@ -118,7 +119,8 @@ export async function withdraw(db: Db, ctx: ServiceContext, identity: StudentIde
     if (!cls) throw new DomainError('classNotFound');
     if (!(await lockedStudent(trx, classId, studentId))?.inClass) throw new DomainError('notEnrolledSelf');
     if (cls.status !== WITHDRAWAL_STATUS) throw new DomainError(withdrawalRefusal(cls.status));
-    const { newLeader } = await takeOutOfClass(trx, ctx, { classId, studentId }, 'enrolment.withdrawn');
+    const place = { classId, studentId, period: cls.period };
+    const { newLeader } = await takeOutOfClass(trx, ctx, place, 'enrolment.withdrawn');
     await leadershipPassed(trx, ctx, classId, studentId, newLeader);
     await offerFreedSeats(trx, ctx, classId);
   });
@@ -134,7 +136,7 @@ export async function withdraw(db: Db, ctx: ServiceContext, identity: StudentIde
 async function takeOutOfClass(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  { classId, studentId }: { classId: number; studentId: number },
+  { classId, studentId, period }: { classId: number; studentId: number; period: number },
   action: 'enrolment.removed' | 'enrolment.withdrawn' | 'payment.expired',
   statuses: readonly string[] = ADMIN_ROSTER_STATUSES,
 ): Promise<{ enrolled: number; newLeader: number | null }> {
@@ -142,7 +144,7 @@ async function takeOutOfClass(
   if (action !== 'payment.expired') await creditPaymentsOfClass(trx, ctx, classId, studentId);
   const enrolled = await releaseSeat(trx, classId, statuses);
   const removed = enrolled === null ? undefined : await deleteEnrolment(trx, classId, studentId);
-  if (!removed || !(await uncountEnrolment(trx, studentId))) {
+  if (!removed || !(await uncountEnrolment(trx, studentId, period))) {
     throw new Error(`enrolment of student ${studentId} in class ${classId} out of sync with its counters`);
   }
   const wasLeader = removed.group_leader === 1;
@@ -162,10 +164,10 @@ async function takeOutOfClass(
 export async function releaseUnpaidPlace(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  classId: number,
-  studentId: number,
+  place: { classId: number; studentId: number; period: number },
 ): Promise<{ enrolled: number }> {
-  const { enrolled, newLeader } = await takeOutOfClass(trx, ctx, { classId, studentId }, 'payment.expired', [
+  const { classId, studentId } = place;
+  const { enrolled, newLeader } = await takeOutOfClass(trx, ctx, place, 'payment.expired', [
     'pendiente',
     'aprobado',
     'active',

@@ -101,19 +101,26 @@ export async function classesWaitedBy(trx: DbOrTrx, studentIds: readonly number[
   return rows.map((r) => r.id_class);
 }
 
-/** The waitlist of a class for the admin's roster, with each student's name and control number. */
+/**
+ * The waitlist of a class for the admin's roster, with each student's name, control number and the
+ * classes that count they hold in the class's summer.
+ */
 export async function waitlistRoster(trx: DbOrTrx, classId: number) {
   return trx
     .selectFrom('class_waitlist as w')
+    .innerJoin('classes as c', 'c.id_class', 'w.id_class')
     .innerJoin('students as s', 's.id_student', 'w.id_student')
     .innerJoin('users as u', 'u.id_user', 's.id_user')
+    .leftJoin('student_summers as ss', (j) =>
+      j.onRef('ss.id_student', '=', 'w.id_student').onRef('ss.period', '=', 'c.period'),
+    )
     .select([
       'w.id_student',
       'w.created_at',
       'w.offered_at',
       'w.offer_expires_at',
       's.control_number',
-      's.enrolments',
+      'ss.enrolments',
       'u.name',
       'u.paternal_surname',
       'u.maternal_surname',

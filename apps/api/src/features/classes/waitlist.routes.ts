@@ -48,7 +48,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         tags: ['Inscripciones'],
         summary: 'Lista de espera de una clase (administradores)',
         description:
-          'En orden: cuando se libera un lugar se ofrece al primero que todavía cumple (menos de 2 inscripciones, sin empalme de horario, clase pendiente) hasta `offer_expires_at`; `enrolments` dice cuántas inscripciones que cuentan tiene ahora.',
+          'En orden: cuando se libera un lugar se ofrece al primero que todavía cumple (menos de 2 inscripciones, sin empalme de horario, clase pendiente) hasta `offer_expires_at`; `enrolments` dice cuántas inscripciones que cuentan tiene ahora en el verano de la clase.',
         security: [{ bearer: [] }],
         params: classIdParamsSchema,
         response: { 200: waitlistRosterSchema, ...errorResponses(400, 401, 403, CLASS_NOT_FOUND) },

@@ -80,7 +80,7 @@ export async function joinWaitlist(
         registered: student !== undefined,
         inClass: student?.inClass ?? false,
         ...lists,
-        clash: student && student.enrolments > 0 && !student.inClass ? await clashFor(trx, classId, studentId) : null,
+        clash: student && !student.inClass ? await clashFor(trx, classId, studentId) : null,
         hold,
       },
     );
@@ -120,7 +120,7 @@ export async function classWaitlist(db: DbOrTrx, classId: number): Promise<Waitl
     student_name: fullName(r),
     control_number: r.control_number,
     email: r.email,
-    enrolments: r.enrolments,
+    enrolments: r.enrolments ?? 0,
     joined_at: r.created_at,
     offer_expires_at: r.offer_expires_at,
   }));

@@ -23,7 +23,7 @@ import { PhaseBanner } from '../../components/phase-banner.tsx';
 import { activeFilterCount, EMPTY_FILTERS, toClassesQuery, type ClassFilters } from './class-filters.ts';
 import { ClassBrowserCard } from './components/class-browser-card.tsx';
 import { ClassFiltersPanel } from './components/class-filters-panel.tsx';
-import { enrolState, ENROL_REASONS, waitlistOption, type Enrolments } from './enrol-state.ts';
+import { countingIn, enrolState, ENROL_REASONS, waitlistOption, type Enrolments } from './enrol-state.ts';
 import { CardGrid } from '../../components/card-grid.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { failurePopup } from '../../components/popup/failure-popup.ts';
@@ -62,10 +62,8 @@ export function ClassesPage() {
     windowClosed: enrolmentRefusals(periods.data),
     registered: studentData !== null,
     classIds: (myClasses.data ?? []).map((c) => c.id_class),
-    countingIds: countingOf(myClasses.data).map((c) => c.id_class),
-    held: countingOf(myClasses.data),
+    counting: countingOf(myClasses.data),
     waiting: new Map((myWaitlists.data ?? []).map((w) => [w.class.id_class, { position: w.position, total: w.total }])),
-    holdsEspecial: countingOf(myClasses.data).some((c) => c.kind === 'especial'),
     hold: holds.data?.[0]?.reason ?? null,
     convalidatedSubjects: new Set(
       (convalidations.data ?? []).filter((c) => c.status === 'aprobada').map((c) => c.subject.id_subject),
@@ -132,7 +130,7 @@ export function ClassesPage() {
   ) : null;
 
   const data = classes.data;
-  const atLimit = me.registered && (me.countingIds ?? me.classIds).length >= MAX_ENROLMENTS_PER_STUDENT;
+  const atLimit = me.registered && countingIn(me, periods.data?.current) >= MAX_ENROLMENTS_PER_STUDENT;
 
   return (
     <AreaPageContainer>
@@ -274,7 +272,7 @@ export function ClassesPage() {
           <ClassEnrolDialog
             cls={selected}
             enrol={selected ? enrolState(selected, me) : null}
-            enrolmentsLeft={MAX_ENROLMENTS_PER_STUDENT - (me.countingIds ?? me.classIds).length}
+            enrolmentsLeft={MAX_ENROLMENTS_PER_STUDENT - countingIn(me, selected?.period)}
             confirming={confirming}
             student={studentData}
             onStartEnrol={() => setConfirming(true)}

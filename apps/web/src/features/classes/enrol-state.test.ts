@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedReason, enrolButtonName, enrolState, ENROL_REASONS, waitlistOption } from './enrol-state.ts';
+import { closedReason, countingIn, enrolButtonName, enrolState, ENROL_REASONS, waitlistOption } from './enrol-state.ts';
 
 const open = { id_class: 12, status: 'pendiente', enrrolled: 10, max_students: 30 };
 const me = { registered: true, classIds: [] as number[] };
@@ -70,7 +70,7 @@ describe('schedule clashes and the waitlist', () => {
     period: 2026,
     Schedules: [{ Days: { name: 'Lunes' }, start_time: '07:30:00', end_time: '10:30:00' }],
   };
-  const mine = { registered: true, classIds: [7], held };
+  const mine = { registered: true, classIds: [7], counting: held };
 
   it('marks a clashing class with the other class, day and times, and disables the button', () => {
     expect(enrolState(clashing, mine)).toEqual({
@@ -135,7 +135,8 @@ describe('who may take what: the same reasons as the server', () => {
   const ofCareer = { ...open, Subjects: { id_subject: 4, Careers: [{ id_career: 1 }] } };
 
   it('a student with a curso especial sees every other class disabled with the reason', () => {
-    const state = enrolState(ofCareer, { registered: true, classIds: [7], countingIds: [7], holdsEspecial: true });
+    const especial = { id_class: 7, period: 2026, kind: 'especial', Subjects: { name: 'Química' }, Schedules: [] };
+    const state = enrolState(ofCareer, { registered: true, classIds: [7], counting: [especial] });
     expect(state).toMatchObject({
       canEnrol: false,
       block: 'especial',
@@ -158,5 +159,28 @@ describe('who may take what: the same reasons as the server', () => {
     expect(
       enrolState(ofCareer, { registered: true, classIds: [], hold: 'Adeudo en Recursos Financieros' }).reason,
     ).toBe('Tienes una retención vigente: Adeudo en Recursos Financieros. Comunícate con la coordinación académica.');
+  });
+});
+
+describe('the limit, the clash and the curso especial are per summer', () => {
+  const monday = [{ Days: { name: 'Lunes' }, start_time: '07:00:00', end_time: '09:00:00' }];
+  const lastSummer = (id_class: number, kind = 'ordinaria') => ({
+    id_class,
+    period: 2025,
+    kind,
+    Subjects: { name: `Materia ${id_class}` },
+    Schedules: monday,
+  });
+  const thisSummer = { ...open, period: 2026, Schedules: monday };
+
+  it('two classes of last summer, one of them especial and at the same hour, leave this summer’s class open', () => {
+    const me = { registered: true, classIds: [1, 2], counting: [lastSummer(1, 'especial'), lastSummer(2)] };
+    expect(enrolState(thisSummer, me)).toEqual({ canEnrol: true, block: null, label: 'Inscribirme', reason: null });
+    expect(countingIn(me, 2026)).toBe(0);
+    expect(countingIn(me, 2025)).toBe(2);
+    // In this summer: a curso especial alone is the only one; two classes are the limit.
+    const now = me.counting.map((c) => ({ ...c, period: 2026, Schedules: [] }));
+    expect(enrolState(thisSummer, { ...me, counting: [now[0]!] }).block).toBe('especial');
+    expect(enrolState(thisSummer, { ...me, counting: [now[1]!, { ...now[1]!, id_class: 3 }] }).block).toBe('limit');
   });
 });

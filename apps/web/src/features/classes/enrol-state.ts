@@ -29,23 +29,26 @@ export interface Enrolments {
   registered: boolean;
   /** Classes the student is in (enrolled or proposed), released ones included. */
   classIds: readonly number[];
-  /** Of those, the ones that count toward the limit (neither rejected nor cancelled); all when omitted. */
-  countingIds?: readonly number[];
-  /** The counting classes with their schedules, for the clash rule; none when omitted. */
-  held?: readonly HeldClass[];
+  /**
+   * Of those, the ones that count (neither rejected nor cancelled), with their summer, schedule and how
+   * they are taken: the limit, the clash and the curso especial look only at the browsed class's summer.
+   * When omitted, every class of `classIds` counts and none clashes.
+   */
+  counting?: readonly CountingClass[];
   /** The student's waitlists: class id → place in line. */
   waiting?: ReadonlyMap<number, { position: number; total: number }>;
   /** Period year → why enrolment is closed now (the server's message); open periods are absent. */
   windowClosed?: ReadonlyMap<number, string>;
   /** The student's career (the other-career rule is not applied when omitted). */
   careerId?: number;
-  /** The student holds a counting class taken as a curso especial. */
-  holdsEspecial?: boolean;
   /** The reason of the student's hold, or null. */
   hold?: string | null;
   /** Subjects whose convalidation an administrator approved for the student. */
   convalidatedSubjects?: ReadonlySet<number>;
 }
+
+/** A class the student holds that counts: its summer and schedule (the clash) and how it is taken. */
+export type CountingClass = HeldClass & { kind?: string };
 
 /** A class as the browser shows it; schedule and period let the clash rule run. */
 export interface BrowsedClass {
@@ -95,10 +98,10 @@ export function enrolState(cls: BrowsedClass, me: Enrolments): EnrolState {
     {
       registered: me.registered,
       inClass: me.classIds.includes(cls.id_class),
-      countingEnrolments: (me.countingIds ?? me.classIds).length,
+      countingEnrolments: countingIn(me, cls.period),
       clash: clashOf(cls, me),
       hold: me.hold ?? null,
-      holdsEspecial: me.holdsEspecial ?? false,
+      holdsEspecial: sameSummer(cls, me).some((c) => c.kind === 'especial' && c.id_class !== cls.id_class),
       ...(me.careerId === undefined ? {} : { careerId: me.careerId }),
       convalidated: cls.Subjects ? (me.convalidatedSubjects?.has(cls.Subjects.id_subject) ?? false) : false,
     },
@@ -130,10 +133,25 @@ export function enrolButtonName(state: EnrolState, subjectName: string, classId:
   return state.label === 'Inscribirme' ? `Inscribirme en ${target}` : `${state.label}: ${target}`;
 }
 
+/** The student's counting classes of summer `period` (all when none is named). */
+function ofSummer(me: Enrolments, period: number | null | undefined): readonly CountingClass[] {
+  const counting = me.counting ?? [];
+  return period == null ? counting : counting.filter((c) => c.period == null || c.period === period);
+}
+
+/** The student's counting classes of the browsed class's summer (all when the class names none). */
+const sameSummer = (cls: BrowsedClass, me: Enrolments) => ofSummer(me, cls.period);
+
+/** How many classes that count the student holds in summer `period`: what the two-class limit looks at. */
+export function countingIn(me: Enrolments, period: number | null | undefined): number {
+  return me.counting ? ofSummer(me, period).length : me.classIds.length;
+}
+
 /** The counting class of the student whose schedule clashes with this one (packages/domain's rule), or null. */
 export function clashOf(cls: BrowsedClass, me: Enrolments) {
-  if (!cls.Schedules || !me.held?.length) return null;
-  return scheduleClash({ id_class: cls.id_class, period: cls.period, Schedules: cls.Schedules }, me.held);
+  const held = sameSummer(cls, me);
+  if (!cls.Schedules || !held.length) return null;
+  return scheduleClash({ id_class: cls.id_class, period: cls.period, Schedules: cls.Schedules }, held);
 }
 
 export type WaitlistOption = { action: 'join' } | { action: 'leave'; position: number; total: number };

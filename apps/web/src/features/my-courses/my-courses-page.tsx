@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { userMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { countingOf, useMyClasses } from '../../api/enrolments.ts';
+import { usePeriods } from '../../api/periods.ts';
 import { useMyWaitlists } from '../../api/waitlist.ts';
 import { useMyPayments } from '../../api/place-payments.ts';
 import { releasedClasses } from '@portal/domain/rules';
@@ -97,6 +98,7 @@ export function MyCoursesPage() {
   const myClasses = useMyClasses(complete ? student?.id_student : null);
   const myWaitlists = useMyWaitlists(complete ? student?.id_student : null);
   const myPayments = useMyPayments(complete ? student?.id_student : null);
+  const periods = usePeriods();
   useScrollToHash(myClasses.isSuccess);
 
   // Who is signed in is still being checked: the header holds the name the stored sign-in carries, if any,
@@ -174,9 +176,16 @@ export function MyCoursesPage() {
   // Released classes (rejected or cancelled) no longer count: they are history.
   const courses = countingOf(myClasses.data);
   const history = releasedClasses(myClasses.data ?? []);
+  // The two-class limit is per summer: the header counts the current summer's classes only.
+  const current = periods.data?.current ?? null;
+  const thisSummer = current === null ? courses : courses.filter((c) => c.period === current);
   return (
     <Page>
-      <StudentHeader user={user} enrolments={myClasses.data ? courses.length : null} max={MAX_ENROLMENTS_PER_STUDENT} />
+      <StudentHeader
+        user={user}
+        enrolments={myClasses.data ? thisSummer.length : null}
+        max={MAX_ENROLMENTS_PER_STUDENT}
+      />
       {myClasses.isPending ? (
         <CoursesLoading />
       ) : myClasses.isError ? (
@@ -191,7 +200,7 @@ export function MyCoursesPage() {
             <Title order={2} size="h3" c="navy.8">
               Tus Cursos Inscritos ({courses.length})
             </Title>
-            {courses.length > 0 && courses.length < MAX_ENROLMENTS_PER_STUDENT ? (
+            {thisSummer.length < MAX_ENROLMENTS_PER_STUDENT && courses.length > 0 ? (
               <Flex direction={{ base: 'column', xs: 'row' }} gap="xs" w={{ base: '100%', xs: 'auto' }}>
                 {HEADER_LINKS.map(({ to, variant, Icon, label }) => (
                   <Button

@@ -45,6 +45,8 @@ const PHONE_SPECS = [
   'rooms',
   // Finance's payments as cards at 375 px (the dense table at a desk); the student's slip and receipt.
   'finance-payments',
+  // «Analítica» at 375 px: the charts' wide tables scroll in their own box, never the page; menus by the burger.
+  'demand-analytics',
   // Attendance is taken on a phone: the teacher's cards and the coordinator's list.
   'coordination',
   // Touch and small screens: a double tap with the thumb, focus under the sticky bars, nothing sideways at 360 px.

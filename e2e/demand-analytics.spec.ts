@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { adminHeaders, ownSlot, registeredStudent, unique } from './fixtures/classes.ts';
 
 /**
- * «Me interesa» before a class exists (a student marks a subject without a class, a
+ * At 1280 and 375 px: «Me interesa» before a class exists (a student marks a subject without a class, a
  * classmate proposes one and the first hears of it), and the admin's «Analítica», whose every table shows the
  * API's figures.
  */

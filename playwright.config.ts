@@ -49,6 +49,8 @@ const PHONE_SPECS = [
   'demand-analytics',
   // Attendance is taken on a phone: the teacher's cards and the coordinator's list.
   'coordination',
+  // The student's sign-in and sign-out live in the burger on a phone: the focus after the popup closes.
+  'sign-in-popup-closed',
   // Touch and small screens: a double tap with the thumb, focus under the sticky bars, nothing sideways at 360 px.
   'double-tap',
   'focus-not-hidden',

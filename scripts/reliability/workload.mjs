@@ -17,9 +17,23 @@ export async function adminToken(client) {
 }
 
 /** M pending classes made by the admin (seats: the server's CLASS_MAX_STUDENTS). */
+/**
+ * The rush's students are all of one career, the one the most subjects are open to, and its classes are of
+ * subjects that career may take: a student is refused for the seats, the limit of 2, a clash or a closed class,
+ * the cases the rush is about, not for a subject of another career (which needs a convalidation first).
+ */
+async function rushCatalogue(client) {
+  const all = (await client.request('GET', '/api/subjects?pageSize=1000')).json.data;
+  if (!all?.length) throw new Error('No hay materias en la base de datos de demostración.');
+  const open = new Map();
+  for (const s of all) for (const c of s.Careers ?? []) open.set(c.id_career, (open.get(c.id_career) ?? 0) + 1);
+  const careerId = [...open].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+  const subjects = careerId === undefined ? all : all.filter((s) => s.Careers.some((c) => c.id_career === careerId));
+  return { careerId, subjects };
+}
+
 export async function createClasses(client, token, count, runId) {
-  const subjects = (await client.request('GET', '/api/subjects?pageSize=1000')).json.data;
-  if (!subjects?.length) throw new Error('No hay materias en la base de datos de demostración.');
+  const { subjects } = await rushCatalogue(client);
   const ids = await pool(
     Array.from({ length: count }, (_, i) => i),
     8,
@@ -61,7 +75,11 @@ export function proposal(subject, i, runId) {
 
 /** N students, each with a real token and a student profile. */
 export async function createStudents(client, count, runId) {
-  const careers = (await client.request('GET', '/api/careers?pageSize=1000')).json.data;
+  const { careerId } = await rushCatalogue(client);
+  const careers =
+    careerId === undefined
+      ? (await client.request('GET', '/api/careers?pageSize=1000')).json.data
+      : [{ id_career: careerId }];
   return pool(
     Array.from({ length: count }, (_, i) => i),
     16,

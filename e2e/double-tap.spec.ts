@@ -3,18 +3,13 @@ import { expect, test } from './fixtures/portal.ts';
 import { signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { adminHeaders, classWith, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
 
 /**
  * People tap twice: a double tap (or a double click) on a button that sends a request sends one request,
  * and the answer is the first one's success — never a red "already done" over it. An "already done"
  * answer that does come (the place was taken from another tab) is shown as the success it is.
  */
-
-/**
- * Only the first test taps; the others press keys, double-click or open a second tab, the same code at any width,
- * so the phone project leaves them to the desktop one.
- */
-const DESK_ONLY = 'keys, a mouse or a second tab: the same at any width, checked at a desk';
 
 /** Counts the requests the page sends that match. */
 function countRequests(page: Page, matches: (url: string, method: string) => boolean) {
@@ -50,6 +45,9 @@ async function openEnrolDialog(page: Page) {
   return { me, id, subject, dialog, open };
 }
 
+// At 360 px on the phone project, the narrowest phone the portal is walked at.
+test.beforeEach(narrowestPhone);
+
 test('a double tap on «Confirmar inscripción» sends one request and shows the success', async ({ page }, info) => {
   const { dialog, subject } = await openEnrolDialog(page);
   const sent = countRequests(page, isEnrol);
@@ -71,8 +69,7 @@ test('a double tap on «Confirmar inscripción» sends one request and shows the
   await expectNoAxeViolations(page);
 });
 
-test('Enter pressed twice on «Confirmar inscripción» sends one request', async ({ page }, info) => {
-  test.skip(info.project.name === 'mobile', DESK_ONLY);
+test('Enter pressed twice on «Confirmar inscripción» sends one request', async ({ page }) => {
   const { dialog } = await openEnrolDialog(page);
   const sent = countRequests(page, isEnrol);
   await dialog.getByRole('button', { name: 'Confirmar inscripción' }).focus();
@@ -82,8 +79,7 @@ test('Enter pressed twice on «Confirmar inscripción» sends one request', asyn
   expect(sent).toHaveLength(1);
 });
 
-test('a place already taken from another tab is shown as the success it is', async ({ page }, info) => {
-  test.skip(info.project.name === 'mobile', DESK_ONLY);
+test('a place already taken from another tab is shown as the success it is', async ({ page }) => {
   const { dialog, subject, me, id } = await openEnrolDialog(page);
   // The student enrols in another tab while this dialog is open.
   const other = await page.request.post('/api/classes/enrollStudent', {
@@ -101,8 +97,7 @@ test('a place already taken from another tab is shown as the success it is', asy
 test('a double click on «Enviar Solicitud» sends one application and shows the success box', async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name === 'mobile', DESK_ONLY);
+}) => {
   const classes = await request.get('/api/classes?page=1&pageSize=1&status=pendiente,aprobado');
   const cls = ((await classes.json()) as { data: { id_class: number }[] }).data[0]!;
   const token = unique();
@@ -123,8 +118,7 @@ test('a double click on «Enviar Solicitud» sends one application and shows the
   await expectNoAxeViolations(page);
 });
 
-test('a double click on «Confirmar baja» sends one request and shows the success', async ({ page }, info) => {
-  test.skip(info.project.name === 'mobile', DESK_ONLY);
+test('a double click on «Confirmar baja» sends one request and shows the success', async ({ page }) => {
   const me = await registeredStudent(page.request, `baja.${unique()}@tec.example`);
   const cls = await classWith(page.request, [me], Math.floor(Math.random() * 40));
   await signInAsStudent(page, me.email);

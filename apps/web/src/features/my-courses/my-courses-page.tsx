@@ -98,7 +98,8 @@ export function MyCoursesPage() {
   const myClasses = useMyClasses(complete ? student?.id_student : null);
   const myWaitlists = useMyWaitlists(complete ? student?.id_student : null);
   const myPayments = useMyPayments(complete ? student?.id_student : null);
-  const periods = usePeriods();
+  // Asked with the student's classes, not before: until the profile answers nothing is asked.
+  const periods = usePeriods(complete);
   useScrollToHash(myClasses.isSuccess);
 
   // Who is signed in is still being checked: the header holds the name the stored sign-in carries, if any,
@@ -177,8 +178,7 @@ export function MyCoursesPage() {
   const courses = countingOf(myClasses.data);
   const history = releasedClasses(myClasses.data ?? []);
   // The two-class limit is per summer: the header counts the current summer's classes only.
-  const current = periods.data?.current ?? null;
-  const thisSummer = current === null ? courses : courses.filter((c) => c.period === current);
+  const thisSummer = countingOf(myClasses.data, periods.data?.current);
   return (
     <Page>
       <StudentHeader

@@ -21,52 +21,50 @@ const executablePath =
   process.env['CHROMIUM_PATH'] ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const launchOptions = { executablePath, args: CHROMIUM_ARGS };
 
-/** The specs the phone project runs too: their screens are laid out differently under 768 px. */
+/**
+ * The specs the phone project runs too: each checks something a phone shows differently under 768 px (its
+ * comment says what). A spec that only walks behaviour (popups, keyboard, focus, confirmations, forms that
+ * are one column anyway) runs once, at a desk: the code behind it is the same at any width.
+ */
 const PHONE_SPECS = [
+  // The public menu folds into the burger.
   'public-menu',
+  // The visitor's first view: the cards in one column, their loading/empty/error states, its weight at 375 px.
   'home-page',
+  // axe on the sign-in pages and the student's header with its burger open.
   'auth-accessibility',
-  'student-sign-in',
+  // The phone's first view leaves the filters out; its weight is checked there.
   'signed-in-weight',
+  // The admin's panel: the sidebar becomes a burger, the page fits its width, lists turn into cards.
   'admin-dashboard',
   'admin-class-review',
   'admin-roster',
+  // The sidebar's current section, seen through the burger, over the applications' cards.
   'teacher-applications',
-  'teacher-assignment',
-  // «Asignar Salones»: the pickers' warnings and the dense table with its «Falta» filter on a phone.
+  // «Asignar Salones»: the rooms' cards, the pickers' warnings and the dense table with its «Falta» filter.
   'rooms',
-  'bulk-approval',
-  // What a person does on a phone: double taps, dialogs by keyboard, focus under the sticky bars, 360 px pages.
-  'double-tap',
-  'double-tap-staff',
-  'dialog-focus',
-  // The staff's dialogs refused by the server (a clash, a link used meanwhile) and given back, by keyboard.
-  'dialog-refusals',
-  'sign-in-popup-closed',
-  'focus-not-hidden',
-  'field-errors',
-  'confirm-before-acting',
-  'keyboard-staff',
-  'no-sideways-scroll',
-  'plain-words',
-  // Teachers land on «Mis Clases», with the skip link, also signed out first; the staff form on a phone.
-  'staff-sign-in',
-  // The summer's calendar: the admin's form and the student's banner and buttons.
-  'calendar',
-  'calendar-dashboard',
-  // A course that ends: the teacher's grade column, «Mis Cursos» with the grade, the public verification.
-  'grades-acta',
-  // Money: the student's slip and receipt, finance's cards on a phone and table at a desk.
+  // Finance's payments as cards at 375 px (the dense table at a desk); the student's slip and receipt.
   'finance-payments',
-  // Who may take what: the catalogue, convalidations and holds screens, and the student told why.
-  'who-may-take-what',
-  // Coordination: attendance taken on a phone, the coordinator's list, the student's evaluation.
-  'coordination',
-  'teacher-evaluation',
-  // «Me interesa» on the class browser and the admin's charts with their tables.
+  // «Analítica» at 375 px: the charts' wide tables scroll in their own box, never the page; menus by the burger.
   'demand-analytics',
-  // Waitlist offers (position, time left, accept) and the calendar address in «Mis Cursos».
-  'waitlist-offers',
+  // Attendance is taken on a phone: the teacher's cards and the coordinator's list.
+  'coordination',
+  // The student's sign-in and sign-out live in the burger on a phone: the focus after the popup closes.
+  'sign-in-popup-closed',
+  // Touch and small screens: a double tap with the thumb, focus under the sticky bars, nothing sideways at 360 px.
+  'double-tap',
+  'focus-not-hidden',
+  'no-sideways-scroll',
+  // The walks of dialogs, double taps and the keyboard at 360 px, the narrowest phone walked (e2e/fixtures/phone.ts):
+  // the staff's refused dialogs, the field errors tied to their fields, the words that misled, the staff's sign-in.
+  'dialog-focus',
+  'dialog-refusals',
+  'double-tap-staff',
+  'keyboard-staff',
+  'bulk-approval',
+  'field-errors',
+  'plain-words',
+  'staff-sign-in',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -132,6 +132,10 @@ export const routes: RouteObject[] = [
         element: screen(() => import('../features/finance/finance-page.tsx').then((m) => m.FinancePage)),
       },
       {
+        path: paths.financeHolds,
+        element: screen(() => import('../features/finance/finance-holds-page.tsx').then((m) => m.FinanceHoldsPage)),
+      },
+      {
         path: paths.financeAnalytics,
         element: screen(() =>
           import('../features/finance-analytics/finance-analytics-page.tsx').then((m) => m.FinanceAnalyticsPage),

@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { fullName, holdReasonProblem } from '@portal/domain/rules';
-import { useRegisteredStudents } from '../../../../api/students.ts';
-import { usePlaceHold } from '../../../../api/holds-admin.ts';
-import { usePopup } from '../../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../../lib/api-client.ts';
+import { useRegisteredStudents } from '../../api/students.ts';
+import { usePlaceHold } from '../../api/holds-admin.ts';
+import { usePopup } from '../popup/popup-context.ts';
+import { userMessage } from '../../lib/api-client.ts';
 
 const STUDENT_REQUIRED = 'Elige al estudiante.';
 

@@ -32,7 +32,8 @@ export interface StudentIdentity {
  * - staff: admin or teacher; admin: administrators only;
  * - finance: Recursos Financieros or an administrator.
  */
-export type AuthPolicy = 'public' | 'optional' | 'student' | 'registered-student' | 'authenticated' | 'staff' | 'admin' | 'finance';
+export type AuthPolicy =
+  'public' | 'optional' | 'student' | 'registered-student' | 'authenticated' | 'staff' | 'admin' | 'finance';
 
 export function isAdmin(identity: Identity | null): identity is StaffIdentity {
   return identity?.kind === 'staff' && identity.role === 'admin';

@@ -69,7 +69,9 @@ export const authPlugin = fp(
       const token = bearer(request);
       if (token === null) {
         if (policy === 'optional') return;
-        throw new DomainError(policy === 'staff' || policy === 'admin' || policy === 'finance' ? 'staffTokenRequired' : 'authRequired');
+        throw new DomainError(
+          policy === 'staff' || policy === 'admin' || policy === 'finance' ? 'staffTokenRequired' : 'authRequired',
+        );
       }
       const identity = token ? await opts.identify(app.db, token) : null;
       if (!identity) throw new DomainError('invalidToken');

@@ -90,9 +90,16 @@ describe(`holds on a student (${process.env['TEST_DIALECT']})`, () => {
     expectError(await enrolRequest(ctx.t, { classId: cls }, me.token), 409, HELD, 'STUDENT_HELD');
 
     const teacher = ctx.s.teacherToken;
-    expectError(await place(me.studentId, 'x', teacher), 403, ERROR_MESSAGES.financeOrAdminOnly, 'FINANCE_OR_ADMIN_ONLY');
+    expectError(
+      await place(me.studentId, 'x', teacher),
+      403,
+      ERROR_MESSAGES.financeOrAdminOnly,
+      'FINANCE_OR_ADMIN_ONLY',
+    );
     expectError(await lift(me.studentId, hold.id_hold, teacher), 403, ERROR_MESSAGES.financeOrAdminOnly);
-    expect((await ctx.t.request({ method: 'GET', url: '/api/students/students', token: teacher })).statusCode).toBe(403);
+    expect((await ctx.t.request({ method: 'GET', url: '/api/students/students', token: teacher })).statusCode).toBe(
+      403,
+    );
 
     expect((await lift(me.studentId, hold.id_hold, token)).statusCode).toBe(204);
     expect((await enrolRequest(ctx.t, { classId: cls }, me.token)).statusCode).toBe(201);

@@ -21,7 +21,9 @@ export function FinanceHoldsPage() {
           <Title order={1} c="navy.8">
             Retenciones
           </Title>
-          <Text>Un estudiante con una retención no puede inscribirse ni proponer clases; conserva las que ya tiene.</Text>
+          <Text>
+            Un estudiante con una retención no puede inscribirse ni proponer clases; conserva las que ya tiene.
+          </Text>
         </Stack>
         <HoldsSection />
       </Stack>

@@ -47,7 +47,8 @@ export function SubjectForm({
   const [careerIds, setCareerIds] = useState<string[]>(initial?.Careers.map((c) => String(c.id_career)) ?? []);
   const [summer, setSummer] = useState(initial?.summer ?? true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const fieldError = (field: Field) => errors[field] ?? (serverError?.field === field ? serverError.message : undefined);
+  const fieldError = (field: Field) =>
+    errors[field] ?? (serverError?.field === field ? serverError.message : undefined);
   // A retired career the subject still belongs to stays chosen (and can be taken out); no other retired one is offered.
   const careerOptions = careers
     .filter((c) => !c.retired || careerIds.includes(String(c.id_career)))

@@ -60,6 +60,8 @@ const PHONE_SPECS = [
   'demand-analytics',
   // Waitlist offers (position, time left, accept) and the calendar address in «Mis Cursos».
   'waitlist-offers',
+  // The catalogue's careers and subject edit dialogs, and finance's «Retenciones» reached from the folded menu.
+  'catalogue-careers-holds',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -45,7 +45,7 @@ export async function holdsRoutes(app: FastifyInstance) {
       config: { auth: 'authenticated' },
       schema: {
         tags: TAGS,
-        summary: 'Retenciones vigentes de un estudiante (administradores o el propio estudiante)',
+        summary: 'Retenciones vigentes de un estudiante (administración, Recursos Financieros o el estudiante)',
         security: SECURITY,
         params: studentIdParamsSchema,
         response: { 200: holdsResponseSchema, ...errorResponses(400, 401, 403, 404) },

@@ -373,3 +373,16 @@ test("the administration's roster says how each student takes the subject and co
   const rows = ((await staff.json()) as { data: { id_student: number; kind: string }[] }).data;
   expect(rows.find((r) => r.id_student === ordinary.id)?.kind).toBe('repeticion');
 });
+
+test('a class of last summer takes nothing from this summer’s two (alumno3 of the demo)', async ({ page }) => {
+  // alumno3 holds one class of this summer and took the finished class of summer 2025 (README).
+  await signInAsStudent(page, 'alumno3@tec.example');
+  await page.goto('/my-courses');
+  await expect(page.getByText('Inscripciones: 1 de 2')).toBeVisible();
+  await expect(page.getByText('Finalizada', { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/classes');
+  await expect(page.getByRole('heading', { name: 'Clases Disponibles' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Inscribirme en / }).first()).toBeVisible();
+  await expect(page.getByText('Límite de inscripciones')).toHaveCount(0);
+});

@@ -16,10 +16,26 @@ export async function adminToken(client) {
   return res.json.token ?? res.json.access_token;
 }
 
-/** M pending classes made by the admin (seats: the server's CLASS_MAX_STUDENTS). */
+/**
+ * The career of the rush: the one with the most subjects authorised for summer (ties: the lowest id). Its
+ * students take its subjects' classes, so the attempts meet the limit, the seats, the clashes and the
+ * waitlists — not the other-career rule, which would refuse nearly every attempt before them.
+ */
+async function rushCareer(client) {
+  const careers = (await client.request('GET', '/api/careers?pageSize=1000')).json.data;
+  let best = null;
+  for (const career of careers ?? []) {
+    const subjects = (await client.request('GET', `/api/subjects?pageSize=1000&careerId=${career.id_career}`)).json
+      .data;
+    if (subjects?.length && (!best || subjects.length > best.subjects.length)) best = { career, subjects };
+  }
+  if (!best) throw new Error('No hay materias en la base de datos de demostración.');
+  return best;
+}
+
+/** M pending classes made by the admin (seats: the server's CLASS_MAX_STUDENTS), of the rush career's subjects. */
 export async function createClasses(client, token, count, runId) {
-  const subjects = (await client.request('GET', '/api/subjects?pageSize=1000')).json.data;
-  if (!subjects?.length) throw new Error('No hay materias en la base de datos de demostración.');
+  const { subjects } = await rushCareer(client);
   const ids = await pool(
     Array.from({ length: count }, (_, i) => i),
     8,
@@ -59,9 +75,9 @@ export function proposal(subject, i, runId) {
   };
 }
 
-/** N students, each with a real token and a student profile. */
+/** N students of the rush career, each with a real token and a student profile. */
 export async function createStudents(client, count, runId) {
-  const careers = (await client.request('GET', '/api/careers?pageSize=1000')).json.data;
+  const { career } = await rushCareer(client);
   return pool(
     Array.from({ length: count }, (_, i) => i),
     16,
@@ -73,7 +89,7 @@ export async function createStudents(client, count, runId) {
       const reg = await client.request('POST', '/api/students', {
         token,
         body: {
-          id_career: careers[i % careers.length].id_career,
+          id_career: career.id_career,
           control_number: `R${String(runId % 100).padStart(2, '0')}${String(i).padStart(6, '0')}`,
           phone: `52983${String(i).padStart(7, '0')}`,
         },

@@ -50,9 +50,12 @@ export const myClassesQueryOptions = (studentId: number | null | undefined) =>
 
 export const useMyClasses = (studentId: number | null | undefined) => useQuery(myClassesQueryOptions(studentId));
 
-/** The classes that count toward the 2-class limit: those neither rejected nor cancelled (the rest is history). */
-export const countingOf = (classes: readonly StudentClass[] | undefined) =>
-  (classes ?? []).filter((c) => enrolmentCounts(c.status));
+/**
+ * The classes that count toward the 2-class limit: those neither rejected nor cancelled (the rest is
+ * history) — of summer `period` when one is given (the limit is per summer), of every summer otherwise.
+ */
+export const countingOf = (classes: readonly StudentClass[] | undefined, period?: number | null) =>
+  (classes ?? []).filter((c) => enrolmentCounts(c.status) && (period == null || c.period === period));
 
 /**
  * POST /classes/enrollStudent. A student sends their own record (the server takes them from the token

@@ -12,6 +12,7 @@ import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import type { StudentData } from '../../lib/auth/types.ts';
 import { countingOf, useMyClasses } from '../../api/enrolments.ts';
+import { usePeriods } from '../../api/periods.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LeaderModal } from './components/leader-modal.tsx';
 
@@ -50,6 +51,7 @@ function FormCard({ children }: { children: ReactNode }) {
 function StudentCreation({ student }: { student: StudentData }) {
   const navigate = useNavigate();
   const myClasses = useMyClasses(student.id_student);
+  const periods = usePeriods();
   const [accepted, setAccepted] = useState(false);
   const [declined, setDeclined] = useState(false);
   // Accepted: the form to fill takes the focus the dialog had (not the page's body) — the form itself, so
@@ -60,7 +62,8 @@ function StudentCreation({ student }: { student: StudentData }) {
   }, [accepted]);
 
   if (myClasses.isPending) return <LoadingState label="Revisando tus inscripciones..." />;
-  const atLimit = countingOf(myClasses.data).length >= MAX_ENROLMENTS_PER_STUDENT;
+  // The limit is per summer: a proposal is for the current summer.
+  const atLimit = countingOf(myClasses.data, periods.data?.current).length >= MAX_ENROLMENTS_PER_STUDENT;
   const creatingStudent = {
     id_student: student.id_student,
     control_number: student.control_number,

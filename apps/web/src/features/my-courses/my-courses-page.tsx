@@ -177,8 +177,7 @@ export function MyCoursesPage() {
   const courses = countingOf(myClasses.data);
   const history = releasedClasses(myClasses.data ?? []);
   // The two-class limit is per summer: the header counts the current summer's classes only.
-  const current = periods.data?.current ?? null;
-  const thisSummer = current === null ? courses : courses.filter((c) => c.period === current);
+  const thisSummer = countingOf(myClasses.data, periods.data?.current);
   return (
     <Page>
       <StudentHeader

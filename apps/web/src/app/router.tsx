@@ -133,7 +133,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.financeHolds,
-        element: screen(() => import('../features/finance/finance-holds-page.tsx').then((m) => m.FinanceHoldsPage)),
+        // The same module as «Pagos»: one more entry in the first-load router, not one more chunk to map.
+        element: screen(() => import('../features/finance/finance-page.tsx').then((m) => m.FinanceHoldsPage)),
       },
       {
         path: paths.financeAnalytics,

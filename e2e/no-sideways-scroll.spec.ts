@@ -37,6 +37,8 @@ const ROUTES = {
     ].map((s) => `/admin/dashboard?section=${s}`),
     '/admin/teacher-applications',
     '/diagnostic',
+    // Finance's holds page, which administrators may open too.
+    '/staff/retenciones',
   ],
 } as const;
 

@@ -38,12 +38,19 @@ const PHONE_SPECS = [
   'bulk-approval',
   // What a person does on a phone: double taps, dialogs by keyboard, focus under the sticky bars, 360 px pages.
   'double-tap',
+  'double-tap-staff',
   'dialog-focus',
+  // The staff's dialogs refused by the server (a clash, a link used meanwhile) and given back, by keyboard.
+  'dialog-refusals',
   'sign-in-popup-closed',
   'focus-not-hidden',
+  'field-errors',
   'confirm-before-acting',
   'keyboard-staff',
   'no-sideways-scroll',
+  'plain-words',
+  // Teachers land on «Mis Clases», with the skip link, also signed out first; the staff form on a phone.
+  'staff-sign-in',
   // The summer's calendar: the admin's form and the student's banner and buttons.
   'calendar',
   'calendar-dashboard',

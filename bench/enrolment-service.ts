@@ -28,7 +28,7 @@ const data = gen.summary;
 
 const rnd = prng(9);
 const students = data.freeStudents.slice(0, 3000);
-const attempts = planRush(rnd, data.openClasses, students.length).attempts.map((a) => ({
+const attempts = planRush(rnd, data.openClasses, students).attempts.map((a) => ({
   studentId: students[a.student]!.id_student,
   classId: a.classId,
 }));

@@ -1,12 +1,16 @@
 import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
 
 /** A day `days` from today in Cancun (the server's "today"), as YYYY-MM-DD. */
 const cancunDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date(Date.now() + days * 86_400_000));
 
 const QUORUM = 15;
+
+// At 360 px on the phone project, the narrowest phone the portal is walked at.
+test.beforeEach(narrowestPhone);
 
 /**
  * A registrar at volume: «Aprobar las listas» approves every pending class that reached the minimum with one

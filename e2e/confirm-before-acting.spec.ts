@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { approveBelowQuorum, classWith, registeredStudent, unique } from './fixtures/classes.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
 
 /**
  * What cannot be undone or tells other people asks first: «Iniciar clase» (every student is told) and
@@ -16,6 +17,9 @@ function countRequests(page: Page, matches: (url: string, method: string) => boo
   });
   return seen;
 }
+
+// At 360 px on the phone project, the narrowest phone the portal is walked at.
+test.beforeEach(narrowestPhone);
 
 test('«Iniciar clase» asks first; «Volver» sends nothing; a double click starts it once', async ({
   adminPage: page,

@@ -3,6 +3,7 @@ import { test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signInAsStudent } from './fixtures/auth.ts';
 import { approveBelowQuorum, classWith, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
 
 /**
  * Focus is never lost around a dialog, walked by keyboard only: a refusal from the server inside it keeps
@@ -40,6 +41,9 @@ async function tabTo(page: Page, target: Locator, limit = 15) {
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+// At 360 px on the phone project, the narrowest phone the portal is walked at.
+test.beforeEach(narrowestPhone);
 
 test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside, Escape returns to the opener', async ({
   adminPage: page,

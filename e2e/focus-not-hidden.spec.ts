@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/portal.ts';
 import { signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { unique } from './fixtures/classes.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
 
 /**
  * The first invalid field takes the focus and is scrolled clear of the sticky header (WCAG 2.4.11): a
@@ -28,6 +29,9 @@ async function expectClearOfStickyBars(page: Page, field: Locator) {
   expect(top, `field top ${top} under a bar ending at ${covered}`).toBeGreaterThanOrEqual(covered);
   expect(top).toBeLessThan(await page.evaluate(() => innerHeight));
 }
+
+// At 360 px on the phone project, the narrowest phone the portal is walked at.
+test.beforeEach(narrowestPhone);
 
 test('an empty teacher application focuses «Nombre(s)», in sight under the header', async ({ page }) => {
   await page.goto('/solicitud-impartir-clase');

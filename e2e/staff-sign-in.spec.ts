@@ -2,6 +2,10 @@ import { expect, test } from './fixtures/portal.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { DEMO, fillStaffLogin, signInAsStaff } from './fixtures/auth.ts';
 import { trackRequests } from './fixtures/network.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
+
+// At 360 px on the phone project, the narrowest phone the portal is walked at.
+test.beforeEach(narrowestPhone);
 
 test.describe('staff', () => {
   test('the admin signs in at /staff/login and lands on /admin/dashboard, replacing the login in history', async ({

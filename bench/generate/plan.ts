@@ -270,16 +270,23 @@ export function planData(
   ];
 
   const subjectsWithClasses = new Set(classes.map((c) => c.subject));
+  // The careers of each subject: a student enrols in classes of their own career (the eligibility rule
+  // refuses another career's subject without a convalidation).
+  const careersOf = new Map<number, number[]>();
+  for (const l of catalog.subjectCareers)
+    careersOf.set(l.id_subject, [...(careersOf.get(l.id_subject) ?? []), l.id_career]);
   const summary: DataSummary = {
     currentPeriod,
     periods,
     careers: catalog.careers,
     claves: catalog.subjects.filter((s) => subjectsWithClasses.has(s.id_subject)).map((s) => s.clave),
-    freeStudents: order.slice(twice + once).map((id) => ({ id_student: id, email: emails[id - 1]! })),
+    freeStudents: order
+      .slice(twice + once)
+      .map((id) => ({ id_student: id, email: emails[id - 1]!, id_career: students[id - 1]![2] as number })),
     enrolledStudents: order.slice(0, Math.min(twice, 200)).map((id) => ({ id_student: id, email: emails[id - 1]! })),
     openClasses: classes
       .filter((c) => c.period === currentPeriod && c.status === 'pendiente' && c.fill < c.max)
-      .map((c) => ({ id_class: c.id, free: c.max - c.fill })),
+      .map((c) => ({ id_class: c.id, free: c.max - c.fill, careers: careersOf.get(c.subject) ?? [] })),
     counts: Object.fromEntries(tables.map((t) => [t.table, t.rows.length])),
   };
   return { tables, summary };

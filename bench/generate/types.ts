@@ -21,10 +21,10 @@ export interface DataSummary {
   /** Keys of subjects that have classes (for the key search). */
   claves: string[];
   /** Students with no enrolment yet: the enrolment rush signs them in. */
-  freeStudents: { id_student: number; email: string }[];
+  freeStudents: { id_student: number; email: string; id_career: number }[];
   /** Some students with two enrolments: P1 reads their own classes with their tokens. */
   enrolledStudents: { id_student: number; email: string }[];
   /** Pending classes of the current year with free seats: what the rush enrols into. */
-  openClasses: { id_class: number; free: number }[];
+  openClasses: { id_class: number; free: number; careers: number[] }[];
   counts: Record<string, number>;
 }

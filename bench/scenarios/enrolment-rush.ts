@@ -81,7 +81,7 @@ export async function enrolmentRush(
   const tokens = await pool(students, 8, (s) => devToken(server.url, s.email));
   const tokenSeconds = (performance.now() - t0) / 1000;
 
-  const plan = planRush(rnd, data.openClasses, students.length);
+  const plan = planRush(rnd, data.openClasses, students);
   const attempts = plan.attempts.map((a) => ({
     token: tokens[a.student]!,
     classId: a.classId,
@@ -141,22 +141,24 @@ export async function enrolmentRush(
 }
 
 /**
- * P2's attempts, shuffled: each of `students` students (by index) tries 2–3 distinct classes of a hot set whose
- * free seats are about twice the students (each may hold 2), so some classes fill up. Also used by
- * bench/enrolment-service.ts, so both measure the same attempts.
+ * P2's attempts, shuffled: each of `students` (by index) tries 2–3 distinct classes of their own career (the
+ * eligibility rule refuses another career's subject) in a hot set whose free seats are about twice the
+ * students (each may hold 2), so some classes fill up. Also used by bench/enrolment-service.ts, so both
+ * measure the same attempts.
  */
 export function planRush(
   rnd: Prng,
   openClasses: DataSummary['openClasses'],
-  students: number,
+  students: readonly { id_career: number }[],
 ): { hot: DataSummary['openClasses']; attempts: { student: number; classId: number }[] } {
-  const hot = hotClasses(rnd, openClasses, students);
+  const hot = hotClasses(rnd, openClasses, students.length);
   const attempts: { student: number; classId: number }[] = [];
-  for (let student = 0; student < students; student++) {
+  students.forEach((s, student) => {
+    const own = hot.filter((c) => c.careers.includes(s.id_career));
     const tries = rnd.int(2, 3);
     const chosen = new Set<number>();
-    while (chosen.size < Math.min(tries, hot.length)) chosen.add(rnd.pick(hot).id_class);
+    while (chosen.size < Math.min(tries, own.length)) chosen.add(rnd.pick(own).id_class);
     for (const classId of chosen) attempts.push({ student, classId });
-  }
+  });
   return { hot, attempts: rnd.shuffle(attempts) };
 }

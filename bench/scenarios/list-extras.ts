@@ -61,10 +61,12 @@ export async function listDuringRush(
   const classes = data.openClasses.filter((c) => !hot.has(c.id_class));
   const tokens = await pool(students, 8, (s) => devToken(url, s.email));
   const attempts: { token: string; classId: number }[] = [];
-  students.forEach((_, i) => {
+  students.forEach((s, i) => {
+    // Classes of the student's own career (another career's subject is refused).
+    const own = classes.filter((c) => c.careers.includes(s.id_career));
     const chosen = new Set<number>();
     const tries = rnd.int(2, 3);
-    while (chosen.size < Math.min(tries, classes.length)) chosen.add(rnd.pick(classes).id_class);
+    while (chosen.size < Math.min(tries, own.length)) chosen.add(rnd.pick(own).id_class);
     for (const classId of chosen) attempts.push({ token: tokens[i]!, classId });
   });
   rnd.shuffle(attempts);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { compiledOnce } from './compiled-once.ts';
@@ -32,4 +33,24 @@ describe(`a query compiled once runs with each call's values (${process.env['TES
     expect(inTransaction).toEqual([a, c]);
     expect(builds).toBe(1);
   });
+
+  it.runIf(process.env['TEST_DIALECT'] === 'postgres')(
+    'on PostgreSQL it runs as a named prepared statement of the connection (parsed and planned once)',
+    async () => {
+      const dayName = compiledOnce((db, p: { id: number }) =>
+        db.selectFrom('weekdays').select('name').where('id', '=', p.id),
+      );
+      const prepared = await writeTransaction(t.db, async (trx) => {
+        await dayName(trx, { id: 1 });
+        await dayName(trx, { id: 2 });
+        const { rows } = await sql<{ name: string }>`
+          select name from pg_prepared_statements where statement like '%from "weekdays" where "id" = $1%'`.execute(
+          trx,
+        );
+        return rows;
+      });
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]!.name).toMatch(/^portal_prepared_/);
+    },
+  );
 });

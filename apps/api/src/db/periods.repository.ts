@@ -1,4 +1,5 @@
 import type { Period } from '@portal/domain/rules';
+import { compiledOnce } from './compiled-once.ts';
 import type { DbOrTrx, PeriodsTable } from './tables.ts';
 
 type Row = Pick<
@@ -81,13 +82,17 @@ export async function findPeriod(db: DbOrTrx, year: number): Promise<Period | nu
 }
 
 /** The period of a class (null: the class does not exist, or its year has no period row). */
-export async function periodOfClass(db: DbOrTrx, classId: number): Promise<Period | null> {
-  const row = await db
+/** Read before every enrolment and class change (the calendar's word): compiled once (compiled-once.ts). */
+const periodOfClassQuery = compiledOnce((db, p: { classId: number }) =>
+  db
     .selectFrom('classes')
     .innerJoin('periods', 'periods.year', 'classes.period')
     .select(COLUMNS.map((c) => `periods.${c}` as const))
-    .where('classes.id_class', '=', classId)
-    .executeTakeFirst();
+    .where('classes.id_class', '=', p.classId),
+);
+
+export async function periodOfClass(db: DbOrTrx, classId: number): Promise<Period | null> {
+  const [row] = (await periodOfClassQuery(db, { classId })).rows;
   return row ? periodOfRow(row) : null;
 }
 

@@ -10,7 +10,8 @@ export const getPeriods = (signal?: AbortSignal) => api.get<PeriodsResponse>('/p
 export const periodsQueryOptions = () =>
   queryOptions({ queryKey: periodKeys.all, queryFn: ({ signal }) => getPeriods(signal), staleTime: 60_000 });
 
-export const usePeriods = () => useQuery(periodsQueryOptions());
+/** The calendars; `enabled: false` waits (a page that asks nothing before the student is known). */
+export const usePeriods = (enabled = true) => useQuery({ ...periodsQueryOptions(), enabled });
 
 /** The current period of a list (null while loading or when there is none). */
 export function currentOf(data: PeriodsResponse | undefined): PeriodView | null {

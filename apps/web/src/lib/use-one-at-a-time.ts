@@ -20,3 +20,24 @@ export function useOneAtATime(): (start: () => Promise<unknown>) => void {
       });
   }, []);
 }
+
+/** What a mutation offers `useMutateOnce`: TanStack Query's `useMutation` result. */
+interface AsyncMutation<TData, TVars> {
+  mutateAsync: (vars: TVars) => Promise<TData>;
+}
+
+/**
+ * A mutation's `mutate`, one at a time (`useOneAtATime`): the same arguments and callbacks, but a call made
+ * while the last one is in flight is dropped, so a double tap on a submit button sends one request.
+ *
+ *   const send = useMutateOnce(useSomething());
+ *   send(vars, { onSuccess, onError });
+ */
+export function useMutateOnce<TData, TVars>({ mutateAsync }: AsyncMutation<TData, TVars>) {
+  const once = useOneAtATime();
+  return useCallback(
+    (vars: TVars, on: { onSuccess?: (data: TData) => void; onError?: (err: unknown) => void } = {}) =>
+      once(() => mutateAsync(vars).then(on.onSuccess, on.onError)),
+    [once, mutateAsync],
+  );
+}

@@ -37,10 +37,18 @@ describe('staff password rules', () => {
       INVITATION_MESSAGES.passwordBlank,
     );
   });
-  it('checks the confirmation only once the password itself is fine', () => {
+  it('says every problem at once: the password’s own and the confirmation’s', () => {
+    expect(invitationFormProblems({ password: '', confirmation: '' })).toEqual({
+      password: INVITATION_MESSAGES.passwordRequired,
+      confirmation: INVITATION_MESSAGES.confirmationRequired,
+    });
     expect(invitationFormProblems({ password: '123', confirmation: '' })).toEqual({
       password: INVITATION_MESSAGES.passwordTooShort,
-      confirmation: null,
+      confirmation: INVITATION_MESSAGES.confirmationRequired,
+    });
+    expect(invitationFormProblems({ password: '123', confirmation: '124' })).toEqual({
+      password: INVITATION_MESSAGES.passwordTooShort,
+      confirmation: INVITATION_MESSAGES.confirmationMismatch,
     });
     expect(invitationFormProblems({ password: 'Verano2026', confirmation: 'Verano2025' })).toEqual({
       password: null,

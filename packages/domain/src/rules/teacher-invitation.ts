@@ -20,6 +20,7 @@ export const INVITATION_MESSAGES = {
   passwordBlank: 'La contraseña no puede tener solo espacios.',
   passwordTooShort: `La contraseña debe tener al menos ${STAFF_PASSWORD_MIN} caracteres`,
   passwordTooLong: `La contraseña admite como máximo ${STAFF_PASSWORD_MAX} caracteres.`,
+  confirmationRequired: 'Escribe otra vez la contraseña.',
   confirmationMismatch: 'Las contraseñas no coinciden.',
   notTeacher: 'La cuenta no existe o no es de un docente.',
 } as const;
@@ -57,14 +58,18 @@ export function staffPasswordProblem(password: string | null | undefined): strin
   return null;
 }
 
-/** The invitation form's problems, by field: the password, then its confirmation. */
+/**
+ * The invitation form's problems, by field, all at once: the password's own, and the confirmation's (missing,
+ * or not the same), so one submit says everything there is to fix.
+ */
 export function invitationFormProblems(values: { password: string; confirmation: string }): {
   password: string | null;
   confirmation: string | null;
 } {
   const password = staffPasswordProblem(values.password);
-  const confirmation =
-    password === null && values.confirmation !== values.password ? INVITATION_MESSAGES.confirmationMismatch : null;
+  let confirmation: string | null = null;
+  if (!values.confirmation) confirmation = INVITATION_MESSAGES.confirmationRequired;
+  else if (values.confirmation !== values.password) confirmation = INVITATION_MESSAGES.confirmationMismatch;
   return { password, confirmation };
 }
 

@@ -1,4 +1,5 @@
 import { RELEASED_STATUSES } from '@portal/domain/rules';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { DbOrTrx } from '../../db/tables.ts';
 
 /**
@@ -8,18 +9,31 @@ import type { DbOrTrx } from '../../db/tables.ts';
  * the lock would read as of before it): the student's career, how many classes that count they hold
  * that summer, their oldest hold not lifted, whether they hold a counting class of that summer taken
  * as a curso especial (other than this one), the careers of the class's subject and whether a
- * convalidation of that subject was approved for them.
+ * convalidation of that subject was approved for them. One statement (one row per career of the
+ * subject, the student's facts repeated), compiled once: it runs in every enrolment, and on PostgreSQL
+ * every statement is a round trip.
  */
-export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number, period: number) {
-  const row = await trx
+const eligibilityRows = compiledOnce((trx, p: { classId: number; studentId: number; period: number }) =>
+  trx
     .selectFrom('students as s')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('classes as k')
+          .innerJoin('subject_careers as kc', 'kc.id_subject', 'k.id_subject')
+          .select('kc.id_career')
+          .where('k.id_class', '=', p.classId)
+          .as('subject_career'),
+      (j) => j.onTrue(),
+    )
     .select((eb) => [
       's.id_career',
+      'subject_career.id_career as subject_career',
       eb
         .selectFrom('student_summers as ss')
         .select('ss.enrolments')
         .whereRef('ss.id_student', '=', 's.id_student')
-        .where('ss.period', '=', period)
+        .where('ss.period', '=', p.period)
         .as('summer_enrolments'),
       eb
         .selectFrom('student_holds as h')
@@ -38,8 +52,8 @@ export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId:
             .select('sc.id_student_class')
             .whereRef('sc.id_student', '=', 's.id_student')
             .where('sc.kind', '=', 'especial')
-            .where('sc.id_class', '<>', classId)
-            .where('c.period', '=', period)
+            .where('sc.id_class', '<>', p.classId)
+            .where('c.period', '=', p.period)
             .where('c.status', 'not in', RELEASED_STATUSES),
         )
         .as('holds_especial'),
@@ -51,26 +65,24 @@ export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId:
             .select('v.id_convalidation')
             .whereRef('v.id_student', '=', 's.id_student')
             .where('v.status', '=', 'aprobada')
-            .where('c.id_class', '=', classId),
+            .where('c.id_class', '=', p.classId),
         )
         .as('convalidated'),
     ])
-    .where('s.id_student', '=', studentId)
-    .executeTakeFirst();
+    .where('s.id_student', '=', p.studentId),
+);
+
+export async function eligibilityFacts(trx: DbOrTrx, classId: number, studentId: number, period: number) {
+  const { rows } = await eligibilityRows(trx, { classId, studentId, period });
+  const row = rows[0];
   if (!row) return undefined;
-  const careers = await trx
-    .selectFrom('classes as c')
-    .innerJoin('subject_careers as sc', 'sc.id_subject', 'c.id_subject')
-    .select('sc.id_career')
-    .where('c.id_class', '=', classId)
-    .execute();
   return {
     careerId: row.id_career,
     summerEnrolments: row.summer_enrolments ?? 0,
     hold: row.hold ?? null,
     holdsEspecial: Boolean(row.holds_especial),
     convalidated: Boolean(row.convalidated),
-    careers: careers.map((c) => c.id_career),
+    careers: rows.flatMap((r) => (r.subject_career === null ? [] : [r.subject_career])),
   };
 }
 

@@ -23,6 +23,7 @@ import { ResponsibleFieldset } from './responsible-fieldset.tsx';
 import { ScheduleFieldset } from './schedule-fieldset.tsx';
 import { SubjectFieldset } from './subject-fieldset.tsx';
 import { ValidationAlert } from '../validation-alert.tsx';
+import { useMutateOnce } from '../../lib/use-one-at-a-time.ts';
 
 const SUCCESS_MESSAGE: Record<ClassFormMode, string> = {
   student:
@@ -68,6 +69,8 @@ export function ClassForm({
   const popup = usePopup();
   const subjects = useSubjects();
   const creation = useCreateClass();
+  // A double tap or Enter pressed twice sends one request.
+  const creationOnce = useMutateOnce(creation);
   const form = useValidatedForm(classFormRule(mode), { defaultValues: classFormDefaults(new Date()) });
   const { errors } = form.formState;
   const errorOf = (field: keyof ClassFormValues) => errors[field]?.message;
@@ -82,7 +85,7 @@ export function ClassForm({
       });
       return;
     }
-    creation.mutate(toCreateClassRequest(values, mode, student), {
+    creationOnce(toCreateClassRequest(values, mode, student), {
       onSuccess: (created) => {
         popup.show({ type: 'success', title: '¡Clase creada exitosamente!', message: SUCCESS_MESSAGE[mode] });
         form.reset(classFormDefaults(new Date()));

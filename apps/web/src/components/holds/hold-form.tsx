@@ -5,6 +5,7 @@ import { useRegisteredStudents } from '../../api/students.ts';
 import { usePlaceHold } from '../../api/holds-admin.ts';
 import { usePopup } from '../popup/popup-context.ts';
 import { userMessage } from '../../lib/api-client.ts';
+import { useMutateOnce } from '../../lib/use-one-at-a-time.ts';
 
 const STUDENT_REQUIRED = 'Elige al estudiante.';
 
@@ -16,6 +17,8 @@ export function HoldForm() {
   const popup = usePopup();
   const students = useRegisteredStudents();
   const place = usePlaceHold();
+  // A double tap or Enter pressed twice sends one request.
+  const placeOnce = useMutateOnce(place);
   const [studentId, setStudentId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ student?: string; reason?: string }>({});
@@ -38,7 +41,7 @@ export function HoldForm() {
     setErrors(found);
     if (found.student || found.reason) return;
     const label = options.find((o) => o.value === studentId)?.label ?? '';
-    place.mutate(
+    placeOnce(
       { studentId: Number(studentId), reason: reason.trim() },
       {
         onSuccess: () => {

@@ -27,6 +27,7 @@ import { countingIn, enrolState, ENROL_REASONS, waitlistOption, type Enrolments 
 import { CardGrid } from '../../components/card-grid.tsx';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { failurePopup } from '../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../lib/use-one-at-a-time.ts';
 
 // The details dialog and its enrolment are code the first view does not show: they load when a class is first opened.
 const ClassEnrolDialog = lazy(() =>
@@ -71,11 +72,13 @@ export function ClassesPage() {
     ...(studentData ? { careerId: studentData.id_career } : {}),
   };
   const waitlistAction = useWaitlistAction();
+  // A double tap or Enter pressed twice sends one request.
+  const waitlistActionOnce = useMutateOnce(waitlistAction);
   const onWaitlist = (cls: ClassItem) => {
     const option = waitlistOption(cls, me);
     if (!option) return;
     const name = classTitle(cls);
-    waitlistAction.mutate(
+    waitlistActionOnce(
       { classId: cls.id_class, action: option.action },
       {
         onSuccess: (result) =>

@@ -98,7 +98,8 @@ export function MyCoursesPage() {
   const myClasses = useMyClasses(complete ? student?.id_student : null);
   const myWaitlists = useMyWaitlists(complete ? student?.id_student : null);
   const myPayments = useMyPayments(complete ? student?.id_student : null);
-  const periods = usePeriods();
+  // Asked with the student's classes, not before: until the profile answers nothing is asked.
+  const periods = usePeriods(complete);
   useScrollToHash(myClasses.isSuccess);
 
   // Who is signed in is still being checked: the header holds the name the stored sign-in carries, if any,

@@ -76,7 +76,7 @@ describe('/profile', () => {
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
-  it('warns "Ya eres estudiante" when the profile already exists', async () => {
+  it('shows "Ya eres estudiante" as the success it is when the profile already exists', async () => {
     mockApi({
       ...catalog,
       'POST /students': {

@@ -19,6 +19,7 @@ import { LoadingState } from '../../../components/page-states.tsx';
 import { PeriodForm } from './calendar/period-form.tsx';
 import table from '../../../components/table-scroll.module.css';
 import hidden from '../../../components/visually-hidden.module.css';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 const fieldsOf = (p: PeriodView): Period => {
   const { year, paymentDays, minStudents, maxStudents, mobilitySeats } = p;
@@ -88,6 +89,8 @@ function PeriodTimeline({ period }: { period: PeriodView }) {
 export function CalendarSection() {
   const periods = usePeriods();
   const save = useSavePeriod();
+  // A double tap or Enter pressed twice sends one request.
+  const saveOnce = useMutateOnce(save);
   const [editing, setEditing] = useState<{ period: Period; isNew: boolean } | null>(null);
 
   if (periods.isPending) return <LoadingState label="Cargando el calendario..." />;
@@ -102,7 +105,7 @@ export function CalendarSection() {
   const submit = (values: Period) => {
     if (!editing) return;
     const { year, ...body } = values;
-    save.mutate({ year, body, isNew: editing.isNew }, { onSuccess: () => setEditing(null) });
+    saveOnce({ year, body, isNew: editing.isNew }, { onSuccess: () => setEditing(null) });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMailForward, IconRefresh, IconX } from '@tabler/icons-react';
 import { INVITATION_STATE_LABELS, fullName } from '@portal/domain/rules';
@@ -12,6 +12,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 
 const STATE_TONES = { pending: 'navy', expired: 'yellow', used: 'teal', revoked: 'gray' } as const;
 const date = (iso: string) => new Date(iso).toLocaleDateString('es-MX', { dateStyle: 'medium' });
@@ -34,7 +35,7 @@ function InvitationRow({
   app: TeacherApplication;
   inv: TeacherInvitation | undefined;
   busy: boolean;
-  onSend: () => void;
+  onSend: (opener: HTMLElement) => void;
   onRevoke: (name: string) => void;
 }) {
   const name = fullName({ ...app, maternal_surname: app.maternal_surname ?? '' });
@@ -58,7 +59,7 @@ function InvitationRow({
             <Button
               size="sm"
               mih={40}
-              onClick={onSend}
+              onClick={(event) => onSend(event.currentTarget)}
               disabled={busy}
               leftSection={inv ? <IconRefresh size={16} aria-hidden /> : <IconMailForward size={16} aria-hidden />}
               aria-label={`${inv ? 'Reenviar invitación a' : 'Invitar a'} ${name}`}
@@ -98,7 +99,19 @@ export function InvitationsPanel() {
   // The invitation a «Revocar» asks about: its link dies at once, so the admin confirms it first.
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
   const busy = send.isPending || revoke.isPending;
-  const failure = send.error ?? revoke.error;
+  // A double click on «Invitar» sends one link: a second would kill the first, the one shown to copy.
+  const once = useOneAtATime();
+  // The button pressed is disabled while its request is in flight, which drops the focus: the answer takes it
+  // (the link to copy, or the refusal), and closing the link gives it back to that button.
+  const opener = useRef<HTMLElement | null>(null);
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (send.error) refusal.current?.focus();
+  }, [send.error]);
+  const closeLink = () => {
+    setSent(null);
+    if (opener.current?.isConnected) opener.current.focus();
+  };
 
   let body;
   if (applications.isPending || invitations.isPending) body = <LoadingState label="Cargando invitaciones..." />;
@@ -127,12 +140,15 @@ export function InvitationsPanel() {
             app={app}
             inv={byApplication.get(app.id)}
             busy={busy}
-            onSend={() => {
+            onSend={(button) => {
+              opener.current = button;
               setSent(null);
-              send.mutate(app.id, { onSuccess: setSent });
+              once(() => send.mutateAsync(app.id).then(setSent));
             }}
             onRevoke={(name) => {
               setSent(null);
+              send.reset();
+              revoke.reset();
               const inv = byApplication.get(app.id);
               if (inv) setRevoking({ id: inv.id, name });
             }}
@@ -149,9 +165,11 @@ export function InvitationsPanel() {
       description="Invita a quienes tienen una solicitud aceptada: reciben por correo un enlace para crear su cuenta de docente."
       gap="md"
     >
-      {sent ? <InvitationLink sent={sent} onClose={() => setSent(null)} /> : null}
-      {failure ? (
-        <ErrorAlert>{userMessage(failure, 'No se pudo completar la acción. Intenta nuevamente.')}</ErrorAlert>
+      {sent ? <InvitationLink sent={sent} onClose={closeLink} /> : null}
+      {send.error ? (
+        <ErrorAlert ref={refusal} tabIndex={-1}>
+          {userMessage(send.error, 'No se pudo completar la acción. Intenta nuevamente.')}
+        </ErrorAlert>
       ) : null}
       {body}
       <Dialog
@@ -164,6 +182,13 @@ export function InvitationsPanel() {
             El enlace que recibió <strong>{revoking?.name}</strong> dejará de funcionar. Podrás enviarle uno nuevo con
             «Reenviar».
           </Text>
+          {/* A refusal (the link was used meanwhile) is said here, where the admin is; the dialog's focus rules
+              give it the focus. */}
+          {revoke.error ? (
+            <ErrorAlert>
+              {userMessage(revoke.error, 'No se pudo revocar la invitación. Intenta nuevamente.')}
+            </ErrorAlert>
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setRevoking(null)} disabled={revoke.isPending} data-autofocus>
               Volver
@@ -172,7 +197,7 @@ export function InvitationsPanel() {
               color="red.9"
               loading={revoke.isPending}
               onClick={() => {
-                if (revoking) revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
+                if (revoking) revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) });
               }}
             >
               Revocar invitación

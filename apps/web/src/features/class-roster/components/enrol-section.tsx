@@ -13,6 +13,7 @@ import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-vi
 import { ValidationAlert } from '../../../components/validation-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 interface EnrolForm {
   studentId: string | null;
@@ -40,6 +41,8 @@ export function EnrolSection({
 }) {
   const popup = usePopup();
   const enrol = useEnrol();
+  // A double tap or Enter pressed twice sends one request.
+  const enrolOnce = useMutateOnce(enrol);
   // The choice must be one of the students offered (docs/rules.md INS-10).
   const enrolRule = formRule<EnrolForm>(({ studentId }) => {
     const check = enrolProblem(classId, studentId, candidates);
@@ -63,7 +66,7 @@ export function EnrolSection({
     const check = enrolProblem(classId, studentId, candidates);
     if ('message' in check) return; // the resolver has shown it
     const name = fullName(check.student.user);
-    enrol.mutate(enrolBodyFor(classId, check.student), {
+    enrolOnce(enrolBodyFor(classId, check.student), {
       onSuccess: () => {
         form.reset({ studentId: null });
         popup.show({

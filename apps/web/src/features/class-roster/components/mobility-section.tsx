@@ -7,6 +7,7 @@ import { useAddMobilityStudent, useMobilityStudents } from '../../../api/mobilit
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 const EMPTY: MobilityStudentInput = {
   name: '',
@@ -35,6 +36,8 @@ const FIELDS: { key: keyof MobilityStudentInput; label: string; required: boolea
 export function MobilitySection({ classId, locked }: { classId: number; locked: boolean }) {
   const list = useMobilityStudents(classId);
   const add = useAddMobilityStudent(classId);
+  // A double tap or Enter pressed twice sends one request.
+  const addOnce = useMutateOnce(add);
   const popup = usePopup();
   const form = useValidatedForm(mobilityStudentBodySchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -42,7 +45,7 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
   const full = taken >= CLASS_MOBILITY_SEATS;
 
   const submit = (body: MobilityStudentBody) => {
-    add.mutate(body, {
+    addOnce(body, {
       onSuccess: () => {
         form.reset(EMPTY);
         popup.show({

@@ -6,6 +6,7 @@ import { usePopup } from '../../../components/popup/popup-context.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { useUpdateWhatsappLink } from '../../../api/class-writes.ts';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 interface LinkForm {
   whatsappLink: string;
@@ -33,6 +34,8 @@ export function WhatsappLinkCard({
 }) {
   const popup = usePopup();
   const update = useUpdateWhatsappLink();
+  // A double tap or Enter pressed twice sends one request.
+  const updateOnce = useMutateOnce(update);
   const [editing, setEditing] = useState(false);
   const form = useValidatedForm(linkRule, { defaultValues: { whatsappLink: '' } });
 
@@ -43,7 +46,7 @@ export function WhatsappLinkCard({
 
   const save = ({ whatsappLink }: LinkForm) => {
     const value = whatsappLink.trim();
-    update.mutate(
+    updateOnce(
       { classId, whatsappLink: value, status },
       {
         onSuccess: () => {

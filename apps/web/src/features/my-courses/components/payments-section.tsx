@@ -9,10 +9,13 @@ import { RefundChoice } from './refund-choice.tsx';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /** One payment: what, by when, under which reference; the slip, and the receipt upload while it is owed. */
 function PaymentCard({ p }: { p: PlacePayment }) {
   const upload = useUploadReceipt();
+  // A double tap or Enter pressed twice sends one request.
+  const uploadOnce = useMutateOnce(upload);
   const input = useRef<HTMLInputElement>(null);
   const [uploaded, setUploaded] = useState(false);
   const { busy, error, download } = useFileDownload();
@@ -22,7 +25,7 @@ function PaymentCard({ p }: { p: PlacePayment }) {
   const send = (file: File | undefined) => {
     if (!file) return;
     setUploaded(false);
-    upload.mutate({ paymentId: p.id, file }, { onSuccess: () => setUploaded(true) });
+    uploadOnce({ paymentId: p.id, file }, { onSuccess: () => setUploaded(true) });
     if (input.current) input.current.value = '';
   };
   return (

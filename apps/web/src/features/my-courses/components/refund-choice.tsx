@@ -3,6 +3,7 @@ import { formatPesos } from '@portal/domain/rules';
 import type { PlacePayment } from '@portal/domain/schemas';
 import { useRefundChoice } from '../../../api/place-payments.ts';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 const pesos = (n: number) => formatPesos(Math.round(n * 100));
 
@@ -12,6 +13,8 @@ const pesos = (n: number) => formatPesos(Math.round(n * 100));
  */
 export function RefundChoice({ p, name }: { p: PlacePayment; name: string }) {
   const choice = useRefundChoice();
+  // A double tap or Enter pressed twice sends one request.
+  const choiceOnce = useMutateOnce(choice);
   if (p.status === 'reembolsado') {
     return <Text fz="sm">Reembolsado: {pesos(p.refund)}.</Text>;
   }
@@ -30,7 +33,7 @@ export function RefundChoice({ p, name }: { p: PlacePayment; name: string }) {
           color="navy"
           mih={44}
           loading={choice.isPending}
-          onClick={() => choice.mutate({ paymentId: p.id, choice: asking ? 'saldo' : 'reembolso' })}
+          onClick={() => choiceOnce({ paymentId: p.id, choice: asking ? 'saldo' : 'reembolso' })}
           aria-label={
             asking ? `Guardar como saldo a favor el pago de ${name}` : `Pedir el reembolso del pago de ${name}`
           }

@@ -5,6 +5,7 @@ import { offerTimeLeftText, WAITLIST_OFFER_TEXT } from '@portal/domain/rules';
 import { useOfferAction } from '../../../api/waitlist-offers.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /** The clock the time left is read from, moving on each minute while the offer is shown. */
 function useMinuteClock(): Date {
@@ -23,11 +24,13 @@ function useMinuteClock(): Date {
  */
 export function WaitlistOffer({ classId, name, expiresAt }: { classId: number; name: string; expiresAt: string }) {
   const action = useOfferAction();
+  // A double tap or Enter pressed twice sends one request.
+  const actionOnce = useMutateOnce(action);
   const popup = usePopup();
   const now = useMinuteClock();
   const busy = action.isPending ? action.variables?.action : null;
   const act = (kind: 'accept' | 'decline') =>
-    action.mutate(
+    actionOnce(
       { classId, action: kind },
       {
         onSuccess: () =>

@@ -4,6 +4,7 @@ import { userMessage } from '../../../lib/api-client.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { useAcceptInvitation } from '../../../api/invitations.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 const PASSWORD_HINT = 'Al menos 6 caracteres. La usarás con tu correo para entrar al portal.';
 
@@ -14,6 +15,8 @@ const PASSWORD_HINT = 'Al menos 6 caracteres. La usarás con tu correo para entr
  */
 export function InvitationForm({ token, onDone }: { token: string; onDone: (email: string) => void }) {
   const accept = useAcceptInvitation();
+  // A double tap or Enter pressed twice sends one request.
+  const acceptOnce = useMutateOnce(accept);
   // Editing a field clears its problem; the next submit checks again.
   const form = useValidatedForm(invitationFormRule, {
     defaultValues: { password: '', confirmation: '' },
@@ -22,7 +25,7 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (emai
   const { errors } = form.formState;
 
   const submit = ({ password }: { password: string }) =>
-    accept.mutate({ token, password }, { onSuccess: (account) => onDone(account.email) });
+    acceptOnce({ token, password }, { onSuccess: (account) => onDone(account.email) });
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Crear tu cuenta de docente">
@@ -35,6 +38,8 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (emai
           description={PASSWORD_HINT}
           autoComplete="new-password"
           error={errors.password?.message}
+          // Mantine marks a password field invalid for the eye only (data-invalid): say it to screen readers too.
+          aria-invalid={errors.password ? true : undefined}
           disabled={accept.isPending}
           size="md"
           withAsterisk
@@ -45,6 +50,7 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (emai
           label="Confirma la contraseña"
           autoComplete="new-password"
           error={errors.confirmation?.message}
+          aria-invalid={errors.confirmation ? true : undefined}
           disabled={accept.isPending}
           size="md"
           withAsterisk

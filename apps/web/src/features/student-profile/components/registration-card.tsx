@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '@portal/domain/errors';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { hasErrorCode, userMessage } from '../../../lib/api-client.ts';
 import type { StudentUser } from '../../../lib/auth/types.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { studentRole, useRoles } from '../../../api/catalog.ts';
 import { useRegisterStudent } from '../../../api/students.ts';
 import { profileFormDefaults, toProfileBody, type ProfileFormValues } from '../profile-form.ts';
@@ -21,12 +22,14 @@ export function RegistrationCard({ user }: { user: StudentUser }) {
   const { reloading, scheduleReload } = useReloadAfterSave();
   const role = studentRole(roles.data);
   const roleLabel = role ? (ROLE_LABELS[role.name] ?? role.name) : 'estudiante';
+  // A double tap or Enter pressed twice registers once (the button's loading state comes a tick later).
+  const once = useOneAtATime();
 
   const submit = (values: ProfileFormValues) => {
-    registration.mutate(
-      { ...toProfileBody(values), id_role: role?.id_role ?? ROLE_IDS.student, id_user: user.id_user },
-      {
-        onSuccess: () => {
+    const body = { ...toProfileBody(values), id_role: role?.id_role ?? ROLE_IDS.student, id_user: user.id_user };
+    once(() =>
+      registration.mutateAsync(body).then(
+        () => {
           popup.show({
             type: 'success',
             title: '¡Registro exitoso!',
@@ -34,14 +37,16 @@ export function RegistrationCard({ user }: { user: StudentUser }) {
           });
           scheduleReload();
         },
-        onError: (err) => {
-          // A second registration is a warning; a control number already taken is an error like any other.
+        (err: unknown) => {
+          // Registered already (from another tab): that is the success the student was after, and the profile
+          // reloads to show the record. A control number already taken is an error like any other.
           if (hasErrorCode(err, 'ALREADY_STUDENT')) {
             popup.show({
-              type: 'warning',
+              type: 'success',
               title: 'Ya eres estudiante',
               message: userMessage(err, ERROR_MESSAGES.alreadyStudent),
             });
+            scheduleReload();
           } else {
             popup.show({
               type: 'error',
@@ -50,7 +55,7 @@ export function RegistrationCard({ user }: { user: StudentUser }) {
             });
           }
         },
-      },
+      ),
     );
   };
 

@@ -7,6 +7,7 @@ import { failurePopup } from '../../../components/popup/failure-popup.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { useProgress, useReportProgress } from '../../../api/coordination.ts';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /** «Avance semanal» (docs/rules.md COO-2): the week in course's report (editable that week) and the ones before. */
 export function ProgressSection({ classId }: { classId: number }) {
@@ -21,6 +22,8 @@ export function ProgressSection({ classId }: { classId: number }) {
 function ProgressForm({ classId, sheet }: { classId: number; sheet: ProgressSheet }) {
   const popup = usePopup();
   const report = useReportProgress(classId);
+  // A double tap or Enter pressed twice sends one request.
+  const reportOnce = useMutateOnce(report);
   const week = sheet.current_week;
   const mine = sheet.reports.find((r) => r.week === week);
   const [percent, setPercent] = useState<number | string>(mine?.percent ?? '');
@@ -29,7 +32,7 @@ function ProgressForm({ classId, sheet }: { classId: number; sheet: ProgressShee
 
   const save = () => {
     if (week === null || !valid) return;
-    report.mutate(
+    reportOnce(
       { week, percent, note: note.trim() === '' ? null : note },
       {
         onSuccess: () =>

@@ -5,6 +5,7 @@ import { ToneBadge, type BadgeTone } from '../../../../components/tone-badge.tsx
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { userMessage } from '../../../../lib/api-client.ts';
 import { useDecideConvalidation } from '../../../../api/convalidations-admin.ts';
+import { useMutateOnce } from '../../../../lib/use-one-at-a-time.ts';
 
 const TONE: Record<Convalidation['status'], BadgeTone> = { pendiente: 'yellow', aprobada: 'teal', rechazada: 'red' };
 /** What the server answers to a refusal without a reason; said before sending too. */
@@ -20,6 +21,8 @@ const date = (iso: string) =>
 export function ConvalidationCard({ request }: { request: Convalidation }) {
   const popup = usePopup();
   const decide = useDecideConvalidation();
+  // A double tap or Enter pressed twice sends one request.
+  const decideOnce = useMutateOnce(decide);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const titleId = `convalidacion-${request.id_convalidation}`;
@@ -30,7 +33,7 @@ export function ConvalidationCard({ request }: { request: Convalidation }) {
       return;
     }
     setError(null);
-    decide.mutate(
+    decideOnce(
       { id: request.id_convalidation, decision, reason: reason.trim() },
       {
         onSuccess: () =>

@@ -76,6 +76,8 @@ const PHONE_SPECS = [
   'teacher-assignment',
   'teacher-evaluation',
   'confirm-before-acting',
+  // The catalogue's careers and subject edit dialogs, and finance's «Retenciones» reached from the folded menu.
+  'catalogue-careers-holds',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

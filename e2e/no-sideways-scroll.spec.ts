@@ -54,6 +54,8 @@ const ROUTES = {
     '/staff/analitica',
     '/staff/profile',
     '/diagnostic',
+    // Finance's holds page, which administrators may open too.
+    '/staff/retenciones',
   ],
 } as const;
 

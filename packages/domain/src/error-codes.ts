@@ -78,6 +78,7 @@ export const ERROR_CODES = {
   paymentNotFound: 'PAYMENT_NOT_FOUND',
   paymentNotYours: 'PAYMENT_NOT_YOURS',
   financeOnly: 'FINANCE_ONLY',
+  financeOrAdminOnly: 'FINANCE_OR_ADMIN_ONLY',
   receiptMissing: 'RECEIPT_MISSING',
   receiptEmpty: 'RECEIPT_EMPTY',
   receiptTooLarge: 'RECEIPT_TOO_LARGE',

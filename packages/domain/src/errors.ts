@@ -94,6 +94,8 @@ export const ERROR_MESSAGES = {
   paymentNotFound: 'El pago no existe.',
   paymentNotYours: 'Solo el estudiante del pago, Recursos Financieros o un administrador pueden ver este pago.',
   financeOnly: 'Solo Recursos Financieros o un administrador pueden revisar pagos.',
+  financeOrAdminOnly:
+    'No tienes permisos para realizar esta acción: se requiere Recursos Financieros o un administrador.',
   receiptMissing: 'Adjunta el comprobante de pago en el campo «file».',
   receiptEmpty: 'El archivo del comprobante está vacío.',
   receiptTooLarge: 'El comprobante no puede pesar más de 5 MB.',
@@ -327,6 +329,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   paymentNotFound: 404,
   paymentNotYours: 403,
   financeOnly: 403,
+  financeOrAdminOnly: 403,
   receiptNotAccepted: 409,
   receiptNotFound: 404,
   paymentNotInReview: 409,

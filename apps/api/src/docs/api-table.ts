@@ -13,6 +13,7 @@ const WHO: Record<string, string> = {
   'registered-student': 'estudiante registrado',
   staff: 'personal',
   admin: 'administrador',
+  finance: 'Recursos Financieros o administrador',
 };
 
 const ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

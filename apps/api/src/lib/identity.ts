@@ -29,9 +29,11 @@ export interface StudentIdentity {
  * - student: any signed-in student (registered or not);
  * - registered-student: a student with a student profile;
  * - authenticated: any signed-in student or staff member;
- * - staff: admin or teacher; admin: administrators only.
+ * - staff: admin or teacher; admin: administrators only;
+ * - finance: Recursos Financieros or an administrator.
  */
-export type AuthPolicy = 'public' | 'optional' | 'student' | 'registered-student' | 'authenticated' | 'staff' | 'admin';
+export type AuthPolicy =
+  'public' | 'optional' | 'student' | 'registered-student' | 'authenticated' | 'staff' | 'admin' | 'finance';
 
 export function isAdmin(identity: Identity | null): identity is StaffIdentity {
   return identity?.kind === 'staff' && identity.role === 'admin';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '@portal/domain/errors';
-import type { AuthPolicy, Identity } from '../lib/identity.ts';
+import { isFinance, type AuthPolicy, type Identity } from '../lib/identity.ts';
 import type { DbOrTrx } from '../db/tables.ts';
 
 declare module 'fastify' {
@@ -69,7 +69,9 @@ export const authPlugin = fp(
       const token = bearer(request);
       if (token === null) {
         if (policy === 'optional') return;
-        throw new DomainError(policy === 'staff' || policy === 'admin' ? 'staffTokenRequired' : 'authRequired');
+        throw new DomainError(
+          policy === 'staff' || policy === 'admin' || policy === 'finance' ? 'staffTokenRequired' : 'authRequired',
+        );
       }
       const identity = token ? await opts.identify(app.db, token) : null;
       if (!identity) throw new DomainError('invalidToken');
@@ -90,6 +92,9 @@ export const authPlugin = fp(
           return;
         case 'admin':
           if (identity.kind !== 'staff' || identity.role !== 'admin') throw new DomainError('adminOnly');
+          return;
+        case 'finance':
+          if (!isFinance(identity)) throw new DomainError('financeOrAdminOnly');
           return;
       }
     });

@@ -68,3 +68,13 @@ export const usePatchSubject = () =>
 /** POST /subjects/import: every subject of the CSV text or none (400 with one «Línea N: …» per bad line). */
 export const useImportSubjects = () =>
   useCatalogMutation((csv: string) => api.post<{ imported: number; message: string }>('/subjects/import', { csv }));
+
+/** POST /careers: a new career (a name already taken: 409 with the server's message). */
+export const useCreateCareer = () =>
+  useCatalogMutation((body: { name: string }) => api.post<CareerItem>('/careers', body));
+
+/** PATCH /careers/{id}: rename it, or retire it or bring it back (a career is never deleted). */
+export const usePatchCareer = () =>
+  useCatalogMutation(({ id, body }: { id: number; body: { name?: string; retired?: boolean } }) =>
+    api.patch<CareerItem>(`/careers/${id}`, body),
+  );

@@ -132,6 +132,11 @@ export const routes: RouteObject[] = [
         element: screen(() => import('../features/finance/finance-page.tsx').then((m) => m.FinancePage)),
       },
       {
+        path: paths.financeHolds,
+        // The same module as «Pagos»: one more entry in the first-load router, not one more chunk to map.
+        element: screen(() => import('../features/finance/finance-page.tsx').then((m) => m.FinanceHoldsPage)),
+      },
+      {
         path: paths.financeAnalytics,
         element: screen(() =>
           import('../features/finance-analytics/finance-analytics-page.tsx').then((m) => m.FinanceAnalyticsPage),

@@ -25,6 +25,8 @@ export const paths = {
   staffPayments: '/staff/payments',
   /** Recursos Financieros: the money of each summer (the analytics' money part). */
   financeAnalytics: '/staff/analitica',
+  /** Recursos Financieros (and administrators): the holds on students, placed and lifted. */
+  financeHolds: '/staff/retenciones',
   teacherClassRoster: (classId: number | string) => `/staff/classes/${classId}`,
   admin: '/admin',
   adminDashboard: '/admin/dashboard',

@@ -17,17 +17,20 @@ import { holdsOf, liftHold, listActiveHolds, placeHoldOn } from './holds.service
 const TAGS = ['Estudiantes'];
 const SECURITY = [{ bearer: [] }];
 
-/** Holds on a student: placed and lifted by administrators; read by them and by the student. */
+/**
+ * Holds on a student: placed, lifted and listed by administrators and by Recursos Financieros (whose debts are
+ * the usual cause); a student reads their own.
+ */
 export async function holdsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/holds',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'finance' },
       schema: {
         tags: TAGS,
-        summary: 'Retenciones vigentes de todos los estudiantes (administradores)',
+        summary: 'Retenciones vigentes de todos los estudiantes (administradores o Recursos Financieros)',
         description: 'Las más recientes primero, cada una con el estudiante (nombre, número de control y carrera).',
         security: SECURITY,
         response: { 200: activeHoldsResponseSchema, ...errorResponses(401, 403) },
@@ -42,7 +45,7 @@ export async function holdsRoutes(app: FastifyInstance) {
       config: { auth: 'authenticated' },
       schema: {
         tags: TAGS,
-        summary: 'Retenciones vigentes de un estudiante (administradores o el propio estudiante)',
+        summary: 'Retenciones vigentes de un estudiante (administración, Recursos Financieros o el estudiante)',
         security: SECURITY,
         params: studentIdParamsSchema,
         response: { 200: holdsResponseSchema, ...errorResponses(400, 401, 403, 404) },
@@ -54,10 +57,10 @@ export async function holdsRoutes(app: FastifyInstance) {
   r.post(
     '/students/:id/holds',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'finance' },
       schema: {
         tags: TAGS,
-        summary: 'Poner una retención a un estudiante (administradores)',
+        summary: 'Poner una retención a un estudiante (administradores o Recursos Financieros)',
         description:
           'Con su motivo (`reason`, p. ej. «Adeudo en Recursos Financieros»). Mientras no se levante, el estudiante no puede inscribirse, proponer clases ni entrar a listas de espera (409 con el motivo); conserva lo que ya tiene.',
         security: SECURITY,
@@ -73,10 +76,10 @@ export async function holdsRoutes(app: FastifyInstance) {
   r.delete(
     '/students/:id/holds/:holdId',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'finance' },
       schema: {
         tags: TAGS,
-        summary: 'Levantar una retención (administradores)',
+        summary: 'Levantar una retención (administradores o Recursos Financieros)',
         security: SECURITY,
         params: studentHoldParamsSchema,
         response: { 204: z.null().describe('Retención levantada'), ...errorResponses(400, 401, 403, 404) },

@@ -4,7 +4,7 @@ import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { recordActivity } from '../../events/activity.ts';
 import type { Identity } from '../../lib/identity.ts';
-import { isAdmin } from '../../lib/identity.ts';
+import { isFinance } from '../../lib/identity.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { activeHolds, allActiveHolds, insertHold, liftHoldRow, studentExists } from './holds.repository.ts';
 
@@ -36,7 +36,7 @@ export async function placeHold(
   return id;
 }
 
-/** POST /students/{id}/holds (administrators). */
+/** POST /students/{id}/holds (administrators or Recursos Financieros). */
 export async function placeHoldOn(db: Db, ctx: ServiceContext, studentId: number, reason: string): Promise<Hold> {
   return writeTransaction(db, async (trx) => {
     if (!(await studentExists(trx, studentId))) throw new DomainError('studentNotFound');
@@ -47,7 +47,7 @@ export async function placeHoldOn(db: Db, ctx: ServiceContext, studentId: number
   });
 }
 
-/** DELETE /students/{id}/holds/{holdId} (administrators): the student may enrol again. */
+/** DELETE /students/{id}/holds/{holdId} (administrators or finance): the student may enrol again. */
 export async function liftHold(db: Db, ctx: ServiceContext, studentId: number, holdId: number): Promise<void> {
   await writeTransaction(db, async (trx) => {
     const lifted = await liftHoldRow(trx, { studentId, holdId, by: ctx.actor.userId, now: ctx.now.toISOString() });
@@ -56,15 +56,15 @@ export async function liftHold(db: Db, ctx: ServiceContext, studentId: number, h
   });
 }
 
-/** GET /students/{id}/holds: an administrator, or the student themselves. */
+/** GET /students/{id}/holds: an administrator or Recursos Financieros, or the student themselves. */
 export async function holdsOf(db: DbOrTrx, identity: Identity, studentId: number): Promise<Hold[]> {
   const own = identity.kind === 'student' && identity.studentId === studentId;
-  if (!own && !isAdmin(identity)) throw new DomainError('notOwnStudentRecord');
+  if (!own && !isFinance(identity)) throw new DomainError('notOwnStudentRecord');
   if (!(await studentExists(db, studentId))) throw new DomainError('studentNotFound');
   return activeHolds(db, studentId);
 }
 
-/** GET /holds (administrators): every hold in force, newest first, with whom it holds. */
+/** GET /holds (administrators or finance): every hold in force, newest first, with whom it holds. */
 export async function listActiveHolds(db: DbOrTrx): Promise<HeldStudentHold[]> {
   return allActiveHolds(db);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClass, enrolDirectly } from '../../test/fixtures.ts';
+import { ERROR_MESSAGES } from '@portal/domain/errors';
+import { createClass, createStaff, enrolDirectly } from '../../test/fixtures.ts';
 import { classProposal, enrolmentsOf, enrolRequest, expectError, useClassScenario } from '../../test/class-scenario.ts';
 import { systemContext } from '../../lib/service-context.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
@@ -7,7 +8,10 @@ import { placeHold } from './holds.service.ts';
 
 const HELD = 'Tienes una retención vigente: Adeudo en Recursos Financieros. Comunícate con la coordinación académica.';
 
-/** Holds (docs/rules.md ELE): placed and lifted by an administrator; a held student takes nothing new. */
+/**
+ * Holds (docs/rules.md ELE): placed and lifted by an administrator or Recursos Financieros; a held student takes
+ * nothing new.
+ */
 describe(`holds on a student (${process.env['TEST_DIALECT']})`, () => {
   const ctx = useClassScenario();
   const place = (studentId: number, reason: unknown, token = ctx.s.adminToken) =>
@@ -66,7 +70,42 @@ describe(`holds on a student (${process.env['TEST_DIALECT']})`, () => {
     expect(after.json()).toEqual([]);
   });
 
-  it('only administrators place or lift one; a reason is required; others cannot read them', async () => {
+  it('Recursos Financieros finds the student, places a hold, lists it and lifts it; a teacher cannot', async () => {
+    const me = await ctx.s.student();
+    const finance = await createStaff(ctx.t.db, { role: 'finanzas', name: 'Fina' });
+    const token = await ctx.t.staffToken(finance.userId, 'finanzas');
+    const students = await ctx.t.request({ method: 'GET', url: '/api/students/students', token });
+    expect(students.statusCode).toBe(200);
+    expect(students.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id_student: me.studentId })]));
+
+    const placed = await place(me.studentId, 'Adeudo en Recursos Financieros', token);
+    expect(placed.statusCode).toBe(201);
+    const hold = placed.json();
+    expect(hold.placed_by).toMatchObject({ name: expect.stringContaining('Fina') });
+    const listed = await ctx.t.request({ method: 'GET', url: '/api/holds', token });
+    expect(listed.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id_hold: hold.id_hold })]));
+    const theirs = await ctx.t.request({ method: 'GET', url: `/api/students/${me.studentId}/holds`, token });
+    expect(theirs.json()).toEqual([hold]);
+    const cls = await createClass(ctx.t.db, { subjectId: ctx.s.subjectId });
+    expectError(await enrolRequest(ctx.t, { classId: cls }, me.token), 409, HELD, 'STUDENT_HELD');
+
+    const teacher = ctx.s.teacherToken;
+    expectError(
+      await place(me.studentId, 'x', teacher),
+      403,
+      ERROR_MESSAGES.financeOrAdminOnly,
+      'FINANCE_OR_ADMIN_ONLY',
+    );
+    expectError(await lift(me.studentId, hold.id_hold, teacher), 403, ERROR_MESSAGES.financeOrAdminOnly);
+    expect((await ctx.t.request({ method: 'GET', url: '/api/students/students', token: teacher })).statusCode).toBe(
+      403,
+    );
+
+    expect((await lift(me.studentId, hold.id_hold, token)).statusCode).toBe(204);
+    expect((await enrolRequest(ctx.t, { classId: cls }, me.token)).statusCode).toBe(201);
+  });
+
+  it('only administrators or finance place or lift one; a reason is required; others cannot read them', async () => {
     const me = await ctx.s.student();
     const other = await ctx.s.student();
     expect((await place(me.studentId, 'x', ctx.s.teacherToken)).statusCode).toBe(403);

@@ -6,7 +6,8 @@ const MSG = {
   notOwn: 'Solo puedes consultar o modificar tu propio registro de estudiante.',
   notRegistered: 'El usuario no está registrado como estudiante.',
   forbidden: 'No tienes permisos para realizar esta acción.',
-  adminOnly: 'No tienes permisos para realizar esta acción: se requiere un administrador.',
+  financeOrAdminOnly:
+    'No tienes permisos para realizar esta acción: se requiere Recursos Financieros o un administrador.',
   authRequired: 'Autenticación requerida',
   staffTokenRequired: 'Token de staff requerido',
 };
@@ -145,11 +146,16 @@ describe(`GET /api/students?userId= and GET /api/students/students (${process.en
       expect(body[2]).toMatchObject({ user: { name: 'beto', maternal_surname: '' }, career: { id_career: sys } });
     });
 
-    it('is for admins only', async () => {
+    it('is for admins and Recursos Financieros only (finance finds the student to hold)', async () => {
       for (const who of ['ana', 'unregistered', 'teacher']) {
         const res = await get('/api/students/students', tokens[who]!);
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', code: 'ADMIN_ONLY', message: MSG.adminOnly });
+        expect(res.body).toEqual({
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'FINANCE_OR_ADMIN_ONLY',
+          message: MSG.financeOrAdminOnly,
+        });
       }
       const anonymous = await get('/api/students/students', null);
       expect(anonymous.status).toBe(401);
@@ -163,7 +169,9 @@ describe(`GET /api/students?userId= and GET /api/students/students (${process.en
       .paths;
     expect(paths['/api/students']?.post?.summary).toBe('Registrar el perfil de estudiante propio');
     expect(paths['/api/students']?.get?.summary).toBe('Registro de estudiante de un usuario');
-    expect(paths['/api/students/students']?.get?.summary).toBe('Todos los estudiantes (administración)');
+    expect(paths['/api/students/students']?.get?.summary).toBe(
+      'Todos los estudiantes (administración y Recursos Financieros)',
+    );
     const list = paths['/api/students/students']?.get as unknown as {
       responses: { 200: { content: { 'application/json': { schema: { items: { properties: object } } } } } };
     };

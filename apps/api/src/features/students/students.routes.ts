@@ -82,21 +82,21 @@ export async function studentsRoutes(app: FastifyInstance) {
   r.get(
     '/students/students',
     {
-      config: { auth: 'admin' },
+      config: { auth: 'finance' },
       schema: {
         tags: TAGS,
-        summary: 'Todos los estudiantes (administración)',
+        summary: 'Todos los estudiantes (administración y Recursos Financieros)',
         description:
           'Lista completa, sin paginar, de los estudiantes registrados, ordenada por nombre completo. Cada uno con ' +
           'el anidamiento de la entidad StudentClass de la especificación: { id_student, control_number, phone, ' +
           'user: { id_user, name, paternal_surname, maternal_surname, email }, career: { id_career, name } | null }. ' +
-          'La pantalla de administración la busca en el navegador por nombre completo o número de control.',
+          'La pantalla de administración (y la de Recursos Financieros, para poner retenciones) la busca en el navegador por nombre completo o número de control.',
         security,
         response: {
           200: studentListSchema.describe('Los estudiantes, ordenados por nombre completo'),
           ...errorResponses({
             401: 'Sin token de personal o con un token no válido',
-            403: 'No es un administrador',
+            403: 'No es un administrador ni Recursos Financieros',
           }),
         },
       },

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Box } from '@mantine/core';
-import { IconCash, IconChalkboard, IconChartBar, IconId, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconCash, IconChalkboard, IconChartBar, IconId, IconLayoutDashboard, IconLock } from '@tabler/icons-react';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSignOut, useSigningOut } from '../../lib/auth/use-sign-out.ts';
@@ -15,10 +15,11 @@ const TEACHER_LINKS: AreaLink[] = [
   { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },
 ];
 
-/** Recursos Financieros' area: their payments screen, each summer's money and their profile. */
+/** Recursos Financieros' area: their payments screen, each summer's money, the holds and their profile. */
 const FINANCE_LINKS: AreaLink[] = [
   { to: paths.staffPayments, label: 'Pagos', icon: IconCash },
   { to: paths.financeAnalytics, label: 'Analítica', icon: IconChartBar },
+  { to: paths.financeHolds, label: 'Retenciones', icon: IconLock },
   { to: paths.staffProfile, label: 'Perfil del personal', icon: IconId },
 ];
 

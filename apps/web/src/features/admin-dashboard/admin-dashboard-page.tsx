@@ -34,7 +34,7 @@ const ConvalidationsSection = lazy(() =>
   })),
 );
 const HoldsSection = lazy(() =>
-  import('./components/holds/holds-section.tsx').then((m) => ({ default: m.HoldsSection })),
+  import('../../components/holds/holds-section.tsx').then((m) => ({ default: m.HoldsSection })),
 );
 const CoordinationSection = lazy(() =>
   import('./components/coordination-section.tsx').then((m) => ({ default: m.CoordinationSection })),

@@ -15,6 +15,8 @@ import { PaymentDialog } from './components/payment-dialog.tsx';
 import { PaymentFilters } from './components/payment-filters.tsx';
 import { PaymentCards, PaymentsTable } from './components/payments-list.tsx';
 
+export { FinanceHoldsPage } from './finance-holds-page.tsx';
+
 /**
  * «Pagos» (Recursos Financieros and administrators, docs/rules.md PGO-9..PGO-14): the summer's payments with the
  * receipts to review first and the refunds to pay next; each opens with its receipt beside its data to validate

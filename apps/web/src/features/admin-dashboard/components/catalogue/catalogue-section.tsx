@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconPlus } from '@tabler/icons-react';
-import type { SubjectBody } from '@portal/domain/schemas';
+import type { Subject, SubjectBody } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { failurePopup } from '../../../../components/popup/failure-popup.ts';
@@ -16,7 +16,8 @@ import {
 } from '../../../../api/catalog-admin.ts';
 import { filterCatalogue, subjectsCount, type CatalogueFilter } from './catalogue-filter.ts';
 import { SubjectCard } from './subject-card.tsx';
-import { SubjectForm } from './subject-form.tsx';
+import { SubjectForm, subjectServerError, type SubjectServerError } from './subject-form.tsx';
+import { CareersPanel } from './careers-panel.tsx';
 import { SubjectsImport } from './subjects-import.tsx';
 
 const ALL_CAREERS = 'todas';
@@ -24,7 +25,8 @@ const ALL_CAREERS = 'todas';
 /**
  * «Catálogo» (docs/rules.md ELE-1, ELE-6): the subjects of each career, the summer catalogue (authorised
  * and not retired) or all of them; a subject is authorised or not with its switch and retired or restored
- * (never deleted); «Nueva materia» and «Importar CSV» add subjects.
+ * (never deleted), or edited («Editar»); «Nueva materia» and «Importar CSV» add subjects. The careers are managed
+ * above them (careers-panel.tsx).
  */
 export function CatalogueSection() {
   const popup = usePopup();
@@ -34,7 +36,8 @@ export function CatalogueSection() {
   const patch = usePatchSubject();
   const [filter, setFilter] = useState<CatalogueFilter>({ careerId: null, search: '', show: 'verano' });
   const [open, setOpen] = useState<'create' | 'import' | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Subject | null>(null);
+  const [formError, setFormError] = useState<SubjectServerError | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const shown = useMemo(() => filterCatalogue(subjects.data ?? [], filter), [subjects.data, filter]);
@@ -64,18 +67,42 @@ export function CatalogueSection() {
     );
   };
 
+  const closeForm = () => {
+    setOpen(null);
+    setEditing(null);
+    setFormError(null);
+  };
+
+  const saveEdit = (subject: Subject, body: SubjectBody) => {
+    setFormError(null);
+    patch.mutate(
+      { id: subject.id_subject, body },
+      {
+        onSuccess: (saved) => {
+          closeForm();
+          popup.show({
+            type: 'success',
+            title: 'Materia actualizada',
+            message: `Se guardó ${saved.name} (${saved.clave}).`,
+          });
+        },
+        onError: (err) => setFormError(subjectServerError(err, 'No se pudo guardar la materia. Intenta nuevamente.')),
+      },
+    );
+  };
+
   const save = (body: SubjectBody) => {
-    setCreateError(null);
+    setFormError(null);
     create.mutate(body, {
       onSuccess: (subject) => {
-        setOpen(null);
+        closeForm();
         popup.show({
           type: 'success',
           title: 'Materia creada',
           message: `Se creó ${subject.name} (${subject.clave}).`,
         });
       },
-      onError: (err) => setCreateError(userMessage(err, 'No se pudo crear la materia. Intenta nuevamente.')),
+      onError: (err) => setFormError(subjectServerError(err, 'No se pudo crear la materia. Intenta nuevamente.')),
     });
   };
 
@@ -106,6 +133,7 @@ export function CatalogueSection() {
             busy={busyId === s.id_subject}
             onSummer={(summer) => change(s.id_subject, s.name, { summer })}
             onRetire={(retired) => change(s.id_subject, s.name, { retired })}
+            onEdit={() => setEditing(s)}
           />
         ))}
       </SimpleGrid>
@@ -121,6 +149,7 @@ export function CatalogueSection() {
 
   return (
     <Stack gap="md">
+      <CareersPanel careers={careers} />
       <Group justify="flex-end" gap="sm">
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpen('create')}>
           Nueva materia
@@ -165,17 +194,35 @@ export function CatalogueSection() {
       {content}
       <Dialog
         opened={open === 'create'}
-        onClose={() => !create.isPending && (setOpen(null), setCreateError(null))}
+        onClose={() => !create.isPending && closeForm()}
         size="lg"
         title={<DialogTitle>Nueva materia</DialogTitle>}
       >
         <SubjectForm
           careers={careers.data ?? []}
           submitting={create.isPending}
-          serverError={createError}
+          serverError={formError}
           onSubmit={save}
-          onCancel={() => (setOpen(null), setCreateError(null))}
+          onCancel={closeForm}
         />
+      </Dialog>
+      <Dialog
+        opened={editing !== null}
+        onClose={() => !patch.isPending && closeForm()}
+        size="lg"
+        title={<DialogTitle>Editar materia</DialogTitle>}
+      >
+        {editing ? (
+          <SubjectForm
+            key={editing.id_subject}
+            careers={careers.data ?? []}
+            initial={editing}
+            submitting={patch.isPending}
+            serverError={formError}
+            onSubmit={(body) => saveEdit(editing, body)}
+            onCancel={closeForm}
+          />
+        ) : null}
       </Dialog>
       <Dialog
         opened={open === 'import'}

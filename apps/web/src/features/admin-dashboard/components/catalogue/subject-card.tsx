@@ -4,19 +4,21 @@ import { ToneBadge } from '../../../../components/tone-badge.tsx';
 
 /**
  * One subject of the catalogue: its clave, credits, hours and careers, whether it is authorised for summer
- * (a switch: the summer catalogue gains or loses it) and «Retirar» / «Restaurar» (nothing is deleted; its
- * classes keep their history).
+ * (a switch: the summer catalogue gains or loses it), «Editar» and «Retirar» / «Restaurar» (nothing is deleted;
+ * its classes keep their history).
  */
 export function SubjectCard({
   subject,
   busy,
   onSummer,
   onRetire,
+  onEdit,
 }: {
   subject: Subject;
   busy: boolean;
   onSummer: (summer: boolean) => void;
   onRetire: (retired: boolean) => void;
+  onEdit: () => void;
 }) {
   const titleId = `materia-${subject.id_subject}`;
   return (
@@ -59,16 +61,27 @@ export function SubjectCard({
             onChange={(e) => onSummer(e.currentTarget.checked)}
             aria-label={`Autorizada para verano: ${subject.name}`}
           />
-          <Button
-            size="compact-sm"
-            variant={subject.retired ? 'light' : 'default'}
-            color={subject.retired ? undefined : 'red'}
-            disabled={busy}
-            onClick={() => onRetire(!subject.retired)}
-            aria-label={`${subject.retired ? 'Restaurar' : 'Retirar'} ${subject.name}`}
-          >
-            {subject.retired ? 'Restaurar' : 'Retirar'}
-          </Button>
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              variant="light"
+              disabled={busy}
+              onClick={onEdit}
+              aria-label={`Editar ${subject.name}`}
+            >
+              Editar
+            </Button>
+            <Button
+              size="compact-sm"
+              variant={subject.retired ? 'light' : 'default'}
+              color={subject.retired ? undefined : 'red'}
+              disabled={busy}
+              onClick={() => onRetire(!subject.retired)}
+              aria-label={`${subject.retired ? 'Restaurar' : 'Retirar'} ${subject.name}`}
+            >
+              {subject.retired ? 'Restaurar' : 'Retirar'}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </Paper>

@@ -1,19 +1,19 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { HeldStudentHold } from '@portal/domain/schemas';
-import { SectionCard } from '../../../../components/section-card.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states.tsx';
-import { ToneBadge } from '../../../../components/tone-badge.tsx';
-import { usePopup } from '../../../../components/popup/popup-context.ts';
-import { failurePopup } from '../../../../components/popup/failure-popup.ts';
-import { userMessage } from '../../../../lib/api-client.ts';
-import { useActiveHolds, useLiftHold } from '../../../../api/holds-admin.ts';
+import { SectionCard } from '../section-card.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../page-states.tsx';
+import { ToneBadge } from '../tone-badge.tsx';
+import { usePopup } from '../popup/popup-context.ts';
+import { failurePopup } from '../popup/failure-popup.ts';
+import { userMessage } from '../../lib/api-client.ts';
+import { useActiveHolds, useLiftHold } from '../../api/holds-admin.ts';
 import { HoldForm } from './hold-form.tsx';
 
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('es-MX', { timeZone: 'America/Cancun', dateStyle: 'medium' });
 
 /**
- * «Retenciones» (docs/rules.md ELE-5): put a hold on a student with its reason, and the holds in force,
+ * «Retenciones» (docs/rules.md ELE-5), for administrators and Recursos Financieros alike: put a hold on a student with its reason, and the holds in force,
  * each with «Levantar». A held student keeps their classes; they cannot take new ones.
  */
 export function HoldsSection() {

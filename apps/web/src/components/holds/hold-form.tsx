@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { fullName, holdReasonProblem } from '@portal/domain/rules';
-import { useRegisteredStudents } from '../../../../api/students.ts';
-import { usePlaceHold } from '../../../../api/holds-admin.ts';
-import { usePopup } from '../../../../components/popup/popup-context.ts';
-import { userMessage } from '../../../../lib/api-client.ts';
-import { useMutateOnce } from '../../../../lib/use-one-at-a-time.ts';
+import { useRegisteredStudents } from '../../api/students.ts';
+import { usePlaceHold } from '../../api/holds-admin.ts';
+import { usePopup } from '../popup/popup-context.ts';
+import { userMessage } from '../../lib/api-client.ts';
+import { useMutateOnce } from '../../lib/use-one-at-a-time.ts';
 
 const STUDENT_REQUIRED = 'Elige al estudiante.';
 

@@ -24,8 +24,12 @@ export function InvitationForm({ token, onDone }: { token: string; onDone: (emai
   });
   const { errors } = form.formState;
 
-  const submit = ({ password }: { password: string }) =>
+  // The link works once: after the account exists, a late second tap (its request long answered, the page
+  // not yet gone) sends nothing.
+  const submit = ({ password }: { password: string }) => {
+    if (accept.isSuccess) return;
     acceptOnce({ token, password }, { onSuccess: (account) => onDone(account.email) });
+  };
 
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Crear tu cuenta de docente">

@@ -245,8 +245,8 @@ export async function classOnDay(
   return classId;
 }
 
-/** Puts a student in a class (rows and counters together), for setting up a situation. */
-export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: number, leader = false) {
+/** The enrolment row and the class's seat, as every schema since the first keeps them. */
+async function insertRowAndSeat(db: DbOrTrx, studentId: number, classId: number, leader: boolean) {
   await db
     .insertInto('student_classes')
     .values({ id_student: studentId, id_class: classId, group_leader: leader ? 1 : 0, created_at: now() })
@@ -256,6 +256,11 @@ export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: num
     .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
     .where('id_class', '=', classId)
     .execute();
+}
+
+/** Puts a student in a class (rows and counters together), for setting up a situation. */
+export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: number, leader = false) {
+  await insertRowAndSeat(db, studentId, classId, leader);
   const { period } = await db
     .selectFrom('classes')
     .select('period')
@@ -277,15 +282,7 @@ export async function enrolDirectly(db: DbOrTrx, studentId: number, classId: num
  * counter): for migration tests that write data at an older schema.
  */
 export async function enrolBeforeSummerCounts(db: DbOrTrx, studentId: number, classId: number, leader = false) {
-  await db
-    .insertInto('student_classes')
-    .values({ id_student: studentId, id_class: classId, group_leader: leader ? 1 : 0, created_at: now() })
-    .execute();
-  await db
-    .updateTable('classes')
-    .set((eb) => ({ enrolled: eb('enrolled', '+', 1) }))
-    .where('id_class', '=', classId)
-    .execute();
+  await insertRowAndSeat(db, studentId, classId, leader);
   await sql`UPDATE students SET enrolments = enrolments + 1 WHERE id_student = ${studentId}`.execute(db);
 }
 

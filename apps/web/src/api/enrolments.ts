@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@portal/domain/constants';
-import { enrolmentCounts } from '@portal/domain/rules';
+import { countingClasses, ofSummer } from '@portal/domain/rules';
 import type { ClassmatesResponse, EnrollBody, EnrolmentResult, StudentClass } from '@portal/domain/schemas';
 import { api } from '../lib/api-client.ts';
 import { classKeys } from './classes.ts';
@@ -55,7 +55,7 @@ export const useMyClasses = (studentId: number | null | undefined) => useQuery(m
  * history) — of summer `period` when one is given (the limit is per summer), of every summer otherwise.
  */
 export const countingOf = (classes: readonly StudentClass[] | undefined, period?: number | null) =>
-  (classes ?? []).filter((c) => enrolmentCounts(c.status) && (period == null || c.period === period));
+  ofSummer(countingClasses(classes ?? []), period);
 
 /**
  * POST /classes/enrollStudent. A student sends their own record (the server takes them from the token

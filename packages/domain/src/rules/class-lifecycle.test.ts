@@ -3,6 +3,7 @@ import {
   belowQuorumMessage,
   canMoveTo,
   countingClasses,
+  ofSummer,
   enrolmentCounts,
   missingForQuorum,
   quorumProgressText,
@@ -68,5 +69,13 @@ describe('enrolment eligibility', () => {
       block: 'mobilityFull',
     });
     expect(enrolmentEligibility(full, me, 'student')).toMatchObject({ block: 'full' });
+  });
+});
+
+describe('ofSummer', () => {
+  const classes = [{ period: 2025 }, { period: 2026 }, { period: null }];
+  it('keeps the classes of the summer asked (and those naming none); all when none is asked', () => {
+    expect(ofSummer(classes, 2026)).toEqual([{ period: 2026 }, { period: null }]);
+    expect(ofSummer(classes, undefined)).toEqual(classes);
   });
 });

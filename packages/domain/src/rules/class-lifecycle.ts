@@ -22,6 +22,14 @@ export function countingClasses<T extends { status: string }>(classes: readonly 
   return classes.filter((c) => enrolmentCounts(c.status));
 }
 
+/**
+ * A student's classes of summer `period` (all when none is named; a class that names no summer is kept):
+ * the two-class limit, the curso especial and the clash look only at the summer of the class in question.
+ */
+export function ofSummer<T extends { period?: number | null }>(classes: readonly T[], period?: number | null): T[] {
+  return period == null ? [...classes] : classes.filter((c) => c.period == null || c.period === period);
+}
+
 export function releasedClasses<T extends { status: string }>(classes: readonly T[]): T[] {
   return classes.filter((c) => isReleasedStatus(c.status));
 }

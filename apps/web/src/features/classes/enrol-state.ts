@@ -4,6 +4,7 @@ import {
   classStatusLabel,
   enrolmentEligibility,
   holdMessage,
+  ofSummer,
   PERSONAL_BLOCKS,
   scheduleClash,
   waitlistEligibility,
@@ -133,18 +134,12 @@ export function enrolButtonName(state: EnrolState, subjectName: string, classId:
   return state.label === 'Inscribirme' ? `Inscribirme en ${target}` : `${state.label}: ${target}`;
 }
 
-/** The student's counting classes of summer `period` (all when none is named). */
-function ofSummer(me: Enrolments, period: number | null | undefined): readonly CountingClass[] {
-  const counting = me.counting ?? [];
-  return period == null ? counting : counting.filter((c) => c.period == null || c.period === period);
-}
-
 /** The student's counting classes of the browsed class's summer (all when the class names none). */
-const sameSummer = (cls: BrowsedClass, me: Enrolments) => ofSummer(me, cls.period);
+const sameSummer = (cls: BrowsedClass, me: Enrolments) => ofSummer(me.counting ?? [], cls.period);
 
 /** How many classes that count the student holds in summer `period`: what the two-class limit looks at. */
 export function countingIn(me: Enrolments, period: number | null | undefined): number {
-  return me.counting ? ofSummer(me, period).length : me.classIds.length;
+  return me.counting ? ofSummer(me.counting, period).length : me.classIds.length;
 }
 
 /** The counting class of the student whose schedule clashes with this one (packages/domain's rule), or null. */

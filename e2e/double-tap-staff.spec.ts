@@ -87,7 +87,11 @@ test('«Asignar salón» tapped twice assigns once', async ({ adminPage: page, a
   const dialog = page.getByRole('dialog', { name: `Asignar salón: ${cls.subject.name}` });
   const picker = dialog.getByRole('combobox', { name: 'Salón' });
   await picker.fill(room);
-  await page.getByRole('option', { name: new RegExp(`^${room} \\(`) }).click();
+  // The one room the filter leaves is chosen by keyboard: on a phone the dropdown may still be
+  // sliding in when a tap lands on it (the tap under test is the button's, not the option's).
+  await expect(page.getByRole('option', { name: new RegExp(`^${room} \\(`) })).toBeVisible();
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
   await expect(picker).toHaveValue(`${room} (Edificio ${id})`);
   const sent = countRequests(page, (url, method) => method === 'PUT' && url.endsWith(`/api/classes/${cls.id}/room`));
   await doubleActivate(page, dialog.getByRole('button', { name: 'Asignar salón' }), info);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { NativeSelect } from '@mantine/core';
+import { useId, useState } from 'react';
+import classes from './period-select.module.css';
 import { usePeriods } from '../../../api/periods.ts';
 
 const ALL = '';
@@ -38,6 +38,7 @@ export function PeriodSelect({
   /** Offer «Todos los años» (a screen about one summer does not). */
   withAll?: boolean;
 }) {
+  const id = useId();
   const periods = usePeriods();
   const data = periods.data;
   const years = [...(data?.periods ?? [])].sort((a, b) => b.year - a.year);
@@ -48,12 +49,24 @@ export function PeriodSelect({
   // A year the list does not have yet (still loading) stays shown as chosen.
   if (value !== null && !years.some((p) => p.year === value))
     options.push({ value: String(value), label: `Verano ${value}` });
+  if (withAll) options.push({ value: ALL, label: 'Todos los años' });
   return (
-    <NativeSelect
-      label={label}
-      data={withAll ? [...options, { value: ALL, label: 'Todos los años' }] : options}
-      value={value === null ? ALL : String(value)}
-      onChange={(e) => onChange(e.currentTarget.value === ALL ? null : Number(e.currentTarget.value))}
-    />
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={classes.select}
+        value={value === null ? ALL : String(value)}
+        onChange={(e) => onChange(e.currentTarget.value === ALL ? null : Number(e.currentTarget.value))}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Group, List, Skeleton, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { usePublicationBlockers } from '../../../api/period-admin.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -27,15 +27,17 @@ export function PublicationBlockers({ year, sectionHref }: { year: number; secti
             {data.summary}
           </Text>
           {data.blockers.length > 0 ? (
-            <List
-              spacing="xs"
-              listStyleType="none"
-              ml={0}
-              pl={0}
+            // A plain list on a Stack: Mantine's List would add its own code to the dashboard's first load.
+            <Stack
+              component="ul"
+              gap="xs"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
               aria-label={`Clases sin docente o sin salón de Verano ${year}`}
             >
               {data.blockers.map((b) => (
-                <List.Item key={b.id_class}>
+                <li key={b.id_class}>
                   <Group gap="xs" wrap="wrap">
                     <Text fw={600} fz="sm">
                       {b.subjectName} ({b.clave})
@@ -44,9 +46,9 @@ export function PublicationBlockers({ year, sectionHref }: { year: number; secti
                       {b.reason}
                     </ToneBadge>
                   </Group>
-                </List.Item>
+                </li>
               ))}
-            </List>
+            </Stack>
           ) : null}
           {data.blockers.length > 0 ? (
             <Anchor component={Link} to={{ search: sectionHref('salones') }} fz="sm" fw={600}>

@@ -114,7 +114,9 @@ export function BulkApproval({ period }: { period: number | null }) {
           {done ? (
             <Alert color={approved === batch.length ? 'teal' : 'yellow'} variant="light" role="status">
               {approved === batch.length
-                ? `Se aprobaron las ${approved} clases.`
+                ? approved === 1
+                  ? 'Se aprobó la clase.'
+                  : `Se aprobaron las ${approved} clases.`
                 : `Se aprobaron ${approved} de ${batch.length} clases; las demás dicen por qué.`}
             </Alert>
           ) : null}

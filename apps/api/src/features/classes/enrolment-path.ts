@@ -18,6 +18,7 @@ import { clashFor } from './schedule-clash.service.ts';
 import { eligibilityFacts } from './eligibility.repository.ts';
 import { deleteWaitlistEntry, heldSeatsFor } from './waitlist.repository.ts';
 import { openPayment } from '../../money/place-payments.ts';
+import { activityRow, type ActivityRecord } from '../../events/activity.ts';
 
 /** A place in a class of these statuses is confirmed: it comes with its payment. */
 const CONFIRMED_STATUSES: readonly string[] = ['aprobado', 'active'];
@@ -43,6 +44,12 @@ export interface CalendarCheck {
   action: CalendarAction;
   mode: 'student' | 'admin';
 }
+
+/**
+ * The activity record of a place, from what the place will be (the class's count after it, whether its
+ * first member leads it): written by the same statement as the place on PostgreSQL (enrolment.repository.ts).
+ */
+export type PlaceActivity = (place: { groupLeader: boolean; enrolled: number }) => ActivityRecord;
 
 /** A dry run's answer: the rule lets the student take the place now. */
 export interface Eligible {
@@ -112,9 +119,13 @@ async function writePlace(
     way: EnrolmentWay;
     cls: LockedClass & { held: number };
     kind: EnrolmentKind;
+    activity: PlaceActivity | undefined;
   },
 ): Promise<Enrolled> {
   const { classId, studentId, way, kind } = args;
+  // Under the class's lock its count moves only by this seat: the record says what the seat will be.
+  const enrolled = args.cls.enrolled + 1;
+  const record = args.activity?.({ groupLeader: enrolled === 1, enrolled });
   const place = await takePlace(trx, {
     classId,
     studentId,
@@ -124,11 +135,14 @@ async function writePlace(
     now: ctx.now.toISOString(),
     promotedAt: way === 'promotion' ? ctx.now.toISOString() : null,
     kind,
+    ...(record ? { activity: activityRow(ctx, record) } : {}),
   });
   // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug, and the
   // CHECK constraints behind these writes are the last line against it.
   if (place === 'moved') throw new Error(`enrolment of student ${studentId} in class ${classId}: facts moved`);
   if (place === 'duplicate') throw new Error(`student ${studentId} enrolled twice in class ${classId}`);
+  if (place.enrolled !== enrolled)
+    throw new Error(`enrolment of student ${studentId} in class ${classId}: count moved`);
   // Enrolling removes the student's waitlist entry of the class; a class that never had a list has none.
   if (args.cls.waitlist_tickets > 0) await deleteWaitlistEntry(trx, classId, studentId);
   // A student who joins a confirmed group owes its fee from today (docs/rules.md PGO).
@@ -154,7 +168,14 @@ async function writePlace(
 export async function enrolInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: { classId: number; studentId: number; way: EnrolmentWay; kind?: EnrolmentKind; calendar?: CalendarCheck },
+  args: {
+    classId: number;
+    studentId: number;
+    way: EnrolmentWay;
+    kind?: EnrolmentKind;
+    calendar?: CalendarCheck;
+    activity?: PlaceActivity;
+  },
 ): Promise<Enrolled | Refused>;
 /**
  * The same reads and the same rule, without the writes: whether the student would get the place now
@@ -174,6 +195,7 @@ export async function enrolInTransaction(
     way: EnrolmentWay;
     kind?: EnrolmentKind;
     calendar?: CalendarCheck;
+    activity?: PlaceActivity;
     dryRun?: boolean;
   },
 ): Promise<Enrolled | Eligible | Refused> {
@@ -187,5 +209,5 @@ export async function enrolInTransaction(
   if (!verdict.ok)
     return { ok: false, refusal: verdict, error: enrolmentRefusalError(verdict, mode, facts.cls.status) };
   if (args.dryRun) return { ok: true, dryRun: true };
-  return writePlace(trx, ctx, { classId, studentId, way, cls: facts.cls, kind });
+  return writePlace(trx, ctx, { classId, studentId, way, cls: facts.cls, kind, activity: args.activity });
 }

@@ -5,6 +5,7 @@ import { CLASS_COLUMNS } from './classes.repository.ts';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
+import { insertActivity, type ActivityRow } from '../../events/activity.repository.ts';
 
 /**
  * Enrolments (`student_classes`, with the seat and the student's counter they hold): who is in a class,
@@ -162,6 +163,8 @@ export interface PlaceArgs {
   now: string;
   promotedAt: string | null;
   kind: string;
+  /** The activity record of this place, written with it (its detail was decided on the locked facts). */
+  activity?: ActivityRow;
 }
 
 export interface Place {
@@ -177,11 +180,22 @@ export interface Place {
  * PostgreSQL: the three writes of a place as one statement (one round trip instead of three, inside the
  * transaction that holds the class's and the student's locks): the same conditional UPDATE of the seat,
  * the same upsert of the summer's count under the limit, the same row — each applying only when the one
- * before it did, exactly as their separate statements do on SQLite (which has no writes in a WITH).
+ * before it did, exactly as their separate statements do on SQLite (which has no writes in a WITH) — and,
+ * when given, the place's activity record, written only with the row.
  */
+type PlaceParams = Omit<PlaceArgs, 'statuses' | 'activity'> & { [K in keyof ActivityRow as `a_${K}`]: ActivityRow[K] };
+
 const placeQueries = new Map<string, ReturnType<typeof placeQuery>>();
-const placeQuery = (statuses: readonly string[]) =>
-  compiledOnce((db, p: Omit<PlaceArgs, 'statuses'>) => {
+const placeQuery = (statuses: readonly string[], logged: boolean) =>
+  compiledOnce((db, p: PlaceParams) => {
+    const log = sql`, logged as (
+        insert into activity_log
+          (at, actor_user_id, actor_role, action, id_class, id_student, id_application, detail, request_id)
+        select ${p.a_at}::timestamptz, ${p.a_actor_user_id}::integer, ${p.a_actor_role}::text, ${p.a_action}::text,
+               ${p.a_id_class}::integer, ${p.a_id_student}::integer, ${p.a_id_application}::integer,
+               ${p.a_detail}::text, ${p.a_request_id}::text
+        from placed
+      )`;
     const query = sql<{ enrolled: number; max_students: number; id_student_class: number | null }>`
       with seat as (
         update classes set enrolled = enrolled + 1
@@ -200,7 +214,7 @@ const placeQuery = (statuses: readonly string[]) =>
                ${p.now}::timestamptz, ${p.promotedAt}::timestamptz, ${p.kind}::varchar
         from seat cross join counted
         returning id_student_class
-      )
+      )${logged ? log : sql``}
       select seat.enrolled, seat.max_students, placed.id_student_class from seat left join placed on true`;
     return { compile: () => query.compile(db) };
   });
@@ -221,23 +235,34 @@ export async function takePlace(trx: DbOrTrx, args: PlaceArgs): Promise<Place | 
     const leader = seat.enrolled === 1;
     const row = await insertEnrolment(trx, { ...args, leader });
     if (row === 'duplicate') return 'duplicate';
+    if (args.activity) await insertActivity(trx, args.activity);
     return { id_student_class: row.id_student_class, leader, enrolled: seat.enrolled, max_students: seat.max_students };
   }
-  const key = statuses.join('\n');
+  const logged = args.activity !== undefined;
+  const key = `${logged}\n${statuses.join('\n')}`;
   let query = placeQueries.get(key);
-  if (!query) placeQueries.set(key, (query = placeQuery([...statuses])));
+  if (!query) placeQueries.set(key, (query = placeQuery([...statuses], logged)));
+  const a = args.activity;
+  const params: PlaceParams = {
+    classId,
+    studentId,
+    held,
+    period,
+    now: args.now,
+    promotedAt: args.promotedAt,
+    kind: args.kind,
+    a_at: a?.at ?? args.now,
+    a_actor_user_id: a?.actor_user_id ?? null,
+    a_actor_role: a?.actor_role ?? '',
+    a_action: a?.action ?? '',
+    a_id_class: a?.id_class ?? null,
+    a_id_student: a?.id_student ?? null,
+    a_id_application: a?.id_application ?? null,
+    a_detail: a?.detail ?? null,
+    a_request_id: a?.request_id ?? null,
+  };
   try {
-    const row = (
-      await query(trx, {
-        classId,
-        studentId,
-        held,
-        period,
-        now: args.now,
-        promotedAt: args.promotedAt,
-        kind: args.kind,
-      })
-    ).rows[0];
+    const row = (await query(trx, params)).rows[0];
     if (!row || row.id_student_class === null) return 'moved';
     return {
       id_student_class: row.id_student_class,

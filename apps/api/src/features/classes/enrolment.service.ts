@@ -48,14 +48,20 @@ export async function enrolStudent(
     // The calendar first (read with the class's row): a student enrols only in the enrolment window;
     // nobody changes a past summer.
     const calendar = { action: 'enrolment', mode: way } as const;
-    const row = await enrolInTransaction(trx, ctx, { classId, studentId, way, kind: body.kind, calendar });
-    if (!row.ok) throw row.error;
-    await recordActivity(trx, ctx, {
-      action: 'enrolment.enrolled',
+    const row = await enrolInTransaction(trx, ctx, {
       classId,
       studentId,
-      detail: { mode: way, groupLeader: row.group_leader, enrolled: row.enrolled },
+      way,
+      kind: body.kind,
+      calendar,
+      activity: ({ groupLeader, enrolled }) => ({
+        action: 'enrolment.enrolled',
+        classId,
+        studentId,
+        detail: { mode: way, groupLeader, enrolled },
+      }),
     });
+    if (!row.ok) throw row.error;
     if (way === 'admin') {
       await notify(trx, { kind: 'enrolment.enrolled_by_admin', classId, studentIds: [studentId], now: ctx.now });
       if (row.group_leader) await notify(trx, { kind: 'class.leader', classId, studentIds: [studentId], now: ctx.now });

@@ -3,6 +3,7 @@ import { IconCalendarPlus, IconCheck, IconCopy, IconTrash } from '@tabler/icons-
 import { useCalendarAction, useMyCalendar } from '../api/calendar.ts';
 import { userMessage } from '../lib/api-client.ts';
 import { ErrorAlert } from './error-alert.tsx';
+import { useMutateOnce } from '../lib/use-one-at-a-time.ts';
 
 /**
  * A student's or teacher's private calendar address (docs/rules.md CLD-1): create it, copy it into a
@@ -12,6 +13,7 @@ import { ErrorAlert } from './error-alert.tsx';
 export function CalendarAddress() {
   const mine = useMyCalendar();
   const action = useCalendarAction();
+  const actionOnce = useMutateOnce(action);
   const url = mine.data?.url ?? null;
   const busy = action.isPending ? action.variables : null;
   return (
@@ -52,7 +54,7 @@ export function CalendarAddress() {
                   </Button>
                 )}
               </CopyButton>
-              <Button variant="default" loading={busy === 'create'} onClick={() => action.mutate('create')}>
+              <Button variant="default" loading={busy === 'create'} onClick={() => actionOnce('create')}>
                 Cambiar dirección
               </Button>
               <Button
@@ -60,7 +62,7 @@ export function CalendarAddress() {
                 color="red.9"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 loading={busy === 'revoke'}
-                onClick={() => action.mutate('revoke')}
+                onClick={() => actionOnce('revoke')}
               >
                 Revocar
               </Button>
@@ -71,7 +73,7 @@ export function CalendarAddress() {
             <Button
               leftSection={<IconCalendarPlus size={18} aria-hidden />}
               loading={busy === 'create'}
-              onClick={() => action.mutate('create')}
+              onClick={() => actionOnce('create')}
             >
               Crear mi dirección de calendario
             </Button>

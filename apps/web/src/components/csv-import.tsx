@@ -6,6 +6,7 @@ import { saveFile } from '../lib/save-file.ts';
 import type { DownloadedFile } from '../lib/api-client.ts';
 import { importProblems } from '../api/import-problems.ts';
 import { ErrorAlert } from './error-alert.tsx';
+import { useMutateOnce } from '../lib/use-one-at-a-time.ts';
 
 /**
  * A CSV import (rooms, subjects): the template to fill in, the file to send, and either every bad line with its
@@ -23,10 +24,7 @@ export function CsvImport<T>({
   /** What the file holds, above the template's button. */
   help: ReactNode;
   downloadTemplate: () => Promise<DownloadedFile>;
-  importing: {
-    isPending: boolean;
-    mutate: (csv: string, options: { onSuccess: (result: T) => void; onError: (err: unknown) => void }) => void;
-  };
+  importing: { isPending: boolean; mutateAsync: (csv: string) => Promise<T> };
   onImported: (result: T) => void;
   onCancel: () => void;
   /** The title over the bad lines: «No se importó ningún salón». */
@@ -38,6 +36,8 @@ export function CsvImport<T>({
   const [problems, setProblems] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // A double tap or Enter pressed twice imports once.
+  const importOnce = useMutateOnce(importing);
 
   async function template() {
     setDownloading(true);
@@ -63,7 +63,7 @@ export function CsvImport<T>({
       setFailure('No se pudo leer el archivo. Elige otro.');
       return;
     }
-    importing.mutate(csv, {
+    importOnce(csv, {
       onSuccess: onImported,
       onError: (err) => {
         const lines = importProblems(err);

@@ -36,8 +36,10 @@ interface AsyncMutation<TData, TVars> {
 export function useMutateOnce<TData, TVars>({ mutateAsync }: AsyncMutation<TData, TVars>) {
   const once = useOneAtATime();
   return useCallback(
-    (vars: TVars, on: { onSuccess?: (data: TData) => void; onError?: (err: unknown) => void } = {}) =>
-      once(() => mutateAsync(vars).then(on.onSuccess, on.onError)),
+    (
+      vars: TVars,
+      on: { onSuccess?: (data: TData) => void; onError?: (err: unknown) => void; onSettled?: () => void } = {},
+    ) => once(() => mutateAsync(vars).then(on.onSuccess, on.onError).finally(on.onSettled)),
     [once, mutateAsync],
   );
 }

@@ -8,6 +8,7 @@ import { failurePopup } from '../popup/failure-popup.ts';
 import { userMessage } from '../../lib/api-client.ts';
 import { useActiveHolds, useLiftHold } from '../../api/holds-admin.ts';
 import { HoldForm } from './hold-form.tsx';
+import { useMutateOnce } from '../../lib/use-one-at-a-time.ts';
 
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('es-MX', { timeZone: 'America/Cancun', dateStyle: 'medium' });
@@ -56,6 +57,7 @@ export function HoldsSection() {
 function HoldCard({ hold }: { hold: HeldStudentHold }) {
   const popup = usePopup();
   const lift = useLiftHold();
+  const liftOnce = useMutateOnce(lift);
   const titleId = `retencion-${hold.id_hold}`;
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={titleId}>
@@ -89,7 +91,7 @@ function HoldCard({ hold }: { hold: HeldStudentHold }) {
             loading={lift.isPending}
             aria-label={`Levantar la retención de ${hold.student.name}`}
             onClick={() =>
-              lift.mutate(
+              liftOnce(
                 { studentId: hold.student.id_student, holdId: hold.id_hold },
                 {
                   onSuccess: () =>

@@ -17,6 +17,7 @@ import { CvPreview } from './components/cv-preview.tsx';
 import { formatRequestedDate } from './format-date.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { failurePopup } from '../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../lib/use-one-at-a-time.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,9 +34,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function ReviewButtons({ item }: { item: TeacherApplication }) {
   const review = useReviewApplication(item.id);
+  const reviewOnce = useMutateOnce(review);
   const popup = usePopup();
   const decide = (accepted: boolean) =>
-    review.mutate(accepted, {
+    reviewOnce(accepted, {
       onSuccess: () =>
         popup.show({
           type: 'success',

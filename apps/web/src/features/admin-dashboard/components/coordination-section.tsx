@@ -10,6 +10,7 @@ import { useCoordinationList, useRecordWarning, useSendReminder } from '../../..
 import { userMessage } from '../../../lib/api-client.ts';
 import { AttendanceReportButton } from './attendance-report.tsx';
 import { TeacherEvaluationsPanel } from './teacher-evaluations-panel.tsx';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /**
  * «Coordinación» (docs/rules.md COO-3, COO-4): the running classes of the summer, those behind first with
@@ -68,14 +69,16 @@ export function CoordinationSection() {
 function BehindCard({ cls }: { cls: CoordinationClass }) {
   const popup = usePopup();
   const remind = useSendReminder();
+  const remindOnce = useMutateOnce(remind);
   const [warning, setWarning] = useState<string | null>(null);
   const warn = useRecordWarning();
+  const warnOnce = useMutateOnce(warn);
   const progressDue = cls.reasons.includes('no_report') || cls.reasons.includes('progress_behind');
   const attendanceDue = cls.reasons.includes('attendance_missing');
   const titleId = `atrasada-${cls.id_class}`;
 
   const send = (reason: 'progress' | 'attendance') =>
-    remind.mutate(
+    remindOnce(
       { classId: cls.id_class, reason },
       {
         onSuccess: (r) => popup.show({ type: 'success', title: r.message, message: cls.teacher ?? cls.subject }),
@@ -83,7 +86,7 @@ function BehindCard({ cls }: { cls: CoordinationClass }) {
       },
     );
   const saveWarning = () =>
-    warn.mutate(
+    warnOnce(
       { classId: cls.id_class, note: warning ?? '' },
       {
         onSuccess: (r) => {

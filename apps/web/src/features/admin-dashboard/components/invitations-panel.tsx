@@ -12,7 +12,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
-import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
+import { useOneAtATime, useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 const STATE_TONES = { pending: 'navy', expired: 'yellow', used: 'teal', revoked: 'gray' } as const;
 const date = (iso: string) => new Date(iso).toLocaleDateString('es-MX', { dateStyle: 'medium' });
@@ -95,6 +95,7 @@ export function InvitationsPanel() {
   const { applications, invitations } = useInvitationBoard();
   const send = useSendInvitation();
   const revoke = useRevokeInvitation();
+  const revokeOnce = useMutateOnce(revoke);
   const [sent, setSent] = useState<SentInvitation | null>(null);
   // The invitation a «Revocar» asks about: its link dies at once, so the admin confirms it first.
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
@@ -197,7 +198,7 @@ export function InvitationsPanel() {
               color="red.9"
               loading={revoke.isPending}
               onClick={() => {
-                if (revoking) revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) });
+                if (revoking) revokeOnce(revoking.id, { onSuccess: () => setRevoking(null) });
               }}
             >
               Revocar invitación

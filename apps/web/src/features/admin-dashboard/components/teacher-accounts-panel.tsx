@@ -111,7 +111,7 @@ export function TeacherAccountsPanel() {
             teacher={t}
             busy={setActive.isPending}
             onDeactivate={() => setConfirming(t)}
-            onReactivate={() => setActive.mutate({ id: t.id_user, active: true })}
+            onReactivate={() => setActiveOnce({ id: t.id_user, active: true })}
           />
         ))}
       </PlainList>

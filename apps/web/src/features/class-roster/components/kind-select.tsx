@@ -3,6 +3,7 @@ import { ENROLMENT_KIND_LABELS, ENROLMENT_KINDS, type EnrolmentKind } from '@por
 import { useCorrectKind } from '../../../api/class-admin.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /**
  * «Tipo de curso» of one enrolment, corrected by the administrator (docs/rules.md ELE-8): the server keeps a
@@ -21,6 +22,7 @@ export function KindSelect({
 }) {
   const popup = usePopup();
   const correct = useCorrectKind();
+  const correctOnce = useMutateOnce(correct);
   return (
     <NativeSelect
       size="xs"
@@ -33,7 +35,7 @@ export function KindSelect({
       mt={4}
       onChange={(e) => {
         const next = e.currentTarget.value as EnrolmentKind;
-        correct.mutate(
+        correctOnce(
           { classId, studentId, kind: next },
           {
             onSuccess: () =>

@@ -15,6 +15,7 @@ import { userMessage } from '../../../lib/api-client.ts';
 import { useRecordPayment } from '../../../api/payments.ts';
 import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { Dialog } from '../../../components/dialog.tsx';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 export interface PaymentTarget {
   studentId: number;
@@ -37,6 +38,7 @@ const paymentRule = formRule<PaymentForm>((values) => firstProblemByField(paymen
 function PaymentForm({ classId, target, onDone }: { classId: number; target: PaymentTarget; onDone: () => void }) {
   const popup = usePopup();
   const record = useRecordPayment();
+  const recordOnce = useMutateOnce(record);
   const form = useValidatedForm(paymentRule, {
     defaultValues: {
       status: target.payment?.status === 'pagado' ? 'pendiente' : 'pagado',
@@ -50,7 +52,7 @@ function PaymentForm({ classId, target, onDone }: { classId: number; target: Pay
 
   const submit = (values: PaymentForm) => {
     setServerError(null);
-    record.mutate(
+    recordOnce(
       { classId, studentId: target.studentId, body: bodyOf(values) },
       {
         onSuccess: () => {

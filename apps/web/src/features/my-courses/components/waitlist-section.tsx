@@ -9,6 +9,7 @@ import { useWaitlistAction } from '../../../api/waitlist.ts';
 import { CardGrid } from '../../../components/card-grid.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
 import { WaitlistOffer } from './waitlist-offer.tsx';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /**
  * "Mis Cursos": the classes the student waits for, with the place in line. When a place frees and
@@ -17,10 +18,11 @@ import { WaitlistOffer } from './waitlist-offer.tsx';
  */
 export function WaitlistSection({ lists }: { lists: StudentWaitlists }) {
   const action = useWaitlistAction();
+  const actionOnce = useMutateOnce(action);
   const popup = usePopup();
   if (lists.length === 0) return null;
   const leave = (classId: number, name: string) =>
-    action.mutate(
+    actionOnce(
       { classId, action: 'leave' },
       {
         onSuccess: () =>

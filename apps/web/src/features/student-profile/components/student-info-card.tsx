@@ -10,6 +10,7 @@ import { profileFormDefaults, toProfileBody, type ProfileFormValues } from '../p
 import { useReloadAfterSave } from '../use-reload-after-save.ts';
 import { InfoItem } from './info-item.tsx';
 import { StudentProfileForm } from './student-profile-form.tsx';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /** "+52 (983) 123-4567" for a stored "529831234567"; other numbers as stored. */
 function phoneText(phone: string): string {
@@ -23,6 +24,7 @@ function phoneText(phone: string): string {
 export function StudentInfoCard({ student }: { student: StudentData }) {
   const popup = usePopup();
   const update = useUpdateStudent();
+  const updateOnce = useMutateOnce(update);
   const { reloading, scheduleReload } = useReloadAfterSave();
   const [editing, setEditing] = useState(false);
   // «Editar» and «Cancelar» replace each other: the focus follows to the form's first field, and back to
@@ -46,7 +48,7 @@ export function StudentInfoCard({ student }: { student: StudentData }) {
   }, [editing]);
 
   const save = (values: ProfileFormValues) => {
-    update.mutate(
+    updateOnce(
       { id: student.id_student, body: toProfileBody(values) },
       {
         onSuccess: () => {

@@ -7,6 +7,7 @@ import { failurePopup } from '../../../components/popup/failure-popup.ts';
 import { usePopup } from '../../../components/popup/popup-context.ts';
 import { useAttendance, useTakeAttendance } from '../../../api/coordination.ts';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /**
  * «Pasar lista» (docs/rules.md COO-1), made for a phone: pick the session (today's, or the last one gone by),
@@ -27,6 +28,7 @@ export function AttendanceSection({ classId }: { classId: number }) {
 function AttendanceForm({ classId, sheet }: { classId: number; sheet: AttendanceSheet }) {
   const popup = usePopup();
   const take = useTakeAttendance(classId);
+  const takeOnce = useMutateOnce(take);
   const past = sheet.sessions.filter((s) => sheet.current_session !== null && s.date <= sheet.current_session);
   const [date, setDate] = useState(sheet.current_session ?? '');
   const session = sheet.sessions.find((s) => s.date === date);
@@ -34,7 +36,7 @@ function AttendanceForm({ classId, sheet }: { classId: number; sheet: Attendance
 
   const low = sheet.students.filter((s) => s.low).length;
   const save = () =>
-    take.mutate(
+    takeOnce(
       { date, absent },
       {
         onSuccess: () =>

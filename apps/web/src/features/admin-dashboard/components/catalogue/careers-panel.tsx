@@ -21,6 +21,7 @@ export function CareersPanel({ careers }: { careers: UseQueryResult<CareerItem[]
   const popup = usePopup();
   const create = useCreateCareer();
   const patch = usePatchCareer();
+  const patchOnce = useMutateOnce(patch);
   // «Guardar carrera» confirmed twice (a double tap, Enter pressed twice) is sent once.
   const createOnce = useMutateOnce(create);
   const renameOnce = useMutateOnce(patch);
@@ -63,7 +64,7 @@ export function CareersPanel({ careers }: { careers: UseQueryResult<CareerItem[]
 
   const retire = (career: CareerItem) => {
     setBusyId(career.id_career);
-    patch.mutate(
+    patchOnce(
       { id: career.id_career, body: { retired: !career.retired } },
       {
         onSuccess: (c) =>

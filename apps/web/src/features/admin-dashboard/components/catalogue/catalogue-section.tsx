@@ -19,6 +19,7 @@ import { SubjectCard } from './subject-card.tsx';
 import { SubjectForm, subjectServerError, type SubjectServerError } from './subject-form.tsx';
 import { CareersPanel } from './careers-panel.tsx';
 import { SubjectsImport } from './subjects-import.tsx';
+import { useMutateOnce } from '../../../../lib/use-one-at-a-time.ts';
 
 const ALL_CAREERS = 'todas';
 
@@ -33,7 +34,9 @@ export function CatalogueSection() {
   const subjects = useCatalogSubjects();
   const careers = useCatalogCareers();
   const create = useCreateSubject();
+  const createOnce = useMutateOnce(create);
   const patch = usePatchSubject();
+  const patchOnce = useMutateOnce(patch);
   const [filter, setFilter] = useState<CatalogueFilter>({ careerId: null, search: '', show: 'verano' });
   const [open, setOpen] = useState<'create' | 'import' | null>(null);
   const [editing, setEditing] = useState<Subject | null>(null);
@@ -44,7 +47,7 @@ export function CatalogueSection() {
 
   const change = (id: number, name: string, body: { summer?: boolean; retired?: boolean }) => {
     setBusyId(id);
-    patch.mutate(
+    patchOnce(
       { id, body },
       {
         onSuccess: () =>
@@ -75,7 +78,7 @@ export function CatalogueSection() {
 
   const saveEdit = (subject: Subject, body: SubjectBody) => {
     setFormError(null);
-    patch.mutate(
+    patchOnce(
       { id: subject.id_subject, body },
       {
         onSuccess: (saved) => {
@@ -93,7 +96,7 @@ export function CatalogueSection() {
 
   const save = (body: SubjectBody) => {
     setFormError(null);
-    create.mutate(body, {
+    createOnce(body, {
       onSuccess: (subject) => {
         closeForm();
         popup.show({

@@ -10,6 +10,7 @@ import { hasErrorCode, userMessage } from '../../../../lib/api-client.ts';
 import { useAdminRooms, useAssignmentOptions, useAssignRoom } from '../../../../api/rooms.ts';
 import { AssignDialog, PickerOption, RefusalAlert } from './assign-dialog.tsx';
 import { availabilityMark, roomDetails } from './room-text.ts';
+import { useMutateOnce } from '../../../../lib/use-one-at-a-time.ts';
 
 /** Why the last try did not assign: the server's refusal, or its small-room warning to confirm. */
 type Outcome = { kind: 'refused' | 'small'; message: string };
@@ -24,6 +25,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
   const rooms = useAdminRooms(cls !== null);
   const verdicts = useAssignmentOptions(cls?.id_class ?? null);
   const assign = useAssignRoom();
+  const assignOnce = useMutateOnce(assign);
   const [roomId, setRoomId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [shownId, setShownId] = useState<number | null>(null);
@@ -37,7 +39,7 @@ export function AssignRoomModal({ cls, onClose }: { cls: ClassItem | null; onClo
   const busy = assign.isPending;
   const send = (confirmSmall: boolean) => {
     if (!cls || !roomId) return;
-    assign.mutate(
+    assignOnce(
       { classId: cls.id_class, roomId: Number(roomId), ...(confirmSmall ? { confirmSmall: true } : {}) },
       {
         onSuccess: ({ room }) => {

@@ -10,6 +10,7 @@ import { useActiveTeachers, useAssignTeacher } from '../../../../api/teachers.ts
 import { useAssignmentOptions } from '../../../../api/rooms.ts';
 import { AssignDialog, PickerOption, RefusalAlert } from './assign-dialog.tsx';
 import { periodLoadText, teacherFilter } from './teacher-text.ts';
+import { useMutateOnce } from '../../../../lib/use-one-at-a-time.ts';
 
 /**
  * "Asignar docente" for one approved or active class: an active teacher account chosen from a list
@@ -21,6 +22,7 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
   const teachers = useActiveTeachers(cls !== null);
   const verdicts = useAssignmentOptions(cls?.id_class ?? null);
   const assign = useAssignTeacher();
+  const assignOnce = useMutateOnce(assign);
   const [staffId, setStaffId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [shownId, setShownId] = useState<number | null>(null);
@@ -54,7 +56,7 @@ export function AssignTeacherModal({ cls, onClose }: { cls: ClassItem | null; on
   const busy = assign.isPending;
   const send = () => {
     if (!cls || !staffId) return;
-    assign.mutate(
+    assignOnce(
       { classId: cls.id_class, staffId: Number(staffId) },
       {
         onSuccess: ({ teacher }) => {

@@ -12,12 +12,14 @@ import { RoomList } from './room-list.tsx';
 import { RoomsImport } from './rooms-import.tsx';
 import { roomsCount } from './room-text.ts';
 import { Dialog, DialogTitle } from '../../../../components/dialog.tsx';
+import { useMutateOnce } from '../../../../lib/use-one-at-a-time.ts';
 
 /** The rooms: "Nuevo salón", "Importar CSV", and the list with each room's delete. */
 export function RoomCatalogue() {
   const popup = usePopup();
   const rooms = useAdminRooms();
   const create = useCreateRoom();
+  const createOnce = useMutateOnce(create);
   const [open, setOpen] = useState<'create' | 'import' | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
 
@@ -28,7 +30,7 @@ export function RoomCatalogue() {
   };
   const save = (body: RoomBody) => {
     setCreateError(null);
-    create.mutate(body, {
+    createOnce(body, {
       onSuccess: (room) => {
         setOpen(null);
         popup.show({

@@ -83,6 +83,8 @@ const PHONE_SPECS = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The demo database seeded once for the run; each worker's portal starts on a copy (e2e/fixtures/portal.ts).
+  globalSetup: './e2e/fixtures/seeded-demo.ts',
   fullyParallel: true,
   workers: process.env['CI'] ? 2 : 2,
   // No retries: a test that fails once fails the run. (The "renderer hang" after success popups was a

@@ -60,6 +60,7 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
     globalSetup: [
       'apps/api/src/test/build-api-global-setup.ts',
       ...(dialect === 'postgres' ? ['apps/api/src/test/postgres-global-setup.ts'] : []),
+      'apps/api/src/test/migrated-template-global-setup.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

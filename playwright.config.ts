@@ -86,9 +86,9 @@ export default defineConfig({
   // The demo database seeded once for the run; each worker's portal starts on a copy (e2e/fixtures/portal.ts).
   globalSetup: './e2e/fixtures/seeded-demo.ts',
   fullyParallel: true,
-  // Three on 2 cores: the tests mostly wait on their portal and the browser, not on a core. The whole suite used
-  // 436 s of CPU in a 32-minute run with two workers (both cores in use far less than half the time).
-  // E2E_WORKERS sets another number.
+  // Three on 2 cores: a test spends much of its time waiting (on its portal, the page's transitions, the
+  // expectation's next poll), not on a core; a third worker fills those waits (decision 036). E2E_WORKERS sets
+  // another number.
   workers: Number(process.env['E2E_WORKERS'] ?? 3),
   // No retries: a test that fails once fails the run. (The "renderer hang" after success popups was a
   // click on an "Entendido" that had already closed itself; see e2e/fixtures/popup.ts.)

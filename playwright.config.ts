@@ -65,6 +65,9 @@ const PHONE_SPECS = [
   'field-errors',
   'plain-words',
   'staff-sign-in',
+  // Every confirming dialog, one row each (e2e/fixtures/dialogs.ts): a thumb's double tap sends one request, and
+  // Escape and a refusal keep the focus where it belongs in the dialog as a phone shows it (finance's full screen).
+  'dialog-walks',
   // This summer's screens, each walked at 375 px as their issues asked (a screen is done at 360–375 and 1280):
   // the calendar's forms and phase banner, the catalogue and convalidations, grades and the constancia, the
   // waitlist offer, the evaluation, the confirmations before acting. (The teacher's picker is walked at 375 px by

@@ -10,6 +10,7 @@ import {
 } from './fixtures/admin-dashboard.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup } from './fixtures/popup.ts';
+import { chooseOnlyOption } from './fixtures/picker.ts';
 
 /**
  * The admin dashboard. Each test works on classes of a subject no other class of its portal uses,
@@ -175,8 +176,12 @@ test('Crear Clases: a class with a responsible student; then Cerrar Sesión', as
   const student = await newStudent(request, `${info.project.name}${Date.now().toString(36)}`);
   await openSection(page, 'Crear Clases', mobile);
   await expect(page).toHaveURL(/section=crear$/);
-  await page.getByRole('combobox', { name: 'Materia' }).fill(formSubject!.clave);
-  await page.getByRole('option', { name: `${formSubject!.name} · ${formSubject!.clave}` }).click();
+  const subjectPicker = page.getByRole('combobox', { name: 'Materia' });
+  await subjectPicker.fill(formSubject!.clave);
+  await chooseOnlyOption(
+    subjectPicker,
+    page.getByRole('option', { name: `${formSubject!.name} · ${formSubject!.clave}` }),
+  );
   await expect(page.getByLabel('Clave')).toHaveValue(formSubject!.clave);
   await page.getByLabel('Año académico').selectOption(String(PERIOD));
   await page.getByLabel('Hora de inicio').selectOption('08:00');
@@ -186,8 +191,9 @@ test('Crear Clases: a class with a responsible student; then Cerrar Sesión', as
     .getByText('Martes', { exact: true })
     .click();
   // The responsible student is found by control number; the picker fills id, control number and phone.
-  await page.getByRole('combobox', { name: 'Buscar estudiante' }).fill(student.controlNumber);
-  await page.getByRole('option', { name: new RegExp(`· ${student.controlNumber}$`) }).click();
+  const studentPicker = page.getByRole('combobox', { name: 'Buscar estudiante' });
+  await studentPicker.fill(student.controlNumber);
+  await chooseOnlyOption(studentPicker, page.getByRole('option', { name: new RegExp(`· ${student.controlNumber}$`) }));
   await expect(page.getByLabel('ID del estudiante')).toHaveValue(String(student.id));
   await expect(page.getByLabel('Número de control')).toHaveValue(student.controlNumber);
   // The stored form of the phone (docs/rules.md PER-8): "+" and the digits.

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { closePopup as closeDialog } from './fixtures/popup.ts';
 import { approveBelowQuorum, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { chooseOnlyOption } from './fixtures/picker.ts';
 
 /**
  * The admin's per-class roster, at 1280 and 375 px. Every run creates its own
@@ -74,9 +75,10 @@ test('the admin manages a class roster: reload, enrol by control number, confirm
   // Already in the class: not offered.
   await expect(page.getByText('Ningún estudiante disponible coincide')).toBeVisible();
   await search.fill(second.controlNumber.toLowerCase());
-  const option = page.getByRole('option', { name: new RegExp(`^${second.name}.*${second.controlNumber}`) });
-  await expect(option).toBeVisible();
-  await option.click();
+  await chooseOnlyOption(
+    search,
+    page.getByRole('option', { name: new RegExp(`^${second.name}.*${second.controlNumber}`) }),
+  );
   await expect(search).toHaveValue(`${second.name} · ${second.controlNumber}`);
   await enrolButton.click();
   await expect(popup(page, 'Estudiante Inscrito')).toContainText(`${second.name} ha sido inscrito exitosamente.`);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { isMobile, portalStorageState } from './fixtures/auth.ts';
 import { registeredStudent, unique } from './fixtures/classes.ts';
 import { closePopup } from './fixtures/popup.ts';
+import { chooseOnlyOption } from './fixtures/picker.ts';
 
 /**
  * The catalogue managed on its screen and the holds in finance's hands (docs/rules.md ELE-1, ELE-5): an
@@ -163,8 +164,9 @@ test('Recursos Financieros puts a hold on a student with its reason and lifts it
   const form = page.getByRole('region', { name: 'Poner una retención' });
   await form.getByRole('button', { name: 'Poner retención' }).click();
   await expect(form.getByRole('combobox', { name: 'Estudiante' })).toHaveAccessibleDescription('Elige al estudiante.');
-  await form.getByRole('combobox', { name: 'Estudiante' }).fill(student.controlNumber);
-  await page.getByRole('option', { name: new RegExp(student.controlNumber) }).click();
+  const picker = form.getByRole('combobox', { name: 'Estudiante' });
+  await picker.fill(student.controlNumber);
+  await chooseOnlyOption(picker, page.getByRole('option', { name: new RegExp(student.controlNumber) }));
   await form.getByLabel('Motivo').fill(reason);
   await form.getByRole('button', { name: 'Poner retención' }).click();
   const placed = page.getByRole('dialog', { name: 'Retención puesta' });

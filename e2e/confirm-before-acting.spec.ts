@@ -1,13 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { approveBelowQuorum, classWith, registeredStudent, unique } from './fixtures/classes.ts';
+import { unique } from './fixtures/classes.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
 
 /**
- * What cannot be undone or tells other people asks first: «Iniciar clase» (every student is told) and
- * «Revocar» an invitation (its link dies) open a confirmation; «Volver» sends nothing and gives the focus
- * back; a double click on the confirmation acts once.
+ * What cannot be undone or tells other people asks first: «Revocar» an invitation (its link dies) opens a
+ * confirmation; Escape sends nothing and gives the focus back. («Iniciar clase», which tells every student, is a
+ * row of dialog-walks.spec.ts with the other confirming dialogs.)
  */
 
 function countRequests(page: Page, matches: (url: string, method: string) => boolean) {
@@ -20,35 +20,6 @@ function countRequests(page: Page, matches: (url: string, method: string) => boo
 
 // At 360 px on the phone project, the narrowest phone the portal is walked at.
 test.beforeEach(narrowestPhone);
-
-test('«Iniciar clase» asks first; «Volver» sends nothing; a double click starts it once', async ({
-  adminPage: page,
-  adminHeaders: headers,
-}) => {
-  const student = await registeredStudent(page.request, `iniciar.${unique()}@tec.example`);
-  const cls = await classWith(page.request, [student], Math.floor(Math.random() * 40), headers);
-  await approveBelowQuorum(page.request, headers, cls.id);
-  const sent = countRequests(
-    page,
-    (url, method) => method === 'POST' && url.endsWith(`/classes/${cls.id}/status/active`),
-  );
-
-  await page.goto(`/admin/class-students/${cls.id}`);
-  const start = page.getByRole('button', { name: 'Iniciar clase' });
-  await start.click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar clase' });
-  await expect(dialog).toContainText('se avisará a cada uno de sus estudiantes');
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Volver' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(start).toBeFocused();
-  expect(sent).toHaveLength(0);
-
-  await start.click();
-  await dialog.getByRole('button', { name: 'Iniciar clase' }).dblclick();
-  await expect(page.getByRole('dialog', { name: 'Clase iniciada' })).toBeVisible();
-  expect(sent).toHaveLength(1);
-});
 
 test('«Revocar» an invitation asks first; «Volver» keeps the link alive', async ({
   adminPage: page,

@@ -4,32 +4,13 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signInAsStudent } from './fixtures/auth.ts';
 import { approveBelowQuorum, classWith, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
+import { focusIsIn, tabStaysInside } from './fixtures/walk.ts';
 
 /**
  * Focus is never lost around a dialog, walked by keyboard only: a refusal from the server inside it keeps
  * Tab inside it (the refusal takes the focus), and Escape or «Cancelar» gives the focus back to the control
  * that opened it, without moving the page.
  */
-
-/** Where the focus is: inside `dialog`, and not dropped on the page's body. */
-async function focusIsIn(dialog: Locator): Promise<boolean> {
-  return dialog.evaluate((el) => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return false;
-    // A picker's list is a portal of the dialog's own.
-    return el.contains(active) || active.closest('[data-portal]') !== null;
-  });
-}
-
-/** Tab and Shift+Tab through the dialog: the focus never reaches the page behind it. */
-async function tabStaysInside(page: Page, dialog: Locator, presses = 8) {
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < presses; i += 1) {
-      await page.keyboard.press(key);
-      expect(await focusIsIn(dialog), `${key} ×${i + 1}`).toBe(true);
-    }
-  }
-}
 
 /** Presses Tab until the focus is on `target` (at most `limit` presses). */
 async function tabTo(page: Page, target: Locator, limit = 15) {

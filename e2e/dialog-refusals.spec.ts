@@ -3,6 +3,7 @@ import { test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { approveBelowQuorum, ownSlot, pendingClass, unique } from './fixtures/classes.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
+import { focusIsIn, tabStaysInside } from './fixtures/walk.ts';
 import { newTeacherAccount } from './fixtures/teachers.ts';
 
 /**
@@ -13,25 +14,6 @@ import { newTeacherAccount } from './fixtures/teachers.ts';
  */
 
 test.beforeEach(narrowestPhone);
-
-/** Where the focus is: inside `dialog` (or a picker's list of its own), and not dropped on the page's body. */
-async function focusIsIn(dialog: Locator): Promise<boolean> {
-  return dialog.evaluate((el) => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return false;
-    return el.contains(active) || active.closest('[data-portal]') !== null;
-  });
-}
-
-/** Tab and Shift+Tab through the dialog: the focus never reaches the page behind it. */
-async function tabStaysInside(page: Page, dialog: Locator, presses = 8) {
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 0; i < presses; i += 1) {
-      await page.keyboard.press(key);
-      expect(await focusIsIn(dialog), `${key} ×${i + 1}`).toBe(true);
-    }
-  }
-}
 
 /** Presses Tab until the focus is on `target` (at most `limit` presses). */
 async function tabTo(page: Page, target: Locator, limit = 15) {

@@ -11,6 +11,7 @@ import {
   unique,
 } from './fixtures/classes.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
+import { chooseOnlyOption } from './fixtures/picker.ts';
 
 /**
  * A double tap (two taps of a thumb at 360 px, a double click at 1280 px) on the buttons that send something,
@@ -87,11 +88,7 @@ test('«Asignar salón» tapped twice assigns once', async ({ adminPage: page, a
   const dialog = page.getByRole('dialog', { name: `Asignar salón: ${cls.subject.name}` });
   const picker = dialog.getByRole('combobox', { name: 'Salón' });
   await picker.fill(room);
-  // The one room the filter leaves is chosen by keyboard: on a phone the dropdown may still be
-  // sliding in when a tap lands on it (the tap under test is the button's, not the option's).
-  await expect(page.getByRole('option', { name: new RegExp(`^${room} \\(`) })).toBeVisible();
-  await picker.press('ArrowDown');
-  await picker.press('Enter');
+  await chooseOnlyOption(picker, page.getByRole('option', { name: new RegExp(`^${room} \\(`) }));
   await expect(picker).toHaveValue(`${room} (Edificio ${id})`);
   const sent = countRequests(page, (url, method) => method === 'PUT' && url.endsWith(`/api/classes/${cls.id}/room`));
   await doubleActivate(page, dialog.getByRole('button', { name: 'Asignar salón' }), info);
@@ -109,7 +106,7 @@ test('«Inscribir Estudiante» on a roster tapped twice enrols once', async ({
   await page.goto(`/admin/class-students/${cls.id}`);
   const search = page.getByRole('combobox', { name: 'Estudiante' });
   await search.fill(student.controlNumber);
-  await page.getByRole('option', { name: new RegExp(student.controlNumber) }).click();
+  await chooseOnlyOption(search, page.getByRole('option', { name: new RegExp(student.controlNumber) }));
   const sent = countRequests(page, (url, method) => method === 'POST' && url.endsWith('/api/classes/enrollStudent'));
   await doubleActivate(page, page.getByRole('button', { name: 'Inscribir Estudiante' }), info);
   await expect(page.getByRole('dialog', { name: 'Estudiante Inscrito' })).toBeVisible();
@@ -190,8 +187,9 @@ test('«Proponer clase» tapped twice proposes one class', async ({ page }, info
     .getByRole('dialog', { name: 'Serás el jefe de grupo' })
     .getByRole('button', { name: 'Acepto ser jefe de grupo' })
     .click();
-  await page.getByRole('combobox', { name: 'Materia' }).fill('taller de etica');
-  await page.getByRole('option', { name: /Taller de Ética · ACA0907/ }).click();
+  const subject = page.getByRole('combobox', { name: 'Materia' });
+  await subject.fill('taller de etica');
+  await chooseOnlyOption(subject, page.getByRole('option', { name: /Taller de Ética · ACA0907/ }));
   await page.getByLabel('Motivo').fill('Necesitamos regularizar la materia, propuesta con doble toque.');
   await page.getByLabel('Hora de inicio').selectOption('08:00');
   await page.getByLabel('Hora de fin').selectOption('10:00');

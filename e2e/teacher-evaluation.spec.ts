@@ -2,6 +2,9 @@ import { DEMO, studentStorageEntry } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { classInProgress } from './fixtures/coordination.ts';
 import { expect, test } from './fixtures/signed-in.ts';
+import { CONFIRM_DIALOGS } from './fixtures/dialogs.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
+import { walkDialog } from './fixtures/walk.ts';
 
 /**
  * The anonymous end-of-course evaluation of the teacher (docs/rules.md COO-6), on the demo's class in progress.
@@ -45,3 +48,16 @@ test.describe('in the last week of classes', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// The evaluation's dialog, walked as every confirming dialog is (dialog-walks.spec.ts) on this spec's later day.
+for (const row of CONFIRM_DIALOGS.filter((r) => r.clockDays === 80)) {
+  test(`${row.name}: Escape gives the focus back to its opener; activated twice, one request`, async ({
+    page,
+    adminHeaders: headers,
+    staffSession,
+    baseURL,
+  }, info) => {
+    await narrowestPhone({ page }, info);
+    await walkDialog(row, { page, headers, staffSession, baseURL: baseURL!, info });
+  });
+}

@@ -5,6 +5,7 @@ import { signInAsStudent } from './fixtures/auth.ts';
 import { download, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
 import { closePopup } from './fixtures/popup.ts';
 import { openFiltersIfCollapsed } from './fixtures/student-journey.ts';
+import { chooseOnlyOption } from './fixtures/picker.ts';
 
 /**
  * Who may take what (docs/rules.md ELE), on its screens: the administrator's «Catálogo» (a CSV import with
@@ -272,8 +273,9 @@ test('Retenciones: the administrator places a hold with its reason, sees it list
   await page.getByRole('button', { name: 'Poner retención' }).click();
   await expect(page.getByText('Elige al estudiante.')).toBeVisible();
   await expect(page.getByText('Escribe el motivo de la retención.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Estudiante' }).fill(me.controlNumber);
-  await page.getByRole('option', { name: new RegExp(me.controlNumber) }).click();
+  const picker = page.getByRole('combobox', { name: 'Estudiante' });
+  await picker.fill(me.controlNumber);
+  await chooseOnlyOption(picker, page.getByRole('option', { name: new RegExp(me.controlNumber) }));
   await page.getByRole('textbox', { name: 'Motivo' }).fill(reason);
   await page.getByRole('button', { name: 'Poner retención' }).click();
   const placed = page.getByRole('dialog', { name: 'Retención puesta' });

@@ -1,6 +1,7 @@
 import { SqliteAdapter } from 'kysely';
 import type { DbOrTrx } from './tables.ts';
 import { compiledOnce } from './compiled-once.ts';
+import { PERIOD_COLUMNS, periodOfRow } from './periods.repository.ts';
 
 /**
  * The class's row and the student's, read under their row locks: the first reads of the one enrolment
@@ -16,14 +17,37 @@ import { compiledOnce } from './compiled-once.ts';
 const lockedClassQuery = compiledOnce((db, p: { classId: number }) => {
   const query = db
     .selectFrom('classes')
-    .select(['status', 'period', 'enrolled', 'max_students', 'mobility_enrolled', 'waitlist_tickets'])
-    .where('id_class', '=', p.classId);
-  return db.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate();
+    .leftJoin('periods', 'periods.year', 'classes.period')
+    .select([
+      'classes.status',
+      'classes.period',
+      'classes.enrolled',
+      'classes.max_students',
+      'classes.mobility_enrolled',
+      'classes.waitlist_tickets',
+    ])
+    .select(PERIOD_COLUMNS.map((c) => `periods.${c} as calendar_${c}` as const))
+    .where('classes.id_class', '=', p.classId);
+  // Only the class's row is locked: the summer's calendar row is read, never held.
+  return db.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate(['classes']);
 });
 
-/** The class's row, locked: its status, summer and seats; undefined when there is no such class. */
+/**
+ * The class's row, locked: its status, summer and seats, and its summer's calendar (`calendar`, null when
+ * the year has no period row) read with it — the calendar's word on an action is then one round trip
+ * less, and read in the transaction that acts; undefined when there is no such class.
+ */
 export async function lockedClass(trx: DbOrTrx, classId: number) {
-  return (await lockedClassQuery(trx, { classId })).rows[0];
+  const row = (await lockedClassQuery(trx, { classId })).rows[0];
+  if (!row) return undefined;
+  const { status, period, enrolled, max_students, mobility_enrolled, waitlist_tickets } = row;
+  const calendar =
+    row.calendar_year === null
+      ? null
+      : periodOfRow(
+          Object.fromEntries(PERIOD_COLUMNS.map((c) => [c, row[`calendar_${c}`]])) as Parameters<typeof periodOfRow>[0],
+        );
+  return { status, period, enrolled, max_students, mobility_enrolled, waitlist_tickets, calendar };
 }
 
 export type LockedClass = NonNullable<Awaited<ReturnType<typeof lockedClass>>>;

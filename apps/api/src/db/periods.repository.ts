@@ -19,7 +19,8 @@ type Row = Pick<
   | 'mobility_seats'
 >;
 
-const COLUMNS = [
+/** The calendar's columns (a period row but its timestamps). */
+export const PERIOD_COLUMNS = [
   'year',
   'proposals_open',
   'proposals_close',
@@ -72,12 +73,12 @@ export function rowOfPeriod(p: Period): Row {
 }
 
 export async function allPeriods(db: DbOrTrx): Promise<Period[]> {
-  const rows = await db.selectFrom('periods').select(COLUMNS).orderBy('year').execute();
+  const rows = await db.selectFrom('periods').select(PERIOD_COLUMNS).orderBy('year').execute();
   return rows.map(periodOfRow);
 }
 
 export async function findPeriod(db: DbOrTrx, year: number): Promise<Period | null> {
-  const row = await db.selectFrom('periods').select(COLUMNS).where('year', '=', year).executeTakeFirst();
+  const row = await db.selectFrom('periods').select(PERIOD_COLUMNS).where('year', '=', year).executeTakeFirst();
   return row ? periodOfRow(row) : null;
 }
 
@@ -87,7 +88,7 @@ const periodOfClassQuery = compiledOnce((db, p: { classId: number }) =>
   db
     .selectFrom('classes')
     .innerJoin('periods', 'periods.year', 'classes.period')
-    .select(COLUMNS.map((c) => `periods.${c}` as const))
+    .select(PERIOD_COLUMNS.map((c) => `periods.${c}` as const))
     .where('classes.id_class', '=', p.classId),
 );
 

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { compiledOnce } from '../db/compiled-once.ts';
 import type { Database, DbOrTrx } from '../db/tables.ts';
 
-type ActivityRow = Required<Omit<Insertable<Database['activity_log']>, 'id'>>;
+export type ActivityRow = Required<Omit<Insertable<Database['activity_log']>, 'id'>>;
 
 /** Compiled once: every change of state writes one record, the enrolment rush thousands. */
 const insertActivityQuery = compiledOnce((db, row: ActivityRow) =>

@@ -1,7 +1,7 @@
 import type { ActivityAction } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
 import type { ServiceContext } from '../lib/service-context.ts';
-import { insertActivity } from './activity.repository.ts';
+import { insertActivity, type ActivityRow } from './activity.repository.ts';
 
 export interface ActivityRecord {
   action: ActivityAction;
@@ -18,7 +18,12 @@ export interface ActivityRecord {
  * succeeded, so a rollback leaves no record (docs/architecture.md).
  */
 export async function recordActivity(trx: DbOrTrx, ctx: ServiceContext, record: ActivityRecord): Promise<void> {
-  await insertActivity(trx, {
+  await insertActivity(trx, activityRow(ctx, record));
+}
+
+/** The row `record` becomes: for a write that carries its record in the same statement (takePlace). */
+export function activityRow(ctx: ServiceContext, record: ActivityRecord): ActivityRow {
+  return {
     at: ctx.now.toISOString(),
     actor_user_id: ctx.actor.userId,
     actor_role: ctx.actor.role,
@@ -28,5 +33,5 @@ export async function recordActivity(trx: DbOrTrx, ctx: ServiceContext, record: 
     id_application: record.applicationId ?? null,
     detail: record.detail ? JSON.stringify(record.detail) : null,
     request_id: ctx.requestId,
-  });
+  };
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '@portal/domain/errors';
-import { calendarRefusal, cancunDay, type CalendarAction } from '@portal/domain/rules';
+import { calendarRefusal, cancunDay, type CalendarAction, type Period } from '@portal/domain/rules';
 import type { DbOrTrx } from '../db/tables.ts';
 import { periodOfClass } from '../db/periods.repository.ts';
 
@@ -14,6 +14,11 @@ export async function keepCalendar(
   action: CalendarAction,
   mode: 'student' | 'admin',
 ): Promise<void> {
-  const refusal = calendarRefusal(await periodOfClass(db, classId), cancunDay(now), action, mode);
+  keepCalendarOf(await periodOfClass(db, classId), now, action, mode);
+}
+
+/** The same word on a calendar already read (the locked class's, db/locked-rows.ts). */
+export function keepCalendarOf(period: Period | null, now: Date, action: CalendarAction, mode: 'student' | 'admin') {
+  const refusal = calendarRefusal(period, cancunDay(now), action, mode);
   if (refusal) throw new DomainError(refusal.key, { message: refusal.message });
 }

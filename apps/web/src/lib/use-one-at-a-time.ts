@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type BaseSyntheticEvent } from 'react';
 
 /**
  * Runs a request only when the last one it started has settled: a double tap, or Enter pressed twice,
@@ -39,5 +39,35 @@ export function useMutateOnce<TData, TVars>({ mutateAsync }: AsyncMutation<TData
     (vars: TVars, on: { onSuccess?: (data: TData) => void; onError?: (err: unknown) => void } = {}) =>
       once(() => mutateAsync(vars).then(on.onSuccess, on.onError)),
     [once, mutateAsync],
+  );
+}
+
+/**
+ * A form's `onSubmit`, one at a time until its outcome has been seen: from the moment a submission starts (its
+ * check included) further ones are dropped until `handle`'s promise settles. The form's submit handler returns
+ * the request, and on success a promise that settles when the success popup closes. A form that clears itself
+ * on success would otherwise take a double tap's second tap, landing after a fast answer but before the popup
+ * covers the page, for an empty submission and show its field errors under the success.
+ *
+ *   const submitOnce = useSubmitOnce();
+ *   <form onSubmit={submitOnce(form.handleSubmit(submit))}>
+ */
+export function useSubmitOnce() {
+  const busy = useRef(false);
+  return useCallback(
+    (handle: (event?: BaseSyntheticEvent) => Promise<void>) => (event?: BaseSyntheticEvent) => {
+      if (busy.current) {
+        event?.preventDefault();
+        return;
+      }
+      busy.current = true;
+      // The form shows its own failures (its submit handler's popup); here only the turn ends.
+      void handle(event)
+        .catch(() => undefined)
+        .finally(() => {
+          busy.current = false;
+        });
+    },
+    [],
   );
 }

@@ -6,16 +6,19 @@ import {
   statusesFor,
   type EligibilityStudent,
   type EnrolmentKind,
+  type CalendarAction,
   type EnrolmentRefusal,
 } from '@portal/domain/rules';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { lockedClass, lockedStudent, type LockedClass } from '../../db/locked-rows.ts';
-import { countEnrolment, insertEnrolment, takeSeat } from './enrolment.repository.ts';
+import { takePlace } from './enrolment.repository.ts';
+import { keepCalendarOf } from '../../lib/period-guard.ts';
 import { clashFor } from './schedule-clash.service.ts';
 import { eligibilityFacts } from './eligibility.repository.ts';
 import { deleteWaitlistEntry, heldSeatsFor } from './waitlist.repository.ts';
 import { openPayment } from '../../money/place-payments.ts';
+import { activityRow, type ActivityRecord } from '../../events/activity.ts';
 
 /** A place in a class of these statuses is confirmed: it comes with its payment. */
 const CONFIRMED_STATUSES: readonly string[] = ['aprobado', 'active'];
@@ -35,6 +38,18 @@ export interface Enrolled {
   enrolled: number;
   max_students: number;
 }
+
+/** The calendar's word to keep, read with the class's locked row (an enrolment request's; lib/period-guard.ts). */
+export interface CalendarCheck {
+  action: CalendarAction;
+  mode: 'student' | 'admin';
+}
+
+/**
+ * The activity record of a place, from what the place will be (the class's count after it, whether its
+ * first member leads it): written by the same statement as the place on PostgreSQL (enrolment.repository.ts).
+ */
+export type PlaceActivity = (place: { groupLeader: boolean; enrolled: number }) => ActivityRecord;
 
 /** A dry run's answer: the rule lets the student take the place now. */
 export interface Eligible {
@@ -57,9 +72,18 @@ export interface Refused {
  * especial, career, convalidation, the subject's careers), then — only when the student holds a counting class it could clash with and
  * nothing before the clash refuses — the schedules. A new case of the rule reads its fact here, once.
  */
-async function readFacts(trx: DbOrTrx, classId: number, studentId: number, kind: EnrolmentKind, now: Date) {
+async function readFacts(
+  trx: DbOrTrx,
+  classId: number,
+  studentId: number,
+  kind: EnrolmentKind,
+  now: Date,
+  calendar: CalendarCheck | undefined,
+) {
   const lockedCls = await lockedClass(trx, classId);
   if (!lockedCls) return undefined;
+  // The calendar first, as read with the class's row: outside its window nothing else is read.
+  if (calendar) keepCalendarOf(lockedCls.calendar, now, calendar.action, calendar.mode);
   const student = await lockedStudent(trx, classId, studentId);
   const taking = student ? await eligibilityFacts(trx, classId, studentId, lockedCls.period) : undefined;
   // The limit is per summer: only the classes of this class's summer count.
@@ -95,35 +119,40 @@ async function writePlace(
     way: EnrolmentWay;
     cls: LockedClass & { held: number };
     kind: EnrolmentKind;
+    activity: PlaceActivity | undefined;
   },
 ): Promise<Enrolled> {
   const { classId, studentId, way, kind } = args;
-  const seat = await takeSeat(trx, classId, statusesFor(way === 'admin' ? 'admin' : 'student'), args.cls.held);
-  const counted = seat && (await countEnrolment(trx, studentId, args.cls.period));
+  // Under the class's lock its count moves only by this seat: the record says what the seat will be.
+  const enrolled = args.cls.enrolled + 1;
+  const record = args.activity?.({ groupLeader: enrolled === 1, enrolled });
+  const place = await takePlace(trx, {
+    classId,
+    studentId,
+    statuses: statusesFor(way === 'admin' ? 'admin' : 'student'),
+    held: args.cls.held,
+    period: args.cls.period,
+    now: ctx.now.toISOString(),
+    promotedAt: way === 'promotion' ? ctx.now.toISOString() : null,
+    kind,
+    ...(record ? { activity: activityRow(ctx, record) } : {}),
+  });
   // Under the rows' locks the facts cannot have moved: a write that does not apply is a bug, and the
   // CHECK constraints behind these writes are the last line against it.
-  if (!seat || counted === null) throw new Error(`enrolment of student ${studentId} in class ${classId}: facts moved`);
-  const leader = seat.enrolled === 1;
-  const promotedAt = way === 'promotion' ? ctx.now.toISOString() : null;
-  const row = await insertEnrolment(trx, {
-    studentId,
-    classId,
-    leader,
-    now: ctx.now.toISOString(),
-    promotedAt,
-    kind,
-  });
-  if (row === 'duplicate') throw new Error(`student ${studentId} enrolled twice in class ${classId}`);
+  if (place === 'moved') throw new Error(`enrolment of student ${studentId} in class ${classId}: facts moved`);
+  if (place === 'duplicate') throw new Error(`student ${studentId} enrolled twice in class ${classId}`);
+  if (place.enrolled !== enrolled)
+    throw new Error(`enrolment of student ${studentId} in class ${classId}: count moved`);
   // Enrolling removes the student's waitlist entry of the class; a class that never had a list has none.
   if (args.cls.waitlist_tickets > 0) await deleteWaitlistEntry(trx, classId, studentId);
   // A student who joins a confirmed group owes its fee from today (docs/rules.md PGO).
   if (CONFIRMED_STATUSES.includes(args.cls.status)) await openPayment(trx, ctx, classId, studentId);
   return {
     ok: true,
-    id_student_class: row.id_student_class,
-    group_leader: leader,
-    enrolled: seat.enrolled,
-    max_students: seat.max_students,
+    id_student_class: place.id_student_class,
+    group_leader: place.leader,
+    enrolled: place.enrolled,
+    max_students: place.max_students,
   };
 }
 
@@ -139,7 +168,14 @@ async function writePlace(
 export async function enrolInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: { classId: number; studentId: number; way: EnrolmentWay; kind?: EnrolmentKind },
+  args: {
+    classId: number;
+    studentId: number;
+    way: EnrolmentWay;
+    kind?: EnrolmentKind;
+    calendar?: CalendarCheck;
+    activity?: PlaceActivity;
+  },
 ): Promise<Enrolled | Refused>;
 /**
  * The same reads and the same rule, without the writes: whether the student would get the place now
@@ -153,17 +189,25 @@ export async function enrolInTransaction(
 export async function enrolInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: { classId: number; studentId: number; way: EnrolmentWay; kind?: EnrolmentKind; dryRun?: boolean },
+  args: {
+    classId: number;
+    studentId: number;
+    way: EnrolmentWay;
+    kind?: EnrolmentKind;
+    calendar?: CalendarCheck;
+    activity?: PlaceActivity;
+    dryRun?: boolean;
+  },
 ): Promise<Enrolled | Eligible | Refused> {
   const { classId, studentId, way } = args;
   // A promotion has no say: the student waited for the class as an ordinary course.
   const kind = args.kind ?? 'ordinaria';
   const mode = way === 'admin' ? 'admin' : 'student';
-  const facts = await readFacts(trx, classId, studentId, kind, ctx.now);
+  const facts = await readFacts(trx, classId, studentId, kind, ctx.now, args.calendar);
   if (!facts) return { ok: false, refusal: null, error: new DomainError('classNotFound') };
   const verdict = enrolmentEligibility(facts.cls, facts.who, mode);
   if (!verdict.ok)
     return { ok: false, refusal: verdict, error: enrolmentRefusalError(verdict, mode, facts.cls.status) };
   if (args.dryRun) return { ok: true, dryRun: true };
-  return writePlace(trx, ctx, { classId, studentId, way, cls: facts.cls, kind });
+  return writePlace(trx, ctx, { classId, studentId, way, cls: facts.cls, kind, activity: args.activity });
 }

@@ -1,9 +1,11 @@
+import { sql, SqliteAdapter } from 'kysely';
 import type { DbOrTrx } from '../../db/tables.ts';
 import { enrolledStudents } from '../../db/enrolled-students.ts';
 import { CLASS_COLUMNS } from './classes.repository.ts';
 import { MAX_ENROLMENTS_PER_STUDENT } from '@portal/domain/constants';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { compiledOnce } from '../../db/compiled-once.ts';
+import { insertActivity, type ActivityRow } from '../../events/activity.repository.ts';
 
 /**
  * Enrolments (`student_classes`, with the seat and the student's counter they hold): who is in a class,
@@ -136,7 +138,7 @@ const takeSeatQuery = (statuses: readonly string[]) =>
  * Takes a seat while the class is in one of `statuses` and not full, leaving the `held` seats of open
  * waitlist offers alone; the new count and the seats, or null.
  */
-export async function takeSeat(
+async function takeSeat(
   trx: DbOrTrx,
   classId: number,
   statuses: readonly string[],
@@ -147,6 +149,139 @@ export async function takeSeat(
   if (!query) takeSeatQueries.set(key, (query = takeSeatQuery([...statuses])));
   const { rows } = await query(trx, { classId, held });
   return rows[0] ?? null;
+}
+
+export interface PlaceArgs {
+  classId: number;
+  studentId: number;
+  /** The class's statuses that take this enrolment (the list is part of the SQL text). */
+  statuses: readonly string[];
+  /** Seats held by open waitlist offers, left alone. */
+  held: number;
+  /** The class's summer, whose count of the student's enrolments goes up. */
+  period: number;
+  now: string;
+  promotedAt: string | null;
+  kind: string;
+  /** The activity record of this place, written with it (its detail was decided on the locked facts). */
+  activity?: ActivityRow;
+}
+
+export interface Place {
+  id_student_class: number;
+  /** The first of a class leads it. */
+  leader: boolean;
+  /** The class's count after this enrolment, and its seats. */
+  enrolled: number;
+  max_students: number;
+}
+
+/**
+ * PostgreSQL: the three writes of a place as one statement (one round trip instead of three, inside the
+ * transaction that holds the class's and the student's locks): the same conditional UPDATE of the seat,
+ * the same upsert of the summer's count under the limit, the same row — each applying only when the one
+ * before it did, exactly as their separate statements do on SQLite (which has no writes in a WITH) — and,
+ * when given, the place's activity record, written only with the row.
+ */
+type PlaceParams = Omit<PlaceArgs, 'statuses' | 'activity'> & { [K in keyof ActivityRow as `a_${K}`]: ActivityRow[K] };
+
+const placeQueries = new Map<string, ReturnType<typeof placeQuery>>();
+const placeQuery = (statuses: readonly string[], logged: boolean) =>
+  compiledOnce((db, p: PlaceParams) => {
+    const log = sql`, logged as (
+        insert into activity_log
+          (at, actor_user_id, actor_role, action, id_class, id_student, id_application, detail, request_id)
+        select ${p.a_at}::timestamptz, ${p.a_actor_user_id}::integer, ${p.a_actor_role}::text, ${p.a_action}::text,
+               ${p.a_id_class}::integer, ${p.a_id_student}::integer, ${p.a_id_application}::integer,
+               ${p.a_detail}::text, ${p.a_request_id}::text
+        from placed
+      )`;
+    const query = sql<{ enrolled: number; max_students: number; id_student_class: number | null }>`
+      with seat as (
+        update classes set enrolled = enrolled + 1
+        where id_class = ${p.classId} and status in (${sql.join(statuses)})
+          and enrolled + ${p.held} < max_students
+        returning enrolled, max_students
+      ), counted as (
+        insert into student_summers (id_student, period, enrolments)
+        select ${p.studentId}::integer, ${p.period}::integer, 1 from seat
+        on conflict (id_student, period) do update set enrolments = student_summers.enrolments + 1
+        where student_summers.enrolments < ${sql.lit(MAX_ENROLMENTS_PER_STUDENT)}
+        returning enrolments
+      ), placed as (
+        insert into student_classes (id_student, id_class, group_leader, created_at, promoted_at, kind)
+        select ${p.studentId}::integer, ${p.classId}::integer, case when seat.enrolled = 1 then 1 else 0 end,
+               ${p.now}::timestamptz, ${p.promotedAt}::timestamptz, ${p.kind}::varchar
+        from seat cross join counted
+        returning id_student_class
+      )${logged ? log : sql``}
+      select seat.enrolled, seat.max_students, placed.id_student_class from seat left join placed on true`;
+    return { compile: () => query.compile(db) };
+  });
+
+/**
+ * The writes of a place, in their one order: take a seat while the class is in one of `statuses` and
+ * not full (leaving the `held` seats alone), count the enrolment in the student's summer while under
+ * the limit, insert the row (the first of a class leads it). 'moved' when the seat or the count did not
+ * apply, 'duplicate' when the pair exists (`UNIQUE (id_student, id_class)`); the caller throws either,
+ * which rolls the transaction back.
+ */
+export async function takePlace(trx: DbOrTrx, args: PlaceArgs): Promise<Place | 'moved' | 'duplicate'> {
+  const { classId, studentId, statuses, held, period } = args;
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) {
+    const seat = await takeSeat(trx, classId, statuses, held);
+    const counted = seat && (await countEnrolment(trx, studentId, period));
+    if (!seat || counted === null) return 'moved';
+    const leader = seat.enrolled === 1;
+    const row = await insertEnrolment(trx, { ...args, leader });
+    if (row === 'duplicate') return 'duplicate';
+    if (args.activity) await insertActivity(trx, args.activity);
+    return { id_student_class: row.id_student_class, leader, enrolled: seat.enrolled, max_students: seat.max_students };
+  }
+  const logged = args.activity !== undefined;
+  const key = `${logged}\n${statuses.join('\n')}`;
+  let query = placeQueries.get(key);
+  if (!query) placeQueries.set(key, (query = placeQuery([...statuses], logged)));
+  const a = args.activity;
+  const params: PlaceParams = {
+    classId,
+    studentId,
+    held,
+    period,
+    now: args.now,
+    promotedAt: args.promotedAt,
+    kind: args.kind,
+    a_at: a?.at ?? args.now,
+    a_actor_user_id: a?.actor_user_id ?? null,
+    a_actor_role: a?.actor_role ?? '',
+    a_action: a?.action ?? '',
+    a_id_class: a?.id_class ?? null,
+    a_id_student: a?.id_student ?? null,
+    a_id_application: a?.id_application ?? null,
+    a_detail: a?.detail ?? null,
+    a_request_id: a?.request_id ?? null,
+  };
+  try {
+    const row = (await query(trx, params)).rows[0];
+    if (!row || row.id_student_class === null) return 'moved';
+    return {
+      id_student_class: row.id_student_class,
+      leader: row.enrolled === 1,
+      enrolled: row.enrolled,
+      max_students: row.max_students,
+    };
+  } catch (err) {
+    if (
+      isUniqueViolation(
+        err,
+        'student_classes_student_class_unique',
+        'student_classes.id_student, student_classes.id_class',
+      )
+    ) {
+      return 'duplicate';
+    }
+    throw err;
+  }
 }
 
 /** Gives a seat back while the class is in one of `statuses`; the new enrolled count, or null. */
@@ -179,7 +314,7 @@ const countEnrolmentQuery = compiledOnce((db, p: { studentId: number; period: nu
  * Counts one more enrolment of summer `period` for the student while under the limit (the summer's row
  * is created by the first); the new count, or null when none was counted.
  */
-export async function countEnrolment(trx: DbOrTrx, studentId: number, period: number): Promise<number | null> {
+async function countEnrolment(trx: DbOrTrx, studentId: number, period: number): Promise<number | null> {
   const { rows } = await countEnrolmentQuery(trx, { studentId, period });
   return rows[0]?.enrolments ?? null;
 }
@@ -219,7 +354,7 @@ const insertEnrolmentQuery = compiledOnce(
  * Inserts the enrolment row; `UNIQUE (id_student, id_class)` refuses a second one for the same
  * pair, answered as 'duplicate' (the caller throws, which rolls the transaction back).
  */
-export async function insertEnrolment(
+async function insertEnrolment(
   trx: DbOrTrx,
   row: { studentId: number; classId: number; leader: boolean; now: string; promotedAt: string | null; kind: string },
 ): Promise<{ id_student_class: number } | 'duplicate'> {

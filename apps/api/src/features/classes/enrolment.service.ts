@@ -11,7 +11,7 @@ import type { EnrollInput, EnrolmentResult, RemovalResult } from '@portal/domain
 import type { Db, DbOrTrx } from '../../db/tables.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { isAdmin, type Identity, type StudentIdentity } from '../../lib/identity.ts';
-import { keepCalendar } from '../../lib/period-guard.ts';
+import { keepCalendarOf } from '../../lib/period-guard.ts';
 import type { ServiceContext } from '../../lib/service-context.ts';
 import { deleteEnrolment, promoteEarliestMember, releaseSeat, uncountEnrolment } from './enrolment.repository.ts';
 import { lockedClass, lockedStudent } from '../../db/locked-rows.ts';
@@ -44,17 +44,24 @@ export async function enrolStudent(
 ): Promise<EnrolmentResult> {
   const { studentId, way } = enrolmentTarget(identity, body);
   const classId = body.classId;
-  // The calendar first: a student enrols only in the enrolment window; nobody changes a past summer.
-  await keepCalendar(db, classId, ctx.now, 'enrolment', way);
   const done = await writeTransaction(db, async (trx) => {
-    const row = await enrolInTransaction(trx, ctx, { classId, studentId, way, kind: body.kind });
-    if (!row.ok) throw row.error;
-    await recordActivity(trx, ctx, {
-      action: 'enrolment.enrolled',
+    // The calendar first (read with the class's row): a student enrols only in the enrolment window;
+    // nobody changes a past summer.
+    const calendar = { action: 'enrolment', mode: way } as const;
+    const row = await enrolInTransaction(trx, ctx, {
       classId,
       studentId,
-      detail: { mode: way, groupLeader: row.group_leader, enrolled: row.enrolled },
+      way,
+      kind: body.kind,
+      calendar,
+      activity: ({ groupLeader, enrolled }) => ({
+        action: 'enrolment.enrolled',
+        classId,
+        studentId,
+        detail: { mode: way, groupLeader, enrolled },
+      }),
     });
+    if (!row.ok) throw row.error;
     if (way === 'admin') {
       await notify(trx, { kind: 'enrolment.enrolled_by_admin', classId, studentIds: [studentId], now: ctx.now });
       if (row.group_leader) await notify(trx, { kind: 'class.leader', classId, studentIds: [studentId], now: ctx.now });
@@ -85,10 +92,10 @@ export async function removeStudent(
   classId: number,
   studentId: number,
 ): Promise<RemovalResult> {
-  await keepCalendar(db, classId, ctx.now, 'change', 'admin');
   return writeTransaction(db, async (trx) => {
     const cls = await lockedClass(trx, classId);
     if (!cls) throw new DomainError('classNotFound');
+    keepCalendarOf(cls.calendar, ctx.now, 'change', 'admin');
     if (isRosterLocked(cls.status)) throw new DomainError('rosterLocked', { message: rosterLockedMessage(cls.status) });
     if (!(await lockedStudent(trx, classId, studentId))?.inClass) throw new DomainError('notEnrolled');
     const place = { classId, studentId, period: cls.period };
@@ -113,10 +120,10 @@ export async function removeStudent(
 export async function withdraw(db: Db, ctx: ServiceContext, identity: StudentIdentity, classId: number): Promise<void> {
   const studentId = identity.studentId;
   if (studentId === null) throw new DomainError('notEnrolledSelf');
-  await keepCalendar(db, classId, ctx.now, 'enrolment', 'student');
   await writeTransaction(db, async (trx) => {
     const cls = await lockedClass(trx, classId);
     if (!cls) throw new DomainError('classNotFound');
+    keepCalendarOf(cls.calendar, ctx.now, 'enrolment', 'student');
     if (!(await lockedStudent(trx, classId, studentId))?.inClass) throw new DomainError('notEnrolledSelf');
     if (cls.status !== WITHDRAWAL_STATUS) throw new DomainError(withdrawalRefusal(cls.status));
     const place = { classId, studentId, period: cls.period };

@@ -6,6 +6,7 @@ import { useValidatedForm } from '../../lib/use-validated-form.ts';
 import { Dialog } from '../dialog.tsx';
 import { usePopup } from '../popup/popup-context.ts';
 import { failurePopup } from '../popup/failure-popup.ts';
+import { useMutateOnce } from '../../lib/use-one-at-a-time.ts';
 
 interface ReopenForm {
   reason: string;
@@ -16,11 +17,12 @@ const reopenRule = formRule<ReopenForm>(({ reason }) => ({ reason: reopenReasonP
 /** «Reabrir acta» (administrators, docs/rules.md ACT-5): asks for the reason, which the Bitácora keeps. */
 export function ReopenActa({ classId }: { classId: number }) {
   const reopen = useReopenActa(classId);
+  const reopenOnce = useMutateOnce(reopen);
   const popup = usePopup();
   const [open, setOpen] = useState(false);
   const form = useValidatedForm(reopenRule, { defaultValues: { reason: '' } });
   const send = ({ reason }: ReopenForm) =>
-    reopen.mutate(reason.trim(), {
+    reopenOnce(reason.trim(), {
       onSuccess: () => {
         setOpen(false);
         form.reset({ reason: '' });

@@ -23,6 +23,7 @@ import { PastSummerNote } from './past-summer-note.tsx';
 import { BulkApproval } from './bulk-approval.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 const STATUS_OPTIONS: StatusOption[] = [
   { value: 'pendiente', label: 'Pendientes' },
@@ -61,6 +62,8 @@ export function ApprovalSection() {
   // What the last review did, said in place: a popup would take the focus and the table's scroll with it.
   const [notice, setNotice] = useState<{ title: string; message: string } | null>(null);
   const review = useReviewClass();
+  // A decision confirmed twice (a double tap, Enter pressed twice) is sent once.
+  const reviewOnce = useMutateOnce(review);
   const [view, setView] = useClassView();
   const [sort, setSort] = useState<ClassSort | null>(null);
   const table = view === 'table';
@@ -93,7 +96,7 @@ export function ApprovalSection() {
   const send = (target: ReviewTarget, note: string, belowQuorum?: boolean) => {
     if (!reviewing) return;
     const name = classTitle(reviewing);
-    review.mutate(
+    reviewOnce(
       { classId: reviewing.id_class, target, note, belowQuorum },
       {
         onSuccess: () => {

@@ -9,6 +9,7 @@ import { ToneBadge } from '../../../components/tone-badge.tsx';
 import { reviewClass, useAdminClasses } from '../../../api/class-admin.ts';
 import { useInvalidateClasses } from '../../../api/classes.ts';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 
 type Outcome = { ok: true } | { ok: false; reason: string };
 
@@ -26,6 +27,8 @@ export function BulkApproval({ period }: { period: number | null }) {
   const [batch, setBatch] = useState<readonly ClassItem[]>([]);
   const [outcomes, setOutcomes] = useState<ReadonlyMap<number, Outcome>>(new Map());
   const [running, setRunning] = useState(false);
+  // «Aprobar» confirmed twice (Enter pressed twice before `running` reaches the button) runs the batch once.
+  const once = useOneAtATime();
 
   const classes = ready.data?.data ?? [];
   const count = ready.data?.meta.total ?? 0;
@@ -39,7 +42,6 @@ export function BulkApproval({ period }: { period: number | null }) {
   };
 
   const run = async () => {
-    if (running) return;
     setRunning(true);
     for (const cls of batch) {
       let outcome: Outcome;
@@ -112,7 +114,9 @@ export function BulkApproval({ period }: { period: number | null }) {
           {done ? (
             <Alert color={approved === batch.length ? 'teal' : 'yellow'} variant="light" role="status">
               {approved === batch.length
-                ? `Se aprobaron las ${approved} clases.`
+                ? approved === 1
+                  ? 'Se aprobó la clase.'
+                  : `Se aprobaron las ${approved} clases.`
                 : `Se aprobaron ${approved} de ${batch.length} clases; las demás dicen por qué.`}
             </Alert>
           ) : null}
@@ -126,7 +130,7 @@ export function BulkApproval({ period }: { period: number | null }) {
                 <Button variant="default" onClick={() => setOpened(false)} disabled={running} data-autofocus>
                   Cancelar
                 </Button>
-                <Button onClick={() => void run()} loading={running}>
+                <Button onClick={() => once(run)} loading={running}>
                   Aprobar {batch.length} {batch.length === 1 ? 'clase' : 'clases'}
                 </Button>
               </>

@@ -11,6 +11,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 function TeacherRow({
   teacher,
@@ -85,6 +86,8 @@ function TeacherRow({
 export function TeacherAccountsPanel() {
   const teachers = useTeacherAccounts();
   const setActive = useSetTeacherActive();
+  // «Desactivar cuenta» confirmed twice (a double tap, Enter pressed twice) is sent once.
+  const setActiveOnce = useMutateOnce(setActive);
   const [confirming, setConfirming] = useState<TeacherAccount | null>(null);
 
   let body;
@@ -141,7 +144,8 @@ export function TeacherAccountsPanel() {
               loading={setActive.isPending}
               onClick={() => {
                 if (!confirming) return;
-                setActive.mutate({ id: confirming.id_user, active: false }, { onSettled: () => setConfirming(null) });
+                const done = () => setConfirming(null);
+                setActiveOnce({ id: confirming.id_user, active: false }, { onSuccess: done, onError: done });
               }}
             >
               Desactivar cuenta

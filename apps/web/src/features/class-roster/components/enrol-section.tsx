@@ -13,7 +13,7 @@ import { candidateLabel, enrolProblem, matchesStudentSearch } from '../roster-vi
 import { ValidationAlert } from '../../../components/validation-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
-import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
+import { useSubmitOnce } from '../../../lib/use-one-at-a-time.ts';
 
 interface EnrolForm {
   studentId: string | null;
@@ -41,8 +41,8 @@ export function EnrolSection({
 }) {
   const popup = usePopup();
   const enrol = useEnrol();
-  // A double tap or Enter pressed twice sends one request.
-  const enrolOnce = useMutateOnce(enrol);
+  // A double tap or Enter pressed twice sends one request, and a late second tap does not check the cleared form.
+  const submitOnce = useSubmitOnce();
   // The choice must be one of the students offered (docs/rules.md INS-10).
   const enrolRule = formRule<EnrolForm>(({ studentId }) => {
     const check = enrolProblem(classId, studentId, candidates);
@@ -66,17 +66,19 @@ export function EnrolSection({
     const check = enrolProblem(classId, studentId, candidates);
     if ('message' in check) return; // the resolver has shown it
     const name = fullName(check.student.user);
-    enrolOnce(enrolBodyFor(classId, check.student), {
-      onSuccess: () => {
-        form.reset({ studentId: null });
-        popup.show({
-          type: 'success',
-          title: 'Estudiante Inscrito',
-          message: `${name} ha sido inscrito exitosamente.`,
-        });
-      },
-      onError: (err) => popup.show(failurePopup('Error al Inscribir', err, 'No se pudo inscribir al estudiante.')),
-    });
+    return enrol.mutateAsync(enrolBodyFor(classId, check.student)).then(
+      () =>
+        new Promise<void>((seen) => {
+          form.reset({ studentId: null });
+          popup.show({
+            type: 'success',
+            title: 'Estudiante Inscrito',
+            message: `${name} ha sido inscrito exitosamente.`,
+            onClose: seen,
+          });
+        }),
+      (err: unknown) => popup.show(failurePopup('Error al Inscribir', err, 'No se pudo inscribir al estudiante.')),
+    );
   };
 
   return (
@@ -84,7 +86,7 @@ export function EnrolSection({
       {loadError ? (
         <ErrorState title="Error al cargar estudiantes disponibles." onRetry={onRetry} />
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <form noValidate onSubmit={submitOnce(form.handleSubmit(submit))}>
           <Stack gap="sm">
             <Controller
               control={form.control}

@@ -19,6 +19,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 const CONFIRM_TEXT = '¿Estás seguro de que deseas eliminar a este estudiante de la clase?';
 
@@ -167,6 +168,7 @@ export function EnrolledList({
 }) {
   const popup = usePopup();
   const remove = useRemoveStudent();
+  const removeOnce = useMutateOnce(remove);
   const [pending, setPending] = useState<Classmate | null>(null);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const paymentOf = paymentsByStudent(payments);
@@ -176,7 +178,7 @@ export function EnrolledList({
 
   const confirm = () => {
     if (!pending) return;
-    remove.mutate(
+    removeOnce(
       { classId, studentId: pending.id_student },
       {
         onSuccess: () => {

@@ -7,7 +7,7 @@ import { useAddMobilityStudent, useMobilityStudents } from '../../../api/mobilit
 import { SectionCard } from '../../../components/section-card.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
-import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
+import { useSubmitOnce } from '../../../lib/use-one-at-a-time.ts';
 
 const EMPTY: MobilityStudentInput = {
   name: '',
@@ -36,8 +36,8 @@ const FIELDS: { key: keyof MobilityStudentInput; label: string; required: boolea
 export function MobilitySection({ classId, locked }: { classId: number; locked: boolean }) {
   const list = useMobilityStudents(classId);
   const add = useAddMobilityStudent(classId);
-  // A double tap or Enter pressed twice sends one request.
-  const addOnce = useMutateOnce(add);
+  // A double tap or Enter pressed twice sends one request, and a late second tap does not check the cleared form.
+  const submitOnce = useSubmitOnce();
   const popup = usePopup();
   const form = useValidatedForm(mobilityStudentBodySchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -45,17 +45,19 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
   const full = taken >= CLASS_MOBILITY_SEATS;
 
   const submit = (body: MobilityStudentBody) => {
-    addOnce(body, {
-      onSuccess: () => {
-        form.reset(EMPTY);
-        popup.show({
-          type: 'success',
-          title: 'Estudiante de movilidad inscrito',
-          message: 'Ocupa uno de los lugares de movilidad.',
-        });
-      },
-      onError: (err) => popup.show(failurePopup('No se pudo inscribir', err, 'Intenta nuevamente.')),
-    });
+    return add.mutateAsync(body).then(
+      () =>
+        new Promise<void>((seen) => {
+          form.reset(EMPTY);
+          popup.show({
+            type: 'success',
+            title: 'Estudiante de movilidad inscrito',
+            message: 'Ocupa uno de los lugares de movilidad.',
+            onClose: seen,
+          });
+        }),
+      (err: unknown) => popup.show(failurePopup('No se pudo inscribir', err, 'Intenta nuevamente.')),
+    );
   };
 
   return (
@@ -92,7 +94,11 @@ export function MobilitySection({ classId, locked }: { classId: number; locked: 
         </PlainList>
       ) : null}
       {!locked && !full ? (
-        <form onSubmit={form.handleSubmit(submit)} noValidate aria-label="Inscribir estudiante de movilidad">
+        <form
+          onSubmit={submitOnce(form.handleSubmit(submit))}
+          noValidate
+          aria-label="Inscribir estudiante de movilidad"
+        >
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {FIELDS.map((f) => (

@@ -6,6 +6,7 @@ import { useValidatedForm } from '../../../lib/use-validated-form.ts';
 import { useChangeStatus } from '../../../api/class-admin.ts';
 import { Dialog } from '../../../components/dialog.tsx';
 import { failurePopup } from '../../../components/popup/failure-popup.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 interface CancelForm {
   reason: string;
@@ -19,6 +20,7 @@ const cancelRule = formRule<CancelForm>(({ reason }) => ({ reason: cancelReasonP
  */
 export function StatusActions({ classId, status }: { classId: number; status: string }) {
   const change = useChangeStatus(classId);
+  const changeOnce = useMutateOnce(change);
   const popup = usePopup();
   const [cancelling, setCancelling] = useState(false);
   // Starting notifies every student of the class: it asks first, as cancelling does.
@@ -29,7 +31,7 @@ export function StatusActions({ classId, status }: { classId: number; status: st
   if (!canStart && !canCancel) return null;
 
   const send = (target: 'active' | 'cancelled', reason = '') => {
-    change.mutate(
+    changeOnce(
       { target, reason: reason.trim() },
       {
         onSuccess: () => {

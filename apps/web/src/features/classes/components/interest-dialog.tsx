@@ -6,6 +6,7 @@ import { Dialog, DialogTitle } from '../../../components/dialog.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
 import { useInterestAction, useMyInterests, useSubjectSearch } from '../../../api/interests.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /**
  * «Me interesa» (docs/rules.md DEM-1): the subjects the student needs this summer, whether or not a class of
@@ -26,13 +27,15 @@ export function InterestDialog({
   const mine = useMyInterests(studentId);
   const found = useSubjectSearch(debounced);
   const action = useInterestAction();
+  // A double tap on «Me interesa» marks once (a second toggle in flight would read the list before the first).
+  const toggleOnce = useMutateOnce(action);
   const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
   const marked = new Set((mine.data?.subjects ?? []).map((s) => s.id));
   const max = mine.data?.max ?? 5;
 
   const toggle = (subjectId: number, name: string) => {
     const withdraw = marked.has(subjectId);
-    action.mutate(
+    toggleOnce(
       { subjectId, action: withdraw ? 'withdraw' : 'mark' },
       {
         onSuccess: () =>

@@ -6,6 +6,7 @@ import { useRecordCash } from '../../../api/place-payments.ts';
 import { paymentKeys } from '../../../api/payments.ts';
 import { Dialog, DialogTitle } from '../../../components/dialog.tsx';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /**
  * The group leader's cash record (docs/rules.md PGO-15): the leader received a classmate's fee in cash and
@@ -16,6 +17,7 @@ export function CashRecord({ classId, paymentId, name }: { classId: number; paym
   const [opened, setOpened] = useState(false);
   const [folio, setFolio] = useState('');
   const record = useRecordCash();
+  const recordOnce = useMutateOnce(record);
   const queryClient = useQueryClient();
   const close = () => {
     setOpened(false);
@@ -23,7 +25,7 @@ export function CashRecord({ classId, paymentId, name }: { classId: number; paym
     record.reset();
   };
   const save = () =>
-    record.mutate(
+    recordOnce(
       { paymentId, folio },
       {
         onSuccess: () => {

@@ -8,6 +8,7 @@ import { PlacePaymentBadge } from '../../../components/place-payment-badge.tsx';
 import { useFinanceDecision, type FinanceDecision } from '../../../api/finance-payments.ts';
 import { userMessage } from '../../../lib/api-client.ts';
 import { ReceiptPreview } from './receipt-preview.tsx';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 const REASON_MAX = 300;
 const pesos = (n: number) => formatPesos(Math.round(n * 100));
@@ -26,6 +27,7 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
  */
 export function PaymentDialog({ payment, onClose }: { payment: FinancePayment | null; onClose: () => void }) {
   const decide = useFinanceDecision();
+  const decideOnce = useMutateOnce(decide);
   // On a phone the receipt needs the whole screen to be read.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [rejecting, setRejecting] = useState(false);
@@ -39,7 +41,7 @@ export function PaymentDialog({ payment, onClose }: { payment: FinancePayment | 
     decide.reset();
     onClose();
   };
-  const act = (d: FinanceDecision) => decide.mutate(d, { onSuccess: close });
+  const act = (d: FinanceDecision) => decideOnce(d, { onSuccess: close });
   const confirmReject = () => {
     const text = reason.trim();
     if (!text || text.length > REASON_MAX) {

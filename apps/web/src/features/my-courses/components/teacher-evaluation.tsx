@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useAnswerEvaluation, useEvaluationForm } from '../../../api/coordination.ts';
 import { userMessage } from '../../../lib/api-client.ts';
+import { useMutateOnce } from '../../../lib/use-one-at-a-time.ts';
 
 /**
  * The anonymous evaluation of the class's teacher (docs/rules.md COO-5), on the student's course card:
@@ -56,6 +57,7 @@ export default function TeacherEvaluation({ classId, name }: { classId: number; 
 
 function EvaluationQuestions({ classId, form, onDone }: { classId: number; form: EvaluationForm; onDone: () => void }) {
   const answer = useAnswerEvaluation(classId);
+  const answerOnce = useMutateOnce(answer);
   const [scores, setScores] = useState<(number | null)[]>(() => form.questions.map(() => null));
   const [comment, setComment] = useState('');
   const [tried, setTried] = useState(false);
@@ -63,7 +65,7 @@ function EvaluationQuestions({ classId, form, onDone }: { classId: number; form:
   const submit = () => {
     setTried(true);
     if (!complete) return;
-    answer.mutate({ scores, comment: comment.trim() === '' ? null : comment }, { onSuccess: onDone });
+    answerOnce({ scores, comment: comment.trim() === '' ? null : comment }, { onSuccess: onDone });
   };
   return (
     <Stack gap="md">

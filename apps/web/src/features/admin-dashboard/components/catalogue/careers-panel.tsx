@@ -11,6 +11,7 @@ import { failurePopup } from '../../../../components/popup/failure-popup.ts';
 import { userMessage } from '../../../../lib/api-client.ts';
 import { useCreateCareer, usePatchCareer, type CareerItem } from '../../../../api/catalog-admin.ts';
 import { CareerForm } from './career-form.tsx';
+import { useMutateOnce } from '../../../../lib/use-one-at-a-time.ts';
 
 /**
  * «Carreras» of the catalogue (docs/rules.md ELE-1): each career with «Renombrar» and «Retirar» / «Restaurar» (a
@@ -20,6 +21,9 @@ export function CareersPanel({ careers }: { careers: UseQueryResult<CareerItem[]
   const popup = usePopup();
   const create = useCreateCareer();
   const patch = usePatchCareer();
+  // «Guardar carrera» confirmed twice (a double tap, Enter pressed twice) is sent once.
+  const createOnce = useMutateOnce(create);
+  const renameOnce = useMutateOnce(patch);
   // null: closed; 'new': «Nueva carrera»; a career: renaming it.
   const [form, setForm] = useState<CareerItem | 'new' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -39,7 +43,7 @@ export function CareersPanel({ careers }: { careers: UseQueryResult<CareerItem[]
   const save = (name: string) => {
     setFormError(null);
     if (form === 'new') {
-      create.mutate(
+      createOnce(
         { name },
         {
           onSuccess: (c) => done('Carrera creada', `Se creó ${c.name}.`),
@@ -47,7 +51,7 @@ export function CareersPanel({ careers }: { careers: UseQueryResult<CareerItem[]
         },
       );
     } else if (form) {
-      patch.mutate(
+      renameOnce(
         { id: form.id_career, body: { name } },
         {
           onSuccess: (c) => done('Carrera actualizada', `La carrera ahora se llama ${c.name}.`),

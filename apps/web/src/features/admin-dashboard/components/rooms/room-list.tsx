@@ -10,6 +10,7 @@ import { useDeleteRoom } from '../../../../api/rooms.ts';
 import { roomKindLabel } from './room-text.ts';
 import { ErrorAlert } from '../../../../components/error-alert.tsx';
 import { Dialog, DialogTitle } from '../../../../components/dialog.tsx';
+import { useMutateOnce } from '../../../../lib/use-one-at-a-time.ts';
 
 const KIND_TONE: Record<string, BadgeTone> = { aula: 'navy', laboratorio: 'turquesa', 'sala de cómputo': 'teal' };
 
@@ -54,6 +55,7 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
   const [deleting, setDeleting] = useState<Room | null>(null);
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteRoom();
+  const removeOnce = useMutateOnce(remove);
 
   const close = () => {
     if (remove.isPending) return;
@@ -63,7 +65,7 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
   const confirm = () => {
     if (!deleting) return;
     const label = roomLabel(deleting.name, deleting.building);
-    remove.mutate(deleting.id_room, {
+    removeOnce(deleting.id_room, {
       onSuccess: () => {
         setDeleting(null);
         popup.show({ type: 'success', title: 'Salón eliminado', message: `Se eliminó el salón ${label}.` });

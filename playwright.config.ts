@@ -86,8 +86,13 @@ const PHONE_SPECS = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The demo database seeded once for the run; each worker's portal starts on a copy (e2e/fixtures/portal.ts).
+  globalSetup: './e2e/fixtures/seeded-demo.ts',
   fullyParallel: true,
-  workers: process.env['CI'] ? 2 : 2,
+  // Three on 2 cores: a test spends much of its time waiting (on its portal, the page's transitions, the
+  // expectation's next poll), not on a core; a third worker fills those waits (decision 036). E2E_WORKERS sets
+  // another number.
+  workers: Number(process.env['E2E_WORKERS'] ?? 3),
   // No retries: a test that fails once fails the run. (The "renderer hang" after success popups was a
   // click on an "Entendido" that had already closed itself; see e2e/fixtures/popup.ts.)
   retries: 0,

@@ -60,6 +60,7 @@ const apiProject = (dialect: 'sqlite' | 'postgres') => ({
     globalSetup: [
       'apps/api/src/test/build-api-global-setup.ts',
       ...(dialect === 'postgres' ? ['apps/api/src/test/postgres-global-setup.ts'] : []),
+      'apps/api/src/test/migrated-template-global-setup.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -90,6 +91,11 @@ export default defineConfig({
           // A ceiling, not a wait: a screen test that renders a large page passes in one or two seconds on
           // an idle machine and took more than five on a loaded one.
           testTimeout: 20_000,
+          // One window and one copy of the libraries per worker rather than per file: importing React, Mantine
+          // and the testing library for each of the 63 files was three quarters of the project's CPU (137 s →
+          // 41 s on a loaded machine). The app's own modules are still evaluated afresh for each file, and its
+          // document and storage emptied (src/test/setup.ts), so no file sees another's state.
+          isolate: false,
         },
       },
       apiProject('sqlite'),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -81,17 +81,23 @@ async function once<T>(conn: Connection | Promise<Connection>, text: string, par
  * A fresh database: a SQLite file in a new temporary directory, or a new PostgreSQL database created on the
  * server of TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432) and dropped afterwards. A
  * DATABASE_URL that names PostgreSQL is used as it is: it must be empty (it is refused otherwise) and is
- * never dropped.
+ * never dropped. `copyOf` (SQLite only): the new file starts as a copy of that one, e.g. a database a
+ * server already migrated and seeded and then stopped (the e2e workers' demo, e2e/fixtures/seeded-demo.ts).
  */
 export async function freshDatabase(
   dialect: Dialect,
-  { keep = false, prefix = 'run' }: { keep?: boolean; prefix?: string } = {},
+  { keep = false, prefix = 'run', copyOf }: { keep?: boolean; prefix?: string; copyOf?: string } = {},
 ): Promise<Target> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `portal-${prefix}-`));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
 
   if (dialect === 'sqlite') {
     const file = path.join(dataDir, 'portal.sqlite');
+    if (copyOf) {
+      copyFileSync(copyOf, file);
+      // A write-ahead log left beside it holds commits the file does not have yet.
+      if (existsSync(`${copyOf}-wal`)) copyFileSync(`${copyOf}-wal`, `${file}-wal`);
+    }
     return {
       dialect,
       url: `sqlite:${file}`,

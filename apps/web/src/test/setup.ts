@@ -43,7 +43,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// Each file starts with empty storage (files run isolated, each in a happy-dom window of its own).
+// Each file starts as in a window of its own. The files of a worker share one window and the libraries' modules
+// (vitest.config.ts: importing React, Mantine and the rest once per worker rather than once per file was most of
+// the web tests' time); the app's own modules are evaluated afresh for each file, so the state they keep (the
+// sign-in settings read once, the token resolver, the grade column's drafts) starts empty as on a page load.
+vi.resetModules();
+document.head.innerHTML = '';
+document.body.innerHTML = '';
 window.localStorage.clear();
 window.sessionStorage.clear();
 

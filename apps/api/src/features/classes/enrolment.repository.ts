@@ -151,6 +151,14 @@ async function takeSeat(
   return rows[0] ?? null;
 }
 
+/** `UNIQUE (id_student, id_class)` refusing a second enrolment of the same pair. */
+const isDuplicatePair = (err: unknown) =>
+  isUniqueViolation(
+    err,
+    'student_classes_student_class_unique',
+    'student_classes.id_student, student_classes.id_class',
+  );
+
 export interface PlaceArgs {
   classId: number;
   studentId: number;
@@ -271,15 +279,7 @@ export async function takePlace(trx: DbOrTrx, args: PlaceArgs): Promise<Place | 
       max_students: row.max_students,
     };
   } catch (err) {
-    if (
-      isUniqueViolation(
-        err,
-        'student_classes_student_class_unique',
-        'student_classes.id_student, student_classes.id_class',
-      )
-    ) {
-      return 'duplicate';
-    }
+    if (isDuplicatePair(err)) return 'duplicate';
     throw err;
   }
 }
@@ -369,15 +369,7 @@ async function insertEnrolment(
     });
     return rows[0]!;
   } catch (err) {
-    if (
-      isUniqueViolation(
-        err,
-        'student_classes_student_class_unique',
-        'student_classes.id_student, student_classes.id_class',
-      )
-    ) {
-      return 'duplicate';
-    }
+    if (isDuplicatePair(err)) return 'duplicate';
     throw err;
   }
 }

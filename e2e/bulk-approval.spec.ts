@@ -2,10 +2,7 @@ import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
-
-/** A day `days` from today in Cancun (the server's "today"), as YYYY-MM-DD. */
-const cancunDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date(Date.now() + days * 86_400_000));
+import { openSummerOfItsOwn } from './fixtures/summers.ts';
 
 const QUORUM = 15;
 
@@ -23,21 +20,7 @@ test('«Aprobar las listas»: one confirmation approves each ready class on its 
   adminHeaders: headers,
 }, info) => {
   const year = info.project.name === 'mobile' ? 2082 : 2081;
-  const created = await page.request.post('/api/periods', {
-    headers,
-    data: {
-      year,
-      proposalsOpen: cancunDay(-20),
-      proposalsClose: cancunDay(20),
-      enrolmentOpen: cancunDay(-10),
-      enrolmentClose: cancunDay(20),
-      publication: cancunDay(25),
-      classesStart: cancunDay(30),
-      classesEnd: cancunDay(70),
-      gradesDue: cancunDay(80),
-    },
-  });
-  expect([201, 409], await created.text()).toContain(created.status());
+  await openSummerOfItsOwn(page.request, headers, year);
   const base = info.project.name === 'mobile' ? 3 : 13;
   const kept = await pendingClass(
     page.request,

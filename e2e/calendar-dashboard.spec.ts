@@ -2,10 +2,7 @@ import { expect, test } from './fixtures/portal.ts';
 import { signInAsStaff } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { adminHeaders, approveBelowQuorum, pendingClass } from './fixtures/classes.ts';
-
-/** A day `days` from today in Cancun (the server's "today"), as YYYY-MM-DD. */
-const cancunDay = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Cancun' }).format(new Date(Date.now() + days * 86_400_000));
+import { cancunDay } from './fixtures/summers.ts';
 
 /**
  * The admin's period selector and the publication blockers, at 1280 and 375 px. Each project works on a

@@ -156,6 +156,16 @@ async function writePlace(
   };
 }
 
+/** Who takes which class, how, and what the request adds (its calendar check, its activity record). */
+interface EnrolArgs {
+  classId: number;
+  studentId: number;
+  way: EnrolmentWay;
+  kind?: EnrolmentKind;
+  calendar?: CalendarCheck;
+  activity?: PlaceActivity;
+}
+
 /**
  * THE enrolment path (docs/decisions/004-enrolment-concurrency.md), inside the caller's transaction,
  * for every way a student gets a place: read the facts once under the class's and then the student's
@@ -168,14 +178,7 @@ async function writePlace(
 export async function enrolInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: {
-    classId: number;
-    studentId: number;
-    way: EnrolmentWay;
-    kind?: EnrolmentKind;
-    calendar?: CalendarCheck;
-    activity?: PlaceActivity;
-  },
+  args: EnrolArgs,
 ): Promise<Enrolled | Refused>;
 /**
  * The same reads and the same rule, without the writes: whether the student would get the place now
@@ -184,20 +187,12 @@ export async function enrolInTransaction(
 export async function enrolInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: { classId: number; studentId: number; way: EnrolmentWay; kind?: EnrolmentKind; dryRun: true },
+  args: Omit<EnrolArgs, 'calendar' | 'activity'> & { dryRun: true },
 ): Promise<Eligible | Refused>;
 export async function enrolInTransaction(
   trx: DbOrTrx,
   ctx: ServiceContext,
-  args: {
-    classId: number;
-    studentId: number;
-    way: EnrolmentWay;
-    kind?: EnrolmentKind;
-    calendar?: CalendarCheck;
-    activity?: PlaceActivity;
-    dryRun?: boolean;
-  },
+  args: EnrolArgs & { dryRun?: boolean },
 ): Promise<Enrolled | Eligible | Refused> {
   const { classId, studentId, way } = args;
   // A promotion has no say: the student waited for the class as an ordinary course.

@@ -21,10 +21,9 @@ export function CareersPanel({ careers }: { careers: UseQueryResult<CareerItem[]
   const popup = usePopup();
   const create = useCreateCareer();
   const patch = usePatchCareer();
-  const patchOnce = useMutateOnce(patch);
-  // «Guardar carrera» confirmed twice (a double tap, Enter pressed twice) is sent once.
+  // «Guardar carrera», «Retirar» or «Restaurar» confirmed twice (a double tap, Enter pressed twice) is sent once.
   const createOnce = useMutateOnce(create);
-  const renameOnce = useMutateOnce(patch);
+  const patchOnce = useMutateOnce(patch);
   // null: closed; 'new': «Nueva carrera»; a career: renaming it.
   const [form, setForm] = useState<CareerItem | 'new' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -52,7 +51,7 @@ export function CareersPanel({ careers }: { careers: UseQueryResult<CareerItem[]
         },
       );
     } else if (form) {
-      renameOnce(
+      patchOnce(
         { id: form.id_career, body: { name } },
         {
           onSuccess: (c) => done('Carrera actualizada', `La carrera ahora se llama ${c.name}.`),

@@ -1,6 +1,9 @@
 import { DEMO } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { classInProgress } from './fixtures/coordination.ts';
+import { CONFIRM_DIALOGS } from './fixtures/dialogs.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
+import { walkDialog } from './fixtures/walk.ts';
 import { closePopup } from './fixtures/popup.ts';
 import { expect, test } from './fixtures/signed-in.ts';
 
@@ -81,3 +84,16 @@ test.describe('while classes run (week 3)', () => {
     expect(titles).toContain(`Reporta el avance: ${cls.subject}`);
   });
 });
+
+// «Registrar advertencia», walked as every confirming dialog is (dialog-walks.spec.ts) on this spec's day.
+for (const row of CONFIRM_DIALOGS.filter((r) => r.clockDays === 55)) {
+  test(`${row.name}: Escape gives the focus back to its opener; activated twice, one request`, async ({
+    page,
+    adminHeaders: headers,
+    staffSession,
+    baseURL,
+  }, info) => {
+    await narrowestPhone({ page }, info);
+    await walkDialog(row, { page, headers, staffSession, baseURL: baseURL!, info });
+  });
+}

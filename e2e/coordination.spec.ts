@@ -69,13 +69,15 @@ test.describe('while classes run (week 3)', () => {
     await expect(card.getByRole('button', { name: 'Avance: recordatorio enviado' })).toBeDisabled();
 
     // The fortnightly attendance report: per student, with the printed list.
-    await card.getByRole('button', { name: `Reporte de asistencia de ${cls.subject}` }).click();
+    const reportButton = card.getByRole('button', { name: `Reporte de asistencia de ${cls.subject}` });
+    await reportButton.click();
     const report = page.getByRole('dialog', { name: `Asistencia: ${cls.subject}` });
     await expect(report.getByText(/^Sesiones con lista: \d+ de \d+/)).toBeVisible();
     await expect(report.getByRole('button', { name: 'Lista de asistencia (PDF)' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(report).toBeHidden();
+    await expect(reportButton).toBeFocused();
 
     // The teacher finds it in the bell.
     const teacherToken = (await staffSession(DEMO.teacher)).token;

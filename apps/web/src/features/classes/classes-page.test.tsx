@@ -85,6 +85,7 @@ describe('/classes', () => {
     const full = await screen.findByRole('button', { name: 'Clase llena: Dibujo (clase 4)' });
     expect(full.getAttribute('aria-disabled')).toBe('true');
     screen.getByText('Lleno · 0%');
+    screen.getByText('No quedan lugares · 1 apartado para la lista de espera');
     screen.getByRole('button', { name: /Unirme a la lista de espera/ });
     fireEvent.click(screen.getByRole('button', { name: 'Ver detalles de Dibujo (clase 4)' }));
     const modal = await screen.findByRole('dialog', { name: 'Dibujo' });

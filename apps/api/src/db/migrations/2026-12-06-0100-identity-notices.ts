@@ -38,7 +38,9 @@ END $$`,
     )
     .execute(db);
   for (const [name, event] of TRIGGERS) {
-    await sql.raw(`CREATE TRIGGER ${name} ${event} FOR EACH STATEMENT EXECUTE FUNCTION notify_identity_changed()`).execute(db);
+    await sql
+      .raw(`CREATE TRIGGER ${name} ${event} FOR EACH STATEMENT EXECUTE FUNCTION notify_identity_changed()`)
+      .execute(db);
   }
 }
 

@@ -46,7 +46,8 @@ export class IdentityCache {
     this.#sync();
     if (stamp === null || !this.#listening || stamp !== this.#generation || identity.studentId === null) return;
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-    this.#entries.set(token, { identity, until: nowMs + MAX_AGE_MS });
+    // Handed to many requests: none may change it.
+    this.#entries.set(token, { identity: Object.freeze({ ...identity }), until: nowMs + MAX_AGE_MS });
   }
 
   changed(): void {

@@ -58,6 +58,7 @@ function toItem(row: ListPageRow): ClassItem {
       null,
       parsed(row.careers).map(([id_career, name]) => ({ id_career, name })),
     ),
+    held_seats: Number(row.held_seats),
     Schedules: parsed(row.schedules).map(([id_schedule, id_day, start_time, end_time, name, short_name]) => ({
       id_schedule,
       id_day,
@@ -97,11 +98,11 @@ function toItem(row: ListPageRow): ClassItem {
   };
 }
 
-/** The rows version and each class's seats, by class id: what a kept page depends on. */
+/** The rows version and each class's seats (taken and held), by class id: what a kept page depends on. */
 function printOfPage(figures: readonly LiveFigures[]): string {
   return printOf(
     [...figures]
       .sort((a, b) => a.id_class - b.id_class)
-      .map((r) => [r.id_class, r.enrolled, r.mobility_enrolled, Number(r.rows_version)]),
+      .map((r) => [r.id_class, r.enrolled, r.mobility_enrolled, Number(r.held_seats), Number(r.rows_version)]),
   );
 }

@@ -83,6 +83,18 @@ describe(`identities kept per process (${process.env['TEST_DIALECT']})`, () => {
       .insertInto('revoked_tokens')
       .values({ jti: String(decodeJwt(token).jti), expires_at: Date.now() + 3_600_000 })
       .execute();
+  /**
+   * Whether `other` hands out `token`'s identity from memory: other test files write students on the same
+   * database meanwhile (each write a notice that empties the cache), so a few requests are allowed.
+   */
+  const servedFromMemory = async (token: string) => {
+    for (let i = 0; i < 20; i++) {
+      const hits = other.identityCache.hits;
+      expect((await mine(token)).statusCode).toBe(200);
+      if (other.identityCache.hits > hits) return true;
+    }
+    return false;
+  };
   /** Runs a write as someone else would, then waits for `other` to be told of it. */
   const elsewhere = async (write: () => Promise<unknown>) => {
     const before = other.identityNotices!.notices;
@@ -103,10 +115,8 @@ describe(`identities kept per process (${process.env['TEST_DIALECT']})`, () => {
     await until(() => other.identityNotices!.isListening, 'escuchando');
     const a = await registered();
     const b = await registered();
-    for (const s of [a, b]) expect((await mine(s.token)).statusCode).toBe(200);
-    const hits = other.identityCache.hits;
-    expect((await mine(a.token)).statusCode).toBe(200);
-    expect(other.identityCache.hits).toBe(hits + 1);
+    expect(await servedFromMemory(a.token)).toBe(true);
+    expect(await servedFromMemory(b.token)).toBe(true);
 
     await elsewhere(() => revoke(a.token));
     expect((await mine(a.token)).statusCode).toBe(401);
@@ -123,8 +133,8 @@ describe(`identities kept per process (${process.env['TEST_DIALECT']})`, () => {
     await until(() => other.identityNotices!.isListening, 'escuchando');
     const s = await registered();
     const gone = await registered();
-    for (const x of [s, gone]) expect((await mine(x.token)).statusCode).toBe(200);
-    expect(other.identityCache.size).toBeGreaterThan(0);
+    expect(await servedFromMemory(s.token)).toBe(true);
+    expect((await mine(gone.token)).statusCode).toBe(200);
 
     other.identityNotices!.dropConnection();
     expect(other.identityNotices!.isListening).toBe(false);
@@ -141,9 +151,6 @@ describe(`identities kept per process (${process.env['TEST_DIALECT']})`, () => {
     }
     await until(() => other.identityNotices!.isListening, 'escuchando otra vez');
     expect((await mine(gone.token)).statusCode).toBe(401);
-    const again = other.identityCache.hits;
-    expect((await mine(s.token)).statusCode).toBe(200);
-    expect((await mine(s.token)).statusCode).toBe(200);
-    expect(other.identityCache.hits).toBeGreaterThan(again);
+    expect(await servedFromMemory(s.token)).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ const POSTGRES_FILES = [
   'apps/api/src/features/activity/{activity-log,activity-period}.test.ts',
   'apps/api/src/features/auth/login-throttle.test.ts',
   'apps/api/src/features/auth/auth-staff-login.test.ts',
+  'apps/api/src/features/auth/{identity-cache,session-revocation}.test.ts',
   'apps/api/src/features/classes/{enrolment,enrolment-concurrency,enrolment-processes,enrolment-removal}.test.ts',
   'apps/api/src/features/classes/{waitlist,waitlist-offers,lifecycle-concurrency,status-change-rollback,withdrawal-quorum}.test.ts',
   'apps/api/src/features/classes/{classes-list,class-list-page,class-list-cache,student-classes,schedule-clash}.test.ts',

@@ -103,3 +103,47 @@ test('«Aprobar las listas»: one confirmation approves each ready class on its 
   expect([await status(kept.id), await status(lost.id)]).toEqual(['aprobado', 'rechazado']);
   await expect(page.getByRole('button', { name: /^Aprobar las listas/ })).toBeHidden();
 });
+
+/**
+ * One class approved from the list, at volume: the approval is said in place (no popup to dismiss), the focus goes
+ * to the «Revisar» that took the approved class's place, in sight, and the window is not sent back to the top of the
+ * list. A summer of its own with seven pending classes: a full page and one to slide in.
+ */
+test('approved in place: the focus goes to the class that took its place and the window keeps its scroll', async ({
+  adminPage: page,
+  adminHeaders: headers,
+}, info) => {
+  const year = info.project.name === 'mobile' ? 2084 : 2083;
+  await openSummerOfItsOwn(page.request, headers, year);
+  const base = info.project.name === 'mobile' ? 60 : 70;
+  for (let i = 0; i < 7; i += 1)
+    await pendingClass(page.request, headers, base + i, 'Clase de prueba del lugar en la lista.', undefined, year);
+
+  await page.goto('/admin/dashboard?section=aprobar');
+  await page.getByRole('group', { name: 'Estado' }).getByRole('button', { name: 'Pendientes' }).click();
+  await page.getByLabel('Periodo').selectOption(String(year));
+  const reviews = page.getByRole('button', { name: /^Revisar .* \(clase \d+\)$/ });
+  await expect(reviews).toHaveCount(6);
+  const review = reviews.nth(1);
+  const name = (await review.getAttribute('aria-label'))!;
+  // The second class at the top of the window, clear of the sticky bar (the page scrolls on a phone).
+  await review.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -160);
+  });
+  const before = await page.evaluate(() => window.scrollY);
+
+  await review.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: name.replace(/^Revisar (.*) \(clase \d+\)$/, '$1') });
+  await modal.getByLabel('Comentario o razón').fill('Grupo pequeño autorizado, aprobado desde la lista.');
+  await modal.getByRole('button', { name: 'Aprobar', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status', { name: 'Clase Aprobada' })).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expect(reviews).toHaveCount(6);
+  await expect(reviews.nth(1)).toBeFocused();
+  await expect(reviews.nth(1)).toBeInViewport();
+  if (before > 0) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

@@ -1,6 +1,9 @@
 import { DEMO } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { classInProgress } from './fixtures/coordination.ts';
+import { CONFIRM_DIALOGS } from './fixtures/dialogs.ts';
+import { narrowestPhone } from './fixtures/phone.ts';
+import { walkDialog } from './fixtures/walk.ts';
 import { closePopup } from './fixtures/popup.ts';
 import { expect, test } from './fixtures/signed-in.ts';
 
@@ -66,13 +69,15 @@ test.describe('while classes run (week 3)', () => {
     await expect(card.getByRole('button', { name: 'Avance: recordatorio enviado' })).toBeDisabled();
 
     // The fortnightly attendance report: per student, with the printed list.
-    await card.getByRole('button', { name: `Reporte de asistencia de ${cls.subject}` }).click();
+    const reportButton = card.getByRole('button', { name: `Reporte de asistencia de ${cls.subject}` });
+    await reportButton.click();
     const report = page.getByRole('dialog', { name: `Asistencia: ${cls.subject}` });
     await expect(report.getByText(/^Sesiones con lista: \d+ de \d+/)).toBeVisible();
     await expect(report.getByRole('button', { name: 'Lista de asistencia (PDF)' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(report).toBeHidden();
+    await expect(reportButton).toBeFocused();
 
     // The teacher finds it in the bell.
     const teacherToken = (await staffSession(DEMO.teacher)).token;
@@ -81,3 +86,16 @@ test.describe('while classes run (week 3)', () => {
     expect(titles).toContain(`Reporta el avance: ${cls.subject}`);
   });
 });
+
+// «Registrar advertencia», walked as every confirming dialog is (dialog-walks.spec.ts) on this spec's day.
+for (const row of CONFIRM_DIALOGS.filter((r) => r.clockDays === 55)) {
+  test(`${row.name}: Escape gives the focus back to its opener; activated twice, one request`, async ({
+    page,
+    adminHeaders: headers,
+    staffSession,
+    baseURL,
+  }, info) => {
+    await narrowestPhone({ page }, info);
+    await walkDialog(row, { page, headers, staffSession, baseURL: baseURL!, info });
+  });
+}

@@ -13,6 +13,8 @@ import { getOrCreateSecret } from './lib/secrets.ts';
 import { trustHops } from './lib/proxy-trust.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authTokensPlugin, bearerIdentifier } from './features/auth/bearer-identity.ts';
+import { IdentityCache } from './features/auth/identity-cache.ts';
+import { ChangeListener } from './db/change-notices.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -77,6 +79,10 @@ declare module 'fastify' {
     waitlistOfferHours: number;
     /** Where uploaded receipts live (storage/file-storage.ts; STORAGE_URL). */
     storage: FileStorage;
+    /** Students' identities kept by token while the process is told of every change (PostgreSQL only). */
+    identityCache: IdentityCache;
+    /** The connection that tells this process of identity changes (PostgreSQL), or null (SQLite). */
+    identityNotices: ChangeListener | null;
   }
 }
 
@@ -165,7 +171,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   const tokens = { staffTokens: new StaffTokens(staffSecret), studentTokens };
   await app.register(authTokensPlugin, tokens);
-  await app.register(authPlugin, { identify: bearerIdentifier(tokens) });
+  // On PostgreSQL every process keeps the identities it resolved while it listens for identity changes
+  // (db/change-notices.ts, docs/decisions/040-identity-cache.md); SQLite reads them on every request.
+  const identityCache = new IdentityCache();
+  const identityNotices =
+    handle.dialect === 'postgres' && config.database.dialect === 'postgres'
+      ? new ChangeListener(config.database, 'portal_identity', {
+          notice: () => identityCache.changed(),
+          listening: () => identityCache.listening(),
+          deaf: () => identityCache.deaf(),
+        })
+      : null;
+  app.decorate('identityCache', identityCache);
+  app.decorate('identityNotices', identityNotices);
+  if (identityNotices) {
+    app.addHook('onReady', async () => identityNotices.start());
+    app.addHook('onClose', async () => identityNotices.stop());
+  }
+  await app.register(authPlugin, { identify: bearerIdentifier(tokens, identityCache) });
   await app.register(noStorePlugin);
   await app.register(docsPlugin);
 

@@ -76,6 +76,9 @@ class ConnectionGate {
  */
 export function resilientPool(pool: pg.Pool, size: number, availability: DatabaseAvailability): PostgresPool {
   const gate = new ConnectionGate(size, availability);
+  // One lease object per pg client, reused on every checkout: Kysely keys its connection objects by
+  // the object it gets, so a new wrapper per checkout meant a new connection object per request.
+  const leases = new WeakMap<pg.PoolClient, Lease>();
   const wrapped = {
     async connect() {
       await gate.acquire();
@@ -87,46 +90,68 @@ export function resilientPool(pool: pg.Pool, size: number, availability: Databas
         if (isDatabaseUnavailableError(err)) availability.failure(err);
         throw err;
       }
-      let broken: Error | undefined;
-      // A lent client whose socket breaks emits 'error'; unheard, that would crash the process.
-      const onError = (err: Error) => {
-        broken = err;
-      };
-      client.on('error', onError);
-      const query = (...args: unknown[]) => {
-        // A connection that timed out or broke answers nothing more: the ROLLBACK after a failed
-        // statement would wait for its own timeout on a silent network (doubling the wait for a 503).
-        // The server ends the session itself (idle_in_transaction_session_timeout, see session-guards.ts).
-        if (broken && typeof args.at(-1) !== 'function') return Promise.reject(broken);
-        // A registered text runs as a named prepared statement (parsed and planned once per connection).
-        const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined;
-        if (name) args = [{ name, text: args[0], values: args[1] }];
-        const result = (client.query as (...a: unknown[]) => unknown)(...args);
-        if (!(result instanceof Promise)) return result;
-        return result.catch((err: unknown) => {
-          if (breaksConnection(err)) broken = err instanceof Error ? err : new Error(String(err));
-          // Before this client goes back: nobody waiting gets it (or a new, silent connection) meanwhile.
-          if (isDatabaseUnavailableError(err) && !isLockContention(err)) availability.failure(err);
-          throw err;
-        });
-      };
-      let released = false;
-      return {
-        query,
-        release: () => {
-          if (released) return;
-          released = true;
-          client.off('error', onError);
-          if (broken) {
-            // Do not wait for a goodbye on a socket that does not answer.
-            (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-          }
-          client.release(broken);
-          gate.release();
-        },
-      };
+      let lease = leases.get(client);
+      if (!lease) {
+        lease = new Lease(client, gate, availability);
+        leases.set(client, lease);
+      }
+      lease.checkOut();
+      return lease;
     },
     end: () => pool.end(),
   };
   return wrapped as unknown as PostgresPool;
+}
+
+/** What Kysely holds while it has a client: its queries, and giving it back (see resilientPool). */
+class Lease {
+  #broken: Error | undefined;
+  #released = true;
+  // A lent client whose socket breaks emits 'error'; unheard, that would crash the process.
+  readonly #onError = (err: Error) => {
+    this.#broken = err;
+  };
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly gate: ConnectionGate,
+    private readonly availability: DatabaseAvailability,
+  ) {}
+
+  checkOut(): void {
+    this.#broken = undefined;
+    this.#released = false;
+    this.client.on('error', this.#onError);
+  }
+
+  readonly query = (...args: unknown[]) => {
+    // A connection that timed out or broke answers nothing more: the ROLLBACK after a failed
+    // statement would wait for its own timeout on a silent network (doubling the wait for a 503).
+    // The server ends the session itself (idle_in_transaction_session_timeout, see session-guards.ts).
+    if (this.#broken && typeof args.at(-1) !== 'function') return Promise.reject(this.#broken);
+    // A registered text runs as a named prepared statement (parsed and planned once per connection).
+    const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined;
+    if (name) args = [{ name, text: args[0], values: args[1] }];
+    const result = (this.client.query as (...a: unknown[]) => unknown)(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((err: unknown) => {
+      if (breaksConnection(err)) this.#broken = err instanceof Error ? err : new Error(String(err));
+      // Before this client goes back: nobody waiting gets it (or a new, silent connection) meanwhile.
+      if (isDatabaseUnavailableError(err) && !isLockContention(err)) this.availability.failure(err);
+      throw err;
+    });
+  };
+
+  readonly release = () => {
+    if (this.#released) return;
+    this.#released = true;
+    this.client.off('error', this.#onError);
+    const broken = this.#broken;
+    if (broken) {
+      // Do not wait for a goodbye on a socket that does not answer.
+      (this.client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    }
+    this.client.release(broken);
+    this.gate.release();
+  };
 }

@@ -24,6 +24,11 @@ export class KeptAnswer {
     readonly classIds: readonly number[],
     /** When the print was last found unchanged (ms); -Infinity: must be checked before it goes out. */
     public checkedAt: number,
+    /**
+     * The part of the print only a new build can follow (the class list: its rows version). While it holds, an
+     * answer whose print moved in what the caller can patch (the seats) is patched and kept again instead.
+     */
+    readonly basis?: string,
   ) {}
 }
 
@@ -33,6 +38,7 @@ export class KeptAnswers {
   /** The most recent writes (null classes: all), to judge a load or a check that overlapped them. */
   private readonly recent: { seq: number; classIds: readonly number[] | null }[] = [];
   private built = 0;
+  private patched = 0;
 
   constructor(
     /** How long an answer may go out without its print being read again (0: always read). */
@@ -48,6 +54,11 @@ export class KeptAnswers {
   /** How many answers were built and kept (for tests). */
   get builds(): number {
     return this.built;
+  }
+
+  /** How many of those were patches of a kept answer rather than new builds (for tests). */
+  get patches(): number {
+    return this.patched;
   }
 
   /** Writes seen so far: a load or a check that overlapped one does not count as a check. */
@@ -80,14 +91,27 @@ export class KeptAnswers {
   }
 
   /** Keeps `json`, built from `print` (read when `writes` was `since`), for `key`. */
-  keep(key: string, print: string, classIds: readonly number[], json: string, since: number): KeptAnswer {
+  keep(
+    key: string,
+    print: string,
+    classIds: readonly number[],
+    json: string,
+    since: number,
+    basis?: string,
+  ): KeptAnswer {
     this.built++;
     const checkedAt = this.touchedSince(since, classIds) ? -Infinity : this.now();
-    const kept = new KeptAnswer(json, print, classIds, checkedAt);
+    const kept = new KeptAnswer(json, print, classIds, checkedAt, basis);
     this.entries.delete(key);
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, kept);
     return kept;
+  }
+
+  /** Keeps `json` for `key`: its kept answer patched to `print`, its basis unchanged (read when `writes` was `since`). */
+  keepPatched(key: string, kept: KeptAnswer, print: string, json: string, since: number): KeptAnswer {
+    this.patched++;
+    return this.keep(key, print, kept.classIds, json, since, kept.basis);
   }
 
   /**

@@ -40,6 +40,17 @@ describe('quorum', () => {
     expect(quorumProgressText({ enrolled: 12, max_students: 30 })).toBe('Faltan 3 para abrir el grupo');
     expect(quorumProgressText({ enrolled: 15, max_students: 30 })).toBe('Quedan 15 lugares');
     expect(quorumProgressText({ enrolled: 29, max_students: 30 })).toBe('Queda 1 lugar');
+    expect(quorumProgressText({ enrolled: 30, max_students: 30 })).toBe('No quedan lugares');
+    // A seat held by a waitlist offer is not free, and is said apart.
+    expect(quorumProgressText({ enrolled: 29, max_students: 30, held: 1 })).toBe(
+      'No quedan lugares · 1 apartado para la lista de espera',
+    );
+    expect(quorumProgressText({ enrolled: 20, max_students: 30, held: 2 })).toBe(
+      'Quedan 8 lugares · 2 apartados para la lista de espera',
+    );
+    expect(quorumProgressText({ enrolled: 13, max_students: 30, held: 1 })).toBe(
+      'Faltan 2 para abrir el grupo · 1 apartado para la lista de espera',
+    );
     expect(belowQuorumMessage(9)).toContain('al menos 15 inscritos para aprobarse; tiene 9.');
   });
 });

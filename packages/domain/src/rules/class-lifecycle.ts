@@ -69,12 +69,18 @@ export function hasQuorum(enrolled: number, min: number = CLASS_MIN_STUDENTS): b
   return missingForQuorum(enrolled, min) === 0;
 }
 
-/** "Faltan 3 para abrir el grupo" until the minimum, then the free places. */
-export function quorumProgressText(cls: { enrolled: number; max_students: number }): string {
+/**
+ * "Faltan 3 para abrir el grupo" until the minimum, then the free places; seats held by waitlist offers
+ * (`held`, ESP-5) are free for nobody else, so they are not counted free and are said apart.
+ */
+export function quorumProgressText(cls: { enrolled: number; max_students: number; held?: number }): string {
   const missing = missingForQuorum(cls.enrolled);
-  if (missing > 0) return `Faltan ${missing} para abrir el grupo`;
-  const free = Math.max(0, cls.max_students - cls.enrolled);
-  return free === 1 ? 'Queda 1 lugar' : `Quedan ${free} lugares`;
+  const held = cls.held ?? 0;
+  const apart = held === 0 ? '' : ` · ${held === 1 ? '1 apartado' : `${held} apartados`} para la lista de espera`;
+  if (missing > 0) return `Faltan ${missing} para abrir el grupo${apart}`;
+  const free = Math.max(0, cls.max_students - cls.enrolled - held);
+  const seats = free === 0 ? 'No quedan lugares' : free === 1 ? 'Queda 1 lugar' : `Quedan ${free} lugares`;
+  return seats + apart;
 }
 
 /** The 409 of approving under the minimum without a written reason; both numbers in it. */

@@ -130,6 +130,11 @@ export const classSchema = z.object({
   enrrolled: z.number().int(),
   /** Mobility students (other institutes) in their own 5 places; never in `enrrolled`. */
   mobility_enrolled: z.number().int(),
+  /**
+   * Seats held by waitlist offers not yet answered (taken for everyone but the student offered; docs/rules.md
+   * ESP-5). Sent by the class list; absent (none) elsewhere.
+   */
+  held_seats: z.number().int().optional(),
   created_at: z.string(),
   /** «En riesgo»: enrolment closed with the class pending and below its period's minimum (absent otherwise). */
   at_risk: z.boolean().optional(),

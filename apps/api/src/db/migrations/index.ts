@@ -26,6 +26,7 @@ import * as waitlistOffersCalendars from './2026-12-04-0300-waitlist-offers-cale
 import * as coordination from './2026-12-04-0400-coordination.ts';
 import * as subjectInterest from './2026-12-04-0500-subject-interest.ts';
 import * as summerEnrolmentCounts from './2026-12-05-0100-summer-enrolment-counts.ts';
+import * as identityNotices from './2026-12-06-0100-identity-notices.ts';
 
 /** Every migration, by name; names sort in the order they apply. Add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-0400-coordination': coordination,
   '2026-12-04-0500-subject-interest': subjectInterest,
   '2026-12-05-0100-summer-enrolment-counts': summerEnrolmentCounts,
+  '2026-12-06-0100-identity-notices': identityNotices,
 };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { decodeProtectedHeader } from 'jose';
 import type { DbOrTrx } from '../../db/tables.ts';
 import type { Identity } from '../../lib/identity.ts';
+import type { IdentityCache } from './identity-cache.ts';
 import { resolveStaffIdentity, resolveStudentIdentity } from './identity.repository.ts';
 import type { StaffTokens } from './staff-tokens.ts';
 import type { StudentTokens } from './student-tokens.ts';
@@ -24,7 +25,7 @@ export interface AuthTokens {
  * option, so the plugin knows nothing of tokens or users): staff tokens are HS256, student tokens come
  * from the identity provider. Null for any token that does not verify or names nobody.
  */
-export function bearerIdentifier({ staffTokens, studentTokens }: AuthTokens) {
+export function bearerIdentifier({ staffTokens, studentTokens }: AuthTokens, cache?: IdentityCache) {
   // The header part is the same for every token of one signer: its algorithm is decoded once.
   const algByHeader = new Map<string, string | undefined>();
   return async (db: DbOrTrx, token: string): Promise<Identity | null> => {
@@ -47,8 +48,16 @@ export function bearerIdentifier({ staffTokens, studentTokens }: AuthTokens) {
     }
     const claims = await studentTokens.verify(token);
     if (!claims) return null;
+    // Kept while this process is told of every change to identities (identity-cache.ts); the token
+    // itself is verified above on every request (signature, expiry) all the same.
+    const now = new Date();
+    const kept = cache?.get(token, now.getTime());
+    if (kept) return kept;
+    const stamp = cache?.begin() ?? null;
     // One read: the user, their student profile and whether this token was signed out.
-    return resolveStudentIdentity(db, claims, new Date());
+    const identity = await resolveStudentIdentity(db, claims, now);
+    if (identity && cache) cache.set(token, identity, stamp, now.getTime());
+    return identity;
   };
 }
 

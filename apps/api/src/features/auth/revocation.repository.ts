@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/tables.ts';
+import { identityWritten } from '../../lib/identity-writes.ts';
 
 /**
  * The deny list of signed-out tokens (table revoked_tokens), shared by every process on the database.
@@ -10,6 +11,7 @@ export async function revokeToken(db: DbOrTrx, jti: string, expiresAtMs: number)
     .values({ jti, expires_at: expiresAtMs })
     .onConflict((oc) => oc.column('jti').doNothing())
     .execute();
+  identityWritten();
   if (Math.random() < 0.05) await db.deleteFrom('revoked_tokens').where('expires_at', '<', Date.now()).execute();
 }
 

@@ -32,8 +32,16 @@ export async function classListAnswer(
   const since = cache.writes;
   const kept = cache.peek(key);
   if (kept) {
-    const again = cache.recall(key, printOfPage(await readLiveFigures(db, [...kept.classIds])), since);
+    const figures = await readLiveFigures(db, [...kept.classIds]);
+    const print = printOfPage(figures);
+    const again = cache.recall(key, print, since);
     if (again) return again;
+    // Only seats moved (the rows version and the page's classes are the ones it was built from): the same
+    // answer with the seats of this snapshot is what a new build would give, without its two statements.
+    if (figures.length === kept.classIds.length && basisOf(figures) === kept.basis) {
+      const answer = withSeats(JSON.parse(kept.json) as ClassesResponse, figures);
+      return cache.keepPatched(key, kept, print, serialize(answer), since);
+    }
   }
   return build();
 
@@ -43,8 +51,24 @@ export async function classListAnswer(
     const answer = { data: rows.map(toItem), meta: pageMeta(page, pageSize, total) };
     // Kept only when both statements saw the same rows version (the total and the rows agree).
     if (key === null || rows.length === 0 || Number(rows[0]!.rows_version) !== version) return answer;
-    return cache.keep(key, printOfPage(rows), ids, serialize(answer), since);
+    return cache.keep(key, printOfPage(rows), ids, serialize(answer), since, basisOf(rows));
   }
+}
+
+/** What a kept page's seats cannot tell: the rows version it was built from (every other change moves it). */
+const basisOf = (figures: readonly Pick<LiveFigures, 'rows_version'>[]) => String(Number(figures[0]?.rows_version));
+
+/** A kept page with each class's seats as `figures` read them. */
+function withSeats(answer: ClassesResponse, figures: readonly LiveFigures[]): ClassesResponse {
+  const byId = new Map(figures.map((f) => [f.id_class, f]));
+  for (const item of answer.data) {
+    const seats = byId.get(item.id_class);
+    if (!seats) continue;
+    item.enrrolled = seats.enrolled;
+    item.mobility_enrolled = seats.mobility_enrolled;
+    item.held_seats = Number(seats.held_seats);
+  }
+  return answer;
 }
 
 const parsed = <T>(v: string | T): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -58,6 +82,7 @@ function toItem(row: ListPageRow): ClassItem {
       null,
       parsed(row.careers).map(([id_career, name]) => ({ id_career, name })),
     ),
+    held_seats: Number(row.held_seats),
     Schedules: parsed(row.schedules).map(([id_schedule, id_day, start_time, end_time, name, short_name]) => ({
       id_schedule,
       id_day,
@@ -97,11 +122,11 @@ function toItem(row: ListPageRow): ClassItem {
   };
 }
 
-/** The rows version and each class's seats, by class id: what a kept page depends on. */
+/** The rows version and each class's seats (taken and held), by class id: what a kept page depends on. */
 function printOfPage(figures: readonly LiveFigures[]): string {
   return printOf(
     [...figures]
       .sort((a, b) => a.id_class - b.id_class)
-      .map((r) => [r.id_class, r.enrolled, r.mobility_enrolled, Number(r.rows_version)]),
+      .map((r) => [r.id_class, r.enrolled, r.mobility_enrolled, Number(r.held_seats), Number(r.rows_version)]),
   );
 }

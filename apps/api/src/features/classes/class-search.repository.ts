@@ -146,6 +146,15 @@ const ORDER_COLUMN: Record<ClassSortKey, string> = {
 };
 
 /**
+ * Seats held by waitlist offers made and not yet answered (ESP-5): counted from the list's entries with an
+ * offer, so it holds no clock; an offer past its deadline counts until its expiry job removes the entry (the
+ * list shows the seat taken a moment longer, never free while it is held). A class that never had a
+ * waitlist (`waitlist_tickets` 0, almost all) reads nothing more.
+ */
+const HELD_SEATS = `case when c.waitlist_tickets > 0 then (select count(*) from class_waitlist hw
+    where hw.id_class = c.id_class and hw.offered_at is not null) else 0 end`;
+
+/**
  * The text of the rows statement for one dialect and order, built once: the ids come as one parameter
  * (a JSON array on SQLite, an int array on PostgreSQL), so every page of an order runs the same
  * statement (better-sqlite3 keeps it prepared, db/create-db.ts).
@@ -174,7 +183,7 @@ function rowsStatement(lite: boolean, sort: ClassSort | undefined): string {
       where m.id_class = c.id_class and m.group_leader = 1 order by m.id_student_class desc limit 1)`;
   const ids = lite ? 'c.id_class in (select value from json_each(?))' : 'c.id_class = any($1::int[])';
   text = `select c.id_class, c.status, c.period, c.shift, c.description, c.image, c.max_students, c.enrolled,
-  c.mobility_enrolled, c.created_at, c.at_risk_at, s.id_subject, s.name as subject_name, s.clave, s.credits,
+  c.mobility_enrolled, ${HELD_SEATS} as held_seats, c.created_at, c.at_risk_at, s.id_subject, s.name as subject_name, s.clave, s.credits,
   r.id_room, r.name as room_name, r.building, r.capacity, r.kind,
   t.id_user as teacher_id, t.name as teacher_name, t.paternal_surname as teacher_paternal, t.maternal_surname as teacher_maternal,
   ${schedules} as schedules, ${careers} as careers, ${leader} as leader,
@@ -199,6 +208,7 @@ export interface ListPageRow {
   max_students: number;
   enrolled: number;
   mobility_enrolled: number;
+  held_seats: number | string;
   created_at: string;
   at_risk_at: string | null;
   id_subject: number;
@@ -225,6 +235,7 @@ export interface LiveFigures {
   id_class: number;
   enrolled: number;
   mobility_enrolled: number;
+  held_seats: number | string;
   rows_version: number;
 }
 
@@ -237,7 +248,7 @@ export async function readLiveFigures(db: DbOrTrx, ids: number[]): Promise<LiveF
   return rows;
 }
 
-const live = (ids: string) => `select c.id_class, c.enrolled, c.mobility_enrolled,
+const live = (ids: string) => `select c.id_class, c.enrolled, c.mobility_enrolled, ${HELD_SEATS} as held_seats,
   (select version from class_rows_version where id = 1) as rows_version
 from classes c where ${ids} order by c.id_class`;
 const LIVE_SQLITE = live('c.id_class in (select value from json_each(?))');

@@ -206,6 +206,30 @@ describe(`kept answers of the class list and "Mis Cursos" (${process.env['TEST_D
     ],
   ];
 
+  it('patches the seats of a kept page when only seats moved: the same page a new build gives', async () => {
+    await list();
+    const patches = t.app.keptAnswers.list.patches;
+    await t.db
+      .updateTable('classes')
+      .set({ enrolled: 7, mobility_enrolled: 2 })
+      .where('id_class', '=', classId)
+      .execute();
+    const patched = await list();
+    expect(t.app.keptAnswers.list.patches).toBe(patches + 1);
+    expect(patched).toMatchObject({ enrrolled: 7, mobility_enrolled: 2, held_seats: 0 });
+    // Another page size is another key: built from the statements, never kept before.
+    const res = await t.request({ method: 'GET', url: `/api/classes?clave=${s.clave}&pageSize=6` });
+    expect((res.json() as { data: Item[] }).data.find((c) => c.id_class === classId)).toEqual(patched);
+    // Seats and a row's text moved together: the rows version moved, so the page is built anew.
+    await t.db
+      .updateTable('classes')
+      .set({ enrolled: 8, description: 'Grupo vespertino' })
+      .where('id_class', '=', classId)
+      .execute();
+    expect(await list()).toMatchObject({ enrrolled: 8, description: 'Grupo vespertino' });
+    expect(t.app.keptAnswers.list.patches).toBe(patches + 1);
+  });
+
   it.each(cases)('shows %s at once', async (_name, write, shows) => {
     await write();
     const after = await read();

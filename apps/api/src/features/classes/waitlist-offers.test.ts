@@ -60,6 +60,12 @@ describe(`waitlist offers (${process.env['TEST_DIALECT']})`, () => {
           .executeTakeFirstOrThrow()
       ).offer_expires_at!,
     );
+  /** The class as the public class list shows it. */
+  const listed = async (classId: number) => {
+    const res = await t.request({ url: '/api/classes?pageSize=50' });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { id_class: number }[] }).data.find((c) => c.id_class === classId);
+  };
   /** A full pending class whose members have tokens, and the students waiting for it, in order. */
   const waitedClass = async (seats: number, waiting: number) => {
     const classId = await createClass(t.db, { subjectId: s.subjectId, maxStudents: seats });
@@ -87,8 +93,11 @@ describe(`waitlist offers (${process.env['TEST_DIALECT']})`, () => {
   it('a freed seat is an offer, held for the first: nobody else enrols in it; the mail is in the outbox', async () => {
     clock().set(START);
     const { classId, members, queue } = await waitedClass(1, 2);
+    expect(await listed(classId)).toMatchObject({ enrrolled: 1, held_seats: 0, max_students: 1 });
     expect((await withdraw(classId, members[0]!)).statusCode).toBe(204);
     expect(await offered(classId)).toEqual([queue[0]!.studentId]);
+    // The class list shows the seat as held, not free (the same answer kept before is not handed out again).
+    expect(await listed(classId)).toMatchObject({ enrrolled: 0, held_seats: 1, max_students: 1 });
     expect(await classCounts(t, classId)).toMatchObject({ enrolled: 0 });
     expect(await mails(queue[0]!, 'waitlist.offered')).toBe(1);
     const outsider = await s.student();
@@ -129,8 +138,11 @@ describe(`waitlist offers (${process.env['TEST_DIALECT']})`, () => {
     expect((await decline(classId, a)).statusCode).toBe(204);
     expect(await offered(classId)).toEqual([b.studentId]);
     expect((await t.request({ url: '/api/classes/student/waitlists', token: a.token })).json()).toEqual([]);
+    expect(await listed(classId)).toMatchObject({ enrrolled: 0, held_seats: 1 });
     expect((await accept(classId, b)).statusCode).toBe(201);
     expect(await classCounts(t, classId)).toMatchObject({ enrolled: 1, students: [b.studentId] });
+    // Accepted, the held seat is a taken one.
+    expect(await listed(classId)).toMatchObject({ enrrolled: 1, held_seats: 0 });
   });
 
   it('the deadline: reminded once 2 h before, then the offer expires once and goes to the next', async () => {

@@ -1,4 +1,5 @@
 import type { DbOrTrx } from '../../db/tables.ts';
+import { identityWritten } from '../../lib/identity-writes.ts';
 import {
   deleteExpiredDevAccessTokens,
   insertDevAccessToken,
@@ -21,4 +22,5 @@ export async function recordDevAccessToken(
 /** Revokes every unexpired access token of an account (its sign-out ends all its sessions' tokens). */
 export async function revokeDevAccessTokens(db: DbOrTrx, by: { sub: string } | { grantId: string }) {
   await revokeDevAccessTokensOf(db, by, Date.now());
+  identityWritten();
 }

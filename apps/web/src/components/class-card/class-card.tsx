@@ -24,6 +24,8 @@ export interface ClassCardData {
   max_students?: number | null;
   /** Mobility students, in their own places. */
   mobility_enrolled?: number | null;
+  /** Seats held by waitlist offers not yet answered (the class list sends them): not free to anyone else. */
+  held_seats?: number | null;
   Subjects?: { name?: string | null; clave?: string | null; credits?: number | null } | null;
   Schedules?: readonly ScheduleEntryLike[] | null;
 }
@@ -60,7 +62,8 @@ export function ClassCard({
   const credits = data.Subjects?.credits;
   const enrolled = data.enrrolled ?? 0;
   const max = data.max_students ?? 0;
-  const taken = seatsTakenPercentage(enrolled, max);
+  const held = data.held_seats ?? 0;
+  const taken = seatsTakenPercentage(Math.min(max, enrolled + held), max);
   const meta = [
     data.period ? `Verano ${data.period}` : null,
     data.shift ? (shiftLabel(data.shift) ?? data.shift) : null,
@@ -105,7 +108,7 @@ export function ClassCard({
               {enrolled} / {max || NOT_AVAILABLE_TEXT}
             </span>
             {max > 0 && showFreeShare && !isReleasedStatus(data.status) ? (
-              <span className={classes.free}>{fillPercentage(enrolled, max)}% disponible</span>
+              <span className={classes.free}>{fillPercentage(Math.min(max, enrolled + held), max)}% disponible</span>
             ) : null}
           </span>
           <span className={classes.bar} aria-hidden>
@@ -113,7 +116,7 @@ export function ClassCard({
           </span>
           {max > 0 && !isReleasedStatus(data.status) ? (
             <span className={classes.quorum} data-testid="quorum-progress">
-              {quorumProgressText({ enrolled, max_students: max })}
+              {quorumProgressText({ enrolled, max_students: max, held })}
               {data.mobility_enrolled ? ` · ${data.mobility_enrolled} de movilidad` : ''}
             </span>
           ) : null}

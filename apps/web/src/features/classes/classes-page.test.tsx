@@ -74,6 +74,25 @@ describe('/classes', () => {
     expect(screen.queryByText('Lleno · 0%')).toBeNull();
   });
 
+  it('shows a seat held by a waitlist offer as taken: «Lleno», «Clase llena», the waitlist, and why in the details', async () => {
+    mockApi({
+      ...lookups,
+      'GET /classes': page([cls(4, 'Dibujo', { enrrolled: 29, max_students: 30, held_seats: 1 })]),
+      'GET /classes/student': { body: [] },
+      'GET /classes/student/waitlists': { body: [] },
+    });
+    renderScreen(<ClassesPage />, { auth: authAs(studentUser()) });
+    const full = await screen.findByRole('button', { name: 'Clase llena: Dibujo (clase 4)' });
+    expect(full.getAttribute('aria-disabled')).toBe('true');
+    screen.getByText('Lleno · 0%');
+    screen.getByText('No quedan lugares · 1 apartado para la lista de espera');
+    screen.getByRole('button', { name: /Unirme a la lista de espera/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Ver detalles de Dibujo (clase 4)' }));
+    const modal = await screen.findByRole('dialog', { name: 'Dibujo' });
+    within(modal).getByText('29 / 30');
+    within(modal).getByText('1 lugar para la lista de espera');
+  });
+
   it('falls back to "No se pudo completar la inscripción." without a server message', async () => {
     mockApi({
       ...lookups,

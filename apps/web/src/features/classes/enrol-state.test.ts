@@ -52,6 +52,10 @@ describe('enrol button state', () => {
   it('refuses a full class (enrolled no longer below the maximum)', () => {
     expect(enrolState({ ...open, enrrolled: 30 }, me)).toMatchObject({ block: 'full', label: 'Clase llena' });
     expect(enrolState({ ...open, enrrolled: 0, max_students: 0 }, me).block).toBe('full');
+    // A seat held for the waitlist's first is not free: «Clase llena», and the waitlist is open.
+    expect(enrolState({ ...open, enrrolled: 29, held_seats: 1 }, me)).toMatchObject({ block: 'full' });
+    expect(waitlistOption({ ...open, enrrolled: 29, held_seats: 1, Schedules: [] }, me)).toEqual({ action: 'join' });
+    expect(enrolState({ ...open, enrrolled: 28, held_seats: 1 }, me).canEnrol).toBe(true);
     expect(enrolState({ ...open, enrrolled: 29 }, me).canEnrol).toBe(true);
   });
 });

@@ -57,6 +57,8 @@ export interface BrowsedClass {
   status: string;
   enrrolled: number;
   max_students: number;
+  /** Seats held by waitlist offers not yet answered: taken for this student too (ESP-5). */
+  held_seats?: number;
   period?: number;
   Schedules?: readonly ScheduleEntryLike[];
   /** The subject with its careers (the other-career rule). */
@@ -94,6 +96,7 @@ export function enrolState(cls: BrowsedClass, me: Enrolments): EnrolState {
       status: cls.status,
       enrolled: cls.enrrolled,
       max_students: cls.max_students,
+      held: cls.held_seats ?? 0,
       ...(cls.Subjects?.Careers ? { careers: cls.Subjects.Careers.map((c) => c.id_career) } : {}),
     },
     {
@@ -162,7 +165,7 @@ export function waitlistOption(cls: BrowsedClass, me: Enrolments): WaitlistOptio
   if (cls.period !== undefined && me.windowClosed?.has(cls.period)) return null;
   if (place !== undefined) return { action: 'leave', ...place };
   const verdict = waitlistEligibility(
-    { status: cls.status, enrolled: cls.enrrolled, max_students: cls.max_students },
+    { status: cls.status, enrolled: cls.enrrolled, max_students: cls.max_students, held: cls.held_seats ?? 0 },
     {
       registered: me.registered,
       inClass: me.classIds.includes(cls.id_class),

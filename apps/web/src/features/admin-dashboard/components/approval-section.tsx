@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEBOUNCE_MS, PAGE_SIZES } from '@portal/domain/constants';
@@ -67,6 +67,10 @@ export function ApprovalSection() {
   const [view, setView] = useClassView();
   const [sort, setSort] = useState<ClassSort | null>(null);
   const table = view === 'table';
+  // The class just decided and its place on the page: once the list no longer offers it for review (it left
+  // «Pendientes», or shows «Ver detalles»), the focus goes to the button now in that place — never back to the
+  // filters above the list, where the window would scroll to find it.
+  const decided = useRef<{ id: number; slot: number } | null>(null);
 
   const list = useAdminClasses(
     {
@@ -85,6 +89,19 @@ export function ApprovalSection() {
   const total = list.data?.meta.total ?? 0;
   const filtered = debouncedSearch !== '' || period !== null;
 
+  // Once the dialog has closed: the list was refetched before the decision's success was told (its invalidation
+  // is awaited), so this runs as the dialog closes, and the dialog's own return of the focus finds it placed.
+  useEffect(() => {
+    const done = decided.current;
+    if (!done || reviewing || !list.data) return;
+    if (list.data.data.some((c) => c.id_class === done.id && canReview(c.status))) return;
+    decided.current = null;
+    const buttons = [...document.querySelectorAll<HTMLElement>('[data-review-slot]')].filter(
+      (b) => b.getClientRects().length > 0,
+    );
+    buttons[Math.min(done.slot, buttons.length - 1)]?.focus({ preventScroll: true });
+  }, [list.data, reviewing]);
+
   // Any filter change starts again at page 1.
   const filter =
     <T,>(set: (v: T) => void) =>
@@ -96,10 +113,13 @@ export function ApprovalSection() {
   const send = (target: ReviewTarget, note: string, belowQuorum?: boolean) => {
     if (!reviewing) return;
     const name = classTitle(reviewing);
+    const { id_class: id } = reviewing;
+    const slot = list.data?.data.findIndex((c) => c.id_class === id) ?? -1;
     reviewOnce(
-      { classId: reviewing.id_class, target, note, belowQuorum },
+      { classId: id, target, note, belowQuorum },
       {
         onSuccess: () => {
+          decided.current = slot >= 0 ? { id, slot } : null;
           setReviewing(null);
           setNotice(
             target === 'aprobado'
@@ -137,6 +157,7 @@ export function ApprovalSection() {
           <Button
             fullWidth={shown === 'cards'}
             onClick={() => setReviewing(cls)}
+            data-review-slot
             aria-label={`Revisar ${classTitle(cls)} (clase ${cls.id_class})`}
           >
             Revisar
@@ -146,6 +167,7 @@ export function ApprovalSection() {
             fullWidth={shown === 'cards'}
             variant="light"
             onClick={() => setReviewing(cls)}
+            data-review-slot
             aria-label={`Ver detalles de ${classTitle(cls)} (clase ${cls.id_class})`}
           >
             Ver detalles

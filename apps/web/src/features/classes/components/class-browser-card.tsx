@@ -52,7 +52,12 @@ export function ClassBrowserCard({
       }
     >
       <div>
-        <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} status={cls.status} />
+        <AvailabilityBadge
+          enrolled={cls.enrrolled}
+          held={cls.held_seats ?? 0}
+          max={cls.max_students}
+          status={cls.status}
+        />
       </div>
       {/* What the student must do something about is said on the card, not only in the button's tip. */}
       {(enrol.block === 'clash' ||

@@ -53,7 +53,12 @@ export function ClassDetailModal({
         <Stack gap="md">
           <Group gap="xs">
             <StatusBadge status={cls.status} />
-            <AvailabilityBadge enrolled={cls.enrrolled} max={cls.max_students} status={cls.status} />
+            <AvailabilityBadge
+              enrolled={cls.enrrolled}
+              held={cls.held_seats ?? 0}
+              max={cls.max_students}
+              status={cls.status}
+            />
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
             <Fact label="Clase">#{cls.id_class}</Fact>
@@ -64,6 +69,11 @@ export function ClassDetailModal({
             <Fact label="Inscritos">
               {cls.enrrolled} / {cls.max_students}
             </Fact>
+            {cls.held_seats ? (
+              <Fact label="Apartados">
+                {cls.held_seats === 1 ? '1 lugar' : `${cls.held_seats} lugares`} para la lista de espera
+              </Fact>
+            ) : null}
             {typeof credits === 'number' ? (
               <Fact label="Horas y costo">
                 {courseHours(credits)} h · {courseCost(credits)}

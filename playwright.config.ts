@@ -81,6 +81,10 @@ const PHONE_SPECS = [
   'confirm-before-acting',
   // The catalogue's careers and subject edit dialogs, and finance's «Retenciones» reached from the folded menu.
   'catalogue-careers-holds',
+  // What a phone user may see of others: the group leader's downloads (no folios, no payment dates) from the
+  // classmates page at 375 px, and the diagnostic page kept from everyone but administrators.
+  'roster-downloads',
+  'auth-core',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -22,7 +22,9 @@ async function workbookControlNumbers(bytes: Buffer): Promise<string[]> {
 test('the admin downloads the roster workbook and the attendance PDF from a class roster', async ({
   adminPage: page,
   adminHeaders,
-}) => {
+}, info) => {
+  // The admin's files are the same at any width; the roster at 375 px is walked by admin-roster.
+  test.skip(info.project.name === 'mobile', 'the same files at any width');
   const id = unique();
   const a = await registeredStudent(page.request, `e2e-descarga-a-${id}@tec.example`);
   const b = await registeredStudent(page.request, `e2e-descarga-b-${id}@tec.example`);

@@ -1,9 +1,9 @@
 import { DEMO } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { classInProgress } from './fixtures/coordination.ts';
-import { CONFIRM_DIALOGS } from './fixtures/dialogs.ts';
+import { ACTIONS, CONFIRM_DIALOGS } from './fixtures/dialogs.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
-import { walkDialog } from './fixtures/walk.ts';
+import { walkActions, walkDialog } from './fixtures/walk.ts';
 import { closePopup } from './fixtures/popup.ts';
 import { expect, test } from './fixtures/signed-in.ts';
 
@@ -97,5 +97,19 @@ for (const row of CONFIRM_DIALOGS.filter((r) => r.clockDays === 55)) {
   }, info) => {
     await narrowestPhone({ page }, info);
     await walkDialog(row, { page, headers, staffSession, baseURL: baseURL!, info });
+  });
+}
+
+// The teacher's «Guardar asistencia» and «Reportar avance», walked as every button that acts at once is
+// (dialog-walks.spec.ts) on this spec's day, on a class and a teacher of the row's own.
+for (const row of ACTIONS.filter((r) => r.clockDays === 55)) {
+  test(`${row.name}: activated twice, one request, shown as the success it is`, async ({
+    page,
+    adminHeaders: headers,
+    staffSession,
+    baseURL,
+  }, info) => {
+    await narrowestPhone({ page }, info);
+    await walkActions(row, { page, headers, staffSession, baseURL: baseURL!, info });
   });
 }

@@ -51,15 +51,29 @@ export function useDialogFocus(opened: boolean, bodyId: string): () => void {
   useEffect(() => {
     if (!opened) return;
     const dialogOf = () => document.getElementById(bodyId)?.closest<HTMLElement>('[role="dialog"]') ?? null;
-    // A message already there when the dialog first shows is not news: the dialog's autofocus wins.
+    // A message already there when the dialog first shows is not news: the dialog's autofocus wins. What was
+    // there is taken as the dialog's nodes arrive, not at the watch's first tick: on a busy machine that tick can
+    // come after a quick refusal, which would then pass for old news and keep the focus on its button.
     let alertSeen: Element | null | undefined;
+    const firstSight = () => {
+      const dialog = alertSeen === undefined ? dialogOf() : null;
+      if (dialog) alertSeen = newestAlert(dialog);
+    };
+    firstSight();
+    const arrival = new MutationObserver(() => {
+      firstSight();
+      if (alertSeen !== undefined) arrival.disconnect();
+    });
+    if (alertSeen === undefined) arrival.observe(document.body, { childList: true, subtree: true });
     const watch = setInterval(() => {
       const dialog = dialogOf();
       if (!dialog) return;
+      firstSight();
       const alert = newestAlert(dialog);
-      if (alertSeen === undefined) alertSeen = alert;
       const parked = document.activeElement === dialog;
-      if (alert && alert !== alertSeen && (parked || strayed(dialog))) {
+      // A refusal comes back to whoever pressed a button: unless they are typing in a field, it takes the focus.
+      const pressed = document.activeElement instanceof HTMLButtonElement && dialog.contains(document.activeElement);
+      if (alert && alert !== alertSeen && (parked || pressed || strayed(dialog))) {
         alertSeen = alert;
         alert.focus();
       } else if (strayed(dialog)) {
@@ -77,6 +91,7 @@ export function useDialogFocus(opened: boolean, bodyId: string): () => void {
     };
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      arrival.disconnect();
       clearInterval(watch);
       document.removeEventListener('keydown', onKeyDown, true);
     };

@@ -129,27 +129,36 @@ class Lease {
     // A connection that timed out or broke answers nothing more: the ROLLBACK after a failed
     // statement would wait for its own timeout on a silent network (doubling the wait for a 503).
     // The server ends the session itself (idle_in_transaction_session_timeout, see session-guards.ts).
-    if (this.#broken && typeof args.at(-1) !== 'function') return Promise.reject(this.#broken);
-    if (typeof args.at(-1) === 'function') return this.#send(args);
+    const callback = typeof args.at(-1) === 'function' ? (args.at(-1) as (err: unknown) => void) : undefined;
+    if (this.#broken && !callback) return Promise.reject(this.#broken);
     const text = typeof args[0] === 'string' ? args[0] : undefined;
     // Kysely's `begin` is held back and sent with the transaction's first statement (see AfterBegin):
     // one round trip less per transaction. A transaction that ends before any statement needs none.
-    if (text === 'begin') {
+    if (text === 'begin' && !callback) {
       this.#beginHeld = true;
       return Promise.resolve(heldAnswer('BEGIN'));
     }
     if (!this.#beginHeld) return this.#send(args);
     this.#beginHeld = false;
-    if (text === 'commit' || text === 'rollback') return Promise.resolve(heldAnswer(text.toUpperCase()));
+    if (!callback && (text === 'commit' || text === 'rollback')) return Promise.resolve(heldAnswer(text.toUpperCase()));
     const values = args[1];
     const name = text === undefined ? undefined : preparedName(text);
     const parsed = (this.client as unknown as { connection: WireConnection }).connection.parsedStatements;
     // Only a statement whose Parse cannot be answered for BEGIN's: one this connection has prepared
     // already, or an unnamed one (pg's bookkeeping of named statements counts any ParseComplete).
-    if (text !== undefined && (name ? parsed[name] === text : Array.isArray(values) && values.length > 0)) {
+    if (
+      !callback &&
+      text !== undefined &&
+      (name ? parsed[name] === text : Array.isArray(values) && values.length > 0)
+    ) {
       return this.#send([new AfterBegin({ name, text, values: values as unknown[] })]);
     }
-    return (this.#send(['begin']) as Promise<unknown>).then(() => this.#send(args));
+    // Anything else (a text without parameters, a cursor, a connection's first run of a registered text):
+    // BEGIN first, on its own, and the statement once it has begun.
+    const begun = this.#send(['begin']) as Promise<unknown>;
+    if (!callback) return begun.then(() => this.#send(args));
+    begun.then(() => this.#send(args), callback);
+    return undefined;
   };
 
   #send(args: unknown[]): unknown {

@@ -1,5 +1,5 @@
 import type { PostgresPool } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import type { DatabaseAvailability } from './availability.ts';
 import { breaksConnection, isDatabaseUnavailableError, isLockContention } from './db-errors.ts';
 import { preparedName } from './prepared-statements.ts';
@@ -107,6 +107,7 @@ export function resilientPool(pool: pg.Pool, size: number, availability: Databas
 class Lease {
   #broken: Error | undefined;
   #released = true;
+  #beginHeld = false;
   // A lent client whose socket breaks emits 'error'; unheard, that would crash the process.
   readonly #onError = (err: Error) => {
     this.#broken = err;
@@ -128,11 +129,49 @@ class Lease {
     // A connection that timed out or broke answers nothing more: the ROLLBACK after a failed
     // statement would wait for its own timeout on a silent network (doubling the wait for a 503).
     // The server ends the session itself (idle_in_transaction_session_timeout, see session-guards.ts).
-    if (this.#broken && typeof args.at(-1) !== 'function') return Promise.reject(this.#broken);
+    const callback = typeof args.at(-1) === 'function' ? (args.at(-1) as (err: unknown) => void) : undefined;
+    if (this.#broken && !callback) return Promise.reject(this.#broken);
+    const text = typeof args[0] === 'string' ? args[0] : undefined;
+    // Kysely's `begin` is held back and sent with the transaction's first statement (see AfterBegin):
+    // one round trip less per transaction. A transaction that ends before any statement needs none.
+    if (text === 'begin' && !callback) {
+      this.#beginHeld = true;
+      return Promise.resolve(heldAnswer('BEGIN'));
+    }
+    if (!this.#beginHeld) return this.#send(args);
+    this.#beginHeld = false;
+    if (!callback && (text === 'commit' || text === 'rollback')) return Promise.resolve(heldAnswer(text.toUpperCase()));
+    const values = args[1];
+    const name = text === undefined ? undefined : preparedName(text);
+    const parsed = (this.client as unknown as { connection: WireConnection }).connection.parsedStatements;
+    // Only a statement whose Parse cannot be answered for BEGIN's: one this connection has prepared
+    // already, or an unnamed one (pg's bookkeeping of named statements counts any ParseComplete).
+    if (
+      !callback &&
+      text !== undefined &&
+      (name ? parsed[name] === text : Array.isArray(values) && values.length > 0)
+    ) {
+      return this.#send([new AfterBegin({ name, text, values: values as unknown[] })]);
+    }
+    // Anything else (a text without parameters, a cursor, a connection's first run of a registered text):
+    // BEGIN first, on its own, and the statement once it has begun.
+    const begun = this.#send(['begin']) as Promise<unknown>;
+    if (!callback) return begun.then(() => this.#send(args));
+    begun.then(() => this.#send(args), callback);
+    return undefined;
+  };
+
+  #send(args: unknown[]): unknown {
     // A registered text runs as a named prepared statement (parsed and planned once per connection).
     const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined;
     if (name) args = [{ name, text: args[0], values: args[1] }];
-    const result = (this.client.query as (...a: unknown[]) => unknown)(...args);
+    const query = args[0] instanceof AfterBegin ? args[0] : undefined;
+    const result = query
+      ? new Promise((resolve, reject) => {
+          query.callback = (err, res) => (err ? reject(err) : resolve(res));
+          this.client.query(query as unknown as pg.QueryConfig);
+        })
+      : (this.client.query as (...a: unknown[]) => unknown)(...args);
     if (!(result instanceof Promise)) return result;
     return result.catch((err: unknown) => {
       if (breaksConnection(err)) this.#broken = err instanceof Error ? err : new Error(String(err));
@@ -140,11 +179,12 @@ class Lease {
       if (isDatabaseUnavailableError(err) && !isLockContention(err)) this.availability.failure(err);
       throw err;
     });
-  };
+  }
 
   readonly release = () => {
     if (this.#released) return;
     this.#released = true;
+    this.#beginHeld = false;
     this.client.off('error', this.#onError);
     const broken = this.#broken;
     if (broken) {
@@ -154,4 +194,49 @@ class Lease {
     this.client.release(broken);
     this.gate.release();
   };
+}
+
+/** What Kysely reads of the answer to a `begin`, `commit` or `rollback` that was not sent. */
+function heldAnswer(command: string) {
+  return { command, rowCount: null, rows: [], fields: [] };
+}
+
+/** The parts of pg's connection and query objects AfterBegin works with (not in pg's types). */
+interface WireConnection {
+  parsedStatements: Record<string, string>;
+  parse(query: { text: string }): void;
+  bind(config: object): void;
+  execute(config: object): void;
+}
+interface PgQuery {
+  callback: ((err: Error | null, res?: unknown) => void) | undefined;
+  prepare(connection: WireConnection): void;
+  handleCommandComplete(msg: unknown, connection: WireConnection): void;
+}
+const PgQuery = pg.Query as unknown as new (config: { name?: string; text: string; values: unknown[] }) => PgQuery;
+
+/**
+ * A transaction's first statement with its `BEGIN` in front, in one round trip: Parse, Bind and Execute
+ * of `BEGIN`, then the statement's own messages and one Sync, so PostgreSQL runs both in order and
+ * answers once. When `BEGIN` fails, PostgreSQL skips the statement and this query fails with that error;
+ * when the statement fails, the transaction has begun and is aborted — as if the two had been sent one
+ * after the other — and Kysely's ROLLBACK ends it. `BEGIN`'s own CommandComplete is not the statement's.
+ */
+class AfterBegin extends PgQuery {
+  #begun = false;
+
+  override prepare(connection: WireConnection): void {
+    connection.parse({ text: 'begin' });
+    connection.bind({});
+    connection.execute({});
+    super.prepare(connection);
+  }
+
+  override handleCommandComplete(msg: unknown, connection: WireConnection): void {
+    if (!this.#begun) {
+      this.#begun = true;
+      return;
+    }
+    super.handleCommandComplete(msg, connection);
+  }
 }

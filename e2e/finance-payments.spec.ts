@@ -5,6 +5,7 @@ import { expect, test } from './fixtures/signed-in.ts';
 import { mintStaffSession, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { approveBelowQuorum, classWith, registeredStudent, unique } from './fixtures/classes.ts';
+import { receiptSent } from './fixtures/payments.ts';
 
 const FINANCE = 'finanzas@tec.example';
 
@@ -126,15 +127,7 @@ test('a failed group: the student asks for the refund in Mis Cursos, finance pay
   const cls = await classWith(page.request, [student], 14, adminHeaders);
   await approveBelowQuorum(page.request, adminHeaders, cls.id);
   // Paid and validated through the API (the walk above does it on screen), then the class is cancelled.
-  const mine = (await (await page.request.get('/api/payments/mine', { headers: student.headers })).json()) as {
-    payments: { id: number; classId: number }[];
-  };
-  const paymentId = mine.payments.find((p) => p.classId === cls.id)!.id;
-  const sent = await page.request.post(`/api/payments/${paymentId}/receipt`, {
-    headers: student.headers,
-    multipart: { file: { name: 'recibo.pdf', mimeType: 'application/pdf', buffer: PDF_RECEIPT } },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
+  const paymentId = await receiptSent(page.request, student, cls.id);
   const finance = await mintStaffSession(page.request, FINANCE);
   const financeHeaders = { authorization: `Bearer ${finance.token}` };
   expect((await page.request.post(`/api/payments/${paymentId}/validate`, { headers: financeHeaders })).status()).toBe(

@@ -15,6 +15,7 @@ import {
   studentClassRows,
   studentClassSchedules,
   studentSubjectCareers,
+  type StudentClassFigures,
 } from './student-classes.repository.ts';
 import { type KeptAnswer, type KeptAnswers, printOf } from '../../lib/kept-answers.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
@@ -42,7 +43,7 @@ export async function listStudentClasses(
   const memoKey = String(identity.studentId);
   const since = cache.writes;
   if (cache.peek(memoKey)) {
-    const { rows: figures } = await studentClassFigures(db, key);
+    const figures = await studentClassFigures(db, identity.studentId);
     const kept = cache.recall(memoKey, printOfFigures(figures), since);
     if (kept) return kept;
   }
@@ -53,9 +54,8 @@ export async function listStudentClasses(
   return cache.keep(memoKey, printOfFigures(rows), [], serialize(answer), since);
 }
 
-type Figures = Awaited<ReturnType<typeof studentClassFigures>>['rows'][number];
 
-function printOfFigures(rows: Figures[]): string {
+function printOfFigures(rows: readonly Omit<StudentClassFigures, 'id_student'>[]): string {
   return printOf(
     rows.map((r) => [
       r.id_student_class,

@@ -1,0 +1,68 @@
+import type { DbOrTrx } from './tables.ts';
+
+/**
+ * One read that many concurrent requests ask of the database with different keys (the checks of kept
+ * answers: a page's seats, a student's enrolments), sent as one statement for all of them. While a statement
+ * of this read is on its way, the requests that ask meanwhile wait for it to come back and then go together
+ * in the next one; a request that finds none on its way goes at once, alone. So an idle server answers as
+ * before, and a busy one sends one round trip for the requests of one round trip's time: on PostgreSQL a
+ * round trip costs the server and the database more than the small statement itself (bench/README.md).
+ *
+ * Each request still reads what was committed before it asked: its statement starts after it asked (a
+ * later one, never the one already on its way). Within a transaction the read goes alone (its own snapshot).
+ */
+export class BatchedRead<K, R> {
+  /** Per database handle (each app has its own): the requests waiting and whether a statement is out. */
+  readonly #state = new WeakMap<object, { waiting: Waiting<K, R>[]; out: boolean }>();
+
+  constructor(
+    /** The statement for every key asked (no key twice), each of its rows carrying its key. */
+    private readonly run: (db: DbOrTrx, keys: K[]) => Promise<R[]>,
+    private readonly keyOf: (row: R) => K,
+  ) {}
+
+  /** The rows of `keys`, in the statement's order. */
+  read(db: DbOrTrx, keys: readonly K[]): Promise<R[]> {
+    if (db.isTransaction) return this.run(db, [...new Set(keys)]);
+    let state = this.#state.get(db);
+    if (!state) {
+      state = { waiting: [], out: false };
+      this.#state.set(db, state);
+    }
+    return new Promise((resolve, reject) => {
+      state.waiting.push({ keys, resolve, reject });
+      if (!state.out) this.#send(db, state);
+    });
+  }
+
+  #send(db: DbOrTrx, state: { waiting: Waiting<K, R>[]; out: boolean }): void {
+    const batch = state.waiting;
+    state.waiting = [];
+    state.out = true;
+    const keys = [...new Set(batch.flatMap((w) => w.keys))];
+    const settle = () => {
+      state.out = false;
+      if (state.waiting.length > 0) this.#send(db, state);
+    };
+    this.run(db, keys).then(
+      (rows) => {
+        settle();
+        if (batch.length === 1) return batch[0]!.resolve(rows);
+        for (const w of batch) {
+          const wanted = new Set(w.keys);
+          w.resolve(rows.filter((r) => wanted.has(this.keyOf(r))));
+        }
+      },
+      (err: unknown) => {
+        settle();
+        for (const w of batch) w.reject(err);
+      },
+    );
+  }
+}
+
+interface Waiting<K, R> {
+  keys: readonly K[];
+  resolve(rows: R[]): void;
+  reject(err: unknown): void;
+}

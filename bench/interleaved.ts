@@ -5,7 +5,9 @@
  * P1 cases' paths, `CLASS_LIST_CACHE_MS=0`) and «Mis Cursos» (students with two classes), 10 connections.
  *
  *   DATABASE_URL=postgres://…/<a copy of a kept bench database> \
- *     node --import tsx bench/interleaved.ts <tree A> <tree B> [rounds=4] [seconds=4]
+ *     node --import tsx bench/interleaved.ts <tree A> <tree B> [rounds=4] [seconds=4] [more trees…]
+ *
+ * A tree may carry settings of its own server: `/path/to/tree,KEY=value`.
  *
  * Prints each burst's req/s and the server's CPU µs per request (a first round warms both up, not counted),
  * then the medians per build.
@@ -18,7 +20,7 @@ import pg from 'pg';
 import { runLoad } from './lib/load.ts';
 import { devToken } from './scenarios/enrolment-rush.ts';
 
-const [treeA, treeB, roundsArg = '4', secondsArg = '4'] = process.argv.slice(2);
+const [treeA, treeB, roundsArg = '4', secondsArg = '4', ...more] = process.argv.slice(2);
 if (!treeA || !treeB || !process.env.DATABASE_URL) {
   console.error('Uso: DATABASE_URL=… node --import tsx bench/interleaved.ts <árbol A> <árbol B> [rondas] [segundos]');
   process.exit(2);
@@ -27,7 +29,10 @@ const rounds = Number(roundsArg);
 const duration = Number(secondsArg);
 const headers = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
-async function start(tree: string, port: number) {
+/** A tree, optionally with settings of its own: `/path/to/tree,KEY=value,…`. */
+async function start(spec: string, port: number) {
+  const [tree, ...settings] = spec.split(',') as [string, ...string[]];
+  const extra = Object.fromEntries(settings.map((kv) => kv.split('=', 2) as [string, string]));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
@@ -47,6 +52,7 @@ async function start(tree: string, port: number) {
         LOG_LEVEL: 'error',
         DEV_TOKEN_LIMIT: '1000000',
         CLASS_LIST_CACHE_MS: '0',
+        ...extra,
       },
     },
   );
@@ -62,7 +68,7 @@ async function start(tree: string, port: number) {
     const f = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
   };
-  return { tree, url, child, cpuMs };
+  return { tree: spec, url, child, cpuMs };
 }
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -84,7 +90,7 @@ const students = await client.query<{ email: string }>(`
   order by s.id_student limit 200`);
 await client.end();
 
-const servers = [await start(treeA, 3901), await start(treeB, 3902)];
+const servers = await Promise.all([treeA, treeB, ...more].map((t, i) => start(t, 3901 + i)));
 const tokens = new Map<string, string[]>();
 for (const s of servers) {
   const list: string[] = [];
@@ -109,7 +115,7 @@ async function burst(s: (typeof servers)[number], figure: Figure, record: boolea
   if (record) results.get(s.tree)![figure].push({ rps: load.rps, cpuUs });
   const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   console.log(
-    `${path.basename(s.tree).padEnd(16)} ${figure.padEnd(6)} ${String(Math.round(load.rps)).padStart(6)} req/s  ` +
+    `${path.basename(s.tree).padEnd(28)} ${figure.padEnd(6)} ${String(Math.round(load.rps)).padStart(6)} req/s  ` +
       `${cpuUs.toFixed(0).padStart(5)} µs CPU/req  non-2xx ${load.non2xx}  load ${loadavg}${record ? '' : '  (warm-up round)'}`,
   );
 }

@@ -32,7 +32,7 @@ describe(`BatchedRead (${process.env['TEST_DIALECT']})`, () => {
   });
   afterAll(() => database.drop());
 
-  it('sends a request alone when nothing is on its way, and the requests that ask meanwhile together next', async () => {
+  it('sends requests at once while fewer than three statements are out, and those that ask meanwhile together next', async () => {
     const db = database.handle.db;
     const [a, b, c] = [await createCareer(db, 'Uno'), await createCareer(db, 'Dos'), await createCareer(db, 'Tres')];
     sent.length = 0;
@@ -41,10 +41,11 @@ describe(`BatchedRead (${process.env['TEST_DIALECT']})`, () => {
       careers.read(db, [b, c]),
       careers.read(db, [c]),
       careers.read(db, [a, c]),
+      careers.read(db, [b]),
     ]);
-    expect(answers.map(names)).toEqual([['Uno'], ['Dos', 'Tres'], ['Tres'], ['Uno', 'Tres']]);
-    // The first went at once; the three that asked while it was out, as one statement (no key twice).
-    expect(sent).toEqual([[a], [b, c, a]]);
+    expect(answers.map(names)).toEqual([['Uno'], ['Dos', 'Tres'], ['Tres'], ['Uno', 'Tres'], ['Dos']]);
+    // The first three went at once; the two that asked while three were out, as one statement (no key twice).
+    expect(sent).toEqual([[a], [b, c], [c], [a, c, b]]);
   });
 
   it('reads for a request what was committed before it asked, even while an earlier statement is out', async () => {

@@ -1,7 +1,4 @@
-import { CompiledQuery, sql, SqliteAdapter } from 'kysely';
-import { BatchedRead } from '../../db/batched-read.ts';
-import { prepared } from '../../db/prepared-statements.ts';
-import type { DbOrTrx } from '../../db/tables.ts';
+import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { CLASS_COLUMNS } from './classes.repository.ts';
 import { SCHEDULE_COLUMNS } from './timetable.repository.ts';
@@ -16,46 +13,29 @@ import { SCHEDULE_COLUMNS } from './timetable.repository.ts';
 /** The classes' rows version (migration 2026-11-30-0100), read with the rows of the same statement. */
 const rowsVersion = sql<string | number>`(select version from class_rows_version where id = 1)`.as('rows_version');
 
-/** A row of studentClassFigures: one enrolment of the student and its class's seats. */
-export interface StudentClassFigures {
-  id_student: number;
-  id_student_class: number;
-  id_class: number;
-  group_leader: number;
-  promoted_at: string | Date | null;
-  kind: string;
-  enrolled: number;
-  mobility_enrolled: number;
-  rows_version: string | number;
-}
-
-const figures = (students: string) => `select sc.id_student, sc.id_student_class, sc.id_class, sc.group_leader,
-  sc.promoted_at, sc.kind, c.enrolled, c.mobility_enrolled,
-  (select version from class_rows_version where id = 1) as rows_version
-from student_classes sc join classes c on c.id_class = sc.id_class
-where ${students} order by sc.id_student, sc.created_at, sc.id_student_class`;
-const FIGURES_SQLITE = figures('sc.id_student in (select value from json_each(?))');
-const FIGURES_POSTGRES = prepared(figures('sc.id_student = any($1::int[])'));
-
 /**
  * What the student's answer shows that the rows version does not cover, in the order of studentClassRows:
  * each of their enrolments (which class, whether they lead it, whether it came from the waitlist) and the
  * class's seats; with the rows version (student-classes.service.ts keeps the last answer while these are
- * the same). The checks of concurrent requests go as one statement (db/batched-read.ts).
+ * the same).
  */
-export function studentClassFigures(db: DbOrTrx, studentId: number): Promise<StudentClassFigures[]> {
-  return figuresOfStudents.read(db, [studentId]);
-}
-
-const figuresOfStudents = new BatchedRead<number, StudentClassFigures>(
-  async (db, ids) => {
-    const lite = db.getExecutor().adapter instanceof SqliteAdapter;
-    const { rows } = await db.executeQuery<StudentClassFigures>(
-      CompiledQuery.raw(lite ? FIGURES_SQLITE : FIGURES_POSTGRES, [lite ? JSON.stringify(ids) : ids]),
-    );
-    return rows;
-  },
-  (row) => row.id_student,
+export const studentClassFigures = compiledOnce((db, p: { studentId: number }) =>
+  db
+    .selectFrom('student_classes as sc')
+    .innerJoin('classes', 'classes.id_class', 'sc.id_class')
+    .select([
+      'sc.id_student_class',
+      'sc.id_class',
+      'sc.group_leader',
+      'sc.promoted_at',
+      'sc.kind',
+      'classes.enrolled',
+      'classes.mobility_enrolled',
+      rowsVersion,
+    ])
+    .where('sc.id_student', '=', p.studentId)
+    .orderBy('sc.created_at')
+    .orderBy('sc.id_student_class'),
 );
 
 /**

@@ -15,7 +15,6 @@ import {
   studentClassRows,
   studentClassSchedules,
   studentSubjectCareers,
-  type StudentClassFigures,
 } from './student-classes.repository.ts';
 import { type KeptAnswer, type KeptAnswers, printOf } from '../../lib/kept-answers.ts';
 import { assertTeacherOfClass } from '../../lib/roster-access.ts';
@@ -43,7 +42,7 @@ export async function listStudentClasses(
   const memoKey = String(identity.studentId);
   const since = cache.writes;
   if (cache.peek(memoKey)) {
-    const figures = await studentClassFigures(db, identity.studentId);
+    const { rows: figures } = await studentClassFigures(db, key);
     const kept = cache.recall(memoKey, printOfFigures(figures), since);
     if (kept) return kept;
   }
@@ -54,8 +53,9 @@ export async function listStudentClasses(
   return cache.keep(memoKey, printOfFigures(rows), [], serialize(answer), since);
 }
 
+type Figures = Awaited<ReturnType<typeof studentClassFigures>>['rows'][number];
 
-function printOfFigures(rows: readonly Omit<StudentClassFigures, 'id_student'>[]): string {
+function printOfFigures(rows: Figures[]): string {
   return printOf(
     rows.map((r) => [
       r.id_student_class,

@@ -10,7 +10,7 @@ const MAX_OUT = 3;
 
 /**
  * One read that many concurrent requests ask of the database with different keys (the checks of kept
- * answers: a page's seats, a student's enrolments), sent as one statement for many of them. While MAX_OUT
+ * answers: the class list's page seats), sent as one statement for many of them. While MAX_OUT
  * statements of this read are on their way, the requests that ask meanwhile wait for one to come back and
  * then go together in the next one; a request that finds fewer on their way goes at once. So an idle server
  * answers as before, and a busy one sends one round trip for several requests: on PostgreSQL a round trip

@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { createCareer } from '../test/fixtures.ts';
 import { BatchedRead } from './batched-read.ts';
 import type { DbOrTrx } from './tables.ts';
+import { writeTransaction } from './write-transaction.ts';
 
 describe(`BatchedRead (${process.env['TEST_DIALECT']})`, () => {
   let database: TestDatabase;
@@ -65,7 +66,7 @@ describe(`BatchedRead (${process.env['TEST_DIALECT']})`, () => {
     const id = await createCareer(db, 'En transacción');
     sent.length = 0;
     const [inside, outside] = await Promise.all([
-      db.transaction().execute((trx) => careers.read(trx, [id])),
+      writeTransaction(db, (trx) => careers.read(trx, [id])),
       careers.read(db, [id]),
     ]);
     expect(names(inside)).toEqual(['En transacción']);

@@ -119,7 +119,11 @@ test('Catálogo: a CSV with a bad line imports nothing and names it; a good one 
   await expectNoAxeViolations(page);
 
   await dialog.locator('input[type="file"]').setInputFiles(file(good));
+  // The import writes both subjects and then the catalogue's answers are refreshed: on a busy machine that took
+  // longer than an expectation's poll, so the test waits for the server's answer itself first.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/subjects/import'));
   await dialog.getByRole('button', { name: 'Importar materias' }).click();
+  expect((await answered).status()).toBe(201);
   const done = page.getByRole('dialog', { name: 'Materias importadas' });
   await expect(done).toContainText('Se importaron 2 materias.');
   await closePopup(done);

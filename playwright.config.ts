@@ -126,6 +126,10 @@ export default defineConfig({
         viewport: { width: 375, height: 740 },
         isMobile: true,
         hasTouch: true,
+        // A phone set to reduce motion (the portal's theme honours it: no dialog fades in, no card slides): the
+        // screens are walked still, as many phones' users see them, and no frames are drawn for the transitions.
+        // The desktop project keeps the motion, so the walks cover both (decision 045 says what it saved).
+        reducedMotion: 'reduce',
         launchOptions,
       },
     },

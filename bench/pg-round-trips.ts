@@ -2,7 +2,7 @@
  * Where PostgreSQL's time goes, per request, in one process on a bench database (`npm run bench --
  * --db=postgres --only=p1 --keep` prints its URL; P2 is not needed, this enrols free students itself):
  *
- *   DATABASE_URL=postgres://…/portal_bench_… node --import tsx bench/pg-round-trips.ts [requests]
+ *   DATABASE_URL=postgres://…/portal_bench_… [PROBE_CONCURRENCY=10] node --import tsx bench/pg-round-trips.ts [requests]
  *
  * For the uncached class list (home filter), the student's own classes and an enrolment (a free student into
  * a pending class of their career, so most answers are 201): the statements each request sends (every
@@ -51,12 +51,26 @@ async function backendTicks(): Promise<number> {
   return ticks;
 }
 
+/**
+ * PROBE_CONCURRENCY=N: N requests in flight at a time (1 by default), as the bench's clients keep them; what
+ * concurrent requests share (the kept answers' checks go as one statement, db/batched-read.ts) shows only so.
+ */
+const concurrency = Number(process.env.PROBE_CONCURRENCY ?? '1');
+
+async function concurrently(from: number, to: number, run: (i: number) => Promise<void>) {
+  let next = from;
+  const worker = async () => {
+    while (next < to) await run(next++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
 /** PROBE_ONLY=health|list|own|enrol measures that one only (e.g. under --cpu-prof). */
 const only = process.env.PROBE_ONLY;
 
 async function measure(label: string, n: number, run: (i: number) => Promise<void>, warmUp = 200) {
   if (only && !label.toLowerCase().includes(only)) return;
-  for (let i = 0; i < warmUp; i++) await run(i);
+  await concurrently(0, warmUp, run);
   counts.clear();
   statements = 0;
   const ticks0 = await backendTicks();
@@ -69,7 +83,7 @@ async function measure(label: string, n: number, run: (i: number) => Promise<voi
   }
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  for (let i = warmUp; i < warmUp + n; i++) await run(i);
+  await concurrently(warmUp, warmUp + n, run);
   const wall = performance.now() - t0;
   if (session) {
     const { profile } = await session.post('Profiler.stop');

@@ -15,6 +15,9 @@ import { expect, test } from './fixtures/signed-in.ts';
 
 // The seed's summer starts classes 41 days after the seed day: day 55 is the first day of week 3.
 test.use({ portalClockDays: 55 });
+// One worker walks them in turn: a portal on another day is a worker of its own, and starting one for each of
+// a few tests cost more than the tests themselves.
+test.describe.configure({ mode: 'default' });
 
 test.describe('while classes run (week 3)', () => {
   test('the teacher takes attendance on a phone and reports the week’s progress', async ({

@@ -11,6 +11,9 @@ import { walkDialog } from './fixtures/walk.ts';
  * Day 80 after the seed day: the last week of classes (they end on day 83; grades are due on day 90).
  */
 test.use({ portalClockDays: 80 });
+// One worker walks them in turn: a portal on another day is a worker of its own, and starting one for each of
+// a few tests cost more than the tests themselves.
+test.describe.configure({ mode: 'default' });
 
 test.describe('in the last week of classes', () => {
   test('a student answers the anonymous evaluation of the teacher', async ({

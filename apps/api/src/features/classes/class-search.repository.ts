@@ -3,6 +3,7 @@ import type { ClassesQuery, ClassSort, ClassSortKey } from '@portal/domain/schem
 import { pageOffset } from '@portal/domain/rules';
 import { CLASS_MIN_STUDENTS } from '@portal/domain/constants';
 import type { DbOrTrx } from '../../db/tables.ts';
+import { BatchedRead } from '../../db/batched-read.ts';
 import { prepared } from '../../db/prepared-statements.ts';
 import { containsSearch } from '../../db/sql-helpers.ts';
 
@@ -240,13 +241,21 @@ export interface LiveFigures {
 }
 
 /** The live figures of the classes `ids`, by class id, with the rows version (one statement, one snapshot). */
-export async function readLiveFigures(db: DbOrTrx, ids: number[]): Promise<LiveFigures[]> {
-  const lite = isSqlite(db);
-  const { rows } = await db.executeQuery<LiveFigures>(
-    CompiledQuery.raw(lite ? LIVE_SQLITE : LIVE_POSTGRES, [lite ? JSON.stringify(ids) : ids]),
-  );
-  return rows;
+export function readLiveFigures(db: DbOrTrx, ids: number[]): Promise<LiveFigures[]> {
+  return liveFigures.read(db, ids);
 }
+
+/** The checks of concurrent requests go as one statement (db/batched-read.ts); each gets its own classes' rows. */
+const liveFigures = new BatchedRead<number, LiveFigures>(
+  async (db, ids) => {
+    const lite = isSqlite(db);
+    const { rows } = await db.executeQuery<LiveFigures>(
+      CompiledQuery.raw(lite ? LIVE_SQLITE : LIVE_POSTGRES, [lite ? JSON.stringify(ids) : ids]),
+    );
+    return rows;
+  },
+  (row) => row.id_class,
+);
 
 const live = (ids: string) => `select c.id_class, c.enrolled, c.mobility_enrolled, ${HELD_SEATS} as held_seats,
   (select version from class_rows_version where id = 1) as rows_version

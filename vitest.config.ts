@@ -80,7 +80,15 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+          // One worker process per core rather than one per file: the domain's modules are pure functions and
+          // constants (no module keeps state, no test mocks a module), and starting a worker cost more CPU than
+          // the file's tests (decision 044).
+          isolate: false,
+        },
       },
       {
         extends: './apps/web/vite.config.ts',

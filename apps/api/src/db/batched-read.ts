@@ -21,7 +21,7 @@ const MAX_OUT = 3;
  */
 export class BatchedRead<K, R> {
   /** Per database handle (each app has its own): the requests waiting and how many statements are out. */
-  readonly #state = new WeakMap<object, { waiting: Waiting<K, R>[]; out: number }>();
+  readonly #state = new WeakMap<object, ReadState<K, R>>();
 
   constructor(
     /** The statement for every key asked (no key twice), each of its rows carrying its key. */
@@ -43,7 +43,7 @@ export class BatchedRead<K, R> {
     });
   }
 
-  #send(db: DbOrTrx, state: { waiting: Waiting<K, R>[]; out: number }): void {
+  #send(db: DbOrTrx, state: ReadState<K, R>): void {
     const batch = state.waiting;
     state.waiting = [];
     state.out++;
@@ -73,4 +73,10 @@ interface Waiting<K, R> {
   keys: readonly K[];
   resolve(rows: R[]): void;
   reject(err: unknown): void;
+}
+
+/** The requests waiting for the next statement, and how many statements are out. */
+interface ReadState<K, R> {
+  waiting: Waiting<K, R>[];
+  out: number;
 }

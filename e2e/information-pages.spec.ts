@@ -73,6 +73,8 @@ test.describe('routes and information pages', () => {
   });
 
   test('the illustration follows the scroll and the arrow leads to the content', async ({ page }) => {
+    // The projects reduce motion (decision 048); the illustration moves only for a screen that allows it.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/Reglamento-General');
     const hero = page.getByRole('region', { name: 'Aspirantes' });
     await expect(hero).toHaveAttribute('style', /--scroll: 0/);

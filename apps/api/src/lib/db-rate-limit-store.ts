@@ -1,5 +1,6 @@
 import { deleteExpiredRateLimitKeys, findRateLimitKey, hitRateLimitKey } from '../db/rate-limit-hits.repository.ts';
 import type { Db } from '../db/tables.ts';
+import type { RateLimitStoreClass } from './fallback-rate-limit-store.ts';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -7,7 +8,7 @@ type Callback = (err: Error | null, result?: { current: number; ttl: number }) =
  * A store for @fastify/rate-limit that keeps counters in the database, so that every process on the
  * same PostgreSQL database shares them. One upsert per hit: the window restarts when it has expired.
  */
-export function createDbRateLimitStore(db: Db) {
+export function createDbRateLimitStore(db: Db): RateLimitStoreClass {
   return class DbRateLimitStore {
     readonly #prefix: string;
 

@@ -8,7 +8,8 @@ export interface RateLimitStore {
   read(key: string, cb: Callback, timeWindow: number, max: number): void;
   child(routeOptions: object): RateLimitStore;
 }
-type StoreClass = new (options: object) => RateLimitStore;
+/** A store class, as the plugin's `store` option takes it: one instance per route options. */
+export type RateLimitStoreClass = new (options: object) => RateLimitStore;
 
 interface StoreParams {
   continueExceeding?: boolean;
@@ -103,7 +104,7 @@ class RedisHealth {
  * goes silent, answers from the fallback store within `timeoutMs` instead of failing the request
  * (a 500) or waiting for Redis (a hang).
  */
-export function createFallbackStore(opts: FallbackOptions): StoreClass {
+export function createFallbackStore(opts: FallbackOptions): RateLimitStoreClass {
   const health = new RedisHealth(opts);
 
   class FallbackStore implements RateLimitStore {

@@ -1,4 +1,4 @@
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/tables.ts';
 import { revokeDevAccessTokens } from './dev-access-tokens.ts';
 import {
@@ -17,7 +17,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  * oidc-provider storage in the portal's database (table dev_idp_payloads), so sessions, grants and
  * refresh tokens of the dev issuer survive a restart and are shared by processes on one database.
  */
-export function createDevIdpAdapter(db: Db) {
+export function createDevIdpAdapter(db: Db): AdapterConstructor {
   return class DevIdpAdapter implements Adapter {
     readonly #model: string;
 

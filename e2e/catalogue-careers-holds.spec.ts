@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { isMobile, portalStorageState } from './fixtures/auth.ts';
 import { registeredStudent, unique } from './fixtures/classes.ts';
+import { freshClave, newCareer, newSubject } from './fixtures/catalogue.ts';
 import { closePopup } from './fixtures/popup.ts';
 import { chooseOnlyOption } from './fixtures/picker.ts';
 
@@ -14,23 +15,6 @@ import { chooseOnlyOption } from './fixtures/picker.ts';
  */
 
 const FINANCE = 'finanzas@tec.example';
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** A clave of its own (3 letters and 4 digits), unlikely to meet another run's. */
-function freshClave() {
-  const letter = () => LETTERS[Math.floor(Math.random() * LETTERS.length)]!;
-  return `Z${letter()}${letter()}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-}
-
-async function newSubject(request: APIRequestContext, headers: Record<string, string>, careerId: number, name: string) {
-  const res = await request.post('/api/subjects', {
-    headers,
-    data: { clave: freshClave(), name, credits: 5, hours: 5, careerIds: [careerId], summer: true },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id_subject: number; clave: string; name: string };
-}
-
 /** Waits for the cards' entrance animation to end (axe reads colours at full opacity). */
 const settled = (page: Page) =>
   page.waitForFunction(() =>
@@ -103,9 +87,7 @@ test('Catálogo: «Editar» a subject shows its values, refuses a taken clave on
 }) => {
   const id = unique();
   const renamed = `Zoología de prueba ${id}`;
-  const created = await page.request.post('/api/careers', { headers: adminHeaders, data: { name: renamed } });
-  expect(created.status(), await created.text()).toBe(201);
-  const careerId = ((await created.json()) as { id_career: number }).id_career;
+  const careerId = (await newCareer(page.request, adminHeaders, renamed)).id_career;
   const subject = await newSubject(page.request, adminHeaders, careerId, `Herpetología ${id}`);
   const other = await newSubject(page.request, adminHeaders, careerId, `Ictiología ${id}`);
 

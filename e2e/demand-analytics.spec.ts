@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/portal.ts';
 import { DEMO_PASSWORD, isMobile, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { adminHeaders, ownSlot, registeredStudent, unique } from './fixtures/classes.ts';
+import { newSubject } from './fixtures/catalogue.ts';
 
 /**
  * At 1280 and 375 px: «Me interesa» before a class exists (a student marks a subject without a class, a
@@ -10,41 +11,17 @@ import { adminHeaders, ownSlot, registeredStudent, unique } from './fixtures/cla
  * API's figures.
  */
 
-interface Subject {
-  id_subject: number;
-  name: string;
-  clave: string;
-}
-
-/** A subject of the career registeredStudent gives, without any class: this project's share (by parity). */
-async function subjectWithoutClass(request: APIRequestContext, info: TestInfo): Promise<Subject> {
+/** A summer subject of the career registeredStudent gives, of the test's own: no class has it yet. */
+async function subjectWithoutClass(request: APIRequestContext) {
   const careers = (await (await request.get('/api/careers')).json()) as { data: { id_career: number }[] };
-  const subjects = (
-    (await (
-      await request.get('/api/subjects', { params: { pageSize: 100, careerId: careers.data[0]!.id_career } })
-    ).json()) as { data: Subject[] }
-  ).data;
-  // «Me interesa» is for the current summer: a subject without a class in it (other summers' do not count).
-  const { current } = (await (await request.get('/api/periods')).json()) as { current: number };
-  const parity = info.project.name === 'mobile' ? 1 : 0;
-  for (let i = parity; i < subjects.length; i += 2) {
-    const s = subjects[i]!;
-    if (subjects.some((o) => o !== s && o.name.toLowerCase().includes(s.name.toLowerCase()))) continue;
-    const classes = (await (
-      await request.get(`/api/classes?pageSize=1&period=${current}&clave=${s.clave}`)
-    ).json()) as {
-      meta: { total: number };
-    };
-    if (classes.meta.total === 0) return s;
-  }
-  throw new Error('No subject without a class is left in the demo catalogue.');
+  return newSubject(request, await adminHeaders(request), careers.data[0]!.id_career, `Oceanografía ${unique()}`);
 }
 
 test('a student marks «Me interesa» in a subject without a class; a classmate proposes it and the student hears', async ({
   page,
   request,
-}, info) => {
-  const subject = await subjectWithoutClass(request, info);
+}) => {
+  const subject = await subjectWithoutClass(request);
   const me = await registeredStudent(request, `interes.${unique()}@tec.example`);
   const classmate = await registeredStudent(request, `propone.${unique()}@tec.example`);
 

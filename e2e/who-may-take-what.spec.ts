@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signInAsStudent } from './fixtures/auth.ts';
 import { download, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { freshClave, newCareer, newSubject } from './fixtures/catalogue.ts';
 import { closePopup } from './fixtures/popup.ts';
 import { openFiltersIfCollapsed } from './fixtures/student-journey.ts';
 import { chooseOnlyOption } from './fixtures/picker.ts';
@@ -17,32 +18,6 @@ import { chooseOnlyOption } from './fixtures/picker.ts';
  */
 
 const HEADER = 'clave,nombre,creditos,horas,carreras,verano';
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** A clave of its own (3 letters and 4 digits), unlikely to meet another run's. */
-function freshClave() {
-  const letter = () => LETTERS[Math.floor(Math.random() * LETTERS.length)]!;
-  return `Z${letter()}${letter()}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
-}
-
-/** A new career through the API (administrators), named after the test. */
-async function newCareer(request: APIRequestContext, headers: Record<string, string>, id: string) {
-  const res = await request.post('/api/careers', { headers, data: { name: `Zoología de prueba ${id}` } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id_career: number; name: string };
-}
-
-/** A subject authorised for summer of `careerId`, through the API. */
-async function newSubject(request: APIRequestContext, headers: Record<string, string>, careerId: number, name: string) {
-  const clave = freshClave();
-  const res = await request.post('/api/subjects', {
-    headers,
-    data: { clave, name, credits: 5, hours: 5, careerIds: [careerId], summer: true },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id_subject: number; clave: string; name: string };
-}
-
 /** A pending class of `subject` made by the administrator. */
 async function classOf(
   request: APIRequestContext,
@@ -86,7 +61,7 @@ test('Catálogo: a CSV with a bad line imports nothing and names it; a good one 
   adminHeaders,
 }) => {
   const id = unique();
-  const career = await newCareer(page.request, adminHeaders, id);
+  const career = await newCareer(page.request, adminHeaders, `Zoología de prueba ${id}`);
   const names = [`Biología marina ${id}`, `Ecología de arrecifes ${id}`];
   const claves = [freshClave(), freshClave()];
 
@@ -166,7 +141,7 @@ test('a student of another career asks for a convalidation from the class and, o
   adminHeaders,
 }) => {
   const id = unique();
-  const career = await newCareer(page.request, adminHeaders, id);
+  const career = await newCareer(page.request, adminHeaders, `Zoología de prueba ${id}`);
   const subject = await newSubject(page.request, adminHeaders, career.id_career, `Taxonomía animal ${id}`);
   const classId = await classOf(page.request, adminHeaders, subject);
   const me = await registeredStudent(page.request, `convalida.${id}@tec.example`);
@@ -225,7 +200,7 @@ test('Convalidaciones: the administrator approves one request and refuses anothe
   adminHeaders,
 }) => {
   const id = unique();
-  const career = await newCareer(page.request, adminHeaders, id);
+  const career = await newCareer(page.request, adminHeaders, `Zoología de prueba ${id}`);
   const subject = await newSubject(page.request, adminHeaders, career.id_career, `Ornitología ${id}`);
   const classId = await classOf(page.request, adminHeaders, subject);
   const yes = await askedConvalidation(page.request, `conv.si.${id}@tec.example`, classId, `Motivo A ${id}`);

@@ -3,6 +3,7 @@ import { test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { signInAsStudent } from './fixtures/auth.ts';
 import { approveBelowQuorum, classWith, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { newRoom } from './fixtures/catalogue.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
 import { DIALOGS, focusIsIn, tabStaysInside } from './fixtures/walk.ts';
 
@@ -36,12 +37,7 @@ test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside,
   const first = await pendingClass(page.request, headers, base, 'Clase de prueba del foco.', slot);
   const second = await pendingClass(page.request, headers, base + 1, 'Clase de prueba del foco.', slot);
   for (const cls of [first, second]) await approveBelowQuorum(page.request, headers, cls.id);
-  const roomRes = await page.request.post('/api/rooms', {
-    headers,
-    data: { name: `Foco ${id}`, building: `Edificio ${id}`, capacity: 30, kind: 'aula' },
-  });
-  expect(roomRes.status(), await roomRes.text()).toBe(201);
-  const room = (await roomRes.json()) as { id_room: number };
+  const roomId = await newRoom(page.request, headers, `Foco ${id}`, `Edificio ${id}`);
 
   await page.goto('/admin/dashboard?section=salones');
   await expect(page.getByRole('heading', { level: 1, name: 'Asignar Salones' })).toBeVisible();
@@ -62,7 +58,7 @@ test('«Asignar salón» refused: the refusal takes the focus, Tab stays inside,
   await expect(picker).toHaveValue(`Foco ${id} (Edificio ${id})`);
   // Meanwhile another administrator gives that room to the first class, at the same hour: the picker said it was
   // free when it was read, and only the server can refuse now.
-  const taken = await page.request.put(`/api/classes/${first.id}/room`, { headers, data: { roomId: room.id_room } });
+  const taken = await page.request.put(`/api/classes/${first.id}/room`, { headers, data: { roomId } });
   expect(taken.status(), await taken.text()).toBe(200);
   const assign = dialog.getByRole('button', { name: 'Asignar salón' });
   await assign.focus();

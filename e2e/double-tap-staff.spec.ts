@@ -10,6 +10,7 @@ import {
   registeredStudent,
   unique,
 } from './fixtures/classes.ts';
+import { newRoom } from './fixtures/catalogue.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
 import { chooseOnlyOption } from './fixtures/picker.ts';
 
@@ -77,11 +78,7 @@ test('«Asignar salón» tapped twice assigns once', async ({ adminPage: page, a
   await approveBelowQuorum(page.request, headers, cls.id);
   const id = unique();
   const room = `Doble ${id}`;
-  const made = await page.request.post('/api/rooms', {
-    headers,
-    data: { name: room, building: `Edificio ${id}`, capacity: 30, kind: 'aula' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
+  await newRoom(page.request, headers, room, `Edificio ${id}`);
   await page.goto('/admin/dashboard?section=salones');
   await page.getByLabel('Buscar por nombre de la materia').fill(cls.subject.name);
   await page.getByRole('button', { name: `Asignar salón de ${cls.subject.name} (clase ${cls.id})` }).click();

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { approveBelowQuorum, classWith, registeredStudent, unique } from './fixtures/classes.ts';
+import { newRoom } from './fixtures/catalogue.ts';
 import { newTeacherAccount } from './fixtures/teachers.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
 
@@ -53,11 +54,7 @@ test('keyboard only: one class approved below the quorum, then given a room and 
   const { cls, name } = await keyboardClass(page, headers, (info.project.name === 'mobile' ? 16 : 26) + 1, false);
   const id = unique();
   const room = `Teclado ${id}`;
-  const made = await page.request.post('/api/rooms', {
-    headers,
-    data: { name: room, building: `Edificio ${id}`, capacity: 30, kind: 'aula' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
+  await newRoom(page.request, headers, room, `Edificio ${id}`);
   const teacher = await newTeacherAccount(page.request, headers, `${info.project.name}${id}`);
 
   await test.step('approve below the quorum, with the reason typed', async () => {

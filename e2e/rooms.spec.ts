@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/signed-in.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { approveBelowQuorum, download, ownSlot, pendingClass, registeredStudent, unique } from './fixtures/classes.ts';
+import { newRoom } from './fixtures/catalogue.ts';
 import { closePopup } from './fixtures/popup.ts';
 
 /**
@@ -122,10 +123,8 @@ test('the admin assigns a room; "ocupado" for a clashing class; a small room is 
   for (const [name, capacity] of [
     [room, 40],
     [`Cubículo ${id}`, 1],
-  ] as const) {
-    const res = await page.request.post('/api/rooms', { headers, data: { name, building, capacity, kind: 'aula' } });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  ] as const)
+    await newRoom(page.request, headers, name, building, capacity);
   // Two approved classes that meet at the same hour (different subjects).
   const slot = ownSlot();
   const base = info.project.name === 'mobile' ? 21 : 31;

@@ -123,7 +123,7 @@ export function LoginPage() {
             <Title order={2} fz="lg">
               Acceso para personal
             </Title>
-            <Suspense fallback={<Loader size="sm" aria-label="Cargando el acceso para personal" />}>
+            <Suspense fallback={<Loader size="sm" role="status" aria-label="Cargando el acceso para personal" />}>
               <StaffLoginForm
                 onCancel={() => setOption('choose')}
                 cancelLabel="Volver"

@@ -13,7 +13,7 @@ import { Dialog, DialogTitle, DialogCloseRow } from '../../../components/dialog.
 /** The last review of a class already decided: who, when, and the comment or reason. */
 function LastReview({ classId }: { classId: number }) {
   const detail = useStaffClass(classId);
-  if (detail.isPending) return <Loader size="sm" aria-label="Cargando revisión" />;
+  if (detail.isPending) return <Loader size="sm" role="status" aria-label="Cargando revisión" />;
   const review = detail.data?.status_history?.findLast((h) => h.from_status === 'pendiente');
   if (!review) return null;
   const when = new Date(review.changed_at).toLocaleDateString('es-MX', { dateStyle: 'long' });

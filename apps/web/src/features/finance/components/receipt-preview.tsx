@@ -34,7 +34,7 @@ export function ReceiptPreview({ paymentId, label }: { paymentId: number; label:
       </Text>
     );
   }
-  if (!file) return <Loader size="sm" aria-label="Abriendo el comprobante" />;
+  if (!file) return <Loader size="sm" role="status" aria-label="Abriendo el comprobante" />;
   return (
     <Stack gap="xs">
       {file.type.startsWith('image/') ? (

@@ -181,12 +181,17 @@ class Lease {
     });
   }
 
-  readonly release = () => {
+  /**
+   * `discard`: Kysely gives a connection back this way when its ROLLBACK failed, and from then on refuses every
+   * statement on the connection object it keeps for this lease; lent again, the lease would fail every request.
+   * The pool drops the client instead (the next checkout opens a new one, with a lease of its own).
+   */
+  readonly release = (discard?: unknown) => {
     if (this.#released) return;
     this.#released = true;
     this.#beginHeld = false;
     this.client.off('error', this.#onError);
-    const broken = this.#broken;
+    const broken = this.#broken ?? (discard ? new Error('connection discarded after a failed ROLLBACK') : undefined);
     if (broken) {
       // Do not wait for a goodbye on a socket that does not answer.
       (this.client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();

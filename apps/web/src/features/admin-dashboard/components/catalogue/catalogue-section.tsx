@@ -172,6 +172,9 @@ export function CatalogueSection() {
           value={filter.careerId === null ? ALL_CAREERS : String(filter.careerId)}
           onChange={(v) => setFilter((f) => ({ ...f, careerId: !v || v === ALL_CAREERS ? null : Number(v) }))}
           allowDeselect={false}
+          // Its choices are the careers: until they arrive it does not open (an empty list would stay open
+          // without them).
+          disabled={!careers.isSuccess}
           comboboxProps={{ withinPortal: true }}
         />
         <SearchInput

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -77,7 +77,21 @@ export interface RunningServer {
 
 /** The built server (`apps/api/dist/server.js`) as its own process, as `npm start` runs it, once it is ready. */
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const port = opts.port || (await freePort());
+  // A free port is only free when it was picked: another process (another worker's portal) can take it before this
+  // server listens. That start then fails, and it is tried again on a new port; a given port is not changed.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(opts, opts.port || (await freePort()));
+    } catch (err) {
+      if (opts.port || attempt === 3 || !(err instanceof PortTakenError)) throw err;
+    }
+  }
+}
+
+/** The server could not listen: its port was taken meanwhile. */
+class PortTakenError extends Error {}
+
+async function startServerOn(opts: ServerOptions, port: number): Promise<RunningServer> {
   const url = `http://${opts.host ?? '127.0.0.1'}:${port}`;
   const log = opts.log ?? 'errors';
   const nodeArgs = [
@@ -117,7 +131,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       if (line.includes('"level":50') || line.includes('"level":60')) errorLines.push(line);
     });
   }
-  await waitForReady(url, child, stderr, opts.readyTimeoutMs ?? 90_000);
+  await waitForReady(url, port, child, stderr, opts.readyTimeoutMs ?? 90_000);
   const pid = child.pid!;
   const ended = () => child.exitCode !== null || child.signalCode !== null;
   const signal = (sig: NodeJS.Signals) =>
@@ -149,13 +163,44 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   };
 }
 
-async function waitForReady(url: string, child: ChildProcess, stderr: string[], timeoutMs: number) {
+/**
+ * Whether process `pid` holds the listening TCP socket of `port` (Linux's /proc): the address answers for this
+ * server, not for another that took the same port first.
+ */
+function listensOn(pid: number, port: number): boolean {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const listening = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      // sl, local address, remote address, state (0A: LISTEN), …, inode (the tenth field).
+      const fields = line.trim().split(/\s+/);
+      if (fields[1]?.endsWith(hexPort) && fields[3] === '0A') listening.add(`socket:[${fields[9]}]`);
+    }
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return listening.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        return false; // closed meanwhile
+      }
+    });
+  } catch {
+    return false; // the process is gone
+  }
+}
+
+async function waitForReady(url: string, port: number, child: ChildProcess, stderr: string[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`El servidor terminó (código ${child.exitCode}) al arrancar: ${stderr.join('')}`);
+    if (child.exitCode !== null) {
+      const said = stderr.join('');
+      if (said.includes('EADDRINUSE')) throw new PortTakenError(`El puerto ${port} ya estaba ocupado: ${said}`);
+      throw new Error(`El servidor terminó (código ${child.exitCode}) al arrancar: ${said}`);
+    }
     try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) return;
+      if ((await fetch(`${url}/api/health/ready`)).ok && listensOn(child.pid!, port)) return;
     } catch {
       // not listening yet
     }

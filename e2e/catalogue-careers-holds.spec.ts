@@ -6,6 +6,7 @@ import { registeredStudent, unique } from './fixtures/classes.ts';
 import { freshClave, newCareer, newSubject } from './fixtures/catalogue.ts';
 import { closePopup } from './fixtures/popup.ts';
 import { chooseOnlyOption } from './fixtures/picker.ts';
+import { putStorageState } from './fixtures/reused-page.ts';
 
 /**
  * The catalogue managed on its screen and the holds in finance's hands (docs/rules.md ELE-1, ELE-5): an
@@ -136,7 +137,7 @@ test('Recursos Financieros puts a hold on a student with its reason and lifts it
   const id = unique();
   const student = await registeredStudent(page.request, `retenida.${id}@tec.example`);
   const reason = `Adeudo en Recursos Financieros ${id}`;
-  await page.context().setStorageState(portalStorageState(baseURL!, await staffSession(FINANCE)));
+  await putStorageState(page, portalStorageState(baseURL!, await staffSession(FINANCE)));
   await page.goto('/staff/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
   if (isMobile(page)) await page.getByRole('button', { name: 'Abrir menú' }).click();

@@ -5,6 +5,7 @@ import { approveBelowQuorum, classWith, download, registeredStudent, unique } fr
 import { closePopup } from './fixtures/popup.ts';
 import { newTeacherAccount } from './fixtures/teachers.ts';
 import { expect, test } from './fixtures/signed-in.ts';
+import { putStorageState } from './fixtures/reused-page.ts';
 
 /**
  * A course that ends (docs/rules.md ACT): the class's teacher captures the grades by keyboard alone, finds
@@ -40,7 +41,7 @@ test('the teacher grades by keyboard and closes the acta; the student takes the 
   });
   expect(login.status()).toBe(200);
   const session = (await login.json()) as { access_token: string; user: unknown; expiresAt: number };
-  await page.context().setStorageState({
+  await putStorageState(page, {
     cookies: [],
     origins: [
       {

@@ -1,5 +1,6 @@
 import { DEMO, studentStorageEntry } from './fixtures/auth.ts';
 import { expect, test } from './fixtures/signed-in.ts';
+import { putStorageState } from './fixtures/reused-page.ts';
 
 /**
  * /my-courses paints the student's name with its prerendered shell, from the stored sign-in, before the
@@ -9,7 +10,7 @@ import { expect, test } from './fixtures/signed-in.ts';
 test('the shell alone shows the stored name; the page follows once the profile answers', async ({ page, baseURL }) => {
   const entry = await studentStorageEntry(page.request, DEMO.student1);
   const name = (JSON.parse(entry.value) as { profile: { name: string } }).profile.name;
-  await page.context().setStorageState({ cookies: [], origins: [{ origin: baseURL!, localStorage: [entry] }] });
+  await putStorageState(page, { cookies: [], origins: [{ origin: baseURL!, localStorage: [entry] }] });
 
   // First without the app's code: only the shell and its own script.
   await page.route(/\/assets\/main-[^/]*\.js$/, (route) => route.abort());
@@ -43,7 +44,7 @@ test('a stored sign-in the server refuses goes home, without the page', async ({
   const stored = JSON.parse(entry.value) as { access_token: string };
   // A token of the right shape whose signature does not verify (docs/rules.md ACC-4): the API answers 401.
   const forged = { ...stored, access_token: `${stored.access_token.split('.').slice(0, 2).join('.')}.firma` };
-  await page.context().setStorageState({
+  await putStorageState(page, {
     cookies: [],
     origins: [{ origin: baseURL!, localStorage: [{ name: entry.name, value: JSON.stringify(forged) }] }],
   });

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures/signed-in.ts';
 import { CONFIRM_DIALOGS } from './fixtures/dialogs.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
 import { walkDialog } from './fixtures/walk.ts';
+import { putStorageState } from './fixtures/reused-page.ts';
 
 /**
  * The anonymous end-of-course evaluation of the teacher (docs/rules.md COO-6), on the demo's class in progress.
@@ -29,7 +30,7 @@ test.describe('in the last week of classes', () => {
     const students = ((await roster.json()) as { data: { student: { user: { email: string } } }[] }).data;
     const email = students[0]!.student.user.email;
     const entry = await studentStorageEntry(page.request, email);
-    await page.context().setStorageState({ cookies: [], origins: [{ origin: baseURL!, localStorage: [entry] }] });
+    await putStorageState(page, { cookies: [], origins: [{ origin: baseURL!, localStorage: [entry] }] });
 
     await page.goto('/my-courses');
     const open = page.getByRole('button', { name: /^Evaluar al docente de / }).first();

@@ -21,6 +21,8 @@ export const PAGE_SIZES = {
   adminStudentManagement: 9,
   /** The admin's dense table view of the approval and student-management sections. */
   adminTable: 25,
+  /** The catalogue's subject cards on one page (the whole catalogue is read once for its filters). */
+  catalogue: 20,
   overviewStatistics: 100,
   lookups: 1000,
   classStudents: 100,

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../../components/pag
 import { usePopup } from '../../../../components/popup/popup-context.ts';
 import { failurePopup } from '../../../../components/popup/failure-popup.ts';
 import { SearchInput } from '../../../../components/search-input.tsx';
+import { NumberedPagination } from '../../../../components/numbered-pagination.tsx';
 import { Dialog, DialogTitle } from '../../../../components/dialog.tsx';
 import { userMessage } from '../../../../lib/api-client.ts';
 import {
@@ -14,6 +15,7 @@ import {
   useCreateSubject,
   usePatchSubject,
 } from '../../../../api/catalog-admin.ts';
+import { PAGE_SIZES } from '@portal/domain/constants';
 import { filterCatalogue, subjectsCount, type CatalogueFilter } from './catalogue-filter.ts';
 import { SubjectCard } from './subject-card.tsx';
 import { SubjectForm, subjectServerError, type SubjectServerError } from './subject-form.tsx';
@@ -37,13 +39,31 @@ export function CatalogueSection() {
   const createOnce = useMutateOnce(create);
   const patch = usePatchSubject();
   const patchOnce = useMutateOnce(patch);
-  const [filter, setFilter] = useState<CatalogueFilter>({ careerId: null, search: '', show: 'verano' });
+  const [filter, setFilterState] = useState<CatalogueFilter>({ careerId: null, search: '', show: 'verano' });
+  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<'create' | 'import' | null>(null);
   const [editing, setEditing] = useState<Subject | null>(null);
   const [formError, setFormError] = useState<SubjectServerError | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const shown = useMemo(() => filterCatalogue(subjects.data ?? [], filter), [subjects.data, filter]);
+  // A page of cards at a time (docs/rules.md LIS-2): a catalogue of hundreds of subjects drawn whole is slow
+  // on a phone and long to scroll. A new filter starts again at the first page; a page left empty by a change
+  // (a subject no longer authorised) shows the last one.
+  // A subject just created or edited is shown where it now falls in the order, if the filters keep it.
+  const [keptInView, setKeptInView] = useState<number | null>(null);
+  const keptAt = keptInView === null ? -1 : shown.findIndex((s) => s.id_subject === keptInView);
+  const totalPages = Math.max(1, Math.ceil(shown.length / PAGE_SIZES.catalogue));
+  const currentPage = keptAt >= 0 ? Math.floor(keptAt / PAGE_SIZES.catalogue) + 1 : Math.min(page, totalPages);
+  const goToPage = (target: number) => {
+    setKeptInView(null);
+    setPage(target);
+  };
+  const onPage = shown.slice((currentPage - 1) * PAGE_SIZES.catalogue, currentPage * PAGE_SIZES.catalogue);
+  const setFilter = (change: (f: CatalogueFilter) => CatalogueFilter) => {
+    setFilterState(change);
+    goToPage(1);
+  };
 
   const change = (id: number, name: string, body: { summer?: boolean; retired?: boolean }) => {
     setBusyId(id);
@@ -83,6 +103,7 @@ export function CatalogueSection() {
       {
         onSuccess: (saved) => {
           closeForm();
+          setKeptInView(saved.id_subject);
           popup.show({
             type: 'success',
             title: 'Materia actualizada',
@@ -99,6 +120,7 @@ export function CatalogueSection() {
     createOnce(body, {
       onSuccess: (subject) => {
         closeForm();
+        setKeptInView(subject.id_subject);
         popup.show({
           type: 'success',
           title: 'Materia creada',
@@ -129,7 +151,7 @@ export function CatalogueSection() {
   else
     content = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {shown.map((s) => (
+        {onPage.map((s) => (
           <SubjectCard
             key={s.id_subject}
             subject={s}
@@ -198,6 +220,7 @@ export function CatalogueSection() {
         {subjects.isSuccess ? subjectsCount(shown.length) : ''}
       </Text>
       {content}
+      <NumberedPagination page={currentPage} totalPages={totalPages} onChange={goToPage} label="Páginas del catálogo" />
       <Dialog
         opened={open === 'create'}
         onClose={() => !create.isPending && closeForm()}

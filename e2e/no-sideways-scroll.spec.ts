@@ -4,6 +4,7 @@ import { DEMO, signInAsStaff, signInAsStudent } from './fixtures/auth.ts';
 import { approveBelowQuorum, classWith, registeredStudent, unique } from './fixtures/classes.ts';
 import { classInProgress } from './fixtures/coordination.ts';
 import { narrowestPhone } from './fixtures/phone.ts';
+import { trackRequests } from './fixtures/network.ts';
 
 /**
  * No page scrolls sideways: every route of every role (signed out, student, teacher, administrator, Recursos
@@ -59,9 +60,10 @@ const ROUTES = {
   ],
 } as const;
 
-async function widths(page: Page, route: string) {
+/** The page's width and the window's, once the route has loaded and none of its requests is still open. */
+async function widths(page: Page, route: string, requests: ReturnType<typeof trackRequests>) {
   await page.goto(route);
-  await page.waitForLoadState('networkidle');
+  await requests.idle();
   return page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     window: document.documentElement.clientWidth,
@@ -74,8 +76,9 @@ const ALIASES: Record<string, string> = { '/staff/invitation/enlace-que-no-exist
 async function expectNoSidewaysScroll(page: Page, routes: readonly string[]) {
   const wide: string[] = [];
   const elsewhere: string[] = [];
+  const requests = trackRequests(page);
   for (const route of routes) {
-    const { scroll, window } = await widths(page, route);
+    const { scroll, window } = await widths(page, route, requests);
     if (scroll > window) wide.push(`${route}: ${scroll} px in ${window} px`);
     // The page itself was measured, not a sign-in or home page the role was sent to.
     const landed = new URL(page.url()).pathname;

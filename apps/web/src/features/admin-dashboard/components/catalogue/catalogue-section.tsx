@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconPlus } from '@tabler/icons-react';
+import { PAGE_SIZES } from '@portal/domain/constants';
+import { pageOffset, totalPages } from '@portal/domain/rules';
 import type { Subject, SubjectBody } from '@portal/domain/schemas';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/page-states.tsx';
 import { usePopup } from '../../../../components/popup/popup-context.ts';
@@ -15,7 +17,6 @@ import {
   useCreateSubject,
   usePatchSubject,
 } from '../../../../api/catalog-admin.ts';
-import { PAGE_SIZES } from '@portal/domain/constants';
 import { filterCatalogue, subjectsCount, type CatalogueFilter } from './catalogue-filter.ts';
 import { SubjectCard } from './subject-card.tsx';
 import { SubjectForm, subjectServerError, type SubjectServerError } from './subject-form.tsx';
@@ -47,19 +48,20 @@ export function CatalogueSection() {
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const shown = useMemo(() => filterCatalogue(subjects.data ?? [], filter), [subjects.data, filter]);
-  // A page of cards at a time (docs/rules.md LIS-2): a catalogue of hundreds of subjects drawn whole is slow
-  // on a phone and long to scroll. A new filter starts again at the first page; a page left empty by a change
-  // (a subject no longer authorised) shows the last one.
-  // A subject just created or edited is shown where it now falls in the order, if the filters keep it.
+  // A page of cards at a time (docs/rules.md LIS-1): a catalogue of hundreds of subjects drawn whole is slow on a
+  // phone and long to scroll. A new filter starts again at the first page; a page left empty by a change (a
+  // subject no longer authorised) shows the last one; a subject just created or edited is shown on the page where
+  // it now falls, if the filters keep it.
   const [keptInView, setKeptInView] = useState<number | null>(null);
   const keptAt = keptInView === null ? -1 : shown.findIndex((s) => s.id_subject === keptInView);
-  const totalPages = Math.max(1, Math.ceil(shown.length / PAGE_SIZES.catalogue));
-  const currentPage = keptAt >= 0 ? Math.floor(keptAt / PAGE_SIZES.catalogue) + 1 : Math.min(page, totalPages);
+  const pages = Math.max(1, totalPages(shown.length, PAGE_SIZES.catalogue));
+  const currentPage = keptAt >= 0 ? Math.floor(keptAt / PAGE_SIZES.catalogue) + 1 : Math.min(page, pages);
   const goToPage = (target: number) => {
     setKeptInView(null);
     setPage(target);
   };
-  const onPage = shown.slice((currentPage - 1) * PAGE_SIZES.catalogue, currentPage * PAGE_SIZES.catalogue);
+  const from = pageOffset(currentPage, PAGE_SIZES.catalogue);
+  const onPage = shown.slice(from, from + PAGE_SIZES.catalogue);
   const setFilter = (change: (f: CatalogueFilter) => CatalogueFilter) => {
     setFilterState(change);
     goToPage(1);
@@ -220,7 +222,7 @@ export function CatalogueSection() {
         {subjects.isSuccess ? subjectsCount(shown.length) : ''}
       </Text>
       {content}
-      <NumberedPagination page={currentPage} totalPages={totalPages} onChange={goToPage} label="Páginas del catálogo" />
+      <NumberedPagination page={currentPage} totalPages={pages} onChange={goToPage} label="Páginas del catálogo" />
       <Dialog
         opened={open === 'create'}
         onClose={() => !create.isPending && closeForm()}
